@@ -1,0 +1,124 @@
+// Public types of the local API simulator. Kept apart from the server so the action's tests can import
+// them without pulling node:http into type-only code.
+
+export interface JobScenario {
+  outcome: 'completed-pr' | 'completed-no-pr' | 'failed' | 'archived'
+  /** GETs of the job that return `active` before it turns terminal (0 = terminal on the first GET). */
+  pollsUntilDone: number
+}
+
+export type Route = 'create' | 'message' | 'get' | 'views'
+
+export type Fault =
+  /** Respond with this instead of handling (the request is NOT handled: no job created). */
+  | { type: 'status'; status: number; body?: string; contentType?: string; headers?: Record<string, string> }
+  /** Destroy the socket before handling (no job created). */
+  | { type: 'reset-before' }
+  /** Handle the request fully (job created, message applied, counters moved), then drop the socket. */
+  | { type: 'reset-after' }
+  /** Wait, then handle normally. */
+  | { type: 'delay'; ms: number }
+  /** Accept, never answer (until the server closes). */
+  | { type: 'hang' }
+  /** Handle normally but answer with an HTML body (default status 200). */
+  | { type: 'non-json'; status?: number }
+
+export interface FaultRule {
+  route: Route
+  fault: Fault
+  /** Default 1; Infinity allowed. */
+  times?: number
+}
+
+export interface RecordedRequest {
+  method: string
+  /** Exactly as received on the request line (before any decoding), including the query. */
+  rawPath: string
+  route: Route | 'unknown'
+  /** Decoded path params: projectId, jobId. */
+  params: Record<string, string>
+  query: Record<string, string>
+  /** Parsed JSON, or the raw string when it is not JSON, or undefined when empty. */
+  body: unknown
+  authorized: boolean
+  at: number
+}
+
+export interface PageViewsDatasetOptions {
+  /** Default 1234. */
+  pages?: number
+  /** Default 30: per-day counts for the `days` days ending with endDate (exclusive). */
+  days?: number
+  /** 'YYYY-MM-DD', default: today UTC + 1 day (so "today" has data). */
+  endDate?: string
+  /** Default 1; data is deterministic for a seed. */
+  seed?: number
+}
+
+export interface SimulatorOptions {
+  host?: string
+  port?: number
+  apiKeys?: string[]
+  readOnlyKeys?: string[]
+  projects?: string[]
+  defaultScenario?: JobScenario
+  agentLimitPerHour?: number
+  analyticsLimitPerHour?: number
+  pageViews?: PageViewsDatasetOptions
+}
+
+export interface PageViewRow {
+  path: string
+  human: number
+  ai: number
+  total: number
+}
+
+export type JobStatus = 'active' | 'completed' | 'failed' | 'archived'
+
+/** Response-shape drift a prompt can ask for with `[sim:drift=...]`. */
+export type Drift = 'extra' | 'missing' | 'unknown-status' | 'no-id'
+
+export interface SimJob {
+  id: string
+  projectId: string
+  status: JobStatus
+  prompts: string[]
+  scenario: JobScenario
+  pollsSinceActive: number
+  prLink: string | null
+  model: string
+  createdAt: string
+  archivedAt: string | null
+  source: { repository: string; ref: string | null }
+  drift: Drift[]
+}
+
+export interface PageViewsAggregate {
+  totals: { human: number; ai: number; total: number }
+  views: PageViewRow[]
+}
+
+export interface Simulator {
+  url: string
+  port: number
+  requests: RecordedRequest[]
+  jobs: Map<string, SimJob>
+  injectFault(rule: FaultRule): void
+  clearFaults(): void
+  /** For jobs created from now on (unless the prompt has a `[sim:...]` directive). */
+  setScenario(scenario: JobScenario): void
+  /** The ground truth for a range, views in the simulator's own order. */
+  aggregatePageViews(dateFrom: string, dateTo: string): PageViewsAggregate
+  /** Clear requests, jobs, faults and rate counters (the scenario set by setScenario stays). */
+  reset(): void
+  /** Also destroys hanging/open sockets so it returns promptly. */
+  close(): Promise<void>
+}
+
+/** What a handler produces; the server writes it, or a fault replaces/drops it. */
+export interface SimResponse {
+  status: number
+  headers: Record<string, string>
+  body: string
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from '@jest/globals'
+import { InputError, parseInputs, type AgentInputs, type AnalyticsInputs } from '../src/inputs.js'
+
+const NOW = new Date('2026-11-22T10:30:00Z')
+const reader = (values: Record<string, string>) => (name: string) => values[name] ?? ''
+const base = { 'api-key': 'mint_abc', 'project-id': 'proj' }
+
+function problems(values: Record<string, string>): string[] {
+  try {
+    parseInputs(reader(values), {}, NOW)
+  } catch (error) {
+    if (error instanceof InputError) return error.problems
+    throw error
+  }
+  throw new Error('expected an InputError')
+}
+
+describe('agent inputs', () => {
+  it('applies the defaults', () => {
+    const { inputs } = parseInputs(reader({ ...base, prompt: 'Update docs' }), {}, NOW)
+    const agent = inputs as AgentInputs
+    expect(agent).toMatchObject({
+      mode: 'agent',
+      prompt: 'Update docs',
+      wait: true,
+      timeoutMs: 30 * 60_000,
+      pollIntervalMs: 10_000,
+      baseUrl: 'https://api.mintlify.com'
+    })
+    expect([...agent.failOn]).toEqual(['failed', 'timeout'])
+  })
+
+  it('accepts decimals, booleans, fail-on lists and loopback http', () => {
+    const { inputs } = parseInputs(
+      reader({
+        ...base,
+        'job-id': 'job_1',
+        'timeout-minutes': '0.5',
+        wait: 'False',
+        'fail-on': 'no-pr, archived',
+        'base-url': 'http://127.0.0.1:8787/'
+      }),
+      {},
+      NOW
+    )
+    expect(inputs).toMatchObject({ timeoutMs: 30_000, wait: false, baseUrl: 'http://127.0.0.1:8787' })
+    expect([...(inputs as AgentInputs).failOn]).toEqual(['no-pr', 'archived'])
+  })
+
+  it('`none` fails on nothing', () => {
+    const { inputs } = parseInputs(reader({ ...base, prompt: 'x', 'fail-on': 'none' }), {}, NOW)
+    expect((inputs as AgentInputs).failOn.size).toBe(0)
+  })
+
+  it('reports every problem at once, each naming its input', () => {
+    const found = problems({
+      'api-key': '',
+      'project-id': '',
+      'poll-interval-seconds': '0.5',
+      'fail-on': 'failed,sometimes',
+      'base-url': 'http://api.example.com',
+      'timeout-minutes': '-1',
+      wait: 'maybe',
+      mode: 'other'
+    })
+    for (const name of [
+      'api-key',
+      'project-id',
+      'poll-interval-seconds',
+      'fail-on',
+      'base-url',
+      'timeout-minutes',
+      'mode'
+    ]) {
+      expect(found.some(p => p.includes(`\`${name}\``))).toBe(true)
+    }
+  })
+
+  it('names both prompt and job-id when neither is given', () => {
+    expect(problems(base)).toEqual([expect.stringMatching(/`prompt` or `job-id`/)])
+  })
+
+  it.each(['mint_dsc_123', 'mint_us_123'])('refuses the wrong kind of key (%s)', key => {
+    expect(problems({ ...base, 'api-key': key, prompt: 'x' })[0]).toMatch(/`api-key`.*admin key/)
+  })
+
+  it('warns on a key without the mint_ prefix', () => {
+    const { warnings } = parseInputs(reader({ ...base, 'api-key': 'other', prompt: 'x' }), {}, NOW)
+    expect(warnings[0]).toMatch(/mint_/)
+  })
+
+  it.each(['ftp://x', 'not a url', 'https://user:pw@api.example.com', 'http://10.0.0.1'])(
+    'refuses base-url %s',
+    url => {
+      expect(problems({ ...base, prompt: 'x', 'base-url': url })[0]).toMatch(/`base-url`/)
+    }
+  )
+})
+
+describe('analytics inputs', () => {
+  const analytics = { ...base, mode: 'analytics' }
+
+  it('defaults to the last 7 full days, 250 rows a page, both formats', () => {
+    const { inputs } = parseInputs(reader(analytics), { RUNNER_TEMP: '/runner/tmp' }, NOW)
+    expect(inputs as AnalyticsInputs).toMatchObject({
+      dateFrom: '2026-11-15',
+      dateTo: '2026-11-22',
+      pageSize: 250,
+      formats: ['csv', 'json'],
+      outputDir: '/runner/tmp/page-views',
+      artifactName: undefined
+    })
+  })
+
+  it('resolves relative and absolute dates', () => {
+    const { inputs } = parseInputs(
+      reader({ ...analytics, 'date-from': 'yesterday', 'date-to': '2026-11-23T06:00:00Z', format: 'json' }),
+      {},
+      NOW
+    )
+    expect(inputs).toMatchObject({
+      dateFrom: '2026-11-21',
+      dateTo: '2026-11-23T06:00:00Z',
+      formats: ['json']
+    })
+  })
+
+  it.each([
+    [{ 'date-from': '2026-02-30' }, 'date-from'],
+    [{ 'date-to': 'next week' }, 'date-to'],
+    [{ 'date-from': 'today', 'date-to': 'yesterday' }, 'date-from'],
+    [{ 'date-from': '2026-11-01', 'date-to': '2026-11-01' }, 'date-from'],
+    [{ 'page-size': '251' }, 'page-size'],
+    [{ 'page-size': '0' }, 'page-size'],
+    [{ 'page-size': '2.5' }, 'page-size'],
+    [{ format: 'xml' }, 'format'],
+    [{ 'retention-days': '91' }, 'retention-days']
+  ])('refuses %j naming `%s`', (values, name) => {
+    expect(problems({ ...analytics, ...values }).some(p => p.includes(`\`${name}\``))).toBe(true)
+  })
+})

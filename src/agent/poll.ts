@@ -1,0 +1,111 @@
+import { isApiError, type ApiError } from '../api/errors.js'
+import { backoffDelay } from '../api/retry-policy.js'
+import { TERMINAL_STATUSES, type AgentJob } from '../api/schemas.js'
+
+// Polling as a loop with a deadline that returns a result, never throws for a failed read: a read
+// that fails (network, 5xx, 429, a body that is not JSON) says nothing about the job. Only errors
+// that retrying cannot fix (400/401/403/404, a broken contract) end the loop by throwing.
+
+export type PollResult =
+  | { kind: 'terminal'; job: AgentJob; polls: number }
+  // `job` is undefined when not one read succeeded (a resumed job whose reads all failed).
+  | { kind: 'timeout'; job?: AgentJob; polls: number; lastError?: ApiError }
+  | { kind: 'cancelled'; job?: AgentJob; polls: number }
+
+export interface Clock {
+  now(): number
+  /** Resolves after `ms`, or early when `signal` aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise(resolve => {
+      if (signal?.aborted) return resolve()
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', done)
+        resolve()
+      }
+      signal?.addEventListener('abort', done, { once: true })
+    })
+}
+
+/** The ceiling of the adaptive interval: waiting longer than this between polls is never useful. */
+export const MAX_POLL_INTERVAL_MS = 120_000
+
+/**
+ * The wait before the next poll: the configured interval at first, then 10% of the time waited so
+ * far, capped. A long job costs few requests; the delay in noticing its end stays within
+ * max(interval, 10% of its running time).
+ */
+export function nextPollDelay(baseIntervalMs: number, waitedMs: number): number {
+  const cap = Math.max(baseIntervalMs, MAX_POLL_INTERVAL_MS)
+  return Math.min(cap, Math.max(baseIntervalMs, Math.round(waitedMs * 0.1)))
+}
+
+export interface PollOptions {
+  /** The last known record; polling starts with a wait. Undefined (a resumed job): read at once. */
+  initial?: AgentJob
+  read: (call: { deadline: number; signal?: AbortSignal }) => Promise<AgentJob>
+  deadline: number
+  intervalMs: number
+  signal?: AbortSignal
+  clock?: Clock
+  onStatusChange?: (job: AgentJob, previous?: AgentJob) => void
+  onReadError?: (error: ApiError, retryInMs: number) => void
+}
+
+export function isTerminal(job: AgentJob): boolean {
+  return TERMINAL_STATUSES.has(job.status)
+}
+
+/** A read at (or just before) the deadline may still take this long, so the last poll is not wasted. */
+const FINAL_READ_GRACE_MS = 5_000
+
+export async function pollUntilTerminal(options: PollOptions): Promise<PollResult> {
+  const clock = options.clock ?? realClock
+  const { signal, deadline, intervalMs } = options
+  const start = clock.now()
+  let job = options.initial
+  let polls = 0
+  let failures = 0
+  let lastError: ApiError | undefined
+  let delay = job ? nextPollDelay(intervalMs, 0) : 0
+
+  while (!job || !isTerminal(job)) {
+    const remaining = deadline - clock.now()
+    if (signal?.aborted) return { kind: 'cancelled', job, polls }
+    if (remaining <= 0) return { kind: 'timeout', job, polls, lastError }
+    // The last wait is cut short so one final read happens at the deadline.
+    await clock.sleep(Math.min(delay, remaining), signal)
+    if (signal?.aborted) return { kind: 'cancelled', job, polls }
+
+    polls += 1
+    try {
+      const next = await options.read({
+        deadline: Math.max(deadline, clock.now() + FINAL_READ_GRACE_MS),
+        signal
+      })
+      if (next.status !== job?.status) options.onStatusChange?.(next, job)
+      job = next
+      failures = 0
+      lastError = undefined
+      delay = nextPollDelay(intervalMs, clock.now() - start)
+    } catch (error) {
+      if (signal?.aborted) return { kind: 'cancelled', job, polls }
+      if (!isApiError(error) || !error.retryable) throw error
+      failures += 1
+      lastError = error
+      delay = backoffDelay(failures, {
+        maxRetries: 0,
+        baseDelayMs: intervalMs,
+        maxDelayMs: MAX_POLL_INTERVAL_MS
+      })
+      if (clock.now() < deadline) options.onReadError?.(error, Math.min(delay, deadline - clock.now()))
+    }
+  }
+  return { kind: 'terminal', job, polls }
+}

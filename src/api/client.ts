@@ -1,0 +1,284 @@
+import { Agent, interceptors, type Dispatcher } from 'undici'
+import type { z } from 'zod'
+import { BodyTooLargeError, excerpt, readBodyText } from './body.js'
+import { ApiError, type ApiErrorKind } from './errors.js'
+import {
+  decideRetry,
+  DEFAULT_RETRY_POLICY,
+  requestNeverSent,
+  type RetryPolicyOptions
+} from './retry-policy.js'
+import {
+  agentJobSchema,
+  apiErrorBodySchema,
+  pageViewsPageSchema,
+  type AgentJob,
+  type PageViewsPage
+} from './schemas.js'
+
+// The admin API client. It knows nothing of GitHub Actions: it reports retries through `onRetry`
+// and failures as ApiError, so a CLI or a test can use it as well as the action.
+
+export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
+
+export interface RetryEvent {
+  method: string
+  path: string
+  attempt: number
+  delayMs: number
+  /** What failed, e.g. `status 503` or `ECONNRESET`. */
+  cause: string
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string
+  apiKey: string
+  userAgent?: string
+  /** Per request: the longest wait for response headers, and between two body chunks. */
+  requestTimeoutMs?: number
+  /** Used when a call passes no deadline: the most one call (with its retries) may take. */
+  callBudgetMs?: number
+  maxBodyBytes?: number
+  retry?: RetryPolicyOptions
+  dispatcher?: Dispatcher
+  onRetry?: (event: RetryEvent) => void
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+  /** Epoch ms. No attempt starts, and no wait lasts, past it. */
+  deadline?: number
+}
+
+export interface PageViewsQuery {
+  dateFrom: string
+  dateTo: string
+  limit: number
+  offset: number
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024
+
+export class DocsApiClient {
+  private readonly origin: string
+  private readonly basePath: string
+  private readonly dispatcher: Dispatcher
+  private readonly ownsDispatcher: boolean
+
+  constructor(private readonly options: ApiClientOptions) {
+    const url = new URL(options.baseUrl ?? DEFAULT_BASE_URL)
+    this.origin = url.origin
+    this.basePath = url.pathname.replace(/\/+$/, '')
+    this.ownsDispatcher = options.dispatcher === undefined
+    // throwOnError: false lets a response the policy declines to retry (a 404, the last 503) reach us
+    // with its body, so errors can quote the API's own message.
+    this.dispatcher =
+      options.dispatcher ??
+      new Agent({ connect: { timeout: 10_000 } }).compose(interceptors.retry({ throwOnError: false }))
+  }
+
+  createJob(projectId: string, prompt: string, call?: CallOptions): Promise<AgentJob> {
+    return this.send('POST', ['v2', 'agent', projectId, 'job'], { prompt }, agentJobSchema, call)
+  }
+
+  sendMessage(projectId: string, jobId: string, prompt: string, call?: CallOptions): Promise<AgentJob> {
+    const path = ['v2', 'agent', projectId, 'job', jobId, 'message']
+    return this.send('POST', path, { prompt }, agentJobSchema, call)
+  }
+
+  getJob(projectId: string, jobId: string, call?: CallOptions): Promise<AgentJob> {
+    return this.send('GET', ['v2', 'agent', projectId, 'job', jobId], undefined, agentJobSchema, call)
+  }
+
+  getPageViews(projectId: string, query: PageViewsQuery, call?: CallOptions): Promise<PageViewsPage> {
+    const search = new URLSearchParams({
+      dateFrom: query.dateFrom,
+      dateTo: query.dateTo,
+      limit: String(query.limit),
+      offset: String(query.offset)
+    })
+    const path = ['v1', 'analytics', projectId, 'views']
+    return this.send('GET', path, undefined, pageViewsPageSchema, call, search.toString())
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close()
+  }
+
+  private async send<T>(
+    method: 'GET' | 'POST',
+    segments: string[],
+    body: unknown,
+    schema: z.ZodType<T>,
+    call: CallOptions = {},
+    query = ''
+  ): Promise<T> {
+    // Every segment is encoded on its own: an id holding `/`, `?` or `..` stays one segment.
+    const path = `${this.basePath}/${segments.map(encodeURIComponent).join('/')}`
+    const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? 5 * 60_000)
+    const fail = (
+      kind: ApiErrorKind,
+      message: string,
+      extra: Partial<ConstructorParameters<typeof ApiError>[1]> = {}
+    ) =>
+      new ApiError(this.redact(`${method} ${path}: ${message}`), {
+        kind,
+        method,
+        path,
+        retryable: kind === 'network' || kind === 'timeout' || kind === 'invalid-body',
+        mayHaveReachedServer: method === 'POST',
+        ...extra
+      })
+
+    const remaining = deadline - Date.now()
+    if (call.signal?.aborted)
+      throw fail('cancelled', 'cancelled before sending', { mayHaveReachedServer: false })
+    if (remaining <= 0)
+      throw fail('timeout', 'deadline passed before sending', { mayHaveReachedServer: false })
+    const timeoutSignal = AbortSignal.timeout(remaining)
+    const signal = call.signal ? AbortSignal.any([call.signal, timeoutSignal]) : timeoutSignal
+    const requestTimeout = this.options.requestTimeoutMs ?? 30_000
+
+    let response: Dispatcher.ResponseData
+    try {
+      response = await this.dispatcher.request({
+        origin: this.origin,
+        path: query ? `${path}?${query}` : path,
+        method,
+        headers: {
+          authorization: `Bearer ${this.options.apiKey}`,
+          accept: 'application/json',
+          'user-agent': this.options.userAgent ?? 'docs-agent-action',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' })
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        headersTimeout: requestTimeout,
+        bodyTimeout: requestTimeout,
+        retryOptions: { throwOnError: false, retry: this.retryCallback(method, path, deadline, signal) }
+      } as Dispatcher.RequestOptions)
+    } catch (error) {
+      throw this.transportError(error, call.signal, timeoutSignal, fail)
+    }
+
+    let text: string
+    try {
+      text = await readBodyText(response.body, this.options.maxBodyBytes ?? MAX_BODY_BYTES)
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        throw fail('too-large', error.message, { status: response.statusCode, retryable: false })
+      }
+      throw this.transportError(error, call.signal, timeoutSignal, fail)
+    }
+
+    const status = response.statusCode
+    if (status < 200 || status > 299) {
+      const apiMessage = apiMessageOf(text)
+      throw fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
+        status,
+        apiMessage,
+        retryable: status === 429 || status >= 500,
+        // A 4xx was refused by the API; a 5xx may have been handled before it failed.
+        mayHaveReachedServer: method === 'POST' && status >= 500
+      })
+    }
+
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw fail('invalid-body', `${status} with a body that is not JSON: "${excerpt(text)}"`, { status })
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      const problems = parsed.error.issues
+        .map(i => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ')
+      throw fail('contract', `response breaks the API contract (${problems}): ${excerpt(text)}`, {
+        status,
+        retryable: false,
+        mayHaveReachedServer: true
+      })
+    }
+    return parsed.data
+  }
+
+  /** Bridges undici's RetryHandler to the pure policy in retry-policy.ts, with abortable waits. */
+  private retryCallback(method: string, path: string, deadline: number, signal: AbortSignal) {
+    return (err: Error, { state }: { state: { counter: number } }, done: (result?: Error | null) => void) => {
+      const { statusCode, code, headers } = err as Error & {
+        statusCode?: number
+        code?: string
+        headers?: Record<string, string | string[] | undefined>
+      }
+      const isStatus = code === 'UND_ERR_REQ_RETRY' && statusCode !== undefined
+      const retryAfter = headers?.['retry-after']
+      const decision = decideRetry(
+        {
+          method,
+          attempt: state.counter,
+          statusCode: isStatus ? statusCode : undefined,
+          errorCode: isStatus ? undefined : code,
+          retryAfterHeader: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
+        },
+        { now: Date.now(), deadline, options: this.options.retry ?? DEFAULT_RETRY_POLICY }
+      )
+      if (!decision.retry || signal.aborted) return done(err)
+      this.options.onRetry?.({
+        method,
+        path,
+        attempt: state.counter,
+        delayMs: decision.delayMs,
+        cause: isStatus ? `status ${statusCode}` : (code ?? err.message)
+      })
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort)
+        done(null)
+      }, decision.delayMs)
+      const onAbort = () => {
+        clearTimeout(timer)
+        done(err)
+      }
+      signal.addEventListener('abort', onAbort, { once: true })
+    }
+  }
+
+  private transportError(
+    error: unknown,
+    callerSignal: AbortSignal | undefined,
+    timeoutSignal: AbortSignal,
+    fail: (kind: ApiErrorKind, message: string, extra?: object) => ApiError
+  ): ApiError {
+    if (error instanceof ApiError) return error
+    const code = (error as { code?: string }).code
+    const neverSent = requestNeverSent(code)
+    if (callerSignal?.aborted) return fail('cancelled', 'cancelled', { cause: error, retryable: false })
+    if (timeoutSignal.aborted) return fail('timeout', 'the deadline passed while waiting', { cause: error })
+    const detail = error instanceof Error ? error.message : String(error)
+    const isTimeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT'
+    return fail(isTimeout ? 'timeout' : 'network', `${code ? `${code}: ` : ''}${detail}`, {
+      cause: error,
+      mayHaveReachedServer: !neverSent
+    })
+  }
+
+  private redact(text: string): string {
+    return this.options.apiKey ? text.split(this.options.apiKey).join('***') : text
+  }
+}
+
+/** The API's own error message, from either error shape, or a short excerpt of a non-JSON body. */
+function apiMessageOf(text: string): string | undefined {
+  try {
+    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text))
+    if (parsed.success) {
+      const details = (parsed.data.details ?? []).map(d => d.message).filter(Boolean)
+      const message = [parsed.data.error, ...details].filter(Boolean).join(': ')
+      if (message) return message
+    }
+  } catch {
+    // not JSON: fall through to the excerpt
+  }
+  const short = excerpt(text)
+  return short ? `"${short}"` : undefined
+}

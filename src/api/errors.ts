@@ -1,0 +1,52 @@
+/**
+ * What went wrong with one API call, in terms a caller can act on.
+ *  - http:         the API answered with a non-success status (`status`, `apiMessage`).
+ *  - network:      no usable answer: refused, reset, DNS, socket errors.
+ *  - timeout:      the per-request timeout or the caller's deadline passed.
+ *  - invalid-body: a success status whose body is not JSON (a proxy page): a failed read, retryable.
+ *  - contract:     JSON that breaks the API contract (no id, unknown status): retrying cannot fix it.
+ *  - too-large:    the body exceeded the size limit.
+ *  - cancelled:    the caller's signal aborted the call.
+ */
+export type ApiErrorKind =
+  'http' | 'network' | 'timeout' | 'invalid-body' | 'contract' | 'too-large' | 'cancelled'
+
+export interface ApiErrorDetails {
+  kind: ApiErrorKind
+  method: string
+  /** Path without host or query, e.g. `/v2/agent/proj/job`. Never holds the key. */
+  path: string
+  status?: number
+  apiMessage?: string
+  /** True when the failure is transient: a later identical request may well succeed. */
+  retryable: boolean
+  /** For POSTs: the request may have reached the server, so it must not be sent again. */
+  mayHaveReachedServer: boolean
+  cause?: unknown
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly method: string
+  readonly path: string
+  readonly status?: number
+  readonly apiMessage?: string
+  readonly retryable: boolean
+  readonly mayHaveReachedServer: boolean
+
+  constructor(message: string, details: ApiErrorDetails) {
+    super(message, details.cause === undefined ? undefined : { cause: details.cause })
+    this.name = 'ApiError'
+    this.kind = details.kind
+    this.method = details.method
+    this.path = details.path
+    this.status = details.status
+    this.apiMessage = details.apiMessage
+    this.retryable = details.retryable
+    this.mayHaveReachedServer = details.mayHaveReachedServer
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}

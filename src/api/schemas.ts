@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+// Response schemas. The official AgentJob schema marks no field required and the service may add
+// fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
+// A missing `id` or an unknown `status` is a broken contract, which retrying cannot fix.
+
+export const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
+export const TERMINAL_STATUSES: ReadonlySet<JobStatus> = new Set(['completed', 'archived', 'failed'])
+
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+const nullableString = z.string().nullish()
+
+export const agentJobSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(JOB_STATUSES),
+  source: z.object({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
+  model: nullableString.catch(undefined),
+  prLink: nullableString.catch(undefined),
+  createdAt: nullableString.catch(undefined),
+  archivedAt: nullableString.catch(undefined)
+})
+
+export type AgentJob = z.infer<typeof agentJobSchema>
+
+const count = z.number().int().nonnegative()
+
+export const pageViewRowSchema = z.object({ path: z.string(), human: count, ai: count, total: count })
+export const viewTotalsSchema = z.object({ human: count, ai: count, total: count })
+
+export const pageViewsPageSchema = z.object({
+  totals: viewTotalsSchema,
+  views: z.array(pageViewRowSchema),
+  hasMore: z.boolean()
+})
+
+export type PageViewRow = z.infer<typeof pageViewRowSchema>
+export type ViewTotals = z.infer<typeof viewTotalsSchema>
+export type PageViewsPage = z.infer<typeof pageViewsPageSchema>
+
+/** Both error shapes: agent `{error}` and analytics `{error, details: [{message}]}`; neither is guaranteed. */
+export const apiErrorBodySchema = z.object({
+  error: z.string().optional().catch(undefined),
+  details: z
+    .array(z.object({ message: z.string() }).partial())
+    .optional()
+    .catch(undefined)
+})

@@ -1,0 +1,62 @@
+import * as core from '@actions/core'
+import { agentMode } from './agent/mode.js'
+import { DocsApiClient } from './api/client.js'
+import { InputError, parseInputs, type Inputs } from './inputs.js'
+
+export const USER_AGENT = 'docs-agent-action/0.1'
+
+export function createClient(inputs: Inputs): DocsApiClient {
+  return new DocsApiClient({
+    baseUrl: inputs.baseUrl,
+    apiKey: inputs.apiKey,
+    userAgent: USER_AGENT,
+    onRetry: e =>
+      core.info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
+  })
+}
+
+/**
+ * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal stops
+ * the waiting so outputs and the summary still get written; a second one exits at once.
+ */
+function onCancellation(controller: AbortController): () => void {
+  const handler = (signal: NodeJS.Signals) => {
+    if (controller.signal.aborted) process.exit(1)
+    core.warning(`Received ${signal}: stopping and writing outputs.`)
+    controller.abort()
+  }
+  process.on('SIGINT', handler)
+  process.on('SIGTERM', handler)
+  return () => {
+    process.off('SIGINT', handler)
+    process.off('SIGTERM', handler)
+  }
+}
+
+export async function run(): Promise<void> {
+  // Mask the key before anything else can print it.
+  const rawKey = core.getInput('api-key')
+  if (rawKey.trim()) core.setSecret(rawKey.trim())
+
+  const controller = new AbortController()
+  const stopListening = onCancellation(controller)
+  let client: DocsApiClient | undefined
+  try {
+    const { inputs, warnings } = parseInputs(name => core.getInput(name))
+    for (const warning of warnings) core.warning(warning)
+    client = createClient(inputs)
+    let failure: string | undefined
+    if (inputs.mode === 'agent') {
+      failure = await agentMode(inputs, client, controller.signal)
+    } else {
+      const { analyticsMode } = await import('./analytics/mode.js')
+      failure = await analyticsMode(inputs, client, controller.signal)
+    }
+    if (failure) core.setFailed(failure)
+  } catch (error) {
+    core.setFailed(error instanceof InputError || error instanceof Error ? error.message : String(error))
+  } finally {
+    stopListening()
+    await client?.close()
+  }
+}

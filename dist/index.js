@@ -28421,7 +28421,7 @@ __webpack_unused_export__ = RetryHandler
 __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 module.exports.dY = {
-  redirect: __nccwpck_require__(1514),
+  redirect: __nccwpck_require__(9133),
   responseError: __nccwpck_require__(8918),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
@@ -45225,7 +45225,7 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -67393,7 +67393,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4243);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1514);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
@@ -67403,7 +67403,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4243:
+/***/ 1514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -70359,6 +70359,20 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/github/integration.ts
+/** Outside a pull request (or with both features off): nothing to add, nothing to comment. */
+const noPullRequest = {
+    preparePrompt: async (prompt) => prompt,
+    findJobIdFromComments: async () => undefined,
+    jobStarted: async () => undefined,
+    jobFinished: async () => undefined,
+    commentUrl: undefined
+};
+/** Builds the integration for this run's event; replaced by the real one in src/github/. */
+async function pullRequestIntegration(_inputs) {
+    return noPullRequest;
+}
+
 ;// CONCATENATED MODULE: ./src/outputs.ts
 
 // Every output the action sets is set here.
@@ -70375,7 +70389,7 @@ function setAgentOutputs(report) {
     setOutput('job', job ? JSON.stringify(job) : '');
 }
 function setCommentUrlOutput(url) {
-    core.setOutput('comment-url', url);
+    setOutput('comment-url', url);
 }
 function setAnalyticsOutputs(outputs) {
     core.setOutput('total-views', outputs.totalViews);
@@ -80420,43 +80434,59 @@ async function writeAgentSummary(report, prompt, error) {
 
 
 
+
+function actionFor(inputs) {
+    if (inputs.prompt === undefined)
+        return inputs.wait ? 'resumed' : 'checked';
+    return inputs.jobId ? 'follow-up' : 'created';
+}
 /** Runs agent mode end to end. Returns the reason the step fails, if it does; outputs are written either way. */
 async function agentMode(inputs, client, signal) {
     const started = Date.now();
+    const github = await pullRequestIntegration(inputs);
+    const jobIdFromComment = inputs.jobId ? undefined : await github.findJobIdFromComments();
+    if (jobIdFromComment)
+        info(`Following up on job ${jobIdFromComment}, found in this action's comment on the pull request`);
+    const resolved = {
+        ...inputs,
+        jobId: inputs.jobId ?? jobIdFromComment,
+        prompt: inputs.prompt === undefined ? undefined : await github.preparePrompt(inputs.prompt)
+    };
     let knownJobId;
     let report;
+    let error;
     try {
-        report = await runAgent(inputs, {
+        report = await runAgent(resolved, {
             client,
             signal,
-            onJobKnown: jobId => {
+            onJobKnown: async (jobId) => {
                 knownJobId = jobId;
                 setJobIdOutput(jobId);
                 info(`Job id: ${jobId}`);
+                await github.jobStarted(jobId, actionFor(resolved));
             }
         });
     }
-    catch (error) {
-        const jobId = error instanceof AgentFailure ? (error.jobId ?? knownJobId) : knownJobId;
+    catch (failure) {
+        const jobId = failure instanceof AgentFailure ? (failure.jobId ?? knownJobId) : knownJobId;
         if (jobId === undefined)
-            throw error;
+            throw failure;
         // The job exists (or may): report it, then fail.
-        const message = error instanceof Error ? error.message : String(error);
-        const partial = {
-            action: inputs.prompt === undefined ? 'resumed' : inputs.jobId ? 'follow-up' : 'created',
+        error = failure instanceof Error ? failure.message : String(failure);
+        report = {
+            action: actionFor(resolved),
             jobId,
             outcome: 'not-waited',
             elapsedMs: Date.now() - started,
             polls: 0
         };
-        setAgentOutputs(partial);
-        await writeAgentSummary(partial, inputs.prompt, message);
-        return message;
     }
     setAgentOutputs(report);
-    const failure = failureFor(report, inputs.failOn);
-    await writeAgentSummary(report, inputs.prompt);
-    return failure;
+    await github.jobFinished(report, error);
+    if (github.commentUrl)
+        setCommentUrlOutput(github.commentUrl);
+    await writeAgentSummary(report, inputs.prompt, error);
+    return error ?? failureFor(report, inputs.failOn);
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js

@@ -8,7 +8,8 @@ import { parse } from 'yaml'
 // defaults filled in, as the runner fills them), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files.
 
 export const ROOT = resolve(import.meta.dirname, '..', '..')
-export const BUNDLE = join(ROOT, 'dist', 'index.js')
+// DOCS_AGENT_BUNDLE lets a parallel build be tested without touching the committed dist/.
+export const BUNDLE = process.env.DOCS_AGENT_BUNDLE ?? join(ROOT, 'dist', 'index.js')
 
 interface ActionYml {
   inputs: Record<string, { default?: string }>

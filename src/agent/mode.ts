@@ -1,10 +1,16 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
+import { pullRequestIntegration } from '../github/integration.js'
 import type { AgentInputs } from '../inputs.js'
-import { setAgentOutputs, setJobIdOutput } from '../outputs.js'
+import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput } from '../outputs.js'
 import { failureFor } from './outcome.js'
-import { AgentFailure, runAgent, type AgentReport } from './run.js'
+import { AgentFailure, runAgent, type AgentAction, type AgentReport } from './run.js'
 import { writeAgentSummary } from './summary.js'
+
+function actionFor(inputs: AgentInputs): AgentAction {
+  if (inputs.prompt === undefined) return inputs.wait ? 'resumed' : 'checked'
+  return inputs.jobId ? 'follow-up' : 'created'
+}
 
 /** Runs agent mode end to end. Returns the reason the step fails, if it does; outputs are written either way. */
 export async function agentMode(
@@ -13,36 +19,46 @@ export async function agentMode(
   signal: AbortSignal
 ): Promise<string | undefined> {
   const started = Date.now()
+  const github = await pullRequestIntegration(inputs)
+  const jobIdFromComment = inputs.jobId ? undefined : await github.findJobIdFromComments()
+  if (jobIdFromComment)
+    core.info(`Following up on job ${jobIdFromComment}, found in this action's comment on the pull request`)
+  const resolved: AgentInputs = {
+    ...inputs,
+    jobId: inputs.jobId ?? jobIdFromComment,
+    prompt: inputs.prompt === undefined ? undefined : await github.preparePrompt(inputs.prompt)
+  }
+
   let knownJobId: string | undefined
   let report: AgentReport
+  let error: string | undefined
   try {
-    report = await runAgent(inputs, {
+    report = await runAgent(resolved, {
       client,
       signal,
-      onJobKnown: jobId => {
+      onJobKnown: async jobId => {
         knownJobId = jobId
         setJobIdOutput(jobId)
         core.info(`Job id: ${jobId}`)
+        await github.jobStarted(jobId, actionFor(resolved))
       }
     })
-  } catch (error) {
-    const jobId = error instanceof AgentFailure ? (error.jobId ?? knownJobId) : knownJobId
-    if (jobId === undefined) throw error
+  } catch (failure) {
+    const jobId = failure instanceof AgentFailure ? (failure.jobId ?? knownJobId) : knownJobId
+    if (jobId === undefined) throw failure
     // The job exists (or may): report it, then fail.
-    const message = error instanceof Error ? error.message : String(error)
-    const partial: AgentReport = {
-      action: inputs.prompt === undefined ? 'resumed' : inputs.jobId ? 'follow-up' : 'created',
+    error = failure instanceof Error ? failure.message : String(failure)
+    report = {
+      action: actionFor(resolved),
       jobId,
       outcome: 'not-waited',
       elapsedMs: Date.now() - started,
       polls: 0
     }
-    setAgentOutputs(partial)
-    await writeAgentSummary(partial, inputs.prompt, message)
-    return message
   }
   setAgentOutputs(report)
-  const failure = failureFor(report, inputs.failOn)
-  await writeAgentSummary(report, inputs.prompt)
-  return failure
+  await github.jobFinished(report, error)
+  if (github.commentUrl) setCommentUrlOutput(github.commentUrl)
+  await writeAgentSummary(report, inputs.prompt, error)
+  return error ?? failureFor(report, inputs.failOn)
 }

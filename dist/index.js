@@ -80370,9 +80370,12 @@ const ENTITIES = {
     '"': '&quot;',
     "'": '&#39;'
 };
-/** Escapes HTML and the characters Markdown would act on, as numeric entities. */
+/**
+ * Escapes HTML, and the Markdown that could make a link, an image, code, a table cell or emphasis,
+ * as numeric entities. `_` is left alone: ids are full of it, and it cannot form a link.
+ */
 function escapeText(text) {
-    return text.replace(/[&<>"'`*_[\]()|\\~#!{}]/g, ch => ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`);
+    return text.replace(/[&<>"'`*[\]|\\~]/g, ch => ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`);
 }
 /** A link only for http(s) URLs; anything else is shown as escaped text. */
 function linkOrText(url, label) {
@@ -80594,6 +80597,7 @@ class DocsApiClient {
         const requestTimeout = this.options.requestTimeoutMs ?? 30_000;
         let response;
         try {
+            call.onAttempt?.();
             response = await this.dispatcher.request({
                 origin: this.origin,
                 path: query ? `${path}?${query}` : path,
@@ -80608,7 +80612,7 @@ class DocsApiClient {
                 signal,
                 headersTimeout: requestTimeout,
                 bodyTimeout: requestTimeout,
-                retryOptions: { throwOnError: false, retry: this.retryCallback(method, path, deadline, signal) }
+                retryOptions: { throwOnError: false, retry: this.retryCallback(method, path, deadline, signal, call.onAttempt) }
             });
         }
         catch (error) {
@@ -80656,7 +80660,7 @@ class DocsApiClient {
         return parsed.data;
     }
     /** Bridges undici's RetryHandler to the pure policy in retry-policy.ts, with abortable waits. */
-    retryCallback(method, path, deadline, signal) {
+    retryCallback(method, path, deadline, signal, onAttempt) {
         return (err, { state }, done) => {
             const { statusCode, code, headers } = err;
             const isStatus = code === 'UND_ERR_REQ_RETRY' && statusCode !== undefined;
@@ -80679,6 +80683,7 @@ class DocsApiClient {
             });
             const timer = setTimeout(() => {
                 signal.removeEventListener('abort', onAbort);
+                onAttempt?.();
                 done(null);
             }, decision.delayMs);
             const onAbort = () => {

@@ -9,9 +9,12 @@ const ENTITIES: Record<string, string> = {
   "'": '&#39;'
 }
 
-/** Escapes HTML and the characters Markdown would act on, as numeric entities. */
+/**
+ * Escapes HTML, and the Markdown that could make a link, an image, code, a table cell or emphasis,
+ * as numeric entities. `_` is left alone: ids are full of it, and it cannot form a link.
+ */
 export function escapeText(text: string): string {
-  return text.replace(/[&<>"'`*_[\]()|\\~#!{}]/g, ch => ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+  return text.replace(/[&<>"'`*[\]|\\~]/g, ch => ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
 }
 
 /** A link only for http(s) URLs; anything else is shown as escaped text. */

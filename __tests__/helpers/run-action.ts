@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { parse } from 'yaml'
@@ -110,4 +110,31 @@ export function runAction(inputs: Record<string, string>, options: RunOptions = 
 
 export function cleanup(run: ActionRun): void {
   rmSync(run.workDir, { recursive: true, force: true })
+}
+
+/**
+ * Every place `secret` appears in what a run produced: stdout, stderr, outputs, the summary and any
+ * file it wrote. The runner's own `::add-mask::` command is the one expected occurrence.
+ */
+export function findSecret(run: ActionRun, secret: string): string[] {
+  const places: string[] = []
+  const stdout = run.stdout
+    .split('\n')
+    .filter(line => line !== `::add-mask::${secret}`)
+    .join('\n')
+  if (stdout.includes(secret)) places.push('stdout')
+  if (run.stderr.includes(secret)) places.push('stderr')
+  if (run.summary.includes(secret)) places.push('summary')
+  for (const [name, value] of Object.entries(run.outputs))
+    if (value.includes(secret)) places.push(`output ${name}`)
+  for (const file of listFiles(run.workDir)) {
+    if (readFileSync(file).includes(secret)) places.push(file)
+  }
+  return places
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(entry => entry.isFile())
+    .map(entry => join(entry.parentPath, entry.name))
 }

@@ -1,0 +1,64 @@
+// `npm run demo`: the action's main job end to end, with no account and no network. Starts the local
+// API simulator on loopback and runs the committed dist/index.js exactly as the runner does.
+import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator } from '../simulator/index.js'
+import { cleanup, runAction, type ActionRun } from './run-action.js'
+
+/** A plain-text view of the HTML summary, for a terminal. */
+function summaryAsText(html: string): string {
+  return html
+    .replace(/<\/(th|td)>/g, '\t')
+    .replace(/<\/(tr|h\d|p|summary|pre|li)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim()
+}
+
+function show(title: string, run: ActionRun): void {
+  console.log(`\n──── ${title}: exit code ${run.code}`)
+  console.log(
+    run.stdout
+      .split('\n')
+      .filter(line => line && !line.startsWith('::add-mask::'))
+      .map(line => `  │ ${line}`)
+      .join('\n')
+  )
+  console.log('  outputs:')
+  for (const [name, value] of Object.entries(run.outputs)) {
+    console.log(`    ${name} = ${value.length > 100 ? `${value.slice(0, 100)}…` : value}`)
+  }
+  console.log('  summary:')
+  console.log(summaryAsText(run.summary).replace(/^/gm, '    '))
+}
+
+const sim = await startSimulator()
+console.log(`Simulator on ${sim.url} (project ${DEFAULT_PROJECT})`)
+const common = {
+  'api-key': DEFAULT_API_KEY,
+  'project-id': DEFAULT_PROJECT,
+  'base-url': sim.url,
+  'poll-interval-seconds': '1'
+}
+let failed = false
+try {
+  const created = await runAction({
+    ...common,
+    prompt: 'Document the new --dry-run flag [sim:completed-pr polls=2]'
+  })
+  show('1. Create a job and wait for its pull request', created)
+  const followUp = await runAction({
+    ...common,
+    'job-id': created.outputs['job-id'] ?? '',
+    prompt: 'Also add an example to the quick start'
+  })
+  show('2. Send a follow-up to the same job', followUp)
+  failed = created.code !== 0 || followUp.code !== 0
+  for (const run of [created, followUp]) cleanup(run)
+} finally {
+  await sim.close()
+}
+console.log(failed ? '\nDemo FAILED' : '\nDemo finished: every step exited 0.')
+process.exitCode = failed ? 1 : 0

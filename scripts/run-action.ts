@@ -94,7 +94,7 @@ export function runAction(inputs: Record<string, string>, options: RunOptions = 
     child.on('error', reject)
     child.on('close', (code, signal) => {
       clearTimeout(guard)
-      resolvePromise({
+      const run: ActionRun = {
         code,
         signal,
         stdout,
@@ -102,7 +102,12 @@ export function runAction(inputs: Record<string, string>, options: RunOptions = 
         outputs: parseCommandFile(readFileSync(outputFile, 'utf8')),
         summary: readFileSync(summaryFile, 'utf8'),
         workDir
-      })
+      }
+      // Every run, in every suite, is a secret-leak check: the key may appear nowhere it produced.
+      const key = inputs['api-key']?.trim()
+      const leaks = key ? findSecret(run, key) : []
+      if (leaks.length > 0) reject(new Error(`the API key leaked into: ${leaks.join(', ')}`))
+      else resolvePromise(run)
     })
     options.onSpawn?.(child)
   })

@@ -63,7 +63,7 @@ export function isTerminal(job: AgentJob): boolean {
 }
 
 /** A read at (or just before) the deadline may still take this long, so the last poll is not wasted. */
-const FINAL_READ_GRACE_MS = 5_000
+const FINAL_READ_GRACE_MS = 2_000
 
 export async function pollUntilTerminal(options: PollOptions): Promise<PollResult> {
   const clock = options.clock ?? realClock

@@ -112,6 +112,14 @@ describe('analytics inputs', () => {
     })
   })
 
+  it('accepts an artifact name with spaces and refuses one the service would not', () => {
+    const { inputs } = parseInputs(reader({ ...analytics, 'artifact-name': 'page-views 2026' }), {}, NOW)
+    expect((inputs as AnalyticsInputs).artifactName).toBe('page-views 2026')
+    expect(problems({ ...analytics, 'artifact-name': 'a/b:c' })).toEqual([
+      expect.stringMatching(/`artifact-name` must not contain ":", "\/"/)
+    ])
+  })
+
   it('resolves relative and absolute dates', () => {
     const { inputs } = parseInputs(
       reader({ ...analytics, 'date-from': 'yesterday', 'date-to': '2026-11-23T06:00:00Z', format: 'json' }),
@@ -134,7 +142,8 @@ describe('analytics inputs', () => {
     [{ 'page-size': '0' }, 'page-size'],
     [{ 'page-size': '2.5' }, 'page-size'],
     [{ format: 'xml' }, 'format'],
-    [{ 'retention-days': '91' }, 'retention-days']
+    [{ 'retention-days': '91' }, 'retention-days'],
+    [{ 'artifact-name': 'a/b:c' }, 'artifact-name']
   ])('refuses %j naming `%s`', (values, name) => {
     expect(problems({ ...analytics, ...values }).some(p => p.includes(`\`${name}\``))).toBe(true)
   })

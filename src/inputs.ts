@@ -58,6 +58,8 @@ export class InputError extends Error {
 export type ReadInput = (name: string) => string
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
 const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
   ['mint_dsc_', 'an assistant (mint_dsc_) key'],
   ['mint_us_', 'an index (mint_us_) key']
@@ -250,6 +252,12 @@ function analyticsInputs(
         ''
       )
     : undefined
+  const artifactName = r.raw('artifact-name') || undefined
+  const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch))
+  if (forbidden.length > 0) {
+    const list = forbidden.map(ch => JSON.stringify(ch)).join(', ')
+    r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`)
+  }
   const outputDirText = r.raw('output-dir')
   const outputDir = outputDirText
     ? isAbsolute(outputDirText)
@@ -264,7 +272,7 @@ function analyticsInputs(
     pageSize: pageSize ?? 250,
     formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
     outputDir,
-    artifactName: r.raw('artifact-name') || undefined,
+    artifactName,
     retentionDays
   }
 }

@@ -4,13 +4,8 @@ import { pullRequestIntegration } from '../github/integration.js'
 import type { AgentInputs } from '../inputs.js'
 import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput } from '../outputs.js'
 import { failureFor } from './outcome.js'
-import { AgentFailure, runAgent, type AgentAction, type AgentReport } from './run.js'
+import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
 import { writeAgentSummary } from './summary.js'
-
-function actionFor(inputs: AgentInputs): AgentAction {
-  if (inputs.prompt === undefined) return inputs.wait ? 'resumed' : 'checked'
-  return inputs.jobId ? 'follow-up' : 'created'
-}
 
 /** Runs agent mode end to end. Returns the reason the step fails, if it does; outputs are written either way. */
 export async function agentMode(

@@ -1,6 +1,9 @@
 import { isApiError, type ApiError } from '../api/errors.js'
 import { backoffDelay } from '../api/retry-policy.js'
 import { TERMINAL_STATUSES, type AgentJob } from '../api/schemas.js'
+import { realClock, type Clock } from '../clock.js'
+
+export type { Clock }
 
 // Polling as a loop with a deadline that returns a result, never throws for a failed read: a read
 // that fails (network, 5xx, 429, a body that is not JSON) says nothing about the job. Only errors
@@ -11,27 +14,6 @@ export type PollResult =
   // `job` is undefined when not one read succeeded (a resumed job whose reads all failed).
   | { kind: 'timeout'; job?: AgentJob; polls: number; lastError?: ApiError }
   | { kind: 'cancelled'; job?: AgentJob; polls: number }
-
-export interface Clock {
-  now(): number
-  /** Resolves after `ms`, or early when `signal` aborts. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>
-}
-
-export const realClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) =>
-    new Promise(resolve => {
-      if (signal?.aborted) return resolve()
-      const timer = setTimeout(done, ms)
-      function done() {
-        clearTimeout(timer)
-        signal?.removeEventListener('abort', done)
-        resolve()
-      }
-      signal?.addEventListener('abort', done, { once: true })
-    })
-}
 
 /** The ceiling of the adaptive interval: waiting longer than this between polls is never useful. */
 export const MAX_POLL_INTERVAL_MS = 120_000

@@ -4,7 +4,8 @@ import type { ApiError } from '../api/errors.js'
 import type { AgentJob } from '../api/schemas.js'
 import { describeApiFailure, type Operation } from '../failures.js'
 import type { AgentInputs } from '../inputs.js'
-import { isTerminal, pollUntilTerminal, realClock, type Clock } from './poll.js'
+import { realClock, type Clock } from '../clock.js'
+import { isTerminal, pollUntilTerminal } from './poll.js'
 
 // Agent mode: create a job, send a follow-up, or pick up an existing one; then wait for it.
 
@@ -58,54 +59,56 @@ async function attempt<T>(
   }
 }
 
+/** What the inputs ask for: a new job, a follow-up, waiting for a known job, or one status read. */
+export function actionFor(inputs: Pick<AgentInputs, 'prompt' | 'jobId' | 'wait'>): AgentAction {
+  if (inputs.prompt === undefined) return inputs.wait ? 'resumed' : 'checked'
+  return inputs.jobId === undefined ? 'created' : 'follow-up'
+}
+
 export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<AgentReport> {
   const clock = deps.clock ?? realClock
   const started = clock.now()
   const deadline = started + inputs.timeoutMs
   const { client, signal } = deps
-  const call = () => ({ deadline, signal })
-  const report = (fields: Omit<AgentReport, 'elapsedMs' | 'action' | 'jobId'> & { jobId: string }) => ({
+  const call = { deadline, signal }
+  const { prompt = '', projectId } = inputs
+  const action = actionFor(inputs)
+  const report = (fields: Omit<AgentReport, 'elapsedMs' | 'action'>): AgentReport => ({
     action,
     elapsedMs: clock.now() - started,
     ...fields
   })
 
-  let action: AgentAction
+  // The job as the API last described it; undefined for a resumed job until the first read.
   let job: AgentJob | undefined
-  const { prompt, jobId: givenJobId, projectId } = inputs
-
-  if (prompt !== undefined && givenJobId === undefined) {
-    action = 'created'
+  if (action === 'created') {
     job = await core.group('Creating the agent job', async () => {
-      const created = await attempt('create', undefined, () => client.createJob(projectId, prompt, call()))
+      const created = await attempt('create', undefined, () => client.createJob(projectId, prompt, call))
       core.info(`Created job ${created.id} (${describeJob(created)})`)
       return created
     })
     await deps.onJobKnown(job.id)
-  } else if (prompt !== undefined && givenJobId !== undefined) {
-    action = 'follow-up'
-    await deps.onJobKnown(givenJobId)
-    job = await core.group(`Sending a follow-up to job ${givenJobId}`, async () => {
-      const updated = await attempt('follow-up', givenJobId, () =>
-        client.sendMessage(projectId, givenJobId, prompt, call())
-      )
-      core.info(`Follow-up sent; job ${updated.id} is ${describeJob(updated)}`)
-      return updated
-    })
   } else {
-    action = inputs.wait ? 'resumed' : 'checked'
-    await deps.onJobKnown(givenJobId as string)
-    if (!inputs.wait) {
-      const id = givenJobId as string
-      job = await attempt('get', id, () => client.getJob(projectId, id, call()))
-      core.info(`Job ${id} is ${describeJob(job)}`)
+    const known = inputs.jobId as string
+    await deps.onJobKnown(known)
+    if (action === 'follow-up') {
+      job = await core.group(`Sending a follow-up to job ${known}`, async () => {
+        const updated = await attempt('follow-up', known, () =>
+          client.sendMessage(projectId, known, prompt, call)
+        )
+        core.info(`Follow-up sent; job ${updated.id} is ${describeJob(updated)}`)
+        return updated
+      })
+    } else if (action === 'checked') {
+      job = await attempt('get', known, () => client.getJob(projectId, known, call))
+      core.info(`Job ${known} is ${describeJob(job)}`)
     }
   }
 
-  const jobId = job?.id ?? (givenJobId as string)
-  if (!inputs.wait)
-    return report({ jobId, job, outcome: job && isTerminal(job) ? 'terminal' : 'not-waited', polls: 0 })
-  if (job && isTerminal(job)) return report({ jobId, job, outcome: 'terminal', polls: 0 })
+  const jobId = job?.id ?? (inputs.jobId as string)
+  const finished = job !== undefined && isTerminal(job)
+  if (!inputs.wait || finished)
+    return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 })
 
   const result = await core.group(`Waiting for job ${jobId}`, async () => {
     core.info(job ? `Status: ${job.status}` : `Reading job ${jobId}`)

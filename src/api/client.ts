@@ -48,6 +48,8 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Epoch ms. No attempt starts, and no wait lasts, past it. */
   deadline?: number
+  /** Called as each HTTP attempt of this call starts, retries included, so callers can count requests. */
+  onAttempt?: () => void
 }
 
 export interface PageViewsQuery {
@@ -141,6 +143,7 @@ export class DocsApiClient {
 
     let response: Dispatcher.ResponseData
     try {
+      call.onAttempt?.()
       response = await this.dispatcher.request({
         origin: this.origin,
         path: query ? `${path}?${query}` : path,
@@ -155,7 +158,10 @@ export class DocsApiClient {
         signal,
         headersTimeout: requestTimeout,
         bodyTimeout: requestTimeout,
-        retryOptions: { throwOnError: false, retry: this.retryCallback(method, path, deadline, signal) }
+        retryOptions: {
+          throwOnError: false,
+          retry: this.retryCallback(method, path, deadline, signal, call.onAttempt)
+        }
       } as Dispatcher.RequestOptions)
     } catch (error) {
       throw this.transportError(error, call.signal, timeoutSignal, fail)
@@ -204,7 +210,13 @@ export class DocsApiClient {
   }
 
   /** Bridges undici's RetryHandler to the pure policy in retry-policy.ts, with abortable waits. */
-  private retryCallback(method: string, path: string, deadline: number, signal: AbortSignal) {
+  private retryCallback(
+    method: string,
+    path: string,
+    deadline: number,
+    signal: AbortSignal,
+    onAttempt?: () => void
+  ) {
     return (err: Error, { state }: { state: { counter: number } }, done: (result?: Error | null) => void) => {
       const { statusCode, code, headers } = err as Error & {
         statusCode?: number
@@ -233,6 +245,7 @@ export class DocsApiClient {
       })
       const timer = setTimeout(() => {
         signal.removeEventListener('abort', onAbort)
+        onAttempt?.()
         done(null)
       }, decision.delayMs)
       const onAbort = () => {

@@ -1,0 +1,126 @@
+// The artifact upload for real: the built bundle runs @actions/artifact against a stand-in for the
+// Actions results service (Twirp + blob store on 127.0.0.1), and the zip that arrives is unpacked
+// and compared byte for byte with the files on disk.
+import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startSimulator, type Simulator } from '../simulator/index.js'
+import { API_KEY, PROJECT, viewOffsets } from './helpers/analytics.js'
+import {
+  JOB_BACKEND_ID,
+  RUN_BACKEND_ID,
+  startArtifactService,
+  type ArtifactService
+} from './helpers/artifact-service.js'
+import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
+import { readZip } from './helpers/zip.js'
+
+const DAY_MS = 86_400_000
+let sim: Simulator
+let service: ArtifactService
+const runs: ActionRun[] = []
+
+beforeAll(async () => {
+  sim = await startSimulator({ pageViews: { pages: 25, days: 30, endDate: '2026-03-01', seed: 7 } })
+  service = await startArtifactService(4242)
+})
+afterEach(() => {
+  sim.reset()
+  service.calls.length = 0
+  service.requests.length = 0
+  service.blobs.clear()
+  for (const run of runs.splice(0)) cleanup(run)
+})
+afterAll(async () => {
+  await sim.close()
+  await service.close()
+})
+
+async function exportWithArtifact(inputs: Record<string, string>, env: Record<string, string> = {}) {
+  const run = await runAction(
+    {
+      'api-key': API_KEY,
+      'project-id': PROJECT,
+      mode: 'analytics',
+      'base-url': sim.url,
+      'date-from': '2026-02-01',
+      'date-to': '2026-02-06',
+      'page-size': '5',
+      'artifact-name': 'page-views-feb',
+      ...inputs
+    },
+    {
+      env: {
+        ACTIONS_RUNTIME_TOKEN: service.token,
+        ACTIONS_RESULTS_URL: `${service.url}/`,
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_REPOSITORY: 'acme/docs',
+        GITHUB_RUN_ID: '987654',
+        ...env
+      }
+    }
+  )
+  runs.push(run)
+  return run
+}
+
+test('uploads both files as one artifact; the zip holds exactly the bytes on disk', async () => {
+  const started = Date.now()
+  const run = await exportWithArtifact({ 'retention-days': '5' })
+  expect(run.code).toBe(0)
+  expect(viewOffsets(sim)).toEqual([0, 5, 10, 15, 20])
+
+  expect(service.calls.map(c => c.method)).toEqual(['CreateArtifact', 'FinalizeArtifact'])
+  const [create, finalize] = service.calls
+  expect(create?.authorization).toBe(`Bearer ${service.token}`)
+  expect(create?.body).toMatchObject({
+    workflow_run_backend_id: RUN_BACKEND_ID,
+    workflow_job_run_backend_id: JOB_BACKEND_ID,
+    name: 'page-views-feb',
+    version: 7
+  })
+  // retention-days reaches the service as an expiry date 5 days out.
+  const expiresIn = Date.parse(String(create?.body.expires_at)) - started
+  expect(Math.round(expiresIn / DAY_MS)).toBe(5)
+
+  expect([...service.blobs.keys()]).toEqual(['/blob/page-views-feb.zip'])
+  const zip = service.blobs.get('/blob/page-views-feb.zip') as Buffer
+  expect(finalize?.body).toMatchObject({
+    name: 'page-views-feb',
+    size: String(zip.length),
+    hash: `sha256:${createHash('sha256').update(zip).digest('hex')}`
+  })
+
+  const dir = run.outputs['export-dir'] as string
+  const entries = readZip(zip).sort((a, b) => (a.name < b.name ? -1 : 1))
+  expect(entries.map(e => e.name)).toEqual(['page-views.csv', 'page-views.json'])
+  for (const entry of entries) expect(entry.data.equals(readFileSync(join(dir, entry.name)))).toBe(true)
+
+  expect(run.outputs['artifact-id']).toBe('4242')
+  expect(run.outputs['artifact-url']).toBe('https://github.com/acme/docs/actions/runs/987654/artifacts/4242')
+  expect(run.summary).toContain('href="https://github.com/acme/docs/actions/runs/987654/artifacts/4242"')
+  expect(run.stdout).toMatch(/::group::Uploading the artifact[\s\S]*::endgroup::/)
+  expect(run.stdout).not.toContain('::warning::')
+})
+
+test('without retention-days no expiry is sent (the repository setting applies)', async () => {
+  const run = await exportWithArtifact({ format: 'json' })
+  expect(run.code).toBe(0)
+  expect(service.calls[0]?.body).not.toHaveProperty('expires_at')
+  const zip = service.blobs.get('/blob/page-views-feb.zip') as Buffer
+  expect(readZip(zip).map(e => e.name)).toEqual(['page-views.json'])
+})
+
+test('on GHES: one warning, no call to the service, files kept, success', async () => {
+  const run = await exportWithArtifact({}, { GITHUB_SERVER_URL: 'https://ghe.example.com' })
+  expect(run.code).toBe(0)
+  const warnings = run.stdout.split('\n').filter(l => l.startsWith('::warning::'))
+  expect(warnings).toHaveLength(1)
+  expect(warnings[0]).toContain('GitHub Enterprise Server')
+  expect(service.requests).toEqual([])
+  expect(run.outputs['artifact-id']).toBe('')
+  expect(readFileSync(join(run.outputs['export-dir'] as string, 'page-views.csv'), 'utf8')).toMatch(
+    /^path,human,ai,total\r\n/
+  )
+})

@@ -89,7 +89,7 @@ describe('create: requests the server refused are retried', () => {
     const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '1' })
     expect(run.code).toBe(1)
     expect(routesOf(sim)).toEqual(['POST create'])
-    expect(errorOf(run)).toMatch(/429 "Too many requests.*rate limit was reached/)
+    expect(errorOf(run)).toMatch(/429 "Too many requests.*agent rate limit was reached/)
     expect(errorOf(run)).not.toMatch(/may have reached/)
   })
 
@@ -100,7 +100,7 @@ describe('create: requests the server refused are retried', () => {
       const run = await runAgainst(limited, { prompt: 'second', 'timeout-minutes': '0.05' })
       expect(run.code).toBe(1)
       expect(errorOf(run)).toMatch(
-        /rate limit was reached \(agent: 100 creates and follow-ups per project per hour/
+        /agent rate limit was reached \(100 creates and follow-ups per project per hour/
       )
       expect(limited.jobs.size).toBe(1)
     } finally {

@@ -29,7 +29,9 @@ function hint(error: ApiError, operation: Operation): string {
         ? 'Check `project-id` (from the API keys page of the dashboard).'
         : 'Check `project-id` and `job-id`: the job must belong to that project.'
     case 429:
-      return 'The API rate limit was reached (agent: 100 creates and follow-ups per project per hour; analytics: 100 requests per organization per hour). Try again later.'
+      return operation === 'views'
+        ? 'The analytics rate limit was reached (100 requests per organization per hour, shared by all analytics endpoints). Try again later.'
+        : 'The agent rate limit was reached (100 creates and follow-ups per project per hour). Try again later.'
     default:
       return ''
   }

@@ -14,7 +14,7 @@ export async function agentMode(
   signal: AbortSignal
 ): Promise<string | undefined> {
   const started = Date.now()
-  const github = await pullRequestIntegration(inputs)
+  const github = await pullRequestIntegration(inputs, signal)
   const jobIdFromComment = inputs.jobId ? undefined : await github.findJobIdFromComments()
   if (jobIdFromComment)
     core.info(`Following up on job ${jobIdFromComment}, found in this action's comment on the pull request`)

@@ -1,0 +1,248 @@
+// action.yml metadata, the example and repository workflows (valid YAML, least privilege, pinned
+// actions, inputs that exist), the `/docs` instruction parsing of the follow-up example, and the
+// README tables generated from action.yml.
+import { describe, expect, test } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse, parseDocument } from 'yaml'
+import {
+  MARKERS,
+  renderInputsTable,
+  renderOutputsTable,
+  section,
+  updateReadme
+} from '../scripts/readme-tables.js'
+import { parseCommandFile, ROOT } from './helpers/run-action.js'
+
+const actionText = readFileSync(join(ROOT, 'action.yml'), 'utf8')
+const action = parse(actionText) as {
+  name?: string
+  description?: string
+  author?: string
+  branding?: { icon?: string; color?: string }
+  inputs: Record<string, unknown>
+  outputs: Record<string, unknown>
+  runs: { using: string; main: string }
+}
+
+/** This action, referenced by tag in the examples the way its users reference it. */
+const THIS_ACTION = 'your-org/docs-agent-action'
+
+interface Step {
+  uses?: string
+  run?: string
+  with?: Record<string, unknown>
+  id?: string
+}
+interface Workflow {
+  on?: unknown
+  permissions?: unknown
+  jobs?: Record<string, { steps?: Step[]; uses?: string; permissions?: unknown }>
+}
+
+const yamlFiles = (dir: string) =>
+  existsSync(join(ROOT, dir))
+    ? readdirSync(join(ROOT, dir))
+        .filter(f => /\.ya?ml$/.test(f))
+        .map(f => join(dir, f))
+    : []
+const examples = yamlFiles('docs/examples')
+const workflows = yamlFiles('.github/workflows')
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8')
+const load = (file: string) => parse(read(file)) as Workflow
+const steps = (wf: Workflow) => Object.values(wf.jobs ?? {}).flatMap(job => job.steps ?? [])
+const usesOf = (wf: Workflow) => [
+  ...steps(wf).flatMap(s => (s.uses ? [s.uses] : [])),
+  ...Object.values(wf.jobs ?? {}).flatMap(job => (job.uses ? [job.uses] : []))
+]
+
+describe('action.yml', () => {
+  test('has the marketplace metadata', () => {
+    expect(action.name).toMatch(/\S/)
+    expect(action.description).toMatch(/\S/)
+    expect(action.author).toMatch(/\S/)
+    expect(action.branding?.icon).toMatch(/\S/)
+    expect(action.branding?.color).toMatch(/\S/)
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+  })
+
+  test('declares the pull request inputs and output', () => {
+    expect(Object.keys(action.inputs)).toEqual(
+      expect.arrayContaining(['pr-context', 'comment-on-pr', 'github-token'])
+    )
+    expect(action.outputs).toHaveProperty('comment-url')
+  })
+})
+
+describe.each([...examples, ...workflows])('%s', file => {
+  test('is valid YAML with a top-level `on`, `permissions` and jobs', () => {
+    const doc = parseDocument(read(file))
+    expect(doc.errors.map(e => e.message)).toEqual([])
+    expect(doc.warnings.map(w => w.message)).toEqual([])
+    const wf = load(file)
+    expect(wf.on).toBeDefined()
+    expect(wf).toHaveProperty('permissions')
+    expect(typeof wf.permissions).toBe('object')
+    expect(Object.keys(wf.jobs ?? {}).length).toBeGreaterThan(0)
+  })
+
+  test('pins every third-party action to a commit SHA, with the version in a comment', () => {
+    const text = read(file)
+    for (const uses of usesOf(load(file))) {
+      if (uses.startsWith('./') || uses.startsWith(`${THIS_ACTION}@`)) continue
+      expect(uses).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/)
+      const line = text.split('\n').find(l => l.includes(uses))
+      expect(line).toMatch(/@[0-9a-f]{40} # v\d+(\.\d+)*\s*$/)
+    }
+  })
+
+  test('passes this action only inputs it declares', () => {
+    for (const step of steps(load(file))) {
+      if (step.uses !== './' && !step.uses?.startsWith(`${THIS_ACTION}@`)) continue
+      for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(name)
+    }
+  })
+})
+
+describe('examples', () => {
+  const byName = (name: string) => {
+    const file = examples.find(f => f.endsWith(name))
+    if (!file) throw new Error(`docs/examples/${name} is missing`)
+    return load(file)
+  }
+  const actionStep = (wf: Workflow) => {
+    const step = steps(wf).find(s => s.uses === `${THIS_ACTION}@v1`)
+    if (!step) throw new Error(`no step uses ${THIS_ACTION}@v1`)
+    return step
+  }
+
+  test('pull request update: pull_request event, may comment', () => {
+    const wf = byName('pr-docs-update.yml')
+    expect(wf.on).toHaveProperty('pull_request')
+    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+    expect(actionStep(wf).with?.prompt).toMatch(/\S/)
+  })
+
+  test('/docs follow-up: comment event, no job-id, prompt from the instruction', () => {
+    const wf = byName('docs-follow-up.yml')
+    expect(wf.on).toHaveProperty('issue_comment')
+    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+    const step = actionStep(wf)
+    expect(step.with).not.toHaveProperty('job-id')
+    expect(step.with?.prompt).toBe('${{ steps.instruction.outputs.text }}')
+    const job = Object.values(wf.jobs ?? {})[0] as { if?: string }
+    expect(job.if).toContain("startsWith(github.event.comment.body, '/docs')")
+    expect(job.if).toContain('github.event.issue.pull_request')
+  })
+
+  test('weekly analytics: schedule, mode analytics, last 7 days, artifact', () => {
+    const wf = byName('weekly-analytics.yml')
+    expect(wf.on).toHaveProperty('schedule')
+    expect(actionStep(wf).with).toMatchObject({
+      mode: 'analytics',
+      'date-from': '-7d',
+      'date-to': 'today',
+      'artifact-name': expect.stringMatching(/\S/)
+    })
+  })
+
+  test('manual dispatch: workflow_dispatch with a prompt input', () => {
+    const wf = byName('manual-dispatch.yml')
+    const on = wf.on as { workflow_dispatch?: { inputs?: Record<string, { required?: boolean }> } }
+    expect(on.workflow_dispatch?.inputs?.prompt?.required).toBe(true)
+    expect(actionStep(wf).with?.prompt).toBe('${{ inputs.prompt }}')
+  })
+})
+
+describe('the /docs instruction step of the follow-up example', () => {
+  const wf = parse(read('docs/examples/docs-follow-up.yml')) as Workflow
+  const script = steps(wf).find(s => s.id === 'instruction')?.run ?? ''
+
+  // The step as the runner runs it (bash -e), with the comment in the environment.
+  function instruction(comment: string): string | undefined {
+    const dir = mkdtempSync(join(tmpdir(), 'docs-instruction-'))
+    try {
+      const output = join(dir, 'output')
+      writeFileSync(output, '')
+      const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
+        env: { PATH: process.env.PATH, COMMENT_BODY: comment, GITHUB_OUTPUT: output, HOME: dir },
+        cwd: dir,
+        encoding: 'utf8'
+      })
+      expect(result.stderr).toBe('')
+      expect(result.status).toBe(0)
+      return parseCommandFile(readFileSync(output, 'utf8')).text
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+
+  test.each([
+    ['/docs fix the typo in the intro', 'fix the typo in the intro'],
+    ['/docs\n\n  document the CLI\nand the API', 'document the CLI\nand the API'],
+    ['/docs', ''],
+    ['/docs   ', ''],
+    ['/docsfoo bar', ''],
+    ['/docs $(touch pwned) `id` $HOME\ndocs_0\nEOF', '$(touch pwned) `id` $HOME\ndocs_0\nEOF']
+  ])('%j → %j', (comment, expected) => {
+    expect(instruction(comment)).toBe(expected)
+  })
+})
+
+describe('README tables', () => {
+  const sample = [
+    'inputs:',
+    '  key:',
+    "    description: 'Needs `a|b`.'",
+    '    required: true',
+    '  mode:',
+    '    description: Line one',
+    '      continues here.',
+    '    default: agent',
+    '  token:',
+    '    description: Token.',
+    "    default: '${{ github.token }}'",
+    'outputs:',
+    '  id:',
+    '    description: The id.'
+  ].join('\n')
+
+  test('render the inputs and outputs of action.yml as Markdown tables', () => {
+    expect(renderInputsTable(sample)).toBe(
+      [
+        '| input | default | description |',
+        '| --- | --- | --- |',
+        '| `key` | **required** | Needs `a\\|b`. |',
+        '| `mode` | `agent` | Line one continues here. |',
+        '| `token` | `${{ github.token }}` | Token. |'
+      ].join('\n')
+    )
+    expect(renderOutputsTable(sample)).toBe('| output | description |\n| --- | --- |\n| `id` | The id. |')
+    const inputsTable = renderInputsTable(actionText)
+    for (const name of Object.keys(action.inputs)) expect(inputsTable).toContain(`| \`${name}\` |`)
+  })
+
+  test('updateReadme rewrites only the marked sections, and is idempotent', () => {
+    const readme = `# T\n\n${MARKERS.inputs[0]}\nold\n${MARKERS.inputs[1]}\n\ntext\n\n${MARKERS.outputs[0]}${MARKERS.outputs[1]}\nend\n`
+    const once = updateReadme(readme, sample)
+    expect(section(once, MARKERS.inputs)).toBe(renderInputsTable(sample))
+    expect(section(once, MARKERS.outputs)).toBe(renderOutputsTable(sample))
+    expect(once.startsWith('# T\n\n')).toBe(true)
+    expect(once).toContain('\n\ntext\n\n')
+    expect(once.endsWith('\nend\n')).toBe(true)
+    expect(updateReadme(once, sample)).toBe(once)
+    expect(() => updateReadme('# no markers', sample)).toThrow('<!-- inputs:start -->')
+  })
+
+  // Fails until README.md exists with both marked sections: regenerate them with
+  // `npx tsx scripts/readme-tables.ts --write`.
+  test('README.md holds the current tables between the markers', () => {
+    const path = join(ROOT, 'README.md')
+    expect(existsSync(path)).toBe(true)
+    const readme = readFileSync(path, 'utf8')
+    expect(section(readme, MARKERS.inputs)).toBe(renderInputsTable(actionText))
+    expect(section(readme, MARKERS.outputs)).toBe(renderOutputsTable(actionText))
+  })
+})

@@ -1,0 +1,157 @@
+import type { AgentAction, AgentReport } from '../agent/run.js'
+import { escapeText, linkOrText } from '../escape.js'
+
+// The sticky comment: its hidden markers, its body, and finding it again among a PR's comments.
+// One comment per workflow job, found by `<!-- docs-agent-action:{workflow}:{job} -->`; the job it
+// shows is in `<!-- docs-agent-job:{jobId} -->` so a `/docs` follow-up can find it. Everything from
+// the API, the prompt or the environment is escaped: the body renders as Markdown with inline HTML.
+
+export interface CommentKey {
+  workflow: string
+  job: string
+}
+
+export interface IssueComment {
+  id: number
+  body: string
+  url: string
+  updatedAt: string
+  /** Whether the author may be this action (a bot, or a member/collaborator with a personal token). */
+  trusted: boolean
+}
+
+export interface MarkedComment extends IssueComment {
+  key: CommentKey
+  jobId?: string
+}
+
+const KEY_MARKER = /<!-- docs-agent-action:([^\s:]+):([^\s:]+) -->/
+const JOB_MARKER = /<!-- docs-agent-job:([^\s]+) -->/
+
+/**
+ * Names go into an HTML comment, separated by `:`. Percent-encoding keeps `:`, `>` and spaces out;
+ * `--` cannot appear inside an HTML comment, so its second dash is encoded as well.
+ */
+export function encodeMarkerPart(value: string): string {
+  // encodeURIComponent throws on a lone surrogate; those cannot name anything anyway.
+  const wellFormed = value.replace(
+    /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+    '\uFFFD'
+  )
+  return encodeURIComponent(wellFormed).replace(/-(?=-)/g, '%2D')
+}
+
+function decodeMarkerPart(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return undefined
+  }
+}
+
+export function keyMarker(key: CommentKey): string {
+  return `<!-- docs-agent-action:${encodeMarkerPart(key.workflow)}:${encodeMarkerPart(key.job)} -->`
+}
+
+export function jobMarker(jobId: string): string {
+  return `<!-- docs-agent-job:${encodeMarkerPart(jobId)} -->`
+}
+
+/** The markers of a comment body, or undefined when it is not this action's comment. */
+export function parseMarkers(body: string): { key: CommentKey; jobId?: string } | undefined {
+  const key = KEY_MARKER.exec(body)
+  if (!key) return undefined
+  const workflow = decodeMarkerPart(key[1] as string)
+  const job = decodeMarkerPart(key[2] as string)
+  if (workflow === undefined || job === undefined) return undefined
+  const jobMatch = JOB_MARKER.exec(body)
+  const jobId = jobMatch ? decodeMarkerPart(jobMatch[1] as string) : undefined
+  return { key: { workflow, job }, jobId: jobId || undefined }
+}
+
+const sameKey = (a: CommentKey, b: CommentKey) => a.workflow === b.workflow && a.job === b.job
+
+/** Anyone can paste a marker into a comment: only comments whose author could be this action count. */
+export function markedComments(comments: IssueComment[]): MarkedComment[] {
+  return comments.flatMap(c => {
+    const markers = c.trusted ? parseMarkers(c.body) : undefined
+    return markers ? [{ ...c, ...markers }] : []
+  })
+}
+
+/** This workflow job's comment (the oldest, if a race ever made two). */
+export function findStickyComment(comments: IssueComment[], key: CommentKey): MarkedComment | undefined {
+  return markedComments(comments).find(c => sameKey(c.key, key))
+}
+
+/** For a `/docs` follow-up: the most recently updated comment of this action that names a job, any workflow. */
+export function latestJobComment(comments: IssueComment[]): (MarkedComment & { jobId: string }) | undefined {
+  const withJob = markedComments(comments).filter((c): c is MarkedComment & { jobId: string } => !!c.jobId)
+  return withJob.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id)[0]
+}
+
+const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
+
+/** Lenient reading of GitHub's issue comment JSON. */
+export function issueComment(raw: unknown): IssueComment | undefined {
+  const c = (raw ?? {}) as Record<string, unknown>
+  if (typeof c.id !== 'number') return undefined
+  const user = (c.user ?? {}) as Record<string, unknown>
+  const association = typeof c.author_association === 'string' ? c.author_association : ''
+  return {
+    id: c.id,
+    body: typeof c.body === 'string' ? c.body : '',
+    url: typeof c.html_url === 'string' ? c.html_url : '',
+    updatedAt: typeof c.updated_at === 'string' ? c.updated_at : '',
+    trusted: user.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(association)
+  }
+}
+
+const STARTED: Record<AgentAction, string> = {
+  created: 'Job created',
+  'follow-up': 'Follow-up sent to the job',
+  resumed: 'Waiting for the job',
+  checked: 'Checking the job'
+}
+
+export interface CommentContent {
+  key: CommentKey
+  jobId: string
+  action: AgentAction
+  runUrl?: string
+  /** Undefined while the job runs. */
+  finished?: { report: AgentReport; error?: string }
+}
+
+function finishedLine(report: AgentReport, error?: string): string {
+  const { job } = report
+  const status = job?.status ? `<code>${escapeText(job.status)}</code>` : 'unknown'
+  if (error) return `⚠️ **Error:** ${escapeText(error)} (last status: ${status})`
+  switch (report.outcome) {
+    case 'cancelled':
+      return `⏹️ The workflow was cancelled while waiting (last status: ${status}). The job keeps running on the service.`
+    case 'timeout':
+      return `⏱️ Stopped waiting at \`timeout-minutes\` (last status: ${status}). The job keeps running on the service.`
+    case 'not-waited':
+      return `▶️ Status: ${status} (not waiting for the job: \`wait: false\`).`
+    case 'terminal':
+      break
+  }
+  const icon = job?.status === 'completed' ? '✅' : job?.status === 'failed' ? '❌' : '🗄️'
+  const outcome = job?.prLink
+    ? `pull request: ${linkOrText(job.prLink)}`
+    : job?.status === 'completed'
+      ? 'no changes (the agent changed no files)'
+      : 'no pull request'
+  return `${icon} Finished: ${status}, ${outcome}.`
+}
+
+export function renderCommentBody(content: CommentContent): string {
+  const { key, jobId, action, runUrl, finished } = content
+  const heading = `**Docs agent** · job <code>${escapeText(jobId)}</code>`
+  const run = runUrl ? ` · ${linkOrText(runUrl, 'workflow run')}` : ''
+  const state = finished
+    ? finishedLine(finished.report, finished.error)
+    : `⏳ ${STARTED[action]}; the agent is working. This comment updates when it finishes.`
+  return [keyMarker(key), jobMarker(jobId), `${heading}${run}`, '', state, ''].join('\n')
+}

@@ -1,5 +1,7 @@
 // `npm run demo`: the action's main job end to end, with no account and no network. Starts the local
 // API simulator on loopback and runs the committed dist/index.js exactly as the runner does.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator } from '../simulator/index.js'
 import { cleanup, runAction, type ActionRun } from './run-action.js'
 
@@ -55,8 +57,21 @@ try {
     prompt: 'Also add an example to the quick start'
   })
   show('2. Send a follow-up to the same job', followUp)
-  failed = created.code !== 0 || followUp.code !== 0
-  for (const run of [created, followUp]) cleanup(run)
+  // Outside a runner there is no artifact service: the action warns, keeps the files and succeeds.
+  const exported = await runAction({ ...common, mode: 'analytics', 'date-from': '-7d', 'date-to': 'today' })
+  show('3. Export the last 7 full days of page views', exported)
+  const csv = join(exported.outputs['export-dir'] ?? '', 'page-views.csv')
+  console.log(`  first lines of ${csv}:`)
+  console.log(
+    readFileSync(csv, 'utf8')
+      .split('\r\n')
+      .slice(0, 6)
+      .map(line => `    ${line}`)
+      .join('\n')
+  )
+  const runs = [created, followUp, exported]
+  failed = runs.some(run => run.code !== 0)
+  for (const run of runs) cleanup(run)
 } finally {
   await sim.close()
 }

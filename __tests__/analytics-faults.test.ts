@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { createServer } from 'node:net'
 import { startSimulator, type Fault, type Simulator } from '../simulator/index.js'
 import { API_KEY, PROJECT, readExport, sortRows, viewOffsets } from './helpers/analytics.js'
 import { errorOf } from './helpers/agent-e2e.js'
 import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
+import { closedPort } from './helpers/ports.js'
 
 // docs/RELIABILITY.md, views rows: every fault lands on the second page (offset 5) of a 16-row export.
 
@@ -159,12 +159,3 @@ describe('views: answers that end the export at once', () => {
     expect(readExport(run).json.views).toEqual([{ path: '/new', human: 3, ai: 1, total: 4 }])
   })
 })
-
-function closedPort(): Promise<number> {
-  return new Promise(resolve => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { createServer } from 'node:net'
 import { DocsApiClient, type RetryEvent } from '../src/api/client.js'
 import { ApiError } from '../src/api/errors.js'
 import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../simulator/index.js'
+import { closedPort } from './helpers/ports.js'
 
 // The client against the real simulator over HTTP on loopback.
 
@@ -241,12 +241,3 @@ describe('page views', () => {
     expect(error.apiMessage).toMatch(/Invalid query parameters: /)
   })
 })
-
-function closedPort(): Promise<number> {
-  return new Promise(resolve => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { createServer } from 'node:net'
 import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault, type Simulator } from '../simulator/index.js'
 import { errorOf, existingJob, routesOf, runAgainst } from './helpers/agent-e2e.js'
+import { closedPort } from './helpers/ports.js'
 
 // docs/RELIABILITY.md, create and follow-up rows: a POST that may have reached the server is never
 // sent again; one that certainly did not (429, refused connection) is.
@@ -211,12 +211,3 @@ describe('follow-up', () => {
     }
   })
 })
-
-function closedPort(): Promise<number> {
-  return new Promise(resolve => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}

@@ -1,11 +1,15 @@
 import * as core from '@actions/core'
-import { agentMode } from './agent/mode.js'
-import { DocsApiClient } from './api/client.js'
+import type { DocsApiClient } from './api/client.js'
 import { InputError, parseInputs, type Inputs } from './inputs.js'
+
+// Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
+// only once the inputs are valid, so an input error (and the runner's start) loads @actions/core and
+// zod alone. See BENCHMARKS.md.
 
 export const USER_AGENT = 'docs-agent-action/0.1'
 
-export function createClient(inputs: Inputs): DocsApiClient {
+export async function createClient(inputs: Inputs): Promise<DocsApiClient> {
+  const { DocsApiClient } = await import('./api/client.js')
   return new DocsApiClient({
     baseUrl: inputs.baseUrl,
     apiKey: inputs.apiKey,
@@ -44,9 +48,10 @@ export async function run(): Promise<void> {
   try {
     const { inputs, warnings } = parseInputs(name => core.getInput(name))
     for (const warning of warnings) core.warning(warning)
-    client = createClient(inputs)
+    client = await createClient(inputs)
     let failure: string | undefined
     if (inputs.mode === 'agent') {
+      const { agentMode } = await import('./agent/mode.js')
       failure = await agentMode(inputs, client, controller.signal)
     } else {
       const { analyticsMode } = await import('./analytics/mode.js')

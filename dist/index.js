@@ -39625,7 +39625,8 @@ async function run() {
             core/* setFailed */.C1(failure);
     }
     catch (error) {
-        core/* setFailed */.C1(error instanceof InputError || error instanceof Error ? error.message : String(error));
+        // One error path: input errors, API failures and anything unexpected all end here.
+        core/* setFailed */.C1(error instanceof Error ? error.message : String(error));
     }
     finally {
         stopListening();

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from './api/client.js'
-import { InputError, parseInputs, type Inputs } from './inputs.js'
+import { parseInputs, type Inputs } from './inputs.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
 // only once the inputs are valid, so an input error (and the runner's start) loads @actions/core and
@@ -59,7 +59,8 @@ export async function run(): Promise<void> {
     }
     if (failure) core.setFailed(failure)
   } catch (error) {
-    core.setFailed(error instanceof InputError || error instanceof Error ? error.message : String(error))
+    // One error path: input errors, API failures and anything unexpected all end here.
+    core.setFailed(error instanceof Error ? error.message : String(error))
   } finally {
     stopListening()
     await client?.close()

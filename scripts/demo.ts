@@ -44,8 +44,8 @@ const common = {
   'base-url': sim.url,
   'poll-interval-seconds': '1'
 }
-let failed = false
-try {
+/** The three steps; true when every run exited 0. */
+async function demo(): Promise<boolean> {
   const created = await runAction({
     ...common,
     prompt: 'Document the new --dry-run flag [sim:completed-pr polls=2]'
@@ -70,10 +70,10 @@ try {
       .join('\n')
   )
   const runs = [created, followUp, exported]
-  failed = runs.some(run => run.code !== 0)
   for (const run of runs) cleanup(run)
-} finally {
-  await sim.close()
+  return runs.every(run => run.code === 0)
 }
-console.log(failed ? '\nDemo FAILED' : '\nDemo finished: every step exited 0.')
-process.exitCode = failed ? 1 : 0
+
+const ok = await demo().finally(() => sim.close())
+console.log(ok ? '\nDemo finished: every step exited 0.' : '\nDemo FAILED')
+process.exitCode = ok ? 0 : 1

@@ -14,5 +14,6 @@ export default {
   // End-to-end tests spawn the bundle and real servers; keep the machine's 2 cores busy but not swamped.
   maxWorkers: 2,
   testTimeout: 30000,
-  clearMocks: true
+  clearMocks: true,
+  reporters: ['default', '<rootDir>/scripts/jest-plain-summary.js']
 }

@@ -98,6 +98,18 @@ class DocsApiClient {
         const path = ['v1', 'analytics', projectId, 'views'];
         return this.send('GET', path, undefined, schemas/* pageViewsPageSchema */.sP, call, search.toString());
     }
+    /**
+     * Any analytics endpoint: `GET /v1/analytics/{projectId}/{...endpoint}?query`, parsed with `schema`.
+     * Undefined query values are left out. Each dataset brings its own schema (src/api/analytics-schemas.ts).
+     */
+    getAnalytics(projectId, endpoint, query, schema, call) {
+        const search = new URLSearchParams();
+        for (const [name, value] of Object.entries(query))
+            if (value !== undefined)
+                search.set(name, String(value));
+        const path = ['v1', 'analytics', projectId, ...endpoint];
+        return this.send('GET', path, undefined, schema, call, search.toString());
+    }
     async close() {
         if (this.ownsDispatcher)
             await this.dispatcher.close();

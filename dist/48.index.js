@@ -132,8 +132,8 @@ function gitHubWarning(what, error, needsWrite, consequence) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/escape.ts
-var src_escape = __webpack_require__(22988);
+// EXTERNAL MODULE: ./src/outside.ts
+var outside = __webpack_require__(50188);
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 
 const KEY_MARKER = /<!-- docs-agent-action:([^\s:]+):([^\s:]+) -->/;
@@ -215,9 +215,9 @@ const STARTED = {
 };
 function finishedLine(report, error) {
     const { job } = report;
-    const status = job?.status ? `<code>${(0,src_escape/* escapeText */.X)(job.status)}</code>` : 'unknown';
+    const status = job?.status ? `<code>${(0,outside/* forMarkdown */.Bm)(job.status)}</code>` : 'unknown';
     if (error)
-        return `⚠️ **Error:** ${(0,src_escape/* escapeText */.X)(error)} (last status: ${status})`;
+        return `⚠️ **Error:** ${(0,outside/* forMarkdown */.Bm)(error)} (last status: ${status})`;
     switch (report.outcome) {
         case 'cancelled':
             return `⏹️ The workflow was cancelled while waiting (last status: ${status}). The job keeps running on the service.`;
@@ -230,7 +230,7 @@ function finishedLine(report, error) {
     }
     const icon = job?.status === 'completed' ? '✅' : job?.status === 'failed' ? '❌' : '🗄️';
     const outcome = job?.prLink
-        ? `pull request: ${(0,src_escape/* linkOrText */.H)(job.prLink)}`
+        ? `pull request: ${(0,outside/* markdownLink */.iQ)(job.prLink)}`
         : job?.status === 'completed'
             ? 'no changes (the agent changed no files)'
             : 'no pull request';
@@ -238,8 +238,8 @@ function finishedLine(report, error) {
 }
 function renderCommentBody(content) {
     const { key, jobId, action, runUrl, finished } = content;
-    const heading = `**Docs agent** · job <code>${(0,src_escape/* escapeText */.X)(jobId)}</code>`;
-    const run = runUrl ? ` · ${(0,src_escape/* linkOrText */.H)(runUrl, 'workflow run')}` : '';
+    const heading = `**Docs agent** · job <code>${(0,outside/* forMarkdown */.Bm)(jobId)}</code>`;
+    const run = runUrl ? ` · ${(0,outside/* markdownLink */.iQ)(runUrl, 'workflow run')}` : '';
     const state = finished
         ? finishedLine(finished.report, finished.error)
         : `⏳ ${STARTED[action]}; the agent is working. This comment updates when it finishes.`;
@@ -840,33 +840,33 @@ const ACTION_LABEL = {
 const PROMPT_PREVIEW_CHARS = 1000;
 async function writeAgentSummary(report, prompt, error) {
     const { job } = report;
-    const cell = (value) => (value ? (0,src_escape/* escapeText */.X)(value) : '—');
+    const cell = (value) => (value ? (0,outside/* forMarkdown */.Bm)(value) : '—');
     core/* summary */.z.addHeading('Docs agent', 2).addTable([
         [
             { data: 'Field', header: true },
             { data: 'Value', header: true }
         ],
         ['Mode', ACTION_LABEL[report.action]],
-        ['Job id', `<code>${(0,src_escape/* escapeText */.X)(report.jobId)}</code>`],
+        ['Job id', `<code>${(0,outside/* forMarkdown */.Bm)(report.jobId)}</code>`],
         ['Status', cell(job?.status)],
         [
             'Pull request',
-            (0,src_escape/* linkOrText */.H)(job?.prLink) || (job?.status === 'completed' ? 'none (no files changed)' : '—')
+            (0,outside/* markdownLink */.iQ)(job?.prLink) || (job?.status === 'completed' ? 'none (no files changed)' : '—')
         ],
         ['Model', cell(job?.model)],
-        ['Repository', job?.source?.repository ? (0,src_escape/* linkOrText */.H)(job.source.repository) : '—'],
+        ['Repository', job?.source?.repository ? (0,outside/* markdownLink */.iQ)(job.source.repository) : '—'],
         ['Ref', cell(job?.source?.ref)],
         ['Elapsed', formatDuration(report.elapsedMs)]
     ]);
     if (report.outcome === 'timeout' || report.outcome === 'cancelled') {
         const why = report.outcome === 'timeout' ? 'Stopped waiting at `timeout-minutes`.' : 'The workflow was cancelled.';
-        core/* summary */.z.addRaw(`<p>${(0,src_escape/* escapeText */.X)(why)} ${(0,src_escape/* escapeText */.X)(resumeHint(report.jobId))}</p>`, true);
+        core/* summary */.z.addRaw(`<p>${(0,outside/* forMarkdown */.Bm)(why)} ${(0,outside/* forMarkdown */.Bm)(resumeHint(report.jobId))}</p>`, true);
     }
     if (error)
-        core/* summary */.z.addRaw(`<p><strong>Error:</strong> ${(0,src_escape/* escapeText */.X)(error)}</p>`, true);
+        core/* summary */.z.addRaw(`<p><strong>Error:</strong> ${(0,outside/* forMarkdown */.Bm)(error)}</p>`, true);
     if (prompt) {
         const preview = prompt.length > PROMPT_PREVIEW_CHARS ? `${prompt.slice(0, PROMPT_PREVIEW_CHARS)}…` : prompt;
-        core/* summary */.z.addDetails('Prompt', `<pre>${(0,src_escape/* escapeText */.X)(preview)}</pre>`);
+        core/* summary */.z.addDetails('Prompt', `<pre>${(0,outside/* forMarkdown */.Bm)(preview)}</pre>`);
     }
     await core/* summary */.z.write();
 }
@@ -879,7 +879,8 @@ async function writeAgentSummary(report, prompt, error) {
 
 
 /** Runs agent mode end to end. Returns the reason the step fails, if it does; outputs are written either way. */
-async function agentMode(inputs, client, signal) {
+async function agentMode(inputs, client, budget) {
+    const signal = budget.cancel;
     const started = Date.now();
     const github = await pullRequestIntegration(inputs, signal);
     const jobIdFromComment = inputs.jobId ? undefined : await github.findJobIdFromComments();
@@ -1145,41 +1146,6 @@ const realClock = {
 
 /***/ }),
 
-/***/ 22988:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ linkOrText),
-/* harmony export */   X: () => (/* binding */ escapeText)
-/* harmony export */ });
-// core.summary does no escaping, and the summary renders as Markdown with inline HTML. Anything
-// taken from a prompt, a path or the API goes through here, so it shows as text and never as markup.
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;'
-};
-/**
- * Escapes HTML, and the Markdown that could make a link, an image, code, a table cell or emphasis,
- * as numeric entities. `_` is left alone: ids are full of it, and it cannot form a link.
- */
-function escapeText(text) {
-    return text.replace(/[&<>"'`*[\]|\\~]/g, ch => ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`);
-}
-/** A link only for http(s) URLs; anything else is shown as escaped text. */
-function linkOrText(url, label) {
-    if (!url)
-        return '';
-    if (!/^https?:\/\//i.test(url))
-        return escapeText(url);
-    return `<a href="${escapeText(url)}">${escapeText(label ?? url)}</a>`;
-}
-
-
-/***/ }),
-
 /***/ 24320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1248,31 +1214,37 @@ function describeApiFailure(error, operation) {
 /* harmony export */   wK: () => (/* binding */ setJobIdOutput)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70819);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50188);
 
-// Every output the action sets is set here.
+
+// Every output the action sets is set here, and every value passes forOutput on its way: redacted,
+// one line, bounded.
+function output(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forOutput */ .np)(value === undefined ? '' : String(value)));
+}
 /** Set before any polling, so a job is never lost, even if the step then fails or is cancelled. */
 function setJobIdOutput(jobId) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-id', jobId);
+    output('job-id', jobId);
 }
 function setAgentOutputs(report) {
     const { job } = report;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-id', report.jobId);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('status', job?.status ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('pr-link', job?.prLink ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('model', job?.model ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job', job ? JSON.stringify(job) : '');
+    output('job-id', report.jobId);
+    output('status', job?.status ?? '');
+    output('pr-link', job?.prLink ?? '');
+    output('model', job?.model ?? '');
+    output('job', job ? JSON.stringify(job) : '');
 }
 function setCommentUrlOutput(url) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('comment-url', url);
+    output('comment-url', url);
 }
 function setAnalyticsOutputs(outputs) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('total-views', outputs.totalViews);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('human-views', outputs.humanViews);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('ai-views', outputs.aiViews);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('page-count', outputs.pageCount);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('export-dir', outputs.exportDir);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('artifact-id', outputs.artifactId ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('artifact-url', outputs.artifactUrl ?? '');
+    output('total-views', outputs.totalViews);
+    output('human-views', outputs.humanViews);
+    output('ai-views', outputs.aiViews);
+    output('page-count', outputs.pageCount);
+    output('export-dir', outputs.exportDir);
+    output('artifact-id', outputs.artifactId ?? '');
+    output('artifact-url', outputs.artifactUrl ?? '');
 }
 
 

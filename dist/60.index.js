@@ -375,8 +375,8 @@ async function writeExportFiles(dir, formats, meta, rows, order = rows.sortedInd
     return written;
 }
 
-// EXTERNAL MODULE: ./src/escape.ts
-var src_escape = __webpack_require__(22988);
+// EXTERNAL MODULE: ./src/outside.ts
+var outside = __webpack_require__(50188);
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
 
 
@@ -389,18 +389,18 @@ function share(part, total) {
 function artifactCell(report) {
     if (!report.artifactName)
         return 'not requested (`artifact-name` is empty)';
-    const name = (0,src_escape/* escapeText */.X)(report.artifactName);
+    const name = (0,outside/* forMarkdown */.Bm)(report.artifactName);
     if (!report.artifact)
-        return `${name}: not uploaded${report.artifactNote ? ` — ${(0,src_escape/* escapeText */.X)(report.artifactNote)}` : ''}`;
+        return `${name}: not uploaded${report.artifactNote ? ` — ${(0,outside/* forMarkdown */.Bm)(report.artifactNote)}` : ''}`;
     return report.artifact.url
-        ? (0,src_escape/* linkOrText */.H)(report.artifact.url, report.artifactName)
+        ? (0,outside/* markdownLink */.iQ)(report.artifact.url, report.artifactName)
         : `${name} (id ${report.artifact.id})`;
 }
 async function writeAnalyticsSummary(report) {
     const { totals } = report;
     core/* summary */.z
         .addHeading('Page views export', 2)
-        .addRaw(`<p>From <code>${(0,src_escape/* escapeText */.X)(report.dateFrom)}</code> up to <code>${(0,src_escape/* escapeText */.X)(report.dateTo)}</code> (the end is exclusive).</p>`, true);
+        .addRaw(`<p>From <code>${(0,outside/* forMarkdown */.Bm)(report.dateFrom)}</code> up to <code>${(0,outside/* forMarkdown */.Bm)(report.dateTo)}</code> (the end is exclusive).</p>`, true);
     core/* summary */.z.addTable([
         [
             { data: 'Field', header: true },
@@ -413,12 +413,12 @@ async function writeAnalyticsSummary(report) {
         ['Requests made', count(report.requests)],
         [
             'Files',
-            report.files.length ? report.files.map(f => `<code>${(0,src_escape/* escapeText */.X)(f)}</code>`).join('<br>') : '—'
+            report.files.length ? report.files.map(f => `<code>${(0,outside/* forMarkdown */.Bm)(f)}</code>`).join('<br>') : '—'
         ],
         ['Artifact', artifactCell(report)]
     ]);
     if (report.error)
-        core/* summary */.z.addRaw(`<p><strong>Error:</strong> ${(0,src_escape/* escapeText */.X)(report.error)}</p>`, true);
+        core/* summary */.z.addRaw(`<p><strong>Error:</strong> ${(0,outside/* forMarkdown */.Bm)(report.error)}</p>`, true);
     if (report.top.length > 0) {
         core/* summary */.z
             .addHeading(`Top ${Math.min(TOP_PAGES, report.top.length)} pages`, 3)
@@ -426,7 +426,7 @@ async function writeAnalyticsSummary(report) {
             ['#', 'Path', 'Human', 'AI', 'Total'].map(data => ({ data, header: true })),
             ...report.top.map((row, i) => [
                 String(i + 1),
-                `<code>${(0,src_escape/* escapeText */.X)(row.path)}</code>`,
+                `<code>${(0,outside/* forMarkdown */.Bm)(row.path)}</code>`,
                 count(row.human),
                 count(row.ai),
                 count(row.total)
@@ -448,8 +448,8 @@ async function writeAnalyticsSummary(report) {
  * Returns the reason the step fails, if it does. A failed fetch writes no files: a partial export
  * sorted by views would look complete and mislead.
  */
-async function analyticsMode(inputs, client, signal) {
-    const deadline = Date.now() + inputs.timeoutMs;
+async function analyticsMode(inputs, client, budget) {
+    const { deadline, cancel: signal } = budget;
     const { dateFrom, dateTo } = inputs;
     core/* info */.pq(`Exporting page views from ${dateFrom} up to ${dateTo} (exclusive), ${inputs.pageSize} rows per request`);
     const base = { dateFrom, dateTo, files: [], top: [], artifactName: inputs.artifactName };
@@ -692,41 +692,6 @@ const realClock = {
 
 /***/ }),
 
-/***/ 22988:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ linkOrText),
-/* harmony export */   X: () => (/* binding */ escapeText)
-/* harmony export */ });
-// core.summary does no escaping, and the summary renders as Markdown with inline HTML. Anything
-// taken from a prompt, a path or the API goes through here, so it shows as text and never as markup.
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;'
-};
-/**
- * Escapes HTML, and the Markdown that could make a link, an image, code, a table cell or emphasis,
- * as numeric entities. `_` is left alone: ids are full of it, and it cannot form a link.
- */
-function escapeText(text) {
-    return text.replace(/[&<>"'`*[\]|\\~]/g, ch => ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`);
-}
-/** A link only for http(s) URLs; anything else is shown as escaped text. */
-function linkOrText(url, label) {
-    if (!url)
-        return '';
-    if (!/^https?:\/\//i.test(url))
-        return escapeText(url);
-    return `<a href="${escapeText(url)}">${escapeText(label ?? url)}</a>`;
-}
-
-
-/***/ }),
-
 /***/ 24320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -795,31 +760,37 @@ function describeApiFailure(error, operation) {
 /* harmony export */   wK: () => (/* binding */ setJobIdOutput)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70819);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50188);
 
-// Every output the action sets is set here.
+
+// Every output the action sets is set here, and every value passes forOutput on its way: redacted,
+// one line, bounded.
+function output(name, value) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forOutput */ .np)(value === undefined ? '' : String(value)));
+}
 /** Set before any polling, so a job is never lost, even if the step then fails or is cancelled. */
 function setJobIdOutput(jobId) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-id', jobId);
+    output('job-id', jobId);
 }
 function setAgentOutputs(report) {
     const { job } = report;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job-id', report.jobId);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('status', job?.status ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('pr-link', job?.prLink ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('model', job?.model ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('job', job ? JSON.stringify(job) : '');
+    output('job-id', report.jobId);
+    output('status', job?.status ?? '');
+    output('pr-link', job?.prLink ?? '');
+    output('model', job?.model ?? '');
+    output('job', job ? JSON.stringify(job) : '');
 }
 function setCommentUrlOutput(url) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('comment-url', url);
+    output('comment-url', url);
 }
 function setAnalyticsOutputs(outputs) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('total-views', outputs.totalViews);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('human-views', outputs.humanViews);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('ai-views', outputs.aiViews);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('page-count', outputs.pageCount);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('export-dir', outputs.exportDir);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('artifact-id', outputs.artifactId ?? '');
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('artifact-url', outputs.artifactUrl ?? '');
+    output('total-views', outputs.totalViews);
+    output('human-views', outputs.humanViews);
+    output('ai-views', outputs.aiViews);
+    output('page-count', outputs.pageCount);
+    output('export-dir', outputs.exportDir);
+    output('artifact-id', outputs.artifactId ?? '');
+    output('artifact-url', outputs.artifactUrl ?? '');
 }
 
 

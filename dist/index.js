@@ -39302,7 +39302,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6999);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41298);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
@@ -39312,7 +39312,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6999:
+/***/ 41298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39565,7 +39565,49 @@ function listOf(text) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/outside.ts
+var outside = __nccwpck_require__(50188);
+;// CONCATENATED MODULE: ./src/run-budget.ts
+// One deadline and one cancellation signal per run, handed to every phase (API client, GitHub calls,
+// artifact upload). Timeouts are plain timers: on Node 20, `AbortSignal.any` with `AbortSignal.timeout`
+// can fail to fire (nodejs/node#57736), so nothing here relies on `AbortSignal.timeout`.
+/** A signal that aborts after `ms` (a plain timer, unref'd) or when `parent` aborts. */
+function timeoutSignal(ms, parent) {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(parent?.reason);
+    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${Math.round(ms)} ms`, 'TimeoutError')), Math.max(0, ms));
+    timer.unref?.();
+    if (parent?.aborted)
+        onAbort();
+    else
+        parent?.addEventListener('abort', onAbort, { once: true });
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            clearTimeout(timer);
+            parent?.removeEventListener('abort', onAbort);
+        }
+    };
+}
+function createRunBudget(timeoutMs, cancel, now = Date.now()) {
+    const deadline = now + timeoutMs;
+    const atDeadline = timeoutSignal(deadline - Date.now(), cancel);
+    return {
+        deadline,
+        cancel,
+        signal: atDeadline.signal,
+        remainingMs: () => deadline - Date.now(),
+        bounded(ms, graceMs = 0) {
+            const limit = Math.min(ms, deadline + graceMs - Date.now());
+            // Cancellation aborts at once; the deadline is checked through `limit` (so grace can pass it).
+            return timeoutSignal(limit, cancel);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
 
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
@@ -39604,6 +39646,9 @@ async function run() {
     const rawKey = core/* getInput */.V4('api-key');
     if (rawKey.trim())
         core/* setSecret */.Pq(rawKey.trim());
+    (0,outside/* registerSecret */.cl)(rawKey);
+    (0,outside/* registerSecret */.cl)(core/* getInput */.V4('github-token'));
+    const started = Date.now();
     const controller = new AbortController();
     const stopListening = onCancellation(controller);
     let client;
@@ -39611,15 +39656,16 @@ async function run() {
         const { inputs, warnings } = parseInputs(name => core/* getInput */.V4(name));
         for (const warning of warnings)
             core/* warning */.$e(warning);
+        const budget = createRunBudget(inputs.timeoutMs, controller.signal, started);
         client = await createClient(inputs);
         let failure;
         if (inputs.mode === 'agent') {
             const { agentMode } = await __nccwpck_require__.e(/* import() */ 48).then(__nccwpck_require__.bind(__nccwpck_require__, 10048));
-            failure = await agentMode(inputs, client, controller.signal);
+            failure = await agentMode(inputs, client, budget);
         }
         else {
             const { analyticsMode } = await __nccwpck_require__.e(/* import() */ 60).then(__nccwpck_require__.bind(__nccwpck_require__, 19060));
-            failure = await analyticsMode(inputs, client, controller.signal);
+            failure = await analyticsMode(inputs, client, budget);
         }
         if (failure)
             core/* setFailed */.C1(failure);
@@ -39632,6 +39678,205 @@ async function run() {
         stopListening();
         await client?.close();
     }
+}
+
+
+/***/ }),
+
+/***/ 50188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ forMarkdown),
+/* harmony export */   cl: () => (/* binding */ registerSecret),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   np: () => (/* binding */ forOutput)
+/* harmony export */ });
+/* unused harmony exports SECRET_RUN, clearSecrets, redact, cut, forLog, MAX_OUTPUT_CHARS, forPre, httpsUrl, isPlausibleId, forMermaid, forCsv */
+// The one door for outside text. Anything that came from the API, GitHub, an event payload, an error
+// body or a user's prompt reaches a sink (a log line, an output, Markdown/HTML, a Mermaid chart, a CSV
+// cell) only through the function here named for that sink. Each one redacts the registered secrets
+// *before* it cuts anything, so no piece of a key survives a truncation.
+const secrets = new Set();
+/** Any run of this many characters of a secret is redacted, wherever it appears and however it was cut. */
+const SECRET_RUN = 8;
+const REDACTED = '***';
+let secretPattern;
+/** Registers a secret (the API key, the GitHub token): every sink below redacts it, whole or in part. */
+function registerSecret(value) {
+    const secret = value?.trim();
+    if (!secret || secrets.has(secret))
+        return;
+    secrets.add(secret);
+    const runs = new Set();
+    for (const s of secrets) {
+        if (s.length <= SECRET_RUN)
+            runs.add(s);
+        else
+            for (let i = 0; i + SECRET_RUN <= s.length; i++)
+                runs.add(s.slice(i, i + SECRET_RUN));
+    }
+    const alternatives = [...runs].map(r => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    secretPattern = new RegExp(alternatives.join('|'), 'g');
+}
+/** For tests: forget every registered secret. */
+function clearSecrets() {
+    secrets.clear();
+    secretPattern = undefined;
+}
+/**
+ * Replaces every secret, and every run of SECRET_RUN or more of its characters, with `***`. A match is
+ * extended as far as the text goes on following the secret, so a cut key leaves no 8-character tail.
+ */
+function redact(text) {
+    if (!secretPattern)
+        return text;
+    const pattern = secretPattern;
+    pattern.lastIndex = 0;
+    if (!pattern.test(text))
+        return text;
+    pattern.lastIndex = 0;
+    let out = '';
+    let from = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+        let end = m.index + m[0].length;
+        end = extendAlongSecret(text, m.index, end);
+        out += text.slice(from, m.index) + REDACTED;
+        from = end;
+        pattern.lastIndex = end;
+    }
+    return out + text.slice(from);
+}
+function extendAlongSecret(text, start, end) {
+    let best = end;
+    const run = text.slice(start, end);
+    for (const s of secrets) {
+        for (let at = s.indexOf(run); at !== -1; at = s.indexOf(run, at + 1)) {
+            let i = end;
+            let j = at + run.length;
+            while (i < text.length && j < s.length && text[i] === s[j]) {
+                i++;
+                j++;
+            }
+            best = Math.max(best, i);
+        }
+    }
+    return best;
+}
+/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair, marking the cut with `…`. */
+function cut(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max - 1);
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        end -= 1;
+    return `${text.slice(0, end)}…`;
+}
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+/** Control and invisible characters as visible escapes (`\n`, `\u001b`), so a value stays one line. */
+function visibleControls(text) {
+    return text.replace(CONTROL, ch => {
+        const named = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+        return named[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/**
+ * A value for a log line: redacted, on one line with control characters made visible, cut to `max`,
+ * and with `::` broken up, so it can never start or smuggle a workflow command.
+ */
+function forLog(value, max = 500) {
+    const text = redact(String(value ?? ''));
+    return cut(visibleControls(text), max).replace(/::/g, ':\u2236');
+}
+/** Action outputs: well under the runner's limits. An over-long value is cut with a visible note. */
+const MAX_OUTPUT_CHARS = 64 * 1024;
+/** A value for `core.setOutput`: redacted, one line (no newline can reach a `run:` script), bounded. */
+function forOutput(value, max = MAX_OUTPUT_CHARS) {
+    const text = visibleControls(redact(value));
+    return text.length > max ? `${cut(text, max - 40)} [cut: ${text.length} characters]` : text;
+}
+const HTML_ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;'
+};
+/**
+ * Text inside Markdown or HTML (a summary, a PR comment): redacted, cut, then every character that
+ * could make a tag, a link, an image, a heading, emphasis, code or a table cell becomes an entity.
+ * Newlines become `<br>`, so no value can end an HTML block or start a line of its own. The `:` of
+ * `://`, the `.` of `www.` and `@` become entities too, so GFM's autolinker finds no bare URL or e-mail.
+ */
+function forMarkdown(value, max = 2000) {
+    const text = cut(redact(String(value ?? '')), max);
+    return text
+        .replace(/\r\n?/g, '\n')
+        .replace(/[&<>"'`*[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+        .replace(/:(?=\/\/)|(?<=www)\.|@/gi, ch => `&#${ch.charCodeAt(0)};`)
+        .replace(CONTROL, ch => (ch === '\n' ? '<br>' : ' '));
+}
+/**
+ * Multi-line text for a `<pre>` block: escaped like forMarkdown, but newlines kept as `&#10;`, so the
+ * Markdown source stays one line (a blank line would end the surrounding HTML block).
+ */
+function forPre(value, max = 2000) {
+    const text = cut(redact(String(value ?? '')), max).replace(/\r\n?/g, '\n');
+    return text
+        .replace(/[&<>"'`*_[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+        .replace(CONTROL, ch => (ch === '\n' ? '&#10;' : ch === '\t' ? '&#9;' : ' '));
+}
+/** An `https://` URL as it is, or undefined: the only kind of outside URL set as an output or linked. */
+function httpsUrl(value, max = 2000) {
+    if (typeof value !== 'string' || value.length > max || !/^[\x21-\x7e]+$/.test(value))
+        return undefined;
+    if (redact(value) !== value)
+        return undefined;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' || url.username || url.password)
+        return undefined;
+    return url.href;
+}
+/** A link to an https URL from outside; anything else is shown as escaped text. */
+function markdownLink(url, label) {
+    const href = httpsUrl(url);
+    if (!href)
+        return url ? forMarkdown(url) : '';
+    return `<a href="${forPre(href)}">${forMarkdown(label ?? href)}</a>`;
+}
+/** A plausible id from the API or a comment marker: printable, no whitespace or control characters, bounded. */
+function isPlausibleId(value, max = 128) {
+    return typeof value === 'string' && value.length > 0 && value.length <= max && /^[\x21-\x7e]+$/.test(value);
+}
+/**
+ * A label inside a Mermaid chart (a quoted string in `xychart-beta` or `pie`): letters, digits and a
+ * few safe punctuation marks survive; quotes, brackets, `#`, `;`, `%` and newlines do not.
+ */
+function forMermaid(value, max = 40) {
+    const text = cut(redact(String(value ?? '')), max);
+    return (text
+        .replace(/[^\p{L}\p{N} /._,+\-@]/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || '-');
+}
+/**
+ * One CSV field (RFC 4180), with spreadsheet formulas neutralised (the OWASP rule): a cell that
+ * starts with `=`, `+`, `-`, `@`, a tab or a CR is prefixed with `'`. Numbers we write ourselves do
+ * not come through here.
+ */
+function forCsv(value) {
+    let text = redact(String(value ?? ''));
+    if (/^[=+\-@\t\r]/.test(text))
+        text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 

@@ -1,6 +1,8 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from './api/client.js'
 import { parseInputs, type Inputs } from './inputs.js'
+import { registerSecret } from './outside.js'
+import { createRunBudget } from './run-budget.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
 // only once the inputs are valid, so an input error (and the runner's start) loads @actions/core and
@@ -41,6 +43,9 @@ export async function run(): Promise<void> {
   // Mask the key before anything else can print it.
   const rawKey = core.getInput('api-key')
   if (rawKey.trim()) core.setSecret(rawKey.trim())
+  registerSecret(rawKey)
+  registerSecret(core.getInput('github-token'))
+  const started = Date.now()
 
   const controller = new AbortController()
   const stopListening = onCancellation(controller)
@@ -48,14 +53,15 @@ export async function run(): Promise<void> {
   try {
     const { inputs, warnings } = parseInputs(name => core.getInput(name))
     for (const warning of warnings) core.warning(warning)
+    const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)
     client = await createClient(inputs)
     let failure: string | undefined
     if (inputs.mode === 'agent') {
       const { agentMode } = await import('./agent/mode.js')
-      failure = await agentMode(inputs, client, controller.signal)
+      failure = await agentMode(inputs, client, budget)
     } else {
       const { analyticsMode } = await import('./analytics/mode.js')
-      failure = await analyticsMode(inputs, client, controller.signal)
+      failure = await analyticsMode(inputs, client, budget)
     }
     if (failure) core.setFailed(failure)
   } catch (error) {

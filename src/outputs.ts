@@ -1,24 +1,30 @@
 import * as core from '@actions/core'
 import type { AgentReport } from './agent/run.js'
+import { forOutput } from './outside.js'
 
-// Every output the action sets is set here.
+// Every output the action sets is set here, and every value passes forOutput on its way: redacted,
+// one line, bounded.
+
+function output(name: string, value: string | number | undefined): void {
+  core.setOutput(name, forOutput(value === undefined ? '' : String(value)))
+}
 
 /** Set before any polling, so a job is never lost, even if the step then fails or is cancelled. */
 export function setJobIdOutput(jobId: string): void {
-  core.setOutput('job-id', jobId)
+  output('job-id', jobId)
 }
 
 export function setAgentOutputs(report: AgentReport): void {
   const { job } = report
-  core.setOutput('job-id', report.jobId)
-  core.setOutput('status', job?.status ?? '')
-  core.setOutput('pr-link', job?.prLink ?? '')
-  core.setOutput('model', job?.model ?? '')
-  core.setOutput('job', job ? JSON.stringify(job) : '')
+  output('job-id', report.jobId)
+  output('status', job?.status ?? '')
+  output('pr-link', job?.prLink ?? '')
+  output('model', job?.model ?? '')
+  output('job', job ? JSON.stringify(job) : '')
 }
 
 export function setCommentUrlOutput(url: string): void {
-  core.setOutput('comment-url', url)
+  output('comment-url', url)
 }
 
 export interface AnalyticsOutputs {
@@ -32,11 +38,11 @@ export interface AnalyticsOutputs {
 }
 
 export function setAnalyticsOutputs(outputs: AnalyticsOutputs): void {
-  core.setOutput('total-views', outputs.totalViews)
-  core.setOutput('human-views', outputs.humanViews)
-  core.setOutput('ai-views', outputs.aiViews)
-  core.setOutput('page-count', outputs.pageCount)
-  core.setOutput('export-dir', outputs.exportDir)
-  core.setOutput('artifact-id', outputs.artifactId ?? '')
-  core.setOutput('artifact-url', outputs.artifactUrl ?? '')
+  output('total-views', outputs.totalViews)
+  output('human-views', outputs.humanViews)
+  output('ai-views', outputs.aiViews)
+  output('page-count', outputs.pageCount)
+  output('export-dir', outputs.exportDir)
+  output('artifact-id', outputs.artifactId ?? '')
+  output('artifact-url', outputs.artifactUrl ?? '')
 }

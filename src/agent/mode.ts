@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import { pullRequestIntegration } from '../github/integration.js'
 import type { AgentInputs } from '../inputs.js'
+import type { RunBudget } from '../run-budget.js'
 import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput } from '../outputs.js'
 import { failureFor } from './outcome.js'
 import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
@@ -11,8 +12,9 @@ import { writeAgentSummary } from './summary.js'
 export async function agentMode(
   inputs: AgentInputs,
   client: DocsApiClient,
-  signal: AbortSignal
+  budget: RunBudget
 ): Promise<string | undefined> {
+  const signal = budget.cancel
   const started = Date.now()
   const github = await pullRequestIntegration(inputs, signal)
   const jobIdFromComment = inputs.jobId ? undefined : await github.findJobIdFromComments()

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import type { AnalyticsInputs } from '../inputs.js'
+import type { RunBudget } from '../run-budget.js'
 import { setAnalyticsOutputs } from '../outputs.js'
 import { uploadArtifactFiles, type UploadedArtifact } from './artifact.js'
 import { ExportFailure, exportPageViews } from './export.js'
@@ -15,9 +16,9 @@ import { TOP_PAGES, writeAnalyticsSummary } from './summary.js'
 export async function analyticsMode(
   inputs: AnalyticsInputs,
   client: DocsApiClient,
-  signal: AbortSignal
+  budget: RunBudget
 ): Promise<string | undefined> {
-  const deadline = Date.now() + inputs.timeoutMs
+  const { deadline, cancel: signal } = budget
   const { dateFrom, dateTo } = inputs
   core.info(
     `Exporting page views from ${dateFrom} up to ${dateTo} (exclusive), ${inputs.pageSize} rows per request`

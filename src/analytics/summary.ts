@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { escapeText, linkOrText } from '../escape.js'
+import { forMarkdown as escapeText, markdownLink as linkOrText } from '../outside.js'
 import type { UploadedArtifact } from './artifact.js'
 import type { ViewCounts, ViewRow } from './rows.js'
 

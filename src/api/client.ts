@@ -103,6 +103,24 @@ export class DocsApiClient {
     return this.send('GET', path, undefined, pageViewsPageSchema, call, search.toString())
   }
 
+  /**
+   * Any analytics endpoint: `GET /v1/analytics/{projectId}/{...endpoint}?query`, parsed with `schema`.
+   * Undefined query values are left out. Each dataset brings its own schema (src/api/analytics-schemas.ts).
+   */
+  getAnalytics<T>(
+    projectId: string,
+    endpoint: string[],
+    query: Record<string, string | number | undefined>,
+    schema: z.ZodType<T>,
+    call?: CallOptions
+  ): Promise<T> {
+    const search = new URLSearchParams()
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined) search.set(name, String(value))
+    const path = ['v1', 'analytics', projectId, ...endpoint]
+    return this.send('GET', path, undefined, schema, call, search.toString())
+  }
+
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.dispatcher.close()
   }

@@ -1,5 +1,5 @@
 import type { AgentAction, AgentReport } from '../agent/run.js'
-import { escapeText, linkOrText } from '../escape.js'
+import { forMarkdown as escapeText, markdownLink as linkOrText } from '../outside.js'
 
 // The sticky comment: its hidden markers, its body, and finding it again among a PR's comments.
 // One comment per workflow job, found by `<!-- docs-agent-action:{workflow}:{job} -->`; the job it

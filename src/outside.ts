@@ -1,0 +1,192 @@
+// The one door for outside text. Anything that came from the API, GitHub, an event payload, an error
+// body or a user's prompt reaches a sink (a log line, an output, Markdown/HTML, a Mermaid chart, a CSV
+// cell) only through the function here named for that sink. Each one redacts the registered secrets
+// *before* it cuts anything, so no piece of a key survives a truncation.
+
+const secrets = new Set<string>()
+/** Any run of this many characters of a secret is redacted, wherever it appears and however it was cut. */
+export const SECRET_RUN = 8
+const REDACTED = '***'
+let secretPattern: RegExp | undefined
+
+/** Registers a secret (the API key, the GitHub token): every sink below redacts it, whole or in part. */
+export function registerSecret(value: string | undefined): void {
+  const secret = value?.trim()
+  if (!secret || secrets.has(secret)) return
+  secrets.add(secret)
+  const runs = new Set<string>()
+  for (const s of secrets) {
+    if (s.length <= SECRET_RUN) runs.add(s)
+    else for (let i = 0; i + SECRET_RUN <= s.length; i++) runs.add(s.slice(i, i + SECRET_RUN))
+  }
+  const alternatives = [...runs].map(r => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+  secretPattern = new RegExp(alternatives.join('|'), 'g')
+}
+
+/** For tests: forget every registered secret. */
+export function clearSecrets(): void {
+  secrets.clear()
+  secretPattern = undefined
+}
+
+/**
+ * Replaces every secret, and every run of SECRET_RUN or more of its characters, with `***`. A match is
+ * extended as far as the text goes on following the secret, so a cut key leaves no 8-character tail.
+ */
+export function redact(text: string): string {
+  if (!secretPattern) return text
+  const pattern = secretPattern
+  pattern.lastIndex = 0
+  if (!pattern.test(text)) return text
+  pattern.lastIndex = 0
+  let out = ''
+  let from = 0
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    let end = m.index + m[0].length
+    end = extendAlongSecret(text, m.index, end)
+    out += text.slice(from, m.index) + REDACTED
+    from = end
+    pattern.lastIndex = end
+  }
+  return out + text.slice(from)
+}
+
+function extendAlongSecret(text: string, start: number, end: number): number {
+  let best = end
+  const run = text.slice(start, end)
+  for (const s of secrets) {
+    for (let at = s.indexOf(run); at !== -1; at = s.indexOf(run, at + 1)) {
+      let i = end
+      let j = at + run.length
+      while (i < text.length && j < s.length && text[i] === s[j]) {
+        i++
+        j++
+      }
+      best = Math.max(best, i)
+    }
+  }
+  return best
+}
+
+/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair, marking the cut with `…`. */
+export function cut(text: string, max: number): string {
+  if (text.length <= max) return text
+  let end = Math.max(0, max - 1)
+  const last = text.charCodeAt(end - 1)
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1
+  return `${text.slice(0, end)}…`
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
+
+/** Control and invisible characters as visible escapes (`\n`, `\u001b`), so a value stays one line. */
+function visibleControls(text: string): string {
+  return text.replace(CONTROL, ch => {
+    const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
+    return named[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`
+  })
+}
+
+/**
+ * A value for a log line: redacted, on one line with control characters made visible, cut to `max`,
+ * and with `::` broken up, so it can never start or smuggle a workflow command.
+ */
+export function forLog(value: unknown, max = 500): string {
+  const text = redact(String(value ?? ''))
+  return cut(visibleControls(text), max).replace(/::/g, ':\u2236')
+}
+
+/** Action outputs: well under the runner's limits. An over-long value is cut with a visible note. */
+export const MAX_OUTPUT_CHARS = 64 * 1024
+
+/** A value for `core.setOutput`: redacted, one line (no newline can reach a `run:` script), bounded. */
+export function forOutput(value: string, max = MAX_OUTPUT_CHARS): string {
+  const text = visibleControls(redact(value))
+  return text.length > max ? `${cut(text, max - 40)} [cut: ${text.length} characters]` : text
+}
+
+const HTML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;'
+}
+
+/**
+ * Text inside Markdown or HTML (a summary, a PR comment): redacted, cut, then every character that
+ * could make a tag, a link, an image, a heading, emphasis, code or a table cell becomes an entity.
+ * Newlines become `<br>`, so no value can end an HTML block or start a line of its own. The `:` of
+ * `://`, the `.` of `www.` and `@` become entities too, so GFM's autolinker finds no bare URL or e-mail.
+ */
+export function forMarkdown(value: unknown, max = 2000): string {
+  const text = cut(redact(String(value ?? '')), max)
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[&<>"'`*[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+    .replace(/:(?=\/\/)|(?<=www)\.|@/gi, ch => `&#${ch.charCodeAt(0)};`)
+    .replace(CONTROL, ch => (ch === '\n' ? '<br>' : ' '))
+}
+
+/**
+ * Multi-line text for a `<pre>` block: escaped like forMarkdown, but newlines kept as `&#10;`, so the
+ * Markdown source stays one line (a blank line would end the surrounding HTML block).
+ */
+export function forPre(value: unknown, max = 2000): string {
+  const text = cut(redact(String(value ?? '')), max).replace(/\r\n?/g, '\n')
+  return text
+    .replace(/[&<>"'`*_[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+    .replace(CONTROL, ch => (ch === '\n' ? '&#10;' : ch === '\t' ? '&#9;' : ' '))
+}
+
+/** An `https://` URL as it is, or undefined: the only kind of outside URL set as an output or linked. */
+export function httpsUrl(value: unknown, max = 2000): string | undefined {
+  if (typeof value !== 'string' || value.length > max || !/^[\x21-\x7e]+$/.test(value)) return undefined
+  if (redact(value) !== value) return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return undefined
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return undefined
+  return url.href
+}
+
+/** A link to an https URL from outside; anything else is shown as escaped text. */
+export function markdownLink(url: unknown, label?: string): string {
+  const href = httpsUrl(url)
+  if (!href) return url ? forMarkdown(url) : ''
+  return `<a href="${forPre(href)}">${forMarkdown(label ?? href)}</a>`
+}
+
+/** A plausible id from the API or a comment marker: printable, no whitespace or control characters, bounded. */
+export function isPlausibleId(value: unknown, max = 128): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= max && /^[\x21-\x7e]+$/.test(value)
+}
+
+/**
+ * A label inside a Mermaid chart (a quoted string in `xychart-beta` or `pie`): letters, digits and a
+ * few safe punctuation marks survive; quotes, brackets, `#`, `;`, `%` and newlines do not.
+ */
+export function forMermaid(value: unknown, max = 40): string {
+  const text = cut(redact(String(value ?? '')), max)
+  return (
+    text
+      .replace(/[^\p{L}\p{N} /._,+\-@]/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || '-'
+  )
+}
+
+/**
+ * One CSV field (RFC 4180), with spreadsheet formulas neutralised (the OWASP rule): a cell that
+ * starts with `=`, `+`, `-`, `@`, a tab or a CR is prefixed with `'`. Numbers we write ourselves do
+ * not come through here.
+ */
+export function forCsv(value: unknown): string {
+  let text = redact(String(value ?? ''))
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}

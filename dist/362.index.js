@@ -173,9 +173,11 @@ class DocsApiClient {
         const status = response.statusCode;
         if (status < 200 || status > 299) {
             const apiMessage = apiMessageOf(text);
+            const retryAfter = response.headers['retry-after'];
             throw fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
                 status,
                 apiMessage,
+                retryAfterMs: (0,retry_policy/* parseRetryAfter */.mu)(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, Date.now()),
                 retryable: status === 429 || status >= 500,
                 // A 4xx was refused by the API; a 5xx may have been handled before it failed.
                 mayHaveReachedServer: method === 'POST' && status >= 500
@@ -289,6 +291,7 @@ class ApiError extends Error {
     path;
     status;
     apiMessage;
+    retryAfterMs;
     retryable;
     mayHaveReachedServer;
     constructor(message, details) {
@@ -299,6 +302,7 @@ class ApiError extends Error {
         this.path = details.path;
         this.status = details.status;
         this.apiMessage = details.apiMessage;
+        this.retryAfterMs = details.retryAfterMs;
         this.retryable = details.retryable;
         this.mayHaveReachedServer = details.mayHaveReachedServer;
     }
@@ -317,9 +321,9 @@ function isApiError(error) {
 /* harmony export */   EY: () => (/* binding */ backoffDelay),
 /* harmony export */   Oz: () => (/* binding */ requestNeverSent),
 /* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   tE: () => (/* binding */ decideRetry)
 /* harmony export */ });
-/* unused harmony export parseRetryAfter */
 /**
  * The one retry policy of the API client, as a pure function so it can be tested without a server.
  *

@@ -944,6 +944,7 @@ class ApiError extends Error {
     path;
     status;
     apiMessage;
+    retryAfterMs;
     retryable;
     mayHaveReachedServer;
     constructor(message, details) {
@@ -954,6 +955,7 @@ class ApiError extends Error {
         this.path = details.path;
         this.status = details.status;
         this.apiMessage = details.apiMessage;
+        this.retryAfterMs = details.retryAfterMs;
         this.retryable = details.retryable;
         this.mayHaveReachedServer = details.mayHaveReachedServer;
     }
@@ -972,9 +974,9 @@ function isApiError(error) {
 /* harmony export */   EY: () => (/* binding */ backoffDelay),
 /* harmony export */   Oz: () => (/* binding */ requestNeverSent),
 /* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   tE: () => (/* binding */ decideRetry)
 /* harmony export */ });
-/* unused harmony export parseRetryAfter */
 /**
  * The one retry policy of the API client, as a pure function so it can be tested without a server.
  *

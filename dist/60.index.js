@@ -16,9 +16,6 @@ var core = __webpack_require__(70819);
 // EXTERNAL MODULE: ./src/outputs.ts
 var outputs = __webpack_require__(7729);
 ;// CONCATENATED MODULE: ./src/analytics/artifact.ts
-// Uploads the export files as one workflow artifact. @actions/artifact (with its Azure SDK) is large,
-// so it is imported only here, only when an upload will really be attempted: agent mode and runs
-// without an artifact service never load it.
 /**
  * GHES check with @actions/artifact's own rule (github.com, *.ghe.com and *.localhost have the
  * service). Done up front because the library's GHES error comes with a long warning of its own; this
@@ -536,6 +533,7 @@ class ApiError extends Error {
     path;
     status;
     apiMessage;
+    retryAfterMs;
     retryable;
     mayHaveReachedServer;
     constructor(message, details) {
@@ -546,6 +544,7 @@ class ApiError extends Error {
         this.path = details.path;
         this.status = details.status;
         this.apiMessage = details.apiMessage;
+        this.retryAfterMs = details.retryAfterMs;
         this.retryable = details.retryable;
         this.mayHaveReachedServer = details.mayHaveReachedServer;
     }
@@ -564,9 +563,9 @@ function isApiError(error) {
 /* harmony export */   EY: () => (/* binding */ backoffDelay),
 /* harmony export */   Oz: () => (/* binding */ requestNeverSent),
 /* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   tE: () => (/* binding */ decideRetry)
 /* harmony export */ });
-/* unused harmony export parseRetryAfter */
 /**
  * The one retry policy of the API client, as a pure function so it can be tested without a server.
  *

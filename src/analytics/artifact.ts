@@ -1,3 +1,5 @@
+import type { RunBudget } from '../run-budget.js'
+
 // Uploads the export files as one workflow artifact. @actions/artifact (with its Azure SDK) is large,
 // so it is imported only here, only when an upload will really be attempted: agent mode and runs
 // without an artifact service never load it.
@@ -13,6 +15,8 @@ export interface ArtifactUpload {
   files: string[]
   rootDirectory: string
   retentionDays?: number
+  /** The run's deadline and cancellation: the upload must end within them. */
+  budget?: RunBudget
 }
 
 type Warn = (message: string) => void

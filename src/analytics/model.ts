@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+
 // The shapes the analytics export produces and the report reads: one place, so the datasets
 // (src/analytics/datasets/) and the report (src/analytics/report/) agree without importing each other.
 
@@ -125,3 +127,14 @@ export interface ReportInput {
   files: string[]
   artifact?: { name: string; id?: number; url?: string; note?: string }
 }
+
+/**
+ * One analytics GET spent from the export's budget (counted, within `max-requests`, the deadline and any
+ * rate-limit wait), provided by the export's pager so that extra fetches (daily trend, previous period)
+ * cost what the budget says: `GET /v1/analytics/{projectId}/{...endpoint}?query`, parsed with `schema`.
+ */
+export type AnalyticsGet = <T>(
+  endpoint: string[],
+  query: Record<string, string | number | undefined>,
+  schema: z.ZodType<T>
+) => Promise<T>

@@ -5,6 +5,7 @@ import { ApiError, type ApiErrorKind } from './errors.js'
 import {
   decideRetry,
   DEFAULT_RETRY_POLICY,
+  parseRetryAfter,
   requestNeverSent,
   type RetryPolicyOptions
 } from './retry-policy.js'
@@ -198,9 +199,11 @@ export class DocsApiClient {
     const status = response.statusCode
     if (status < 200 || status > 299) {
       const apiMessage = apiMessageOf(text)
+      const retryAfter = response.headers['retry-after']
       throw fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
         status,
         apiMessage,
+        retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, Date.now()),
         retryable: status === 429 || status >= 500,
         // A 4xx was refused by the API; a 5xx may have been handled before it failed.
         mayHaveReachedServer: method === 'POST' && status >= 500

@@ -18,6 +18,8 @@ export interface ApiErrorDetails {
   path: string
   status?: number
   apiMessage?: string
+  /** From a 429's (or 503's) `Retry-After`: how long the server asked us to wait, in ms. */
+  retryAfterMs?: number
   /** True when the failure is transient: a later identical request may well succeed. */
   retryable: boolean
   /** For POSTs: the request may have reached the server, so it must not be sent again. */
@@ -31,6 +33,7 @@ export class ApiError extends Error {
   readonly path: string
   readonly status?: number
   readonly apiMessage?: string
+  readonly retryAfterMs?: number
   readonly retryable: boolean
   readonly mayHaveReachedServer: boolean
 
@@ -42,6 +45,7 @@ export class ApiError extends Error {
     this.path = details.path
     this.status = details.status
     this.apiMessage = details.apiMessage
+    this.retryAfterMs = details.retryAfterMs
     this.retryable = details.retryable
     this.mayHaveReachedServer = details.mayHaveReachedServer
   }

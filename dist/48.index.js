@@ -826,7 +826,10 @@ function failureFor(report, failOn) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/step-summary.ts
+var step_summary = __webpack_require__(97272);
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
+
 
 
 
@@ -868,7 +871,7 @@ async function writeAgentSummary(report, prompt, error) {
         const preview = prompt.length > PROMPT_PREVIEW_CHARS ? `${prompt.slice(0, PROMPT_PREVIEW_CHARS)}…` : prompt;
         core/* summary */.z.addDetails('Prompt', `<pre>${(0,outside/* forMarkdown */.Bm)(preview)}</pre>`);
     }
-    await core/* summary */.z.write();
+    await (0,step_summary/* writeStepSummary */.o)();
 }
 
 ;// CONCATENATED MODULE: ./src/agent/mode.ts
@@ -1247,6 +1250,26 @@ function setAnalyticsOutputs(outputs) {
     output('export-dir', outputs.exportDir);
     output('artifact-id', outputs.artifactId ?? '');
     output('artifact-url', outputs.artifactUrl ?? '');
+}
+
+
+/***/ }),
+
+/***/ 97272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writeStepSummary)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70819);
+
+// The one place the job summary is written. Everything else builds it with `core.summary` (or passes
+// Markdown here) and calls writeStepSummary, so the runner's limits are enforced in one place.
+/** Appends `markdown` (if given) to the summary being built, then writes it out. */
+async function writeStepSummary(markdown) {
+    if (markdown !== undefined)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true);
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
 }
 
 

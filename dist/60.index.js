@@ -372,9 +372,12 @@ async function writeExportFiles(dir, formats, meta, rows, order = rows.sortedInd
     return written;
 }
 
+// EXTERNAL MODULE: ./src/step-summary.ts
+var step_summary = __webpack_require__(97272);
 // EXTERNAL MODULE: ./src/outside.ts
 var outside = __webpack_require__(50188);
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
+
 
 
 const TOP_PAGES = 10;
@@ -430,7 +433,7 @@ async function writeAnalyticsSummary(report) {
             ])
         ]);
     }
-    await core/* summary */.z.write();
+    await (0,step_summary/* writeStepSummary */.o)();
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/mode.ts
@@ -790,6 +793,26 @@ function setAnalyticsOutputs(outputs) {
     output('export-dir', outputs.exportDir);
     output('artifact-id', outputs.artifactId ?? '');
     output('artifact-url', outputs.artifactUrl ?? '');
+}
+
+
+/***/ }),
+
+/***/ 97272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ writeStepSummary)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70819);
+
+// The one place the job summary is written. Everything else builds it with `core.summary` (or passes
+// Markdown here) and calls writeStepSummary, so the runner's limits are enforced in one place.
+/** Appends `markdown` (if given) to the summary being built, then writes it out. */
+async function writeStepSummary(markdown) {
+    if (markdown !== undefined)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true);
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
 }
 
 

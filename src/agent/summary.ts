@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { writeStepSummary } from '../step-summary.js'
 import { forMarkdown as escapeText, markdownLink as linkOrText } from '../outside.js'
 import { resumeHint } from './outcome.js'
 import { formatDuration, type AgentAction, type AgentReport } from './run.js'
@@ -43,5 +44,5 @@ export async function writeAgentSummary(report: AgentReport, prompt?: string, er
       prompt.length > PROMPT_PREVIEW_CHARS ? `${prompt.slice(0, PROMPT_PREVIEW_CHARS)}…` : prompt
     core.summary.addDetails('Prompt', `<pre>${escapeText(preview)}</pre>`)
   }
-  await core.summary.write()
+  await writeStepSummary()
 }

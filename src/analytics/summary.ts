@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { writeStepSummary } from '../step-summary.js'
 import { forMarkdown as escapeText, markdownLink as linkOrText } from '../outside.js'
 import type { UploadedArtifact } from './artifact.js'
 import type { ViewCounts, ViewRow } from './rows.js'
@@ -78,5 +79,5 @@ export async function writeAnalyticsSummary(report: AnalyticsReport): Promise<vo
         ])
       ])
   }
-  await core.summary.write()
+  await writeStepSummary()
 }

@@ -44,15 +44,22 @@ describe('request log', () => {
   test('the CLI prints one line per request: method, path, status, never the key', async () => {
     const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', '--pages', '5'], { stdio: 'pipe' })
     const guard = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    // One listener collects stdout; waiters are checked on every chunk.
     let out = ''
+    const waiters: (() => void)[] = []
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString()
+      for (const check of [...waiters]) check()
+    })
     const waitFor = (count: number) =>
       new Promise<void>((resolve, reject) => {
-        const check = () => out.split('\n').filter(Boolean).length >= count && resolve()
-        child.stdout.on('data', (c: Buffer) => {
-          out += c.toString()
-          check()
-        })
-        child.on('exit', code => reject(new Error(`exited ${code}: ${out}`)))
+        const check = () => {
+          if (out.split('\n').filter(Boolean).length < count) return
+          waiters.splice(waiters.indexOf(check), 1)
+          resolve()
+        }
+        waiters.push(check)
+        child.once('exit', code => reject(new Error(`exited ${code}: ${out}`)))
         check()
       })
     try {

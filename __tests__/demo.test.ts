@@ -121,6 +121,9 @@ test('the demo walks through every step and keeps the export it names', async ()
     expect(stdout).toMatch(/│ +⚠ Warning: Not uploading the artifact/)
     expect(stdout).toContain('│ ▸ Waiting for job')
     expect(stdout).not.toMatch(/^\s*│\s*::/m)
+    // What the action sent, from the simulator's request log.
+    expect(stdout).toContain(`POST /v2/agent/proj_demo/job → 201`)
+    expect(stdout).toMatch(/GET \/v1\/analytics\/proj_demo\/views\?\S*offset=0 → 200/)
   } finally {
     rmSync(out, { recursive: true, force: true })
   }

@@ -4,7 +4,7 @@
 // each step's job summary are kept in demo-output/ (git-ignored; DEMO_OUTPUT_DIR overrides it).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { isAbsolute, join, relative, resolve } from 'node:path'
-import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator } from '../simulator/index.js'
+import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type RequestLogEntry } from '../simulator/index.js'
 import { renderLog, summaryAsText } from './demo-render.js'
 import { cleanup, ROOT, runAction, type ActionRun } from './run-action.js'
 
@@ -33,10 +33,27 @@ function announce(n: number, step: Step): void {
   for (const [name, value] of Object.entries(step.inputs)) console.log(`    ${name}: ${value}`)
 }
 
+/** What the simulator answered during the current step (its request log, collected in process). */
+const requests: RequestLogEntry[] = []
+
+/** The step's requests, repeats folded: "GET /v2/agent/…/job/job_1 → 200 (×3)". */
+function requestLines(): string[] {
+  const lines: { text: string; count: number }[] = []
+  for (const r of requests.splice(0)) {
+    const text = `${r.method} ${r.path} → ${r.status ?? 'no answer'}`
+    const last = lines.at(-1)
+    if (last?.text === text) last.count++
+    else lines.push({ text, count: 1 })
+  }
+  return lines.map(l => (l.count > 1 ? `${l.text} (×${l.count})` : l.text))
+}
+
 function report(step: Step, run: ActionRun): void {
   console.log('\n  What happened: the step log, as the Actions UI shows it')
   const log = [...renderLog(run.stdout), ...run.stderr.split('\n').filter(Boolean)]
   console.log(log.map(line => `  │ ${line}`).join('\n'))
+  console.log('\n  Requests the action sent, as the simulator answered them:')
+  for (const line of requestLines()) console.log(`    ${line}`)
   const verdict = run.code === 0 ? 'the step succeeded ✓' : 'the step FAILED ✖'
   console.log(`\n  Exit code ${run.code ?? run.signal}: ${verdict}`)
   console.log('\n  Outputs (what later steps read as steps.<id>.outputs.<name>):')
@@ -79,6 +96,7 @@ async function walkthrough(simUrl: string): Promise<boolean> {
     ]
   }
   announce(1, create)
+  requests.length = 0
   const created = await runAction({ ...common, ...create.inputs })
   report(create, created)
 
@@ -128,7 +146,7 @@ async function walkthrough(simUrl: string): Promise<boolean> {
 }
 
 mkdirSync(summariesDir, { recursive: true })
-const sim = await startSimulator()
+const sim = await startSimulator({ onRequestLog: entry => requests.push(entry) })
 const ok = await walkthrough(sim.url).finally(() => sim.close())
 console.log(`\n${'━'.repeat(100)}`)
 console.log(ok ? 'Demo finished: every step exited 0.' : 'Demo FAILED: a step did not exit 0 (see above).')

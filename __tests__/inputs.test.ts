@@ -60,8 +60,7 @@ describe('agent inputs', () => {
       'fail-on': 'failed,sometimes',
       'base-url': 'http://api.example.com',
       'timeout-minutes': '-1',
-      wait: 'maybe',
-      mode: 'other'
+      wait: 'maybe'
     })
     for (const name of [
       'api-key',
@@ -70,7 +69,7 @@ describe('agent inputs', () => {
       'fail-on',
       'base-url',
       'timeout-minutes',
-      'mode'
+      'wait'
     ]) {
       expect(found.some(p => p.includes(`\`${name}\``))).toBe(true)
     }

@@ -1,5 +1,6 @@
-// `npm run simulator -- --port 8787 [--host 127.0.0.1] [--pages N] [--scenario completed-pr] [--polls N]`
-// Runs the simulator until SIGINT/SIGTERM; loopback only.
+// `npm run simulator -- --help`: the local API simulator on its own, until SIGINT/SIGTERM; loopback
+// only. Logs one line per request (the key never in it). The README's simulator section lists the
+// same options; __tests__/readme-sections.test.ts checks each of them against this help.
 import { parseArgs } from 'node:util'
 import {
   DEFAULT_API_KEY,
@@ -8,9 +9,47 @@ import {
   isLoopbackHost,
   startSimulator
 } from './server.js'
-import type { JobScenario } from './types.js'
+import type { JobScenario, RequestLogEntry } from './types.js'
 
 const OUTCOMES = ['completed-pr', 'completed-no-pr', 'failed', 'archived']
+
+export const HELP = `Usage: npm run simulator -- [options]
+
+A local stand-in for the admin API (agent jobs and page-view analytics), on loopback only.
+Point the action at it with:
+  base-url: http://127.0.0.1:8787   api-key: ${DEFAULT_API_KEY}   project-id: ${DEFAULT_PROJECT}
+
+Options:
+  --port N          port to listen on (default 8787; 0 picks a free port)
+  --host HOST       loopback address to bind: 127.0.0.1 (default), localhost or ::1
+  --scenario NAME   how new agent jobs end: ${OUTCOMES.join(', ')} (default ${DEFAULT_SCENARIO.outcome})
+  --polls N         GETs of a job that still answer "active" before it ends (default ${DEFAULT_SCENARIO.pollsUntilDone})
+  --pages N         pages in the page-view data (default 1234; 30 days of data ending today)
+  --seed N          seed of the page-view data (default 1; the same seed gives the same data)
+  --quiet           do not log requests
+  -h, --help        show this help and exit
+
+Prompt directives: put one in a prompt or follow-up to steer that one job, whatever --scenario says.
+  [sim:OUTCOME]           end as ${OUTCOMES.join(', ')}
+  [sim:polls=N]           answer "active" to N GETs first
+  [sim:OUTCOME polls=N]   both, e.g. [sim:completed-pr polls=2]
+  [sim:drift=KIND]        bend the job's JSON as a newer API might: extra (unknown fields), missing
+                          (optional fields left out), unknown-status (GET says "paused"), no-id (no id)
+Only the simulator reads directives: the real API would hand them to its agent as plain text.
+
+Request log: one line per request on stdout, e.g.
+  10:02:03 POST /v2/agent/${DEFAULT_PROJECT}/job 201
+  10:02:04 GET /v2/agent/${DEFAULT_PROJECT}/job/job_1a2b 200
+The API key is never printed; "(no key)" or "(unknown key)" marks a request without a valid one.
+`
+
+/** One log line: time, method, path, status; the key is never in it (the server redacts the path). */
+export function logLine(entry: RequestLogEntry, at: Date = new Date()): string {
+  const status = entry.status === undefined ? 'no answer' : String(entry.status)
+  const auth = entry.auth === 'key' ? '' : ` (${entry.auth})`
+  const fault = entry.fault ? ` [fault: ${entry.fault}]` : ''
+  return `${at.toISOString().slice(11, 19)} ${entry.method} ${entry.path} ${status}${auth}${fault}`
+}
 
 function fail(message: string): never {
   console.error(`simulator: ${message}`)
@@ -34,12 +73,18 @@ async function main(): Promise<void> {
         pages: { type: 'string' },
         seed: { type: 'string' },
         scenario: { type: 'string' },
-        polls: { type: 'string' }
+        polls: { type: 'string' },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false }
       },
       strict: true
     }))
   } catch (err) {
-    fail((err as Error).message)
+    fail(`${(err as Error).message} (see --help)`)
+  }
+  if (values.help) {
+    process.stdout.write(HELP)
+    return
   }
   const host = values.host
   if (!isLoopbackHost(host)) fail(`refusing to listen on non-loopback host ${host}`)
@@ -56,7 +101,8 @@ async function main(): Promise<void> {
     host,
     port,
     defaultScenario: scenario,
-    pageViews: { pages: intOption(values.pages, 'pages', 0), seed: intOption(values.seed, 'seed', 0) }
+    pageViews: { pages: intOption(values.pages, 'pages', 0), seed: intOption(values.seed, 'seed', 0) },
+    ...(values.quiet ? {} : { onRequestLog: (entry: RequestLogEntry) => console.log(logLine(entry)) })
   })
   console.log(`simulator listening on ${sim.url} (api key: ${DEFAULT_API_KEY}, project: ${DEFAULT_PROJECT})`)
 

@@ -19,6 +19,7 @@ export type {
   PageViewsAggregate,
   PageViewsDatasetOptions,
   RecordedRequest,
+  RequestLogEntry,
   Route,
   SimJob,
   Simulator,

@@ -7,7 +7,14 @@ import { FaultQueue, NON_JSON_BODY, statusFaultResponse } from './faults.js'
 import { handleViews, PageViewsDataset } from './page-views.js'
 import { SlidingWindow } from './rate-limit.js'
 import { matchRoute, type MatchedRoute } from './routes.js'
-import type { JobScenario, RecordedRequest, SimResponse, Simulator, SimulatorOptions } from './types.js'
+import type {
+  Fault,
+  JobScenario,
+  RecordedRequest,
+  SimResponse,
+  Simulator,
+  SimulatorOptions
+} from './types.js'
 
 export const DEFAULT_API_KEY = 'mint_test_0123456789abcdef'
 export const DEFAULT_PROJECT = 'proj_demo'
@@ -158,6 +165,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       at: Date.now()
     })
     const fault = faults.take(m.route)
+    logWhenDone(req, res, key, fault?.type)
     switch (fault?.type) {
       case undefined:
         return send(res, handle(method, m, key, body, isJson))
@@ -185,6 +193,31 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         })
       }
     }
+  }
+
+  /** The request-log hook: one entry when the exchange ends, the key never in it. */
+  function logWhenDone(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string | undefined,
+    fault?: Fault['type']
+  ) {
+    const onLog = options.onRequestLog
+    if (!onLog) return
+    const known = key !== undefined && (writeKeys.has(key) || readOnlyKeys.has(key))
+    let path = req.url ?? ''
+    for (const secret of [key, ...writeKeys, ...readOnlyKeys]) {
+      if (secret) path = path.split(secret).join('***')
+    }
+    res.once('close', () =>
+      onLog({
+        method: req.method ?? 'GET',
+        path,
+        status: res.headersSent ? res.statusCode : undefined,
+        auth: key === undefined ? 'no key' : known ? 'key' : 'unknown key',
+        ...(fault ? { fault } : {})
+      })
+    )
   }
 
   const server = createServer((req, res) => {

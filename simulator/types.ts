@@ -65,6 +65,19 @@ export interface SimulatorOptions {
   agentLimitPerHour?: number
   analyticsLimitPerHour?: number
   pageViews?: PageViewsDatasetOptions
+  /** Called once per request when its exchange ends (the CLI prints it); unset: quiet. */
+  onRequestLog?: (entry: RequestLogEntry) => void
+}
+
+/** One request as the simulator's log shows it. Known API keys in the path are already redacted. */
+export interface RequestLogEntry {
+  method: string
+  path: string
+  /** The status sent, or undefined when no answer was sent (a reset or hang fault, a client gone). */
+  status: number | undefined
+  auth: 'key' | 'no key' | 'unknown key'
+  /** The injected fault that shaped this exchange, if any. */
+  fault?: Fault['type']
 }
 
 export interface PageViewRow {

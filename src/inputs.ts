@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { tmpdir } from 'node:os'
 import { z } from 'zod'
 import { resolveDate } from './analytics/dates.js'
+import { ignoredInputsWarning } from './input-modes.js'
 
 // Every input is read and validated here, once, into one typed object. All problems are reported
 // together, each naming its input, and before any request is sent.
@@ -66,12 +67,14 @@ const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
 ]
 
 const booleanInput = z
-  .enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
+  .enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
   .transform(v => v.toLowerCase() === 'true')
-const numberInput = z
-  .string()
-  .regex(/^\d+(\.\d+)?$/, 'must be a number')
-  .transform(Number)
+/** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
+const numberInput = (what: string) =>
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
+    .transform(Number)
 
 const baseUrlInput = z.string().transform((text, ctx) => {
   let url: URL
@@ -93,23 +96,27 @@ const baseUrlInput = z.string().transform((text, ctx) => {
   return url.toString().replace(/\/+$/, '')
 })
 
-/** Collects problems across fields so one run reports all of them. */
+/** Collects problems (and warnings) across fields so one run reports all of them. */
 class Reader {
   readonly problems: string[] = []
+  readonly warnings: string[] = []
   constructor(readonly read: ReadInput) {}
 
   raw(name: string): string {
     return this.read(name).trim()
   }
 
-  parse<T>(name: string, schema: z.ZodType<T, string>, fallback: string, hint = ''): T | undefined {
+  /**
+   * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
+   * "must …" (a zod default follows a colon, never brackets); `note` is appended as is, e.g. " in days".
+   */
+  parse<T>(name: string, schema: z.ZodType<T, string>, fallback: string, note = ''): T | undefined {
     const text = this.raw(name) || fallback
     const result = schema.safeParse(text)
     if (result.success) return result.data
-    const why = result.error.issues[0]?.message ?? 'is invalid'
-    this.problems.push(
-      `\`${name}\` ${why.startsWith('must') ? why : `is invalid (${why})`}${hint}, got "${text}"`
-    )
+    const why = result.error.issues[0]?.message ?? ''
+    const sentence = why.startsWith('must ') ? why : `is not valid${why ? `: ${why}` : ''}`
+    this.problems.push(`\`${name}\` ${sentence}${note}, got ${JSON.stringify(text)}`)
     return undefined
   }
 
@@ -151,14 +158,13 @@ export function parseInputs(
   const baseUrl = r.parse('base-url', baseUrlInput, 'https://api.mintlify.com')
   const timeoutMinutes = r.parse(
     'timeout-minutes',
-    numberInput.pipe(
+    numberInput('minutes, such as 30 or 0.5').pipe(
       z
         .number()
-        .positive('must be more than 0')
-        .max(7 * 24 * 60, 'must be at most 10080 (7 days)')
+        .positive('must be more than 0 minutes')
+        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')
     ),
-    '30',
-    ' (minutes, decimals allowed)'
+    '30'
   )
   const common = {
     apiKey,
@@ -167,10 +173,16 @@ export function parseInputs(
     timeoutMs: Math.round((timeoutMinutes ?? 0) * 60_000)
   }
 
+  // An unknown mode is the only mode-level problem reported: the other mode's checks would be noise.
   const inputs: Inputs | undefined =
-    mode === 'analytics' ? analyticsInputs(r, common, env, now) : agentInputs(r, common)
+    mode === 'analytics'
+      ? analyticsInputs(r, common, env, now)
+      : mode === 'agent'
+        ? agentInputs(r, common)
+        : undefined
   if (r.problems.length > 0 || !inputs) throw new InputError(r.problems)
-  return { inputs, warnings }
+  const ignored = ignoredInputsWarning(inputs.mode, read)
+  return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] }
 }
 
 function agentInputs(r: Reader, common: CommonInputs): AgentInputs {
@@ -183,9 +195,8 @@ function agentInputs(r: Reader, common: CommonInputs): AgentInputs {
   }
   const pollSeconds = r.parse(
     'poll-interval-seconds',
-    numberInput.pipe(z.number().min(1, 'must be at least 1')),
-    '10',
-    ' (seconds)'
+    numberInput('seconds, such as 10').pipe(z.number().min(1, 'must be at least 1 second')),
+    '10'
   )
   // An empty input means the default (the runner cannot tell empty from unset); `none` fails on nothing.
   const failOnWords = listOf(r.raw('fail-on') || 'failed,timeout').filter(w => w !== 'none')
@@ -199,11 +210,11 @@ function agentInputs(r: Reader, common: CommonInputs): AgentInputs {
     mode: 'agent',
     prompt,
     jobId,
-    wait: r.parse('wait', booleanInput, 'true', ' (true or false)') ?? true,
+    wait: r.parse('wait', booleanInput, 'true') ?? true,
     pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
     failOn: new Set(failOnWords as FailOn[]),
-    prContext: r.parse('pr-context', booleanInput, 'true', ' (true or false)') ?? true,
-    commentOnPr: r.parse('comment-on-pr', booleanInput, 'true', ' (true or false)') ?? true,
+    prContext: r.parse('pr-context', booleanInput, 'true') ?? true,
+    commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
     githubToken: r.raw('github-token')
   }
 }
@@ -224,6 +235,10 @@ function analyticsInputs(
   if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
     r.problems.push(
       `\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`
+    )
+  } else if (dateFrom && dateFrom.instant > now.getTime()) {
+    r.warnings.push(
+      `The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`
     )
   }
   const pageSize = r.parse(

@@ -1,0 +1,166 @@
+// The README sections a new user relies on, checked against the code they describe (as the inputs
+// table is checked against action.yml): the two quick-start commands, Node versions against
+// package.json and action.yml, the limits, the troubleshooting messages against the messages the
+// action really prints, the simulator's options against its --help, and the local run's files.
+import { describe, expect, test } from '@jest/globals'
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { InputError, parseInputs } from '../src/inputs.js'
+import { ROOT } from './helpers/run-action.js'
+
+const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  engines?: { node?: string }
+}
+const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
+  inputs: Record<string, unknown>
+  runs: { using: string }
+}
+
+/** The text of a `## title` section, up to the next `## ` heading; fails when it is missing. */
+function section(title: string): string {
+  const lines = readme.split('\n')
+  const start = lines.findIndex(line => line === `## ${title}`)
+  if (start < 0) throw new Error(`README.md has no "## ${title}" section`)
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '))
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n')
+}
+
+const codeBlocks = (text: string) => [...text.matchAll(/```\w*\n([\s\S]*?)```/g)].map(m => m[1] ?? '')
+
+function inputProblems(values: Record<string, string>): string[] {
+  try {
+    parseInputs(name => values[name] ?? '', {}, new Date('2026-11-22T10:30:00Z'))
+  } catch (error) {
+    if (error instanceof InputError) return error.problems
+    throw error
+  }
+  return []
+}
+
+test('the quick start is exactly two commands', () => {
+  const [block] = codeBlocks(section('Quick start (no account needed)'))
+  const commands = (block ?? '')
+    .split('\n')
+    .map(line => line.replace(/#.*$/, '').trim())
+    .filter(Boolean)
+  expect(commands).toEqual(['npm ci && npm run demo', 'npm test'])
+})
+
+test('Node versions agree with package.json and action.yml', () => {
+  const text = section('Node versions')
+  expect(packageJson.engines?.node).toBe('>=20')
+  expect(text).toContain(`"engines": { "node": "${packageJson.engines?.node}" }`)
+  expect(action.runs.using).toBe('node24')
+  expect(text).toContain('runs.using: node24')
+  for (const fact of ['Node 24', 'Node 20', 'EBADENGINE', 'Node 22']) expect(text).toContain(fact)
+})
+
+test('Limits name the input size, the summary cap and both rate limits', () => {
+  const text = section('Limits')
+  for (const fact of [
+    '128 KiB',
+    '1 MiB',
+    '100 creates and follow-ups per project per hour',
+    '100 requests per organization per hour',
+    'Argument list too long'
+  ])
+    expect(text).toContain(fact)
+})
+
+describe('Troubleshooting', () => {
+  const text = section('Troubleshooting')
+  const firstColumn = text
+    .split('\n')
+    .filter(line => line.startsWith('| '))
+    .map(line => line.split(' | ')[0] ?? '')
+
+  test.each([
+    [{ mode: 'analytic' }, '`mode` must be `agent` or `analytics`, got "'],
+    [{ wait: 'yes', prompt: 'x' }, '`wait` must be true or false, got "yes"'],
+    [{}, '`prompt` or `job-id` is required']
+  ])('documents the message for %j as the action prints it', (values, shown) => {
+    const printed = inputProblems({ 'api-key': 'mint_x', 'project-id': 'p', ...values })
+    expect(printed.some(p => p.includes(shown))).toBe(true)
+    expect(firstColumn.some(cell => cell.includes(shown))).toBe(true)
+  })
+
+  test('documents the warnings about ignored inputs and a future date range', () => {
+    const { warnings } = parseInputs(
+      name =>
+        ({
+          'api-key': 'mint_x',
+          'project-id': 'p',
+          mode: 'analytics',
+          prompt: 'x',
+          'date-from': '2030-01-01',
+          'date-to': '2030-02-01'
+        })[name] ?? '',
+      {},
+      new Date('2026-11-22T10:30:00Z')
+    )
+    expect(warnings[0]).toContain('Ignored in analytics mode: `prompt`')
+    expect(text).toContain('Ignored in analytics mode: `prompt`')
+    expect(warnings[1]).toMatch(/^The date range starts in the future .* the export will be empty/)
+    expect(text).toContain('The date range starts in the future … the export will be empty')
+  })
+
+  test('has a row for the other first-hour problems', () => {
+    for (const topic of ['`base-url`', '`fail-on`', 'failed.', 'Argument list too long'])
+      expect(text).toContain(topic)
+  })
+})
+
+describe('Local API simulator', () => {
+  const text = section('Local API simulator')
+  const help = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['simulator/cli.ts', '--help'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 30_000
+  })
+  const optionsIn = (t: string) => new Set([...t.matchAll(/(?<![\w-])--[a-z][a-z-]*/g)].map(m => m[0]))
+
+  test('documents exactly the options of --help', () => {
+    expect(help.status).toBe(0)
+    expect([...optionsIn(text)].sort()).toEqual([...optionsIn(help.stdout)].sort())
+  })
+
+  test('documents the prompt directives and the request log', () => {
+    for (const directive of ['[sim:OUTCOME]', '[sim:polls=N]', '[sim:drift=KIND]']) {
+      expect(text).toContain(directive)
+      expect(help.stdout).toContain(directive)
+    }
+    for (const kind of ['extra', 'missing', 'unknown-status', 'no-id']) expect(text).toContain(`\`${kind}\``)
+    expect(text).toContain('Request log')
+    expect(text).toMatch(/^\d\d:\d\d:\d\d POST \/v2\/agent\/proj_demo\/job 201$/m)
+  })
+})
+
+describe('Run the action locally', () => {
+  const text = section('Run the action locally')
+  const envExample = readFileSync(join(ROOT, '.env.example'), 'utf8')
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' })
+
+  test('uses src/main.ts, which exports run()', async () => {
+    expect(text).toContain('npx @github/local-action run . src/main.ts .env')
+    const main = (await import('../src/main.js')) as { run?: unknown }
+    expect(typeof main.run).toBe('function')
+  })
+
+  test('.env.example names only inputs of action.yml, with their hyphens', () => {
+    const names = [...envExample.matchAll(/^#?\s*INPUT_([A-Z-]+)=/gm)].map(m => m[1] ?? '')
+    expect(names.length).toBeGreaterThan(5)
+    const declared = Object.keys(action.inputs).map(name => name.toUpperCase())
+    for (const name of names) expect(declared).toContain(name)
+    expect(envExample).toContain('INPUT_PROJECT-ID=')
+    expect(envExample).toMatch(/^INPUT_BASE-URL=http:\/\/127\.0\.0\.1:8787$/m)
+  })
+
+  test('.env and demo-output/ are ignored by git, .env.example is not', () => {
+    expect(git('check-ignore', '-q', '.env').status).toBe(0)
+    expect(git('check-ignore', '-q', 'demo-output/page-views/page-views.csv').status).toBe(0)
+    expect(git('check-ignore', '-q', '.env.example').status).toBe(1)
+  })
+})

@@ -116,7 +116,7 @@ const HTML_ENTITIES: Record<string, string> = {
 
 /**
  * Text inside Markdown or HTML (a summary, a PR comment): redacted, cut, then every character that
- * could make a tag, a link, an image, a heading, emphasis, code or a table cell becomes an entity.
+ * could make a tag, a link, an image, a heading, emphasis (`*` and `_`), code or a table cell becomes an entity.
  * Newlines become `<br>`, so no value can end an HTML block or start a line of its own. The `:` of
  * `://`, the `.` of `www.` and `@` become entities too, so GFM's autolinker finds no bare URL or e-mail.
  */
@@ -124,7 +124,7 @@ export function forMarkdown(value: unknown, max = 2000): string {
   const text = cut(redact(String(value ?? '')), max)
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/[&<>"'`*[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+    .replace(/[&<>"'`*_[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
     .replace(/:(?=\/\/)|(?<=www)\.|@/gi, ch => `&#${ch.charCodeAt(0)};`)
     .replace(CONTROL, ch => (ch === '\n' ? '<br>' : ' '))
 }

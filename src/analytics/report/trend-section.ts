@@ -14,7 +14,9 @@ export function trendSection(daily: readonly DailyPoint[]): string[] {
       `Only the last ${days.length} of ${daily.length} days are shown; the daily files hold all of them.`,
       ''
     )
-  const labels = days.map(d => d.date.slice(5))
+  // A day is `YYYY-MM-DD`; the chart labels it `MM-DD`.
+  const dayOf = (d: DailyPoint) => d.date.slice(0, 10)
+  const labels = days.map(d => dayOf(d).slice(5))
   lines.push(
     ...xyChart({
       title: 'Views per day - bars are human views, the line is AI views',
@@ -39,7 +41,7 @@ export function trendSection(daily: readonly DailyPoint[]): string[] {
   }
   const header = ['Day', 'Human views', 'AI views', 'Views', ...(withVisitors ? ['Visitors'] : [])]
   const rows = days.map(d => [
-    cell(d.date, 10),
+    cell(dayOf(d)),
     count(d.views.human),
     count(d.views.ai),
     count(d.views.total),

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { DocsApiClient } from '../src/api/client.js'
 import type { AnalyticsGet } from '../src/analytics/model.js'
 import {
-  fetchPreviousPages,
+  fetchPageCounts,
   fetchPreviousPeriod,
   previousRange,
   PreviousExportError,
@@ -195,7 +195,7 @@ describe('compare: previous-period, one limit=1 request per dataset with totals'
   test('the previous per-page views cost ceil(pages / 250) requests', async () => {
     const api = counted()
     try {
-      const pages = await fetchPreviousPages(api.get, previousRange(range))
+      const pages = await fetchPageCounts(api.get, previousRange(range))
       expect(api.attempts()).toBe(Math.ceil(PAGES / 250))
       expect(pages.size).toBe(PAGES)
       expect(pages.get('/p/599')).toEqual({ human: 599, ai: 1, total: 600 })

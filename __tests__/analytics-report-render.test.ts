@@ -94,6 +94,7 @@ describe('the report rendered as GitHub renders it', () => {
     expect(checked.headings).toEqual([
       'Analytics report',
       'Worth a look',
+      'Human and AI readers',
       'Views per day',
       'Top 10 pages',
       'Pages that gained and lost the most',

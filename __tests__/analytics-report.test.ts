@@ -7,7 +7,7 @@ import { renderReport } from '../src/analytics/report/index.js'
 import { unansweredQuestions } from '../src/analytics/report/assistant.js'
 import { ctrPercent, notFoundQueries } from '../src/analytics/report/searches.js'
 import { cellText } from './helpers/markdown-check.js'
-import { parseXyChart } from './helpers/mermaid.js'
+import { parseMermaid } from './helpers/mermaid.js'
 import {
   page,
   sampleDaily,
@@ -176,8 +176,11 @@ describe('renderReport with known data', () => {
   })
 
   test('trend: one point per day of the range, in day order', async () => {
-    const block = /```mermaid\n(xychart-beta\n {2}title "Views per day[\s\S]*?)```/.exec(markdown)?.[1]
-    const chart = await parseXyChart(block ?? '')
+    const block = /```mermaid\n((?:%%.*\n)?xychart-beta\n {2}title "Views per day[\s\S]*?)```/.exec(
+      markdown
+    )?.[1]
+    const chart = await parseMermaid(block ?? '')
+    if (chart.type !== 'xychart') throw new Error('not an xychart')
     expect(chart.labels).toEqual(sampleDaily().map(d => d.date.slice(5)))
     expect(chart.labels).toHaveLength(14)
     expect(tableWith(markdown, 'Day')).toHaveLength(15)
@@ -198,7 +201,7 @@ describe('sections follow the datasets', () => {
       .lexer(markdown)
       .filter((t): t is Tokens.Heading => t.type === 'heading')
       .map(h => h.text)
-    expect(headings).toEqual(['Analytics report', 'Top 2 pages', 'About this export'])
+    expect(headings).toEqual(['Analytics report', 'Human and AI readers', 'Top 2 pages', 'About this export'])
     expect(tableWith(markdown, 'Metric')[0]).toEqual(['Metric', 'This period'])
     expect(markdown).not.toContain('Previous period')
   })

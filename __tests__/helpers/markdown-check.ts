@@ -10,6 +10,7 @@ import { parseMermaid, type PieChart, type XyChart } from './mermaid.js'
 const HEADINGS = [
   /^Analytics report$/,
   /^Worth a look$/,
+  /^Human and AI readers$/,
   /^Views per day$/,
   /^Top \d+ pages$/,
   /^Top pages$/,
@@ -86,6 +87,10 @@ function expectChartMatchesTable(chart: PieChart | XyChart, table: Tokens.Table)
     return
   }
   const series = (kind: 'bar' | 'line') => chart.series.find(s => s.kind === kind)?.values
+  // Bars start at 0, and the axis holds every value.
+  expect(chart.yRange?.[0]).toBe(0)
+  for (const s of chart.series)
+    for (const v of s.values) expect(v).toBeLessThanOrEqual(chart.yRange?.[1] ?? -1)
   if (chart.title.startsWith('Views per day')) {
     expect(series('bar')).toEqual(column(table, 'Human views').map(number))
     expect(series('line')).toEqual(column(table, 'AI views').map(number))

@@ -22,6 +22,8 @@ export interface XyChart {
   horizontal: boolean
   title: string
   yTitle: string
+  /** The y-axis range when the chart gives one. */
+  yRange?: [number, number]
   labels: string[]
   series: { kind: 'bar' | 'line'; values: number[] }[]
 }
@@ -59,7 +61,7 @@ export async function parseXyChart(text: string): Promise<XyChart> {
     setYAxisTitle: (t: { text: string }) => (chart.yTitle = textOf(t)),
     setXAxisBand: (labels: { text: string }[]) => (chart.labels = labels.map(textOf)),
     setXAxisRangeData: () => undefined,
-    setYAxisRangeData: () => undefined,
+    setYAxisRangeData: (min: number, max: number) => (chart.yRange = [min, max]),
     setLineData: (_: unknown, values: (number | { value: number })[]) =>
       chart.series.push({ kind: 'line', values: numbers(values) }),
     setBarData: (_: unknown, values: (number | { value: number })[]) =>
@@ -85,8 +87,22 @@ export async function parsePie(text: string): Promise<PieChart> {
   }
 }
 
+/**
+ * Mermaid removes an `%%{init: {...}}%%` directive before a diagram's parser sees the text; so does
+ * this, after checking that it is JSON setting theme variables only (no data can hide there).
+ */
+function withoutDirective(text: string): string {
+  const [first = '', ...rest] = text.split('\n')
+  const directive = /^%%\{init: (.*)\}%%$/.exec(first)
+  if (!directive) return text
+  const config = JSON.parse(directive[1] as string) as Record<string, unknown>
+  if (Object.keys(config).join() !== 'themeVariables') throw new Error(`unexpected directive ${first}`)
+  return rest.join('\n')
+}
+
 /** Parses a Mermaid block of either kind the report writes; throws on a syntax error. */
-export function parseMermaid(text: string): Promise<PieChart | XyChart> {
+export function parseMermaid(block: string): Promise<PieChart | XyChart> {
+  const text = withoutDirective(block)
   const first = text.trimStart().split(/\s/, 1)[0]
   if (first === 'pie') return parsePie(text)
   if (first === 'xychart-beta') return parseXyChart(text)

@@ -67,7 +67,7 @@ function addRows(pages: Map<string, Counts>, rows: readonly unknown[]): number {
 }
 
 /** Every page's views over `range`, paged by offset: ceil(pages / 250) requests. */
-export async function fetchPreviousPages(get: AnalyticsGet, range: DateRange): Promise<Map<string, Counts>> {
+export async function fetchPageCounts(get: AnalyticsGet, range: DateRange): Promise<Map<string, Counts>> {
   const pages = new Map<string, Counts>()
   for (let offset = 0; ; offset += PAGE_LIMIT) {
     const query = { dateFrom: range.dateFrom, dateTo: range.dateTo, limit: PAGE_LIMIT, offset }

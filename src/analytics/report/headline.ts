@@ -60,7 +60,6 @@ export function headlineSection(input: ReportInput): string[] {
   lines.push(atAGlance(metrics, views, previous?.views), '', ...comparedWith)
   const header = previous ? ['Metric', 'This period', 'Previous period', 'Change'] : ['Metric', 'This period']
   lines.push(...table(header, rows, [false, true, true, true]))
-  if (views) lines.push(...aiShareChart(views))
   return lines
 }
 
@@ -80,7 +79,7 @@ function atAGlance(metrics: Metric[], views: Counts | undefined, before: Counts 
 }
 
 /** The human and AI share of views as a pie, with its numbers beside it. */
-function aiShareChart(views: Counts): string[] {
+export function aiShareSection(views: Counts): string[] {
   if (views.human + views.ai <= 0) return []
   const slices = [
     { label: 'Human', value: views.human },
@@ -88,6 +87,8 @@ function aiShareChart(views: Counts): string[] {
   ]
   const sum = views.human + views.ai
   return [
+    '### Human and AI readers',
+    '',
     ...pieChart('Human and AI views', slices),
     ...details(
       'Human and AI views: the numbers',

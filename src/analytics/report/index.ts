@@ -4,7 +4,7 @@ import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'
 import { feedbackSection } from './feedback.js'
 import { cell, code, count } from './format.js'
-import { headlineSection } from './headline.js'
+import { aiShareSection, headlineSection } from './headline.js'
 import { topPagesSection } from './pages.js'
 import { searchesSection } from './searches.js'
 import { trendSection } from './trend-section.js'
@@ -20,6 +20,7 @@ export function renderReport(input: ReportInput): string {
   const parts: { name: string; lines: string[] }[] = [
     { name: 'headline', lines: headlineSection(input) },
     { name: 'worth a look', lines: attentionSection(input) },
+    { name: 'human and AI', lines: input.views ? aiShareSection(input.views.totals) : [] },
     { name: 'trend', lines: input.daily ? trendSection(input.daily) : [] },
     { name: 'top pages', lines: topPagesSection(input) },
     { name: 'searches', lines: input.searches ? searchesSection(input.searches) : [] },

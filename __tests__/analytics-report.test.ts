@@ -210,10 +210,9 @@ describe('sections follow the datasets', () => {
     const markdown = renderReport(
       sampleReportInput({ complete: false, incompleteReason: 'max-requests (10) reached' })
     )
-    expect(markdown.split('\n').slice(0, 6)).toEqual([
+    expect(markdown.split('\n').slice(0, 5)).toEqual([
       '## Analytics report',
       '',
-      '> [!WARNING]',
       '> **Incomplete export.** max-requests &#40;10&#41; reached',
       '> The numbers below cover only what was fetched before the export stopped.',
       ''

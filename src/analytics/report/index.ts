@@ -44,8 +44,8 @@ export function renderReport(input: ReportInput): string {
 function incompleteNotice(input: ReportInput): string[] {
   if (input.complete) return []
   const why = input.incompleteReason ? ` ${cell(input.incompleteReason, 500)}` : ''
+  // A plain blockquote, not a GitHub alert (`> [!WARNING]`), which not every renderer knows.
   return [
-    '> [!WARNING]',
     `> **Incomplete export.**${why}`,
     '> The numbers below cover only what was fetched before the export stopped.',
     ''

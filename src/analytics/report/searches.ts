@@ -1,5 +1,5 @@
 import type { SearchRow } from '../model.js'
-import { byCountThenKey, cell, code, count, LIMITS, percent, table } from './format.js'
+import { byCountThenKey, code, count, LIMITS, percent, table } from './format.js'
 
 // Searches: what people look for, and the list a docs writer acts on: queries searched often whose
 // results were rarely or never clicked ("searched and did not find it").
@@ -70,7 +70,7 @@ export function searchesSection(searches: { totalSearches: number; rows: SearchR
         code(r.searchQuery),
         count(r.hits),
         percent(ctrPercent(r.ctr)),
-        r.topClickedPage ? `low CTR; most clicked: ${cell(r.topClickedPage, 60)}` : 'no result clicked'
+        r.topClickedPage ? `low CTR; most clicked: ${code(r.topClickedPage, 60)}` : 'no result clicked'
       ]),
       [false, true, true, false]
     )

@@ -1,15 +1,11 @@
 // What the report's extra data costs, against a loopback stand-in of the analytics endpoints, through
 // the real client: `daily` one request per day (per dataset with totals), `compare: previous-period`
 // one per dataset with totals, the previous per-page views ceil(pages / 250); and reading a previous
-// export's files, the daily files, and the report's inputs.
+// export's files, and the daily files.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { createServer, type Server } from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DocsApiClient } from '../src/api/client.js'
-import type { AnalyticsGet } from '../src/analytics/model.js'
 import {
   fetchPageCounts,
   fetchPreviousPeriod,
@@ -18,95 +14,23 @@ import {
   readPreviousExport
 } from '../src/analytics/previous.js'
 import { dailyCost, dailyCsv, daysOf, fetchDaily, writeDailyFiles } from '../src/analytics/trend.js'
-import { InputError, parseInputs, type AnalyticsInputs } from '../src/inputs.js'
 import { parseCsv } from './helpers/analytics.js'
+import {
+  countedGet,
+  PAGES,
+  rangeTotals,
+  startTotalsServer,
+  type TotalsServer
+} from './helpers/totals-server.js'
 
-const PROJECT = 'proj_report'
-const DAY_MS = 86_400_000
-const PAGES = 600
-
-/** Views of one UTC day, and the site's pages: deterministic, so a range's totals are known. */
-const dayViews = (day: number) => ({ human: 100 + (day % 7) * 10, ai: 20 + (day % 5) })
-const dayOf = (value: string) =>
-  Math.floor(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) / DAY_MS)
-
-function rangeTotals(dateFrom: string, dateTo: string, scale = 1) {
-  let human = 0
-  let ai = 0
-  for (let d = dayOf(dateFrom); d < dayOf(dateTo); d++) {
-    human += dayViews(d).human * scale
-    ai += dayViews(d).ai * scale
-  }
-  return { human, ai, total: human + ai }
-}
-
-interface Seen {
-  endpoint: string
-  query: Record<string, string>
-}
-
-let server: Server
-let url: string
-const seen: Seen[] = []
-
+let server: TotalsServer
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const target = new URL(req.url ?? '/', 'http://127.0.0.1')
-    const [, v1, analytics, project, ...endpoint] = target.pathname.split('/')
-    const query = Object.fromEntries(target.searchParams)
-    const name = endpoint.join('/')
-    seen.push({ endpoint: name, query })
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(body))
-    }
-    if (v1 !== 'v1' || analytics !== 'analytics' || project !== PROJECT)
-      return send(404, { error: 'not found' })
-    const { dateFrom = '', dateTo = '' } = query
-    const limit = Number(query.limit ?? 50)
-    const offset = Number(query.offset ?? 0)
-    if (name === 'views' || name === 'visitors') {
-      const rows = Array.from({ length: PAGES }, (_, i) => ({
-        path: `/p/${i}`,
-        human: i,
-        ai: 1,
-        total: i + 1
-      }))
-      return send(200, {
-        totals: rangeTotals(dateFrom, dateTo, name === 'visitors' ? 0.5 : 1),
-        [name]: rows.slice(offset, offset + limit),
-        hasMore: offset + limit < rows.length,
-        extra: 'ignored'
-      })
-    }
-    if (name === 'searches')
-      return send(200, {
-        searches: [],
-        totalSearches: rangeTotals(dateFrom, dateTo).total * 3,
-        nextCursor: null
-      })
-    return send(404, { error: 'unknown endpoint' })
-  })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server = await startTotalsServer()
 })
+afterAll(() => server.close())
 
-afterAll(async () => {
-  await new Promise(resolve => server.close(resolve))
-})
-
-/** An AnalyticsGet on the real client, counting every HTTP attempt as the export's budget does. */
-function counted(): { get: AnalyticsGet; attempts: () => number; close: () => Promise<void> } {
-  const client = new DocsApiClient({ baseUrl: url, apiKey: 'mint_test_report_key' })
-  let attempts = 0
-  seen.length = 0
-  return {
-    get: (endpoint, query, schema) =>
-      client.getAnalytics(PROJECT, endpoint, query, schema, { onAttempt: () => attempts++ }),
-    attempts: () => attempts,
-    close: () => client.close()
-  }
-}
+const counted = () => countedGet(server)
+const seen = () => server.seen
 
 describe('daily: one request per day per dataset with totals', () => {
   const range = { dateFrom: '2026-11-01', dateTo: '2026-11-08' }
@@ -117,7 +41,7 @@ describe('daily: one request per day per dataset with totals', () => {
       const points = await fetchDaily(api.get, range, { visitors: false })
       expect(api.attempts()).toBe(7)
       expect(dailyCost(range, { visitors: false })).toBe(7)
-      expect(seen.map(s => [s.endpoint, s.query.dateFrom, s.query.dateTo, s.query.limit])).toEqual(
+      expect(seen().map(s => [s.endpoint, s.query.dateFrom, s.query.dateTo, s.query.limit])).toEqual(
         daysOf(range).map(d => ['views', d.dateFrom, d.dateTo, '1'])
       )
       expect(points.map(p => p.date)).toEqual([1, 2, 3, 4, 5, 6, 7].map(d => `2026-11-0${d}`))
@@ -135,7 +59,7 @@ describe('daily: one request per day per dataset with totals', () => {
       const points = await fetchDaily(api.get, range, { visitors: true })
       expect(api.attempts()).toBe(14)
       expect(dailyCost(range, { visitors: true })).toBe(14)
-      expect(seen.filter(s => s.endpoint === 'visitors')).toHaveLength(7)
+      expect(seen().filter(s => s.endpoint === 'visitors')).toHaveLength(7)
       expect(points[0]?.visitors).toEqual(rangeTotals('2026-11-01', '2026-11-02', 0.5))
     } finally {
       await api.close()
@@ -166,7 +90,7 @@ describe('compare: previous-period, one limit=1 request per dataset with totals'
         'assistant'
       ])
       expect(api.attempts()).toBe(3)
-      expect(seen.map(s => [s.endpoint, s.query.dateFrom, s.query.dateTo, s.query.limit])).toEqual([
+      expect(seen().map(s => [s.endpoint, s.query.dateFrom, s.query.dateTo, s.query.limit])).toEqual([
         ['views', '2026-11-01', '2026-11-08', '1'],
         ['visitors', '2026-11-01', '2026-11-08', '1'],
         ['searches', '2026-11-01', '2026-11-08', '1']
@@ -290,77 +214,5 @@ describe('daily files', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
-})
-
-describe('the report inputs', () => {
-  const NOW = new Date('2026-11-22T10:30:00Z')
-  const base = { 'api-key': 'mint_abc', 'project-id': 'proj', mode: 'analytics' }
-  const parse = (values: Record<string, string>, env: NodeJS.ProcessEnv = {}) =>
-    parseInputs(name => ({ ...base, ...values })[name] ?? '', env, NOW).inputs as AnalyticsInputs
-  const problems = (values: Record<string, string>) => {
-    try {
-      parse(values)
-    } catch (error) {
-      if (error instanceof InputError) return error.problems
-      throw error
-    }
-    throw new Error('expected an InputError')
-  }
-
-  test('defaults cost nothing extra', () => {
-    expect(parse({})).toMatchObject({
-      compare: 'none',
-      daily: false,
-      comparePages: false,
-      previousExport: undefined
-    })
-  })
-
-  test('valid values, previous-export resolved against the workspace', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ws-'))
-    try {
-      mkdirSync(join(dir, 'last'))
-      const inputs = parse(
-        {
-          compare: 'previous-period',
-          daily: 'true',
-          'compare-pages': 'true',
-          'previous-export': 'last',
-          'date-from': '-92d'
-        },
-        { GITHUB_WORKSPACE: dir }
-      )
-      expect(inputs).toMatchObject({
-        compare: 'previous-period',
-        daily: true,
-        comparePages: true,
-        previousExport: join(dir, 'last')
-      })
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
-
-  test('bad values and a daily range over 92 days are refused before any request, naming the cost', () => {
-    const found = problems({
-      compare: 'last-week',
-      daily: 'yes',
-      'compare-pages': 'true',
-      'previous-export': '/no/such/export'
-    })
-    expect(found).toEqual([
-      expect.stringContaining('`compare` must be `previous-period` or `none`'),
-      expect.stringContaining('`daily` is invalid'),
-      expect.stringContaining('`compare-pages` needs `compare: previous-period`'),
-      expect.stringContaining('`previous-export` "/no/such/export" does not exist')
-    ])
-    // 1 January to 3 April is 92 days: allowed. One day more is refused.
-    expect(parse({ daily: 'true', 'date-from': '2026-01-01', 'date-to': '2026-04-03' }).daily).toBe(true)
-    const tooLong = problems({ daily: 'true', 'date-from': '2026-01-01', 'date-to': '2026-04-04' })
-    expect(tooLong).toHaveLength(1)
-    expect(tooLong[0]).toContain('`daily` costs one request per day of the range')
-    expect(tooLong[0]).toContain('93 days would cost 93 or more of the 100 analytics requests per hour')
-    expect(tooLong[0]).toContain('at most 92 days')
   })
 })

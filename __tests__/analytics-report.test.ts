@@ -2,6 +2,7 @@
 // the unanswered questions grouped, one trend point per day, sections only for exported datasets.
 import { describe, expect, test } from '@jest/globals'
 import { marked, type Tokens } from 'marked'
+import { forMarkdown } from '../src/outside.js'
 import { percentChange, pointsChange, rangeInWords } from '../src/analytics/report/format.js'
 import { renderReport } from '../src/analytics/report/index.js'
 import { unansweredQuestions } from '../src/analytics/report/assistant.js'
@@ -184,6 +185,15 @@ describe('renderReport with known data', () => {
     expect(chart.labels).toEqual(sampleDaily().map(d => d.date.slice(5)))
     expect(chart.labels).toHaveLength(14)
     expect(tableWith(markdown, 'Day')).toHaveLength(15)
+  })
+})
+
+describe('escaping details the report relies on', () => {
+  test('an underscore at a word edge cannot make emphasis; inside a word (ids, snake_case) it stays', () => {
+    expect(forMarkdown('a _u_ b __init__ job_51d8 snake_case')).toBe(
+      'a &#95;u&#95; b &#95;&#95;init&#95;&#95; job_51d8 snake_case'
+    )
+    expect(marked.parseInline(forMarkdown('see _this_ and __that__'))).not.toMatch(/<(em|strong)>/)
   })
 })
 

@@ -116,17 +116,21 @@ const HTML_ENTITIES: Record<string, string> = {
 
 /**
  * Text inside Markdown or HTML (a summary, a PR comment): redacted, cut, then every character that
- * could make a tag, a link, an image, a heading, emphasis (`*` and `_`), code or a table cell becomes an entity.
+ * could make a tag, a link, an image, a heading, emphasis, code or a table cell becomes an entity.
  * Newlines become `<br>`, so no value can end an HTML block or start a line of its own. The `:` of
  * `://`, the `.` of `www.` and `@` become entities too, so GFM's autolinker finds no bare URL or e-mail.
  */
 export function forMarkdown(value: unknown, max = 2000): string {
   const text = cut(redact(String(value ?? '')), max)
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[&<>"'`*_[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
-    .replace(/:(?=\/\/)|(?<=www)\.|@/gi, ch => `&#${ch.charCodeAt(0)};`)
-    .replace(CONTROL, ch => (ch === '\n' ? '<br>' : ' '))
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/[&<>"'`*[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+      // `_` makes emphasis only at a word's edge; inside a word (`job_51d8`) it stays as it is.
+      .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '&#95;')
+      .replace(/:(?=\/\/)|(?<=www)\.|@/gi, ch => `&#${ch.charCodeAt(0)};`)
+      .replace(CONTROL, ch => (ch === '\n' ? '<br>' : ' '))
+  )
 }
 
 /**

@@ -10,8 +10,12 @@ export interface QuestionGroup {
   count: number
 }
 
+/** Questions are told apart by their first this many characters: enough for any real question. */
+const KEY_CHARS = 1000
+
 /** Case- and whitespace-insensitive: `How do I  Deploy?` and `how do i deploy?` are one question. */
-export const questionKey = (query: string): string => query.trim().replace(/\s+/g, ' ').toLowerCase()
+export const questionKey = (query: string): string =>
+  query.trimStart().slice(0, KEY_CHARS).trim().replace(/\s+/g, ' ').toLowerCase()
 
 export function unansweredQuestions(rows: readonly AssistantRow[]): QuestionGroup[] {
   const groups = new Map<string, QuestionGroup>()

@@ -34,7 +34,11 @@ export const MODE_INPUTS: Readonly<Record<Mode, Readonly<Record<string, string |
     format: 'csv,json',
     'output-dir': undefined,
     'artifact-name': 'page-views',
-    'retention-days': undefined
+    'retention-days': undefined,
+    compare: 'none',
+    daily: 'false',
+    'previous-export': undefined,
+    'compare-pages': 'false'
   }
 }
 

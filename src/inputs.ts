@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
 import { tmpdir } from 'node:os'
 import { z } from 'zod'
 import { resolveDate } from './analytics/dates.js'
+import { DAILY_MAX_DAYS, daysOf } from './analytics/trend.js'
 import { ignoredInputsWarning } from './input-modes.js'
 
 // Every input is read and validated here, once, into one typed object. All problems are reported
@@ -31,7 +33,19 @@ export interface AgentInputs extends CommonInputs {
   githubToken: string
 }
 
-export interface AnalyticsInputs extends CommonInputs {
+/** The report's extras (issue 12): each costs requests only when asked for. */
+export interface ReportOptions {
+  /** `previous-period`: one limit=1 request per exported dataset with totals (views, visitors, searches). */
+  compare: 'previous-period' | 'none'
+  /** One request per day of the range (per dataset with totals) for the trend and daily.csv/json. */
+  daily: boolean
+  /** A previous export's page-views.json, or the folder holding it; gives per-page comparisons for free. */
+  previousExport?: string
+  /** Fetch the previous period's per-page views: ceil(pages / 250) requests. */
+  comparePages: boolean
+}
+
+export interface AnalyticsInputs extends CommonInputs, ReportOptions {
   mode: 'analytics'
   dateFrom: string
   dateTo: string
@@ -288,8 +302,50 @@ function analyticsInputs(
     formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
     outputDir,
     artifactName,
-    retentionDays
+    retentionDays,
+    ...reportOptions(r, env, dateFrom?.value, dateTo?.value)
   }
+}
+
+/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
+function reportOptions(
+  r: Reader,
+  env: NodeJS.ProcessEnv,
+  dateFrom: string | undefined,
+  dateTo: string | undefined
+): ReportOptions {
+  const compare =
+    r.parse(
+      'compare',
+      z.enum(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' }),
+      'none'
+    ) ?? 'none'
+  const daily = r.parse('daily', booleanInput, 'false') ?? false
+  if (daily && dateFrom && dateTo) {
+    const days = daysOf({ dateFrom, dateTo }).length
+    if (days > DAILY_MAX_DAYS) {
+      r.problems.push(
+        `\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``
+      )
+    }
+  }
+  const comparePages = r.parse('compare-pages', booleanInput, 'false') ?? false
+  if (comparePages && compare !== 'previous-period') {
+    r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)')
+  }
+  const previousText = r.raw('previous-export')
+  let previousExport: string | undefined
+  if (previousText) {
+    previousExport = isAbsolute(previousText)
+      ? previousText
+      : resolve(env.GITHUB_WORKSPACE ?? process.cwd(), previousText)
+    if (!existsSync(previousExport)) {
+      r.problems.push(
+        `\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`
+      )
+    }
+  }
+  return { compare, daily, previousExport, comparePages }
 }
 
 function listOf(text: string): string[] {

@@ -122,11 +122,15 @@ const HTML_ENTITIES: Record<string, string> = {
  */
 export function forMarkdown(value: unknown, max = 2000): string {
   const text = cut(redact(String(value ?? '')), max)
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/[&<>"'`*[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
-    .replace(/:(?=\/\/)|(?<=www)\.|@/gi, ch => `&#${ch.charCodeAt(0)};`)
-    .replace(CONTROL, ch => (ch === '\n' ? '<br>' : ' '))
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/[&<>"'`*[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+      // `_` makes emphasis only at a word's edge; inside a word (`job_51d8`) it stays as it is.
+      .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '&#95;')
+      .replace(/:(?=\/\/)|(?<=www)\.|@/gi, ch => `&#${ch.charCodeAt(0)};`)
+      .replace(CONTROL, ch => (ch === '\n' ? '<br>' : ' '))
+  )
 }
 
 /**

@@ -1,18 +1,78 @@
-import { forMarkdown } from '../../outside.js'
+import { forMarkdown, markdownLink } from '../../outside.js'
 import type { ReportInput } from '../model.js'
+import { assistantSection } from './assistant.js'
+import { attentionSection } from './attention.js'
+import { feedbackSection } from './feedback.js'
+import { cell, code, count } from './format.js'
+import { aiShareSection, headlineSection } from './headline.js'
+import { topPagesSection } from './pages.js'
+import { searchesSection } from './searches.js'
+import { trendSection } from './trend-section.js'
 
-// The analytics report: the job summary and report.md are this one Markdown string. This is a
-// placeholder with the headline totals only; the full report (comparisons, charts, lists) replaces it.
+// The analytics report: the job summary and report.md are this one Markdown string. Each section
+// appears only when its dataset was exported. Lists are capped and text is cut in the sections, and
+// a last guard here keeps the whole report far below the runner's 1 MiB summary limit whatever the data.
+
+/** The report never grows past this many bytes (UTF-8); the runner refuses a summary over 1 MiB. */
+export const MAX_REPORT_BYTES = 512 * 1024
 
 export function renderReport(input: ReportInput): string {
-  const lines = [
-    '## Analytics export',
-    '',
-    `From <code>${forMarkdown(input.range.dateFrom)}</code> up to <code>${forMarkdown(input.range.dateTo)}</code> (the end is exclusive).`,
+  const parts: { name: string; lines: string[] }[] = [
+    { name: 'headline', lines: headlineSection(input) },
+    { name: 'worth a look', lines: attentionSection(input) },
+    { name: 'human and AI', lines: input.views ? aiShareSection(input.views.totals) : [] },
+    { name: 'trend', lines: input.daily ? trendSection(input.daily) : [] },
+    { name: 'top pages', lines: topPagesSection(input) },
+    { name: 'searches', lines: input.searches ? searchesSection(input.searches) : [] },
+    { name: 'feedback', lines: feedbackSection(input) },
+    { name: 'assistant', lines: input.assistant ? assistantSection(input.assistant) : [] },
+    { name: 'about', lines: aboutSection(input) }
+  ]
+  const head = ['## Analytics report', '', ...incompleteNotice(input)]
+  let out = head.join('\n')
+  const left: string[] = []
+  for (const part of parts) {
+    if (part.lines.length === 0) continue
+    const text = `\n${part.lines.join('\n')}`
+    if (Buffer.byteLength(out) + Buffer.byteLength(text) > MAX_REPORT_BYTES - 1024) left.push(part.name)
+    else out += text
+  }
+  if (left.length > 0) out += `\n\nLeft out to stay within the summary size limit: ${left.join(', ')}.\n`
+  return out.endsWith('\n') ? out : `${out}\n`
+}
+
+function incompleteNotice(input: ReportInput): string[] {
+  if (input.complete) return []
+  const why = input.incompleteReason ? ` ${cell(input.incompleteReason, 500)}` : ''
+  // A plain blockquote, not a GitHub alert (`> [!WARNING]`), which not every renderer knows.
+  return [
+    `> **Incomplete export.**${why}`,
+    '> The numbers below cover only what was fetched before the export stopped.',
     ''
   ]
-  if (!input.complete) lines.push(`**Incomplete export:** ${forMarkdown(input.incompleteReason ?? '')}`, '')
-  if (input.views) lines.push(`Total views: ${input.views.totals.total}`, '')
-  lines.push(`Requests made: ${input.requests}`, '')
-  return lines.join('\n')
+}
+
+function aboutSection(input: ReportInput): string[] {
+  const lines = ['### About this export', '']
+  const facts = [`Requests made: ${count(input.requests)} (every HTTP attempt, retries included).`]
+  if (input.views) facts.push(`Pages with views: ${count(input.views.count)}.`)
+  lines.push(...facts.map(f => `- ${f}`))
+  if (input.files.length > 0) {
+    lines.push(`- Files${input.exportDir ? ` in ${code(input.exportDir, 300)}` : ''}:`)
+    const shown = input.files.slice(0, 30)
+    lines.push(...shown.map(f => `  - ${code(f, 300)}`))
+    if (input.files.length > shown.length) lines.push(`  - and ${input.files.length - shown.length} more`)
+  }
+  const artifact = input.artifact
+  if (artifact) {
+    const name = forMarkdown(artifact.name, 200)
+    const where = artifact.url
+      ? markdownLink(artifact.url, artifact.name)
+      : artifact.id !== undefined
+        ? `${name} (id ${artifact.id})`
+        : `${name}: not uploaded`
+    lines.push(`- Artifact: ${where}${artifact.note ? ` — ${cell(artifact.note, 500)}` : ''}`)
+  }
+  lines.push('')
+  return lines
 }

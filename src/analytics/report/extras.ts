@@ -1,0 +1,122 @@
+import type { ReportOptions } from '../../inputs.js'
+import type { AnalyticsGet, DailyPoint, DatasetName, DateRange, PreviousPeriod } from '../model.js'
+import {
+  DATASETS_WITH_TOTALS,
+  fetchPageCounts,
+  fetchPreviousPeriod,
+  readPreviousExport
+} from '../previous.js'
+import { dailyCost, fetchDaily, writeDailyFiles } from '../trend.js'
+
+// The report's extra data, fetched after the datasets: the daily trend, the previous period's totals
+// and its per-page views. Each part costs requests only when its input asks, says what it will cost
+// before it starts, and is all or nothing: a part cut short (the budget, a rate limit, the deadline)
+// is left out rather than shown half-fetched, and the parts after it are not started.
+
+export interface ReportExtrasOptions extends ReportOptions {
+  outputDir: string
+  formats: readonly ('csv' | 'json')[]
+}
+
+export interface ReportExtras {
+  daily?: DailyPoint[]
+  previous?: PreviousPeriod
+  /** daily.csv / daily.json, when written. */
+  files: string[]
+  /** The error that stopped a part (from `get`: budget, rate limit, deadline...), for the caller to report. */
+  stoppedBy?: unknown
+}
+
+export interface ExtrasLog {
+  info(message: string): void
+  warning(message: string): void
+}
+
+const withTotals = (datasets: readonly DatasetName[]) =>
+  datasets.filter(d => DATASETS_WITH_TOTALS.includes(d))
+
+/** What the extras will cost in requests, as far as it is known before they start. */
+export function extrasCost(
+  range: DateRange,
+  datasets: readonly DatasetName[],
+  options: ReportOptions
+): number {
+  const daily = options.daily ? dailyCost(range, { visitors: datasets.includes('visitors') }) : 0
+  const compare = options.compare === 'previous-period' ? withTotals(datasets).length : 0
+  return daily + compare
+}
+
+const sameRange = (a: DateRange, b: DateRange) => a.dateFrom === b.dateFrom && a.dateTo === b.dateTo
+
+export async function fetchReportExtras(
+  get: AnalyticsGet,
+  range: DateRange,
+  datasets: readonly DatasetName[],
+  options: ReportExtrasOptions,
+  log: ExtrasLog
+): Promise<ReportExtras> {
+  const extras: ReportExtras = { files: [] }
+  const part = async <T>(what: string, run: () => Promise<T>): Promise<T | undefined> => {
+    if (extras.stoppedBy !== undefined) return undefined
+    try {
+      return await run()
+    } catch (error) {
+      extras.stoppedBy = error
+      const why = error instanceof Error ? error.message : String(error)
+      log.warning(`The report goes on without ${what}: ${why}`)
+      return undefined
+    }
+  }
+
+  if (options.daily) {
+    const visitors = datasets.includes('visitors')
+    log.info(
+      `daily: ${dailyCost(range, { visitors })} request(s), one per day${visitors ? ' for views and visitors' : ''}`
+    )
+    extras.daily = await part('the daily trend', () => fetchDaily(get, range, { visitors }))
+    if (extras.daily) {
+      const points = extras.daily
+      extras.files =
+        (await part('the daily files', () =>
+          writeDailyFiles(options.outputDir, options.formats, range, points)
+        )) ?? []
+    }
+  }
+
+  if (options.compare === 'previous-period') {
+    log.info(`compare: ${withTotals(datasets).length} request(s) for the previous period's totals`)
+    extras.previous = await part('the previous period', () => fetchPreviousPeriod(get, range, datasets))
+  }
+
+  if (options.previousExport) {
+    const path = options.previousExport
+    try {
+      const exported = await readPreviousExport(path)
+      if (exported.skipped > 0)
+        log.warning(`${exported.skipped} row(s) of ${exported.files[0]} did not parse and were skipped`)
+      if (extras.previous) {
+        extras.previous.pages = exported.pages
+        if (!sameRange(exported.range, extras.previous.range)) {
+          log.warning(
+            `previous-export covers ${exported.range.dateFrom} to ${exported.range.dateTo}, not the previous period ${extras.previous.range.dateFrom} to ${extras.previous.range.dateTo}: gainers and losers compare with the export's range`
+          )
+        }
+      } else {
+        // The export's own totals give the comparison for free.
+        const { files: _files, skipped: _skipped, ...previous } = exported
+        extras.previous = previous
+      }
+      log.info(
+        `Read the previous export from ${exported.files.join(', ')}: ${exported.pages?.size ?? 0} page(s)`
+      )
+    } catch (error) {
+      log.warning(`previous-export is not used: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  } else if (options.comparePages && extras.previous) {
+    const previous = extras.previous
+    log.info('compare-pages: ceil(pages / 250) request(s) for the previous period per page')
+    const pages = await part('the previous per-page views', () => fetchPageCounts(get, previous.range))
+    if (pages) previous.pages = pages
+  }
+  return extras
+}

@@ -1,0 +1,91 @@
+import type { FeedbackByPageRow, FeedbackRow, ReportInput } from '../model.js'
+import { byCountThenKey, cell, code, count, LIMITS, percent, shareOf, table } from './format.js'
+
+// Feedback: the pages readers marked unhelpful most often, and what they wrote most recently.
+
+/** Thumbs per page from `/feedback/by-page`, or, without it, counted from the entries' `helpful`. */
+function thumbsByPage(input: ReportInput): FeedbackByPageRow[] | undefined {
+  if (input.feedbackByPage) return input.feedbackByPage.rows
+  if (!input.feedback) return undefined
+  const pages = new Map<string, FeedbackByPageRow>()
+  for (const entry of input.feedback.rows) {
+    if (entry.helpful === undefined) continue
+    const page = pages.get(entry.path) ?? { path: entry.path, thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 }
+    if (entry.helpful) page.thumbsUp++
+    else page.thumbsDown++
+    page.total++
+    pages.set(entry.path, page)
+  }
+  return [...pages.values()]
+}
+
+function latestComments(rows: readonly FeedbackRow[]): FeedbackRow[] {
+  const withText = rows.filter(r => typeof r.comment === 'string' && r.comment.trim() !== '')
+  // ISO timestamps sort as text; entries without a date go last.
+  return withText
+    .sort((a, b) => {
+      const da = a.createdAt ?? ''
+      const db = b.createdAt ?? ''
+      return da < db ? 1 : da > db ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+    })
+    .slice(0, LIMITS.comments)
+}
+
+export function feedbackSection(input: ReportInput): string[] {
+  const pages = thumbsByPage(input)
+  if (!pages && !input.feedback) return []
+  const lines = ['### Feedback', '']
+  if (pages) {
+    const worst = pages
+      .filter(p => p.thumbsDown > 0)
+      .sort(
+        byCountThenKey(
+          p => p.thumbsDown,
+          p => p.path
+        )
+      )
+      .slice(0, LIMITS.feedbackPages)
+    if (worst.length === 0) lines.push('No page got a thumbs-down in this range.', '')
+    else {
+      lines.push(
+        'Pages with the most thumbs-down:',
+        '',
+        ...table(
+          ['Page', 'Thumbs down', 'Thumbs up', 'Thumbs-down ratio'],
+          worst.map(p => [
+            code(p.path),
+            count(p.thumbsDown),
+            count(p.thumbsUp),
+            percent(shareOf(p.thumbsDown, p.thumbsDown + p.thumbsUp))
+          ]),
+          [false, true, true, true]
+        )
+      )
+    }
+    if (input.feedbackByPage?.truncated)
+      lines.push(
+        'The API returns at most 100 pages of per-page feedback and cannot page further: pages past those are missing.',
+        ''
+      )
+  }
+  if (input.feedback) {
+    const comments = latestComments(input.feedback.rows)
+    if (comments.length === 0) lines.push('No written comments in this range.', '')
+    else {
+      lines.push(
+        `The ${comments.length} latest comments (shortened to ${LIMITS.comment} characters):`,
+        '',
+        ...table(
+          ['Date', 'Page', 'Helpful', 'Comment'],
+          comments.map(c => [
+            cell(c.createdAt?.slice(0, 10) ?? '—', 10),
+            code(c.path, 60),
+            c.helpful === undefined ? '—' : c.helpful ? 'yes' : 'no',
+            cell(c.comment, LIMITS.comment)
+          ])
+        )
+      )
+    }
+  }
+  return lines
+}

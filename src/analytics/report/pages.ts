@@ -1,0 +1,114 @@
+import type { Counts, PageRow, ReportInput } from '../model.js'
+import {
+  byCountThenKey,
+  code,
+  count,
+  difference,
+  LIMITS,
+  percent,
+  percentChange,
+  shareOf,
+  table
+} from './format.js'
+import { xyChart } from './mermaid.js'
+
+// The pages people (and AI agents) read most, and the pages whose views moved most against the
+// previous period, when that period's per-page views are known.
+
+const ZERO: Counts = { human: 0, ai: 0, total: 0 }
+
+export function topPagesSection(input: ReportInput): string[] {
+  const views = input.views
+  if (!views) return []
+  const top = [...views.top]
+    .sort(
+      byCountThenKey(
+        r => r.total,
+        r => r.path
+      )
+    )
+    .slice(0, LIMITS.topPages)
+  if (top.length === 0) return ['### Top pages', '', 'No page had a view in this range.', '']
+  const before = input.previous?.pages
+  const lines = [`### Top ${top.length} pages`, '']
+  lines.push(
+    ...xyChart({
+      title: 'Views of the top pages',
+      labels: top.map(r => r.path),
+      yTitle: 'Views',
+      series: [{ kind: 'bar', values: top.map(r => r.total) }],
+      horizontal: true
+    })
+  )
+  const header = ['#', 'Page', 'Views', 'Human', 'AI', 'AI share', ...(before ? ['Change'] : [])]
+  const rows = top.map((r, i) => [
+    String(i + 1),
+    code(r.path),
+    count(r.total),
+    count(r.human),
+    count(r.ai),
+    percent(shareOf(r.ai, r.total)),
+    ...(before ? [percentChange(r.total, before.get(r.path)?.total ?? 0)] : [])
+  ])
+  lines.push(...table(header, rows, [true, false, true, true, true, true, true]))
+  if (views.count > top.length) lines.push(`${count(views.count)} pages had views in this range.`, '')
+  if (before) lines.push(...moversSection(views.all(), before))
+  return lines
+}
+
+export interface Move {
+  path: string
+  now: number
+  before: number
+}
+
+/** Keeps the `max` largest by `size`, in order, without sorting every row of a big export. */
+function keepLargest(list: Move[], move: Move, size: (m: Move) => number, max: number): void {
+  if (list.length === max && size(move) <= size(list[list.length - 1] as Move)) return
+  list.push(move)
+  list.sort(byCountThenKey(size, m => m.path))
+  if (list.length > max) list.pop()
+}
+
+/** The pages whose views grew and fell most against the previous period, largest first. */
+export function pageMovers(
+  current: Iterable<PageRow>,
+  previous: ReadonlyMap<string, Counts>
+): { gained: Move[]; lost: Move[] } {
+  const gained: Move[] = []
+  const lost: Move[] = []
+  const seen = new Set<string>()
+  const consider = (path: string, now: number, before: number) => {
+    if (now > before) keepLargest(gained, { path, now, before }, m => m.now - m.before, LIMITS.movers)
+    if (now < before) keepLargest(lost, { path, now, before }, m => m.before - m.now, LIMITS.movers)
+  }
+  for (const row of current) {
+    const before = previous.get(row.path)
+    if (before) seen.add(row.path)
+    consider(row.path, row.total, (before ?? ZERO).total)
+  }
+  // Pages read in the previous period and not at all in this one lost every view.
+  for (const [path, before] of previous) if (!seen.has(path)) consider(path, 0, before.total)
+  return { gained, lost }
+}
+
+function moversSection(current: Iterable<PageRow>, previous: ReadonlyMap<string, Counts>): string[] {
+  const { gained, lost } = pageMovers(current, previous)
+  const moveRows = (moves: Move[]) =>
+    moves.map(m => [
+      code(m.path),
+      count(m.before),
+      count(m.now),
+      difference(m.now, m.before),
+      percentChange(m.now, m.before)
+    ])
+  const header = ['Page', 'Previous period', 'This period', 'Change', 'Change %']
+  const numeric = [false, true, true, true, true]
+  const lines = ['### Pages that gained and lost the most', '']
+  if (gained.length === 0 && lost.length === 0) return [...lines, 'No page changed its views.', '']
+  lines.push('**Gained the most views**', '')
+  lines.push(...(gained.length ? table(header, moveRows(gained), numeric) : ['No page gained views.', '']))
+  lines.push('**Lost the most views**', '')
+  lines.push(...(lost.length ? table(header, moveRows(lost), numeric) : ['No page lost views.', '']))
+  return lines
+}

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startSimulator, type Fault, type Simulator } from '../simulator/index.js'
 import { errorOf, routesOf, runAgainst } from './helpers/agent-e2e.js'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startGitHubApi } from './helpers/github-api.js'
 import { partialLeaks } from './helpers/leaks.js'
 
 // Issue 9 (API side), on the built bundle: the key never leaks, even cut; a created job's id survives
@@ -178,5 +182,47 @@ describe('13: messages that say what to do', () => {
     const result = await run({ prompt: 'x', 'timeout-minutes': '0.05' })
     expect(result.summary).toContain('<code>timeout-minutes</code>')
     expect(result.summary).not.toContain('&#96;')
+  })
+})
+
+describe('9.3: the salvaged id reaches the pull request comment', () => {
+  it('a 201 with an unknown status on a pull_request event: the comment names the job', async () => {
+    const gh = await startGitHubApi()
+    const dir = mkdtempSync(join(tmpdir(), 'docs-agent-event-'))
+    try {
+      gh.addPullRequest({ number: 5, files: [] })
+      const eventPath = join(dir, 'event.json')
+      writeFileSync(
+        eventPath,
+        JSON.stringify({
+          action: 'synchronize',
+          number: 5,
+          pull_request: { number: 5, title: 't', body: null, user: { login: 'octocat' } },
+          repository: { name: gh.repo, owner: { login: gh.owner } }
+        })
+      )
+      sim.injectFault({ route: 'create', fault: created({ id: 'job_c77', status: 'queued' }) })
+      const result = await runAgainst(
+        sim,
+        { 'api-key': KEY, prompt: 'x', 'github-token': 'ghs_test_token' },
+        {
+          env: {
+            GITHUB_API_URL: gh.url,
+            GITHUB_EVENT_NAME: 'pull_request',
+            GITHUB_EVENT_PATH: eventPath,
+            GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
+            GITHUB_RUN_ID: '1',
+            GITHUB_SERVER_URL: 'https://github.example'
+          }
+        }
+      )
+      expect(result.code).toBe(1)
+      expect(result.outputs['job-id']).toBe('job_c77')
+      expect(gh.comments).toHaveLength(1)
+      expect(gh.comments[0]?.body).toContain('job_c77')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+      await gh.close()
+    }
   })
 })

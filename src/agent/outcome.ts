@@ -21,7 +21,9 @@ function nextSteps(jobId: string): string {
 function rateLimitNote(report: AgentReport): string {
   if (report.rateLimitedUntil === undefined) return ''
   const waitMs = Math.max(0, report.rateLimitedUntil - Date.now())
-  return ` The API rate limit resets at ${describeReset(waitMs)}, after \`timeout-minutes\` runs out, so the action stopped polling at once.`
+  const what =
+    report.lastError?.status === 429 ? 'The API rate limit resets at' : 'The API asked to wait until'
+  return ` ${what} ${describeReset(waitMs)}, after \`timeout-minutes\` runs out, so the action stopped polling at once.`
 }
 
 export interface StepOutcome {

@@ -31,6 +31,8 @@ export interface AgentDeps {
   client: DocsApiClient
   signal?: AbortSignal
   clock?: Clock
+  /** Epoch ms: the run's deadline (RunBudget.deadline). Default: `timeout-minutes` from now. */
+  deadline?: number
   /** Called the moment the job id is known, before any polling, so it is never lost. */
   onJobKnown: (jobId: string) => void | Promise<void>
 }
@@ -90,7 +92,7 @@ export function actionFor(inputs: Pick<AgentInputs, 'prompt' | 'jobId' | 'wait'>
 export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<AgentReport> {
   const clock = deps.clock ?? realClock
   const started = clock.now()
-  const deadline = started + inputs.timeoutMs
+  const deadline = deps.deadline ?? started + inputs.timeoutMs
   const { client, signal } = deps
   const call = { deadline, signal }
   const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline }

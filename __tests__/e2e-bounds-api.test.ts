@@ -82,8 +82,11 @@ describe('9.13: inputs that would leak or fail late', () => {
 })
 
 describe('9.13: the API client honours the proxy variables', () => {
-  it('HTTP_PROXY: every API request goes through the proxy', async () => {
-    const run = await runAgainst(sim, { prompt: 'x' }, { env: { HTTP_PROXY: proxy.url } })
+  it.each([
+    ['Node 20', () => process.execPath],
+    ['Node 24', () => node24]
+  ])('HTTP_PROXY (%s): every API request goes through the proxy', async (_name, nodeOf) => {
+    const run = await runAgainst(sim, { prompt: 'x' }, { env: { HTTP_PROXY: proxy.url }, node: nodeOf() })
     expect(run.code).toBe(0)
     expect(routesOf(sim)).toEqual(['POST create', 'GET get'])
     const target = new URL(sim.url).host

@@ -1,8 +1,7 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
-import type { ApiError } from '../api/errors.js'
+import { isApiError, type ApiError } from '../api/errors.js'
 import type { AgentJob } from '../api/schemas.js'
-import { isApiError } from '../api/errors.js'
 import { describeApiFailure, formatWait, type FailureContext, type Operation } from '../failures.js'
 import { forLog, httpsUrl } from '../outside.js'
 import type { AgentInputs } from '../inputs.js'
@@ -97,7 +96,9 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
   const call = { deadline, signal }
   const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline }
   const warned = {}
-  const onJobKnown = async (id: string) => deps.onJobKnown(id)
+  const onJobKnown = async (id: string) => {
+    await deps.onJobKnown(id)
+  }
   const { prompt = '', projectId } = inputs
   const action = actionFor(inputs)
   const report = (fields: Omit<AgentReport, 'elapsedMs' | 'action'>): AgentReport => ({

@@ -3,6 +3,8 @@ import { DocsApiClient, type RetryEvent } from '../src/api/client.js'
 import { ApiError } from '../src/api/errors.js'
 import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../simulator/index.js'
 import { closedPort } from './helpers/ports.js'
+import { secretRuns } from './helpers/leaks.js'
+import { startRecordingProxy } from './helpers/proxy.js'
 
 // The client against the real simulator over HTTP on loopback.
 
@@ -239,5 +241,72 @@ describe('page views', () => {
     )
     expect(error).toMatchObject({ status: 400 })
     expect(error.apiMessage).toMatch(/Invalid query parameters: /)
+  })
+})
+
+describe('issue 9: answers that are not what they should be', () => {
+  it('redacts the key from an error body before cutting it', async () => {
+    sim.injectFault({
+      route: 'create',
+      fault: {
+        type: 'status',
+        status: 400,
+        body: `${'f'.repeat(185)}${DEFAULT_API_KEY}`,
+        contentType: 'text/plain'
+      }
+    })
+    const error = await failure(client().createJob(DEFAULT_PROJECT, 'x'))
+    expect(secretRuns(error.message, DEFAULT_API_KEY)).toEqual([])
+    expect(secretRuns(error.apiMessage ?? '', DEFAULT_API_KEY)).toEqual([])
+  })
+
+  it.each([
+    ['an unknown status', '{"id":"job_77","status":"queued"}', 'contract', 'job_77'],
+    ['no status', '{"id":"job_78"}', 'contract', 'job_78'],
+    ['plain text naming the job', 'Created job_79.', 'invalid-body', 'job_79'],
+    ['plain text that is one id', 'a1b2c3d4e5', 'invalid-body', 'a1b2c3d4e5'],
+    ['plain text with no id', 'OK', 'invalid-body', undefined],
+    ['an id that is not plausible', '{"id":"job 1\\n::x","status":"active"}', 'contract', undefined]
+  ])('a 201 with %s keeps any plausible job id', async (_name, body, kind, jobId) => {
+    sim.injectFault({ route: 'create', fault: { type: 'status', status: 201, body } })
+    const error = await failure(client().createJob(DEFAULT_PROJECT, 'x'))
+    expect(error).toMatchObject({ kind, mayHaveReachedServer: true })
+    expect(error.jobId).toBe(jobId)
+  })
+
+  it('keeps the Retry-After of a final 429 and does not wait past the deadline', async () => {
+    sim.injectFault({
+      route: 'get',
+      fault: { type: 'status', status: 429, headers: { 'retry-after': '999999' } },
+      times: Infinity
+    })
+    const error = await failure(client().getJob(DEFAULT_PROJECT, 'job_x', { deadline: Date.now() + 60_000 }))
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 999_999_000 })
+    expect(retries).toEqual([])
+    expect(sim.requests).toHaveLength(1)
+  })
+
+  it('goes through HTTP_PROXY, and around it for NO_PROXY hosts', async () => {
+    const proxy = await startRecordingProxy()
+    const saved = { HTTP_PROXY: process.env.HTTP_PROXY, NO_PROXY: process.env.NO_PROXY }
+    try {
+      process.env.HTTP_PROXY = proxy.url
+      delete process.env.NO_PROXY
+      const proxied = client()
+      await proxied.createJob(DEFAULT_PROJECT, 'x')
+      await proxied.close()
+      expect(proxy.seen).toEqual([`CONNECT ${new URL(sim.url).host}`])
+      process.env.NO_PROXY = '127.0.0.1'
+      const direct = client()
+      await direct.createJob(DEFAULT_PROJECT, 'y')
+      await direct.close()
+      expect(proxy.seen).toHaveLength(1)
+      expect(sim.jobs.size).toBe(2)
+    } finally {
+      for (const [name, value] of Object.entries(saved))
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
+      await proxy.close()
+    }
   })
 })

@@ -147,3 +147,25 @@ describe('analytics inputs', () => {
     expect(problems({ ...analytics, ...values }).some(p => p.includes(`\`${name}\``))).toBe(true)
   })
 })
+
+describe('api-key and base-url that would leak or fail late (issue 9.13)', () => {
+  it.each([
+    'https://someone:s3cr3tpass@api.example.com/',
+    'https://api.example.com/?token=s3cr3tpass',
+    'http://example.com/#s3cr3tpass',
+    'not a url //user:s3cr3tpass@host?token=s3cr3tpass'
+  ])('base-url %s is refused without echoing its secret part', url => {
+    const found = problems({ ...base, prompt: 'x', 'base-url': url })
+    expect(found).toEqual([expect.stringMatching(/^`base-url` must/)])
+    expect(found.join()).not.toContain('s3cr3tpass')
+  })
+
+  it.each(['mint_abc\ndef', 'mint_abc\r\ndef', 'mint_abc\u0007def'])(
+    'a key with a control character inside (%j) is refused, without echoing it',
+    key => {
+      const found = problems({ ...base, prompt: 'x', 'api-key': key })
+      expect(found).toEqual([expect.stringMatching(/`api-key` contains a line break or another control/)])
+      expect(found.join()).not.toContain('def')
+    }
+  )
+})

@@ -110,3 +110,11 @@ describe('forMermaid and forCsv', () => {
     expect(forCsv('/docs/page')).toBe('/docs/page')
   })
 })
+
+describe("forLog and the runner's older command form", () => {
+  it('breaks `##[` as well as `::`', () => {
+    const line = forLog('x ##[set-output name=a;]b ::warning::c')
+    expect(line).not.toContain('##[')
+    expect(line).not.toContain('::')
+  })
+})

@@ -142,4 +142,54 @@ describe('pollUntilTerminal', () => {
     })
     expect(result).toMatchObject({ kind: 'cancelled', polls: 1, job: { status: 'active' } })
   })
+
+  const rateLimited = (retryAfterMs: number) =>
+    new ApiError('GET /x: 429', {
+      kind: 'http',
+      method: 'GET',
+      path: '/x',
+      status: 429,
+      retryAfterMs,
+      retryable: true,
+      mayHaveReachedServer: false
+    })
+
+  it('stops at once when the API asks to wait past the deadline, saying until when', async () => {
+    const clock = fakeClock()
+    let reads = 0
+    const result = await pollUntilTerminal({
+      initial: job('active'),
+      read: async () => {
+        reads += 1
+        throw rateLimited(999_999_000)
+      },
+      deadline: 600_000,
+      intervalMs: 1000,
+      clock
+    })
+    expect(reads).toBe(1)
+    expect(result).toMatchObject({ kind: 'timeout', rateLimitedUntil: 1000 + 999_999_000 })
+    expect(clock.t).toBe(1000)
+  })
+
+  it('waits at least as long as a Retry-After within the deadline', async () => {
+    const clock = fakeClock()
+    let reads = 0
+    const waits: number[] = []
+    const result = await pollUntilTerminal({
+      initial: job('active'),
+      read: async () => {
+        reads += 1
+        if (reads === 1) throw rateLimited(45_000)
+        return job('completed')
+      },
+      deadline: 600_000,
+      intervalMs: 1000,
+      clock,
+      onReadError: (_e, retryIn) => waits.push(retryIn)
+    })
+    expect(result.kind).toBe('terminal')
+    expect(waits).toEqual([45_000])
+    expect(clock.t).toBe(1000 + 45_000)
+  })
 })

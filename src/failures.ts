@@ -1,4 +1,5 @@
 import { isApiError, type ApiError } from './api/errors.js'
+import { forLog } from './outside.js'
 
 // Turns API failures into messages that say what to check, in terms of the action's inputs.
 // Used by both modes; the API client itself stays free of action vocabulary.
@@ -24,10 +25,16 @@ function hint(error: ApiError, operation: Operation): string {
       return operation === 'get' || operation === 'views'
         ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
         : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.'
-    case 404:
-      return operation === 'create' || operation === 'views'
-        ? 'Check `project-id` (from the API keys page of the dashboard).'
-        : 'Check `project-id` and `job-id`: the job must belong to that project.'
+    case 404: {
+      const check =
+        operation === 'create' || operation === 'views'
+          ? 'Check `project-id` (from the API keys page of the dashboard).'
+          : 'Check `project-id` and `job-id`: the job must belong to that project.'
+      // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
+      return /project|job/i.test(error.apiMessage ?? '')
+        ? check
+        : `${check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`
+    }
     case 429:
       return operation === 'views'
         ? 'The analytics rate limit was reached (100 requests per organization per hour, shared by all analytics endpoints). Try again later.'
@@ -37,12 +44,60 @@ function hint(error: ApiError, operation: Operation): string {
   }
 }
 
-export function describeApiFailure(error: unknown, operation: Operation): string {
+/** What the caller knows of the run's time limit, to name it in the message. */
+export interface FailureContext {
+  /** `timeout-minutes` in ms. */
+  timeoutMs?: number
+  /** Epoch ms: the run's deadline. */
+  deadline?: number
+  now?: number
+}
+
+/** A wait as a person reads it: `45 s`, `12 min`, `3 h 20 min`, `11 d 13 h`. */
+export function formatWait(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000))
+  const [d, h, m] = [Math.floor(s / 86_400), Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60)]
+  if (d > 0) return h ? `${d} d ${h} h` : `${d} d`
+  if (h > 0) return m ? `${h} h ${m} min` : `${h} h`
+  if (m > 0) return s % 60 ? `${m} min ${s % 60} s` : `${m} min`
+  return `${s} s`
+}
+
+/** When a rate limit resets: a clock time (UTC) and a duration, e.g. `2026-11-23 14:05:00 UTC, in 2 h 10 min`. */
+export function describeReset(retryAfterMs: number, now = Date.now()): string {
+  const at = new Date(now + retryAfterMs).toISOString().replace('T', ' ').slice(0, 19)
+  return `${at} UTC, in ${formatWait(retryAfterMs)}`
+}
+
+function minutes(timeoutMs: number | undefined): string {
+  return timeoutMs === undefined ? '' : ` (${Number((timeoutMs / 60_000).toFixed(3))})`
+}
+
+export function describeApiFailure(
+  error: unknown,
+  operation: Operation,
+  context: FailureContext = {}
+): string {
   if (!isApiError(error))
-    return `${WHAT[operation]} failed: ${error instanceof Error ? error.message : String(error)}`
+    return `${WHAT[operation]} failed: ${forLog(error instanceof Error ? error.message : String(error))}`
   const parts = [`${WHAT[operation]} failed: ${error.message}.`]
   const extra = hint(error, operation)
   if (extra) parts.push(extra)
+  const now = context.now ?? Date.now()
+  if (error.retryAfterMs !== undefined) {
+    const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline
+    parts.push(
+      `The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? `, past \`timeout-minutes\`${minutes(context.timeoutMs)}, so the action stopped at once instead of waiting` : ''}.`
+    )
+  }
+  // The client's own deadline (not a per-request timeout): name the input that set it.
+  if (error.kind === 'timeout' && /deadline/.test(error.message))
+    parts.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`)
+  if (error.jobId !== undefined) {
+    parts.push(
+      `The answer was a success that named job ${forLog(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`
+    )
+  }
   if (error.kind === 'contract')
     parts.push('The API answered with data this action does not understand; retrying will not help.')
   if ((operation === 'create' || operation === 'follow-up') && error.mayHaveReachedServer) {

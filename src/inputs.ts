@@ -110,6 +110,31 @@ const baseUrlInput = z.string().transform((text, ctx) => {
   return url.toString().replace(/\/+$/, '')
 })
 
+/** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
+function parseBaseUrl(r: Reader): string | undefined {
+  const text = r.raw('base-url') || 'https://api.mintlify.com'
+  const result = baseUrlInput.safeParse(text)
+  if (result.success) return result.data
+  const why = result.error.issues[0]?.message ?? 'is invalid'
+  r.problems.push(`\`base-url\` ${why}, got "${urlForMessage(text)}"`)
+  return undefined
+}
+
+/** A URL as it can be shown in a message: userinfo, query and fragment replaced by `***`. */
+export function urlForMessage(text: string): string {
+  try {
+    const url = new URL(text)
+    if (url.username || url.password) url.username = '***'
+    url.password = ''
+    if (url.search) url.search = '***'
+    if (url.hash) url.hash = '***'
+    return url.toString()
+  } catch {
+    // Not a URL: still hide anything that looks like credentials or a query.
+    return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***')
+  }
+}
+
 /** Collects problems (and warnings) across fields so one run reports all of them. */
 class Reader {
   readonly problems: string[] = []
@@ -158,6 +183,12 @@ export function parseInputs(
     r.problems.push(
       `\`api-key\` is ${wrongKind[1]}; this API needs an admin key (mint_…) from the API keys page`
     )
+    // undici refuses such a header only once the request is under way; say so before any request.
+    // eslint-disable-next-line no-control-regex
+  } else if (/[\u0000-\u001f\u007f]/.test(apiKey)) {
+    r.problems.push(
+      '`api-key` contains a line break or another control character: copy the key again into the secret, on one line'
+    )
   } else if (apiKey && !apiKey.startsWith('mint_')) {
     warnings.push(
       '`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.'
@@ -169,7 +200,7 @@ export function parseInputs(
     z.enum(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }),
     'agent'
   )
-  const baseUrl = r.parse('base-url', baseUrlInput, 'https://api.mintlify.com')
+  const baseUrl = parseBaseUrl(r)
   const timeoutMinutes = r.parse(
     'timeout-minutes',
     numberInput('minutes, such as 30 or 0.5').pipe(

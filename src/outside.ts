@@ -90,11 +90,12 @@ function visibleControls(text: string): string {
 
 /**
  * A value for a log line: redacted, on one line with control characters made visible, cut to `max`,
- * and with `::` broken up, so it can never start or smuggle a workflow command.
+ * and with `::` (and `##[`) broken up, so it can never start or smuggle a workflow command.
  */
 export function forLog(value: unknown, max = 500): string {
   const text = redact(String(value ?? ''))
-  return cut(visibleControls(text), max).replace(/::/g, ':\u2236')
+  // `::` starts a workflow command; `##[` is the runner's older command form.
+  return cut(visibleControls(text), max).replace(/::/g, ':\u2236').replace(/##\[/g, '#\uff03[')
 }
 
 /** Action outputs: well under the runner's limits. An over-long value is cut with a visible note. */

@@ -12,7 +12,8 @@ export type { Clock }
 export type PollResult =
   | { kind: 'terminal'; job: AgentJob; polls: number }
   // `job` is undefined when not one read succeeded (a resumed job whose reads all failed).
-  | { kind: 'timeout'; job?: AgentJob; polls: number; lastError?: ApiError }
+  // `rateLimitedUntil` (epoch ms): the API asked to wait past the deadline, so polling stopped early.
+  | { kind: 'timeout'; job?: AgentJob; polls: number; lastError?: ApiError; rateLimitedUntil?: number }
   | { kind: 'cancelled'; job?: AgentJob; polls: number }
 
 /** The ceiling of the adaptive interval: waiting longer than this between polls is never useful. */
@@ -81,11 +82,14 @@ export async function pollUntilTerminal(options: PollOptions): Promise<PollResul
       if (!isApiError(error) || !error.retryable) throw error
       failures += 1
       lastError = error
-      delay = backoffDelay(failures, {
-        maxRetries: 0,
-        baseDelayMs: intervalMs,
-        maxDelayMs: MAX_POLL_INTERVAL_MS
-      })
+      // A Retry-After that ends past the deadline: no later read can succeed in time, so stop now.
+      const waitAsked = error.retryAfterMs ?? 0
+      if (clock.now() + waitAsked >= deadline && error.retryAfterMs !== undefined)
+        return { kind: 'timeout', job, polls, lastError, rateLimitedUntil: clock.now() + waitAsked }
+      delay = Math.max(
+        waitAsked,
+        backoffDelay(failures, { maxRetries: 0, baseDelayMs: intervalMs, maxDelayMs: MAX_POLL_INTERVAL_MS })
+      )
       if (clock.now() < deadline) options.onReadError?.(error, Math.min(delay, deadline - clock.now()))
     }
   }

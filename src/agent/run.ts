@@ -1,8 +1,9 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
-import type { ApiError } from '../api/errors.js'
+import { isApiError, type ApiError } from '../api/errors.js'
 import type { AgentJob } from '../api/schemas.js'
-import { describeApiFailure, type Operation } from '../failures.js'
+import { describeApiFailure, formatWait, type FailureContext, type Operation } from '../failures.js'
+import { forLog, httpsUrl } from '../outside.js'
 import type { AgentInputs } from '../inputs.js'
 import { realClock, type Clock } from '../clock.js'
 import { isTerminal, pollUntilTerminal } from './poll.js'
@@ -21,12 +22,16 @@ export interface AgentReport {
   elapsedMs: number
   polls: number
   lastError?: ApiError
+  /** Epoch ms: polling stopped because the API asked to wait until then, past the deadline. */
+  rateLimitedUntil?: number
 }
 
 export interface AgentDeps {
   client: DocsApiClient
   signal?: AbortSignal
   clock?: Clock
+  /** Epoch ms: the run's deadline (RunBudget.deadline). Default: `timeout-minutes` from now. */
+  deadline?: number
   /** Called the moment the job id is known, before any polling, so it is never lost. */
   onJobKnown: (jobId: string) => void | Promise<void>
 }
@@ -42,20 +47,38 @@ export class AgentFailure extends Error {
   }
 }
 
+/** The job's status (and pull request) for a log line: every outside value through forLog. */
 function describeJob(job: AgentJob): string {
-  const pr = job.prLink ? `, pull request ${job.prLink}` : ''
-  return `${job.status}${pr}`
+  const pr = job.prLink ? `, pull request ${forLog(job.prLink)}` : ''
+  return `${forLog(job.status)}${pr}`
+}
+
+/**
+ * The job as the action uses it. A `prLink` that is not an https:// URL (or holds part of the key) is
+ * dropped with a warning, so it never becomes the `pr-link` output, a link or a comment.
+ */
+function usableJob(job: AgentJob, warned: { prLink?: boolean }): AgentJob {
+  if (!job.prLink || httpsUrl(job.prLink)) return job
+  if (!warned.prLink)
+    core.warning(`Ignoring the job's prLink, which is not an https:// URL: ${forLog(job.prLink, 200)}`)
+  warned.prLink = true
+  return { ...job, prLink: null }
 }
 
 async function attempt<T>(
   operation: Operation,
   jobId: string | undefined,
-  call: () => Promise<T>
+  context: FailureContext,
+  call: () => Promise<T>,
+  onSalvagedId?: (jobId: string) => Promise<void>
 ): Promise<T> {
   try {
     return await call()
   } catch (error) {
-    throw new AgentFailure(describeApiFailure(error, operation), jobId)
+    // A success whose body broke the contract may still name the job: report it before failing.
+    const salvaged = isApiError(error) && jobId === undefined ? error.jobId : undefined
+    if (salvaged !== undefined) await onSalvagedId?.(salvaged)
+    throw new AgentFailure(describeApiFailure(error, operation, context), jobId ?? salvaged)
   }
 }
 
@@ -68,9 +91,14 @@ export function actionFor(inputs: Pick<AgentInputs, 'prompt' | 'jobId' | 'wait'>
 export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<AgentReport> {
   const clock = deps.clock ?? realClock
   const started = clock.now()
-  const deadline = started + inputs.timeoutMs
+  const deadline = deps.deadline ?? started + inputs.timeoutMs
   const { client, signal } = deps
   const call = { deadline, signal }
+  const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline }
+  const warned = {}
+  const onJobKnown = async (id: string) => {
+    await deps.onJobKnown(id)
+  }
   const { prompt = '', projectId } = inputs
   const action = actionFor(inputs)
   const report = (fields: Omit<AgentReport, 'elapsedMs' | 'action'>): AgentReport => ({
@@ -83,25 +111,34 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
   let job: AgentJob | undefined
   if (action === 'created') {
     job = await core.group('Creating the agent job', async () => {
-      const created = await attempt('create', undefined, () => client.createJob(projectId, prompt, call))
-      core.info(`Created job ${created.id} (${describeJob(created)})`)
-      return created
+      const created = await attempt(
+        'create',
+        undefined,
+        context,
+        () => client.createJob(projectId, prompt, call),
+        onJobKnown
+      )
+      core.info(`Created job ${forLog(created.id)} (${describeJob(created)})`)
+      return usableJob(created, warned)
     })
     await deps.onJobKnown(job.id)
   } else {
     const known = inputs.jobId as string
     await deps.onJobKnown(known)
     if (action === 'follow-up') {
-      job = await core.group(`Sending a follow-up to job ${known}`, async () => {
-        const updated = await attempt('follow-up', known, () =>
+      job = await core.group(`Sending a follow-up to job ${forLog(known)}`, async () => {
+        const updated = await attempt('follow-up', known, context, () =>
           client.sendMessage(projectId, known, prompt, call)
         )
-        core.info(`Follow-up sent; job ${updated.id} is ${describeJob(updated)}`)
-        return updated
+        core.info(`Follow-up sent; job ${forLog(updated.id)} is ${describeJob(updated)}`)
+        return usableJob(updated, warned)
       })
     } else if (action === 'checked') {
-      job = await attempt('get', known, () => client.getJob(projectId, known, call))
-      core.info(`Job ${known} is ${describeJob(job)}`)
+      job = usableJob(
+        await attempt('get', known, context, () => client.getJob(projectId, known, call)),
+        warned
+      )
+      core.info(`Job ${forLog(known)} is ${describeJob(job)}`)
     }
   }
 
@@ -110,12 +147,13 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
   if (!inputs.wait || finished)
     return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 })
 
-  const result = await core.group(`Waiting for job ${jobId}`, async () => {
-    core.info(job ? `Status: ${job.status}` : `Reading job ${jobId}`)
+  const shownId = forLog(jobId)
+  const result = await core.group(`Waiting for job ${shownId}`, async () => {
+    core.info(job ? `Status: ${forLog(job.status)}` : `Reading job ${shownId}`)
     try {
       return await pollUntilTerminal({
         initial: job,
-        read: c => client.getJob(projectId, jobId, c),
+        read: async c => usableJob(await client.getJob(projectId, jobId, c), warned),
         deadline,
         intervalMs: inputs.pollIntervalMs,
         signal,
@@ -124,25 +162,29 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
           core.info(`Status: ${describeJob(next)} (after ${formatDuration(clock.now() - started)})`),
         onReadError: (error, retryInMs) =>
           core.warning(
-            `Reading job ${jobId} failed (${error.message}); polling again in ${formatDuration(retryInMs)}`
+            `Reading job ${shownId} failed (${forLog(error.message)}); polling again in ${formatDuration(retryInMs)}`
           )
       })
     } catch (error) {
-      throw new AgentFailure(describeApiFailure(error, 'get'), jobId)
+      throw new AgentFailure(describeApiFailure(error, 'get', context), jobId)
     }
   })
   const elapsed = formatDuration(clock.now() - started)
-  if (result.kind === 'terminal') core.info(`Job ${jobId} finished as ${result.job.status} after ${elapsed}`)
-  else if (result.kind === 'timeout') core.info(`Stopped waiting for job ${jobId} after ${elapsed} (timeout)`)
-  else core.info(`Stopped waiting for job ${jobId} after ${elapsed} (cancelled)`)
-  const lastError = result.kind === 'timeout' ? result.lastError : undefined
-  return report({ jobId, job: result.job ?? job, outcome: result.kind, polls: result.polls, lastError })
+  if (result.kind === 'terminal')
+    core.info(`Job ${shownId} finished as ${forLog(result.job.status)} after ${elapsed}`)
+  else if (result.kind === 'timeout')
+    core.info(`Stopped waiting for job ${shownId} after ${elapsed} (timeout)`)
+  else core.info(`Stopped waiting for job ${shownId} after ${elapsed} (cancelled)`)
+  const timedOut = result.kind === 'timeout' ? result : undefined
+  return report({
+    jobId,
+    job: result.job ?? job,
+    outcome: result.kind,
+    polls: result.polls,
+    lastError: timedOut?.lastError,
+    rateLimitedUntil: timedOut?.rateLimitedUntil
+  })
 }
 
-export function formatDuration(ms: number): string {
-  const seconds = Math.round(ms / 1000)
-  if (seconds < 60) return `${seconds} s`
-  const minutes = Math.floor(seconds / 60)
-  const rest = seconds % 60
-  return rest ? `${minutes} min ${rest} s` : `${minutes} min`
-}
+/** A duration for messages: `45 s`, `12 min 5 s`, `3 h 20 min`. */
+export const formatDuration = formatWait

@@ -1,7 +1,6 @@
 import * as core from '@actions/core'
 import { writeStepSummary } from '../step-summary.js'
-import { forMarkdown as escapeText, markdownLink as linkOrText } from '../outside.js'
-import { resumeHint } from './outcome.js'
+import { forMarkdown, forPre, markdownLink } from '../outside.js'
 import { formatDuration, type AgentAction, type AgentReport } from './run.js'
 
 const ACTION_LABEL: Record<AgentAction, string> = {
@@ -13,36 +12,47 @@ const ACTION_LABEL: Record<AgentAction, string> = {
 
 const PROMPT_PREVIEW_CHARS = 1000
 
+/**
+ * A message for the summary: escaped like any outside text (forMarkdown), then each `input-name` span
+ * our messages use becomes `<code>`. Only spans of plain name characters are turned into code, so an
+ * outside value cannot make markup this way.
+ */
+export function messageHtml(text: string): string {
+  return forMarkdown(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>')
+}
+
 export async function writeAgentSummary(report: AgentReport, prompt?: string, error?: string): Promise<void> {
   const { job } = report
-  const cell = (value: string | null | undefined) => (value ? escapeText(value) : '—')
+  const cell = (value: string | null | undefined) => (value ? forMarkdown(value, 500) : '—')
   core.summary.addHeading('Docs agent', 2).addTable([
     [
       { data: 'Field', header: true },
       { data: 'Value', header: true }
     ],
     ['Mode', ACTION_LABEL[report.action]],
-    ['Job id', `<code>${escapeText(report.jobId)}</code>`],
+    ['Job id', `<code>${forMarkdown(report.jobId)}</code>`],
     ['Status', cell(job?.status)],
     [
       'Pull request',
-      linkOrText(job?.prLink) || (job?.status === 'completed' ? 'none (no files changed)' : '—')
+      markdownLink(job?.prLink) || (job?.status === 'completed' ? 'none (no files changed)' : '—')
     ],
     ['Model', cell(job?.model)],
-    ['Repository', job?.source?.repository ? linkOrText(job.source.repository) : '—'],
+    ['Repository', job?.source?.repository ? markdownLink(job.source.repository) : '—'],
     ['Ref', cell(job?.source?.ref)],
     ['Elapsed', formatDuration(report.elapsedMs)]
   ])
   if (report.outcome === 'timeout' || report.outcome === 'cancelled') {
     const why =
-      report.outcome === 'timeout' ? 'Stopped waiting at `timeout-minutes`.' : 'The workflow was cancelled.'
-    core.summary.addRaw(`<p>${escapeText(why)} ${escapeText(resumeHint(report.jobId))}</p>`, true)
+      report.outcome === 'timeout'
+        ? 'Stopped waiting at <code>timeout-minutes</code>.'
+        : 'The workflow was cancelled.'
+    const resume = `It keeps running on the service; to wait for it again, run with <code>job-id: ${forMarkdown(report.jobId)}</code> and no <code>prompt</code>.`
+    core.summary.addRaw(`<p>${why} ${resume}</p>`, true)
   }
-  if (error) core.summary.addRaw(`<p><strong>Error:</strong> ${escapeText(error)}</p>`, true)
+  if (error) core.summary.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true)
   if (prompt) {
-    const preview =
-      prompt.length > PROMPT_PREVIEW_CHARS ? `${prompt.slice(0, PROMPT_PREVIEW_CHARS)}…` : prompt
-    core.summary.addDetails('Prompt', `<pre>${escapeText(preview)}</pre>`)
+    // forPre keeps the Markdown source on one line: a blank line in the prompt cannot end <details>.
+    core.summary.addDetails('Prompt', `<pre>${forPre(prompt, PROMPT_PREVIEW_CHARS)}</pre>`)
   }
   await writeStepSummary()
 }

@@ -1,21 +1,12 @@
-import { Agent, interceptors, type Dispatcher } from 'undici'
+import { interceptors, type Dispatcher } from 'undici'
 import type { z } from 'zod'
-import { BodyTooLargeError, excerpt, readBodyText } from './body.js'
-import { ApiError, type ApiErrorKind } from './errors.js'
-import {
-  decideRetry,
-  DEFAULT_RETRY_POLICY,
-  parseRetryAfter,
-  requestNeverSent,
-  type RetryPolicyOptions
-} from './retry-policy.js'
-import {
-  agentJobSchema,
-  apiErrorBodySchema,
-  pageViewsPageSchema,
-  type AgentJob,
-  type PageViewsPage
-} from './schemas.js'
+import { forLog, redact, registerSecret } from '../outside.js'
+import { timeoutSignal } from '../run-budget.js'
+import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'
+import { ApiError } from './errors.js'
+import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
+import { proxyAwareAgent, retryCallback, transportError, type Fail } from './transport.js'
+import { agentJobSchema, pageViewsPageSchema, type AgentJob, type PageViewsPage } from './schemas.js'
 
 // The admin API client. It knows nothing of GitHub Actions: it reports retries through `onRetry`
 // and failures as ApiError, so a CLI or a test can use it as well as the action.
@@ -73,11 +64,12 @@ export class DocsApiClient {
     this.origin = url.origin
     this.basePath = url.pathname.replace(/\/+$/, '')
     this.ownsDispatcher = options.dispatcher === undefined
+    // The client redacts its own key from everything it reports, whoever else registered it.
+    registerSecret(options.apiKey)
     // throwOnError: false lets a response the policy declines to retry (a 404, the last 503) reach us
     // with its body, so errors can quote the API's own message.
     this.dispatcher =
-      options.dispatcher ??
-      new Agent({ connect: { timeout: 10_000 } }).compose(interceptors.retry({ throwOnError: false }))
+      options.dispatcher ?? proxyAwareAgent().compose(interceptors.retry({ throwOnError: false }))
   }
 
   createJob(projectId: string, prompt: string, call?: CallOptions): Promise<AgentJob> {
@@ -137,12 +129,8 @@ export class DocsApiClient {
     // Every segment is encoded on its own: an id holding `/`, `?` or `..` stays one segment.
     const path = `${this.basePath}/${segments.map(encodeURIComponent).join('/')}`
     const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? 5 * 60_000)
-    const fail = (
-      kind: ApiErrorKind,
-      message: string,
-      extra: Partial<ConstructorParameters<typeof ApiError>[1]> = {}
-    ) =>
-      new ApiError(this.redact(`${method} ${path}: ${message}`), {
+    const fail: Fail = (kind, message, extra = {}) =>
+      new ApiError(redact(`${method} ${path}: ${message}`), {
         kind,
         method,
         path,
@@ -156,10 +144,27 @@ export class DocsApiClient {
       throw fail('cancelled', 'cancelled before sending', { mayHaveReachedServer: false })
     if (remaining <= 0)
       throw fail('timeout', 'deadline passed before sending', { mayHaveReachedServer: false })
-    const timeoutSignal = AbortSignal.timeout(remaining)
-    const signal = call.signal ? AbortSignal.any([call.signal, timeoutSignal]) : timeoutSignal
-    const requestTimeout = this.options.requestTimeoutMs ?? 30_000
+    // A plain timer (not AbortSignal.timeout inside AbortSignal.any, which can fail to fire on Node 20).
+    const bounded = timeoutSignal(remaining, call.signal)
+    try {
+      return await this.attempt(method, path, query, body, schema, call, deadline, bounded.signal, fail)
+    } finally {
+      bounded.dispose()
+    }
+  }
 
+  private async attempt<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    query: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    call: CallOptions,
+    deadline: number,
+    signal: AbortSignal,
+    fail: Fail
+  ): Promise<T> {
+    const requestTimeout = this.options.requestTimeoutMs ?? 30_000
     let response: Dispatcher.ResponseData
     try {
       call.onAttempt?.()
@@ -179,11 +184,19 @@ export class DocsApiClient {
         bodyTimeout: requestTimeout,
         retryOptions: {
           throwOnError: false,
-          retry: this.retryCallback(method, path, deadline, signal, call.onAttempt)
+          retry: retryCallback({
+            method,
+            path,
+            deadline,
+            signal,
+            policy: this.options.retry ?? DEFAULT_RETRY_POLICY,
+            onRetry: this.options.onRetry,
+            onAttempt: call.onAttempt
+          })
         }
       } as Dispatcher.RequestOptions)
     } catch (error) {
-      throw this.transportError(error, call.signal, timeoutSignal, fail)
+      throw transportError(error, call.signal, signal, fail)
     }
 
     let text: string
@@ -193,7 +206,7 @@ export class DocsApiClient {
       if (error instanceof BodyTooLargeError) {
         throw fail('too-large', error.message, { status: response.statusCode, retryable: false })
       }
-      throw this.transportError(error, call.signal, timeoutSignal, fail)
+      throw transportError(error, call.signal, signal, fail)
     }
 
     const status = response.statusCode
@@ -210,109 +223,29 @@ export class DocsApiClient {
       })
     }
 
+    // A 2xx to a POST means the job may exist: keep any id the body names, whatever else is wrong.
+    const jobId = method === 'POST' ? salvageJobId(text) : undefined
     let json: unknown
     try {
       json = JSON.parse(text)
     } catch {
-      throw fail('invalid-body', `${status} with a body that is not JSON: "${excerpt(text)}"`, { status })
+      throw fail('invalid-body', `${status} with a body that is not JSON: "${excerpt(text)}"`, {
+        status,
+        jobId
+      })
     }
     const parsed = schema.safeParse(json)
     if (!parsed.success) {
       const problems = parsed.error.issues
         .map(i => `${i.path.join('.') || '(root)'}: ${i.message}`)
         .join('; ')
-      throw fail('contract', `response breaks the API contract (${problems}): ${excerpt(text)}`, {
+      throw fail('contract', `response breaks the API contract (${forLog(problems)}): ${excerpt(text)}`, {
         status,
         retryable: false,
-        mayHaveReachedServer: true
+        mayHaveReachedServer: true,
+        jobId
       })
     }
     return parsed.data
   }
-
-  /** Bridges undici's RetryHandler to the pure policy in retry-policy.ts, with abortable waits. */
-  private retryCallback(
-    method: string,
-    path: string,
-    deadline: number,
-    signal: AbortSignal,
-    onAttempt?: () => void
-  ) {
-    return (err: Error, { state }: { state: { counter: number } }, done: (result?: Error | null) => void) => {
-      const { statusCode, code, headers } = err as Error & {
-        statusCode?: number
-        code?: string
-        headers?: Record<string, string | string[] | undefined>
-      }
-      const isStatus = code === 'UND_ERR_REQ_RETRY' && statusCode !== undefined
-      const retryAfter = headers?.['retry-after']
-      const decision = decideRetry(
-        {
-          method,
-          attempt: state.counter,
-          statusCode: isStatus ? statusCode : undefined,
-          errorCode: isStatus ? undefined : code,
-          retryAfterHeader: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
-        },
-        { now: Date.now(), deadline, options: this.options.retry ?? DEFAULT_RETRY_POLICY }
-      )
-      if (!decision.retry || signal.aborted) return done(err)
-      this.options.onRetry?.({
-        method,
-        path,
-        attempt: state.counter,
-        delayMs: decision.delayMs,
-        cause: isStatus ? `status ${statusCode}` : (code ?? err.message)
-      })
-      const timer = setTimeout(() => {
-        signal.removeEventListener('abort', onAbort)
-        onAttempt?.()
-        done(null)
-      }, decision.delayMs)
-      const onAbort = () => {
-        clearTimeout(timer)
-        done(err)
-      }
-      signal.addEventListener('abort', onAbort, { once: true })
-    }
-  }
-
-  private transportError(
-    error: unknown,
-    callerSignal: AbortSignal | undefined,
-    timeoutSignal: AbortSignal,
-    fail: (kind: ApiErrorKind, message: string, extra?: object) => ApiError
-  ): ApiError {
-    if (error instanceof ApiError) return error
-    const code = (error as { code?: string }).code
-    const neverSent = requestNeverSent(code)
-    if (callerSignal?.aborted) return fail('cancelled', 'cancelled', { cause: error, retryable: false })
-    if (timeoutSignal.aborted) return fail('timeout', 'the deadline passed while waiting', { cause: error })
-    const detail = error instanceof Error ? error.message : String(error)
-    const isTimeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT'
-    return fail(isTimeout ? 'timeout' : 'network', `${code ? `${code}: ` : ''}${detail}`, {
-      cause: error,
-      mayHaveReachedServer: !neverSent
-    })
-  }
-
-  private redact(text: string): string {
-    return this.options.apiKey ? text.split(this.options.apiKey).join('***') : text
-  }
-}
-
-/** The API's own error message, from either error shape, or a short excerpt of a non-JSON body. */
-function apiMessageOf(text: string): string | undefined {
-  try {
-    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text))
-    if (parsed.success) {
-      const details = (parsed.data.details ?? []).map(d => d.message).filter(Boolean)
-      const message = [parsed.data.error, ...details].filter(Boolean).join(': ')
-      if (message) return message
-    }
-  } catch {
-    // not JSON: fall through to the excerpt
-  }
-  const short = excerpt(text)
-  return short ? `"${short}"` : undefined
 }

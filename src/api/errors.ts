@@ -20,6 +20,11 @@ export interface ApiErrorDetails {
   apiMessage?: string
   /** From a 429's (or 503's) `Retry-After`: how long the server asked us to wait, in ms. */
   retryAfterMs?: number
+  /**
+   * A 2xx to a create or follow-up whose body broke the contract may still name the job: its id, when
+   * one could be salvaged, so the caller can report it (the job may exist).
+   */
+  jobId?: string
   /** True when the failure is transient: a later identical request may well succeed. */
   retryable: boolean
   /** For POSTs: the request may have reached the server, so it must not be sent again. */
@@ -34,6 +39,7 @@ export class ApiError extends Error {
   readonly status?: number
   readonly apiMessage?: string
   readonly retryAfterMs?: number
+  readonly jobId?: string
   readonly retryable: boolean
   readonly mayHaveReachedServer: boolean
 
@@ -46,6 +52,7 @@ export class ApiError extends Error {
     this.status = details.status
     this.apiMessage = details.apiMessage
     this.retryAfterMs = details.retryAfterMs
+    this.jobId = details.jobId
     this.retryable = details.retryable
     this.mayHaveReachedServer = details.mayHaveReachedServer
   }

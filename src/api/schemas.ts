@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPlausibleId, redact } from '../outside.js'
 
 // Response schemas. The official AgentJob schema marks no field required and the service may add
 // fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
@@ -11,8 +12,17 @@ export type JobStatus = (typeof JOB_STATUSES)[number]
 
 const nullableString = z.string().nullish()
 
+/**
+ * A job id is sent back in URLs, logged, set as an output and written into comments: it must be a
+ * plausible id (printable, no whitespace, bounded) and must not hold any piece of the API key.
+ */
+export const jobIdSchema = z
+  .string()
+  .refine(id => isPlausibleId(id), 'not a plausible id (printable, no whitespace, at most 128 characters)')
+  .refine(id => redact(id) === id, 'holds part of the API key')
+
 export const agentJobSchema = z.object({
-  id: z.string().min(1),
+  id: jobIdSchema,
   status: z.enum(JOB_STATUSES),
   source: z.object({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
   model: nullableString.catch(undefined),

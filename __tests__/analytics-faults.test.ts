@@ -47,15 +47,6 @@ describe('views: transient faults resume at the same offset', () => {
     ['503 JSON', { type: 'status', status: 503 }],
     ['504 HTML', { type: 'status', status: 504, body: html }],
     [
-      '429 plain text, no Retry-After',
-      {
-        type: 'status',
-        status: 429,
-        body: 'Too many requests, please try again later.',
-        contentType: 'text/plain'
-      }
-    ],
-    [
       '429 JSON with Retry-After',
       {
         type: 'status',
@@ -88,6 +79,25 @@ describe('views: transient faults resume at the same offset', () => {
     )
     expect(run.code).toBe(1)
     expect(errorOf(run)).toMatch(/fetched 5 rows, reached offset 5.*429.*analytics rate limit/)
+    // Issue 9.8: the Retry-After ends after the deadline, so nothing more is sent.
+    expect(viewOffsets(sim)).toEqual([0, 5])
+  })
+
+  it('a 429 without Retry-After (the hourly window outlasts the deadline): stops at once, keeps the rows', async () => {
+    const run = await exportWith(
+      {
+        type: 'status',
+        status: 429,
+        body: 'Too many requests, please try again later.',
+        contentType: 'text/plain'
+      },
+      Infinity
+    )
+    expect(run.code).toBe(1)
+    expect(viewOffsets(sim)).toEqual([0, 5])
+    expect(errorOf(run)).toMatch(/fetched 5 rows, reached offset 5.*429.*no Retry-After/)
+    expect(run.outputs.complete).toBe('false')
+    expect(readExport(run).json.views).toHaveLength(5)
   })
 
   it('a server that hangs: the deadline holds, rows fetched and offset reached are reported', async () => {

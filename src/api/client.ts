@@ -51,6 +51,8 @@ export interface CallOptions {
   deadline?: number
   /** Called as each HTTP attempt of this call starts, retries included, so callers can count requests. */
   onAttempt?: () => void
+  /** This call's retry policy instead of the client's (e.g. `maxRetries: 0` when the caller retries itself). */
+  retry?: RetryPolicyOptions
 }
 
 export interface PageViewsQuery {
@@ -179,7 +181,7 @@ export class DocsApiClient {
         bodyTimeout: requestTimeout,
         retryOptions: {
           throwOnError: false,
-          retry: this.retryCallback(method, path, deadline, signal, call.onAttempt)
+          retry: this.retryCallback(method, path, deadline, signal, call.onAttempt, call.retry)
         }
       } as Dispatcher.RequestOptions)
     } catch (error) {
@@ -236,7 +238,8 @@ export class DocsApiClient {
     path: string,
     deadline: number,
     signal: AbortSignal,
-    onAttempt?: () => void
+    onAttempt?: () => void,
+    policy?: RetryPolicyOptions
   ) {
     return (err: Error, { state }: { state: { counter: number } }, done: (result?: Error | null) => void) => {
       const { statusCode, code, headers } = err as Error & {
@@ -254,7 +257,7 @@ export class DocsApiClient {
           errorCode: isStatus ? undefined : code,
           retryAfterHeader: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter
         },
-        { now: Date.now(), deadline, options: this.options.retry ?? DEFAULT_RETRY_POLICY }
+        { now: Date.now(), deadline, options: policy ?? this.options.retry ?? DEFAULT_RETRY_POLICY }
       )
       if (!decision.retry || signal.aborted) return done(err)
       this.options.onRetry?.({

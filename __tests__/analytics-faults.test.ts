@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { startSimulator, type Fault, type Simulator } from '../simulator/index.js'
-import { API_KEY, PROJECT, readExport, sortRows, viewOffsets } from './helpers/analytics.js'
+import { API_KEY, csvRows, PROJECT, readExport, sortRows, viewOffsets } from './helpers/analytics.js'
 import { errorOf } from './helpers/agent-e2e.js'
 import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
 import { closedPort } from './helpers/ports.js'
@@ -167,5 +167,27 @@ describe('views: answers that end the export at once', () => {
     const run = await exportWith(undefined, 0)
     expect(run.code).toBe(0)
     expect(readExport(run).json.views).toEqual([{ path: '/new', human: 3, ai: 1, total: 4 }])
+  })
+
+  it('issue 9.11: formula paths are neutralised in the CSV and exact in the JSON', async () => {
+    const paths = [
+      '=HYPERLINK("https://evil.example","x")',
+      '+1+cmd|/C calc',
+      '-2+3',
+      '@SUM(A1)',
+      '\tTab',
+      '\rCR'
+    ]
+    const body = JSON.stringify({
+      totals: { human: 6, ai: 0, total: 6 },
+      views: paths.map((path, i) => ({ path, human: 6 - i, ai: 0, total: 6 - i })),
+      hasMore: false
+    })
+    sim.injectFault({ route: 'views', fault: { type: 'status', status: 200, body } })
+    const run = await exportWith(undefined, 0)
+    expect(run.code).toBe(0)
+    const { csvText, json } = readExport(run)
+    expect(json.views.map(v => v.path)).toEqual(paths)
+    expect(csvRows(csvText).map(r => r.path)).toEqual(paths.map(p => `'${p}`))
   })
 })

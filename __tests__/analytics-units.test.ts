@@ -12,7 +12,7 @@ import { RequestBudget, type AnalyticsSource } from '../src/analytics/budget.js'
 import { exportDatasets, freshState } from '../src/analytics/export.js'
 import { writeDatasetFiles } from '../src/analytics/files.js'
 import type { PageRow } from '../src/analytics/model.js'
-import type { DatasetState } from '../src/analytics/pager.js'
+import { LIMITS, type DatasetState } from '../src/analytics/pager.js'
 import { RowStore, type ViewRow } from '../src/analytics/rows.js'
 import { forCsv } from '../src/outside.js'
 import { csvRows, sortRows } from './helpers/analytics.js'
@@ -287,6 +287,43 @@ describe('the paging loop', () => {
     const range = { dateFrom: '2026-02-01', dateTo: '2026-02-08' }
     const stop = await exportDatasets([state], { budget, range, log, held: { chars: 0 } })
     expect(stop?.message).toBe('The export was cancelled: fetched 2 rows, reached offset 2 (views).')
+  })
+})
+
+describe('bounds a sane server never reaches (issue 9.9)', () => {
+  test('huge rows: the held-text bound stops the export with what it fetched', async () => {
+    const saved = LIMITS.heldChars
+    LIMITS.heldChars = 10_000
+    try {
+      const long = (i: number) => row(`/${String(i).padStart(4000, 'x')}`, 1, 0)
+      const { source, offsets } = fakeSource({
+        0: page([long(0), long(1)], true),
+        2: page([long(2), long(3)], true),
+        4: page([long(4), long(5)], true)
+      })
+      const { stop, rows } = await run(source)
+      expect(offsets).toEqual([0, 2])
+      expect(rows).toHaveLength(4)
+      expect(stop?.reason).toBe('limit')
+      expect(stop?.message).toMatch(/more than 10000 characters.*fetched 4 rows, reached offset 4/)
+    } finally {
+      LIMITS.heldChars = saved
+    }
+  })
+
+  test('fresh rows forever: the page bound stops it', async () => {
+    const saved = LIMITS.pagesPerDataset
+    LIMITS.pagesPerDataset = 3
+    try {
+      const pages: Record<number, PageViewsPage> = {}
+      for (let o = 0; o < 20; o += 2) pages[o] = page([row(`/a${o}`, 1, 0), row(`/b${o}`, 1, 0)], true)
+      const { source, offsets } = fakeSource(pages)
+      const { stop } = await run(source)
+      expect(offsets).toEqual([0, 2, 4])
+      expect(stop?.message).toMatch(/still said there was more page views after 3 requests/)
+    } finally {
+      LIMITS.pagesPerDataset = saved
+    }
   })
 })
 

@@ -41,6 +41,11 @@ export async function analyticsMode(
     }
     const { checkpoint } = resumed
     ;({ range, includeContact } = checkpoint)
+    if (checkpoint.datasets.join() !== inputs.datasets.join()) {
+      core.warning(
+        `\`datasets\` is ${inputs.datasets.join(',')} but the checkpoint's export is ${checkpoint.datasets.join(',')}: finishing the checkpoint's. Start a new export (without \`resume-from\`) for other datasets.`
+      )
+    }
     states = resumed.states
     core.info(
       `Resuming the export of ${checkpoint.datasets.join(', ')} from ${forLog(inputs.resumeFrom)} ` +
@@ -92,8 +97,12 @@ export async function analyticsMode(
     files.push(checkpoint)
     core.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`)
   } else {
-    // A finished export leaves no stale checkpoint behind (output-dir may be where the last one was).
+    // A finished export leaves nothing stale behind (output-dir may be where the last run's files
+    // were): no checkpoint, and no partial JSON that this run's `format` did not rewrite.
     await rm(join(dir, CHECKPOINT_FILE), { force: true })
+    if (!inputs.formats.includes('json')) {
+      for (const state of states) await rm(join(dir, `${state.spec.file}.json`), { force: true })
+    }
   }
   for (const file of files) core.info(`Wrote ${file}`)
 

@@ -14,34 +14,41 @@ export interface DatasetRows<Row = unknown> {
   sorted(): Iterable<Row>
 }
 
+// The order is computed once and kept until a row is added: the files and the report each walk it.
 class PageRows implements DatasetRows<PageRow> {
   private readonly store = new RowStore()
+  private order?: Uint32Array
   add(row: PageRow): boolean {
-    return this.store.add(row)
+    const added = this.store.add(row)
+    if (added) this.order = undefined
+    return added
   }
   get size(): number {
     return this.store.size
   }
   *sorted(): Iterable<PageRow> {
-    const order = this.store.sortedIndices()
-    for (const i of order) yield this.store.row(i)
+    this.order ??= this.store.sortedIndices()
+    for (const i of this.order) yield this.store.row(i)
   }
 }
 
 class KeyedRows<Row> implements DatasetRows<Row> {
   private readonly rows = new Map<string, Row>()
+  private order?: Row[]
   constructor(private readonly spec: DatasetSpec<Row>) {}
   add(row: Row): boolean {
     const key = this.spec.keyOf(row)
     if (this.rows.has(key)) return false
     this.rows.set(key, row)
+    this.order = undefined
     return true
   }
   get size(): number {
     return this.rows.size
   }
   sorted(): Iterable<Row> {
-    return [...this.rows.values()].sort((a, b) => this.spec.compare(a, b))
+    this.order ??= [...this.rows.values()].sort((a, b) => this.spec.compare(a, b))
+    return this.order
   }
 }
 

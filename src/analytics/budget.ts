@@ -62,6 +62,11 @@ export interface BudgetOptions {
   deadline: number
   /** Cancellation (SIGINT/SIGTERM). */
   signal: AbortSignal
+  /**
+   * Aborts on cancellation or at the deadline (a plain timer: RunBudget.signal), so a hanging request
+   * ends at the deadline on Node 20 too, whatever the client's own timeout does.
+   */
+  stopSignal?: AbortSignal
   /** Undefined: no limit but the API's. */
   maxRequests?: number
   log: ExportLog
@@ -98,14 +103,17 @@ export class RequestBudget {
         throw new StopExport('max-requests', `\`max-requests\` (${max}) was reached`)
       }
       if (Date.now() >= deadline) throw new StopExport('deadline', 'the deadline passed')
-      const call = { signal, deadline, retry: ONE_ATTEMPT, onAttempt: () => void this.requests++ }
+      const callSignal = this.options.stopSignal ?? signal
+      const call = { signal: callSignal, deadline, retry: ONE_ATTEMPT, onAttempt: () => void this.requests++ }
       try {
         return await client.getAnalytics(projectId, endpoint, query, schema, call)
       } catch (error) {
         if (signal.aborted) throw new StopExport('cancelled', 'cancelled')
         const why = describeApiFailure(error, 'views')
         if (!isApiError(error)) throw new StopExport('error', why)
-        if (error.kind === 'cancelled') throw new StopExport('cancelled', 'cancelled')
+        // Not cancelled, so the stop signal fired at the deadline.
+        if (error.kind === 'cancelled')
+          throw new StopExport('deadline', 'the deadline passed while waiting for an answer')
         if (!error.retryable) throw new StopExport('error', why, error.status)
         round++
         // The server's Retry-After is honoured as given for a few rounds; after that the backoff
@@ -134,7 +142,7 @@ export class RequestBudget {
         log.info(
           `${forLog(what)} failed (${forLog(error.message, 300)}); trying the same request again in ${Math.ceil(delayMs / 1000)} s.`
         )
-        await sleep(delayMs, signal)
+        await sleep(delayMs, this.options.stopSignal ?? signal)
       }
     }
   }

@@ -65,6 +65,7 @@ export async function analyticsMode(
     projectId: inputs.projectId,
     deadline: budget.deadline,
     signal: budget.cancel,
+    stopSignal: budget.signal,
     maxRequests: inputs.maxRequests,
     log: { info: core.info, warning: core.warning }
   })
@@ -112,6 +113,7 @@ export async function analyticsMode(
     complete,
     incompleteReason: stop?.message,
     requests: requestBudget.requests,
+    checkpoint,
     exportDir: dir,
     files
   }

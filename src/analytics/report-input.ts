@@ -21,6 +21,7 @@ export interface ReportFacts {
   complete: boolean
   incompleteReason?: string
   requests: number
+  checkpoint?: string
   exportDir: string
   files: string[]
   artifact?: ReportInput['artifact']
@@ -41,6 +42,8 @@ export function reportInputOf(facts: ReportFacts): ReportInput {
     complete: facts.complete,
     incompleteReason: facts.incompleteReason,
     requests: facts.requests,
+    datasetRequests: Object.fromEntries(facts.states.map(s => [s.spec.name, s.requests])),
+    checkpoint: facts.checkpoint,
     exportDir: facts.exportDir,
     files: facts.files,
     artifact: facts.artifact

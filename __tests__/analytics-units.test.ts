@@ -236,6 +236,26 @@ describe('the paging loop', () => {
     expect(sleep).not.toHaveBeenCalled()
   })
 
+  test('a 429 with a Retry-After inside the deadline waits exactly that long, then asks again', async () => {
+    const limited = Object.assign(apiError(429, true), { retryAfterMs: 30_000 })
+    const { source, offsets } = fakeSource({
+      0: [limited, page([row('/a', 1, 0)], false)]
+    })
+    const { sleep, stop, budget } = await run(source)
+    expect(stop).toBeUndefined()
+    expect(offsets).toEqual([0, 0])
+    expect(sleep.mock.calls.map(c => c[0])).toEqual([30_000])
+    expect([budget.requests, budget.rejected]).toEqual([2, 1])
+  })
+
+  test('a 429 without Retry-After with more than an hour left waits a minute-scale backoff', async () => {
+    const { source } = fakeSource({ 0: [apiError(429, true), page([row('/a', 1, 0)], false)] })
+    const { sleep, stop } = await run(source, { deadline: Date.now() + 2 * 3_600_000 })
+    expect(stop).toBeUndefined()
+    // Equal-jitter backoff from 60 s with random 0.5: 45 s.
+    expect(sleep.mock.calls.map(c => c[0])).toEqual([45_000])
+  })
+
   test('max-requests stops before the request that would pass it', async () => {
     const { source, offsets } = fakeSource({
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),

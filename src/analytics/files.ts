@@ -8,9 +8,10 @@ import type { DatasetState } from './pager.js'
 // big export never becomes one giant string and the same data always gives the same bytes
 // (exportedAt aside).
 //
-// CSV: RFC 4180 — UTF-8 without a BOM, CRLF after every record (the header too); every cell goes
-// through forCsv (quoting, and formula neutralisation: a cell starting with = + - @ TAB CR gets a
-// leading '). Lists are JSON inside one cell; null is an empty cell.
+// CSV: RFC 4180 — UTF-8 without a BOM, CRLF after every record (the header too); every text cell
+// goes through forCsv (quoting, and formula neutralisation: a cell starting with = + - @ TAB CR gets
+// a leading '); counts are non-negative numbers the schema checked. Lists are JSON inside one cell;
+// null is an empty cell.
 // JSON: exact values; the range, exportedAt, `"complete": false` and why when stopped early, the
 // dataset's totals, then one row per line.
 
@@ -48,8 +49,10 @@ async function chunkedWriter(path: string) {
   }
 }
 
+/** Numbers and booleans are ours (validated by the schema): only text goes through forCsv. */
 function csvCell(value: string | number | boolean | null | undefined): string {
-  return value === null || value === undefined ? '' : forCsv(String(value))
+  if (value === null || value === undefined) return ''
+  return typeof value === 'string' ? forCsv(value) : String(value)
 }
 
 export async function writeCsv(path: string, state: DatasetState): Promise<void> {

@@ -61,11 +61,9 @@ export function rowsFor(spec: DatasetSpec): DatasetRows {
 /** Characters a row holds, for the memory bound (strings dominate; numbers count as a few). */
 export function textSize(value: unknown): number {
   if (typeof value === 'string') return value.length
-  if (Array.isArray(value)) return value.reduce((sum: number, v) => sum + textSize(v), 8)
-  if (value && typeof value === 'object') {
-    let sum = 8
-    for (const v of Object.values(value)) sum += textSize(v)
-    return sum
-  }
-  return 8
+  if (value === null || typeof value !== 'object') return 8
+  let sum = 8
+  if (Array.isArray(value)) for (const v of value) sum += textSize(v)
+  else for (const key in value) sum += textSize((value as Record<string, unknown>)[key])
+  return sum
 }

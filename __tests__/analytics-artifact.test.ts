@@ -123,3 +123,25 @@ test('on GHES: one warning, no call to the service, files kept, success', async 
     /^path,human,ai,total\r\n/
   )
 })
+
+test('an incomplete export uploads what it fetched, the checkpoint and the report, then fails', async () => {
+  const run = await exportWithArtifact({ 'max-requests': '2', format: 'csv' })
+  expect(run.code).toBe(1)
+  expect(viewOffsets(sim)).toEqual([0, 5])
+  const zip = service.blobs.get('/blob/page-views-feb.zip') as Buffer
+  const entries = readZip(zip).sort((a, b) => (a.name < b.name ? -1 : 1))
+  // The JSON is written even with `format: csv`: it is what a resumed run reads back.
+  expect(entries.map(e => e.name)).toEqual([
+    'export-checkpoint.json',
+    'page-views.csv',
+    'page-views.json',
+    'report.md'
+  ])
+  const dir = run.outputs['export-dir'] as string
+  for (const entry of entries) expect(entry.data.equals(readFileSync(join(dir, entry.name)))).toBe(true)
+  expect(run.outputs).toMatchObject({
+    complete: 'false',
+    checkpoint: join(dir, 'export-checkpoint.json'),
+    'artifact-id': '4242'
+  })
+})

@@ -190,4 +190,16 @@ describe('views: answers that end the export at once', () => {
     expect(json.views.map(v => v.path)).toEqual(paths)
     expect(csvRows(csvText).map(r => r.path)).toEqual(paths.map(p => `'${p}`))
   })
+
+  it('an error body with newlines and workflow commands stays on one log line', async () => {
+    const body = JSON.stringify({
+      error: 'bad\n::warning::pwned',
+      details: [{ message: 'x\r\n::set-output name=a::b' }]
+    })
+    const run = await exportWith({ type: 'status', status: 400, body }, 1)
+    expect(run.code).toBe(1)
+    const lines = run.stdout.split('\n')
+    expect(lines.filter(l => /^::(warning::pwned|set-output)/.test(l))).toEqual([])
+    expect(errorOf(run)).toMatch(/fetched 5 rows, reached offset 5/)
+  })
 })

@@ -148,8 +148,12 @@ export async function analyticsMode(
   })
   await writeStepSummary(renderReport(reportInputOf({ ...facts, artifact: artifactFacts })))
 
+  // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
   if (stop && !inputs.allowIncomplete) {
-    return `${stop.message} What was fetched is in ${dir} with the checkpoint ${CHECKPOINT_FILE}; set \`resume-from\` to continue, or \`allow-incomplete: true\` to accept this.`
+    return forLog(
+      `${stop.message} What was fetched is in ${dir} with the checkpoint ${CHECKPOINT_FILE}; set \`resume-from\` to continue, or \`allow-incomplete: true\` to accept this.`,
+      4000
+    )
   }
   return upload.error
 }

@@ -1,7 +1,7 @@
 // Reading a checkpoint back: the rows come from the JSON files beside it, and anything that does not
 // fit is an error naming `resume-from`.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { checkpointOf, readCheckpoint, writeCheckpoint } from '../src/analytics/checkpoint.js'
@@ -53,6 +53,12 @@ describe('readCheckpoint', () => {
     ['a missing file', (p: string) => rmSync(p), /`resume-from`: cannot read the checkpoint/],
     ['not JSON', (p: string) => writeFileSync(p, 'nope'), /is not JSON/],
     ['another shape', (p: string) => writeFileSync(p, '{"version":2}'), /not a checkpoint of this action/],
+    [
+      'a range that is not dates',
+      (p: string) =>
+        writeFileSync(p, readFileSync(p, 'utf8').replace('"2026-02-01"', '"2026-02-01\\n::warning::x"')),
+      /not a checkpoint of this action.*not a date/s
+    ],
     [
       'rows that do not match the count',
       () => writeFileSync(join(dir, 'page-views.json'), '{"views":[]}'),

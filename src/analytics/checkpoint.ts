@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
+import { resolveDate } from './dates.js'
 import { DATASETS, type DatasetName, type DateRange } from './model.js'
 import { datasetSpec } from './datasets/index.js'
 import type { DatasetState } from './pager.js'
@@ -25,9 +26,15 @@ const positionSchema = z.object({
   meta: z.record(z.string(), z.unknown())
 })
 
+const isDate = (text: string) => resolveDate(text, new Date())?.value === text
+
 const checkpointSchema = z.object({
   version: z.literal(VERSION),
-  range: z.object({ dateFrom: z.string().min(1), dateTo: z.string().min(1) }),
+  // Dates as the inputs resolve them (a downloaded file is checked like an input before it is sent).
+  range: z.object({
+    dateFrom: z.string().refine(isDate, 'not a date'),
+    dateTo: z.string().refine(isDate, 'not a date')
+  }),
   datasets: z.array(z.enum(DATASETS)).min(1),
   includeContact: z.boolean(),
   reason: z.string(),

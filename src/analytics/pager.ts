@@ -183,6 +183,7 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
     }
     position.extraDone = true
   }
+  log.info(`${spec.label}: ${state.rows.size} rows; ${state.requests} request(s) in this run.`)
 }
 
 function rangeQuery(ctx: PagerContext) {

@@ -148,6 +148,22 @@ describe('examples', () => {
     })
   })
 
+  test('large-site analytics: scheduled, every dataset, resumes from the last incomplete run', () => {
+    const wf = byName('large-site-analytics.yml')
+    expect(wf.on).toHaveProperty('schedule')
+    expect(wf.permissions).toEqual({ actions: 'read' })
+    expect(actionStep(wf).with).toMatchObject({
+      mode: 'analytics',
+      datasets: 'all',
+      'max-requests': 80,
+      'resume-from': '${{ steps.previous.outputs.checkpoint }}',
+      'artifact-name': 'docs-analytics-large'
+    })
+    const find = steps(wf).find(s => s.id === 'previous')?.run ?? ''
+    expect(find).toContain('gh run download')
+    expect(find).toContain('--name docs-analytics-large')
+  })
+
   test('manual dispatch: workflow_dispatch with a prompt input', () => {
     const wf = byName('manual-dispatch.yml')
     const on = wf.on as { workflow_dispatch?: { inputs?: Record<string, { required?: boolean }> } }

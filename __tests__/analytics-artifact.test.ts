@@ -65,7 +65,7 @@ async function exportWithArtifact(inputs: Record<string, string>, env: Record<st
   return run
 }
 
-test('uploads both files as one artifact; the zip holds exactly the bytes on disk', async () => {
+test('uploads the files and the report as one artifact; the zip holds exactly the bytes on disk', async () => {
   const started = Date.now()
   const run = await exportWithArtifact({ 'retention-days': '5' })
   expect(run.code).toBe(0)
@@ -94,12 +94,11 @@ test('uploads both files as one artifact; the zip holds exactly the bytes on dis
 
   const dir = run.outputs['export-dir'] as string
   const entries = readZip(zip).sort((a, b) => (a.name < b.name ? -1 : 1))
-  expect(entries.map(e => e.name)).toEqual(['page-views.csv', 'page-views.json'])
+  expect(entries.map(e => e.name)).toEqual(['page-views.csv', 'page-views.json', 'report.md'])
   for (const entry of entries) expect(entry.data.equals(readFileSync(join(dir, entry.name)))).toBe(true)
 
   expect(run.outputs['artifact-id']).toBe('4242')
   expect(run.outputs['artifact-url']).toBe('https://github.com/acme/docs/actions/runs/987654/artifacts/4242')
-  expect(run.summary).toContain('href="https://github.com/acme/docs/actions/runs/987654/artifacts/4242"')
   expect(run.stdout).toMatch(/::group::Uploading the artifact[\s\S]*::endgroup::/)
   expect(run.stdout).not.toContain('::warning::')
 })
@@ -109,7 +108,7 @@ test('without retention-days no expiry is sent (the repository setting applies)'
   expect(run.code).toBe(0)
   expect(service.calls[0]?.body).not.toHaveProperty('expires_at')
   const zip = service.blobs.get('/blob/page-views-feb.zip') as Buffer
-  expect(readZip(zip).map(e => e.name)).toEqual(['page-views.json'])
+  expect(readZip(zip).map(e => e.name)).toEqual(['page-views.json', 'report.md'])
 })
 
 test('on GHES: one warning, no call to the service, files kept, success', async () => {
@@ -123,4 +122,26 @@ test('on GHES: one warning, no call to the service, files kept, success', async 
   expect(readFileSync(join(run.outputs['export-dir'] as string, 'page-views.csv'), 'utf8')).toMatch(
     /^path,human,ai,total\r\n/
   )
+})
+
+test('an incomplete export uploads what it fetched, the checkpoint and the report, then fails', async () => {
+  const run = await exportWithArtifact({ 'max-requests': '2', format: 'csv' })
+  expect(run.code).toBe(1)
+  expect(viewOffsets(sim)).toEqual([0, 5])
+  const zip = service.blobs.get('/blob/page-views-feb.zip') as Buffer
+  const entries = readZip(zip).sort((a, b) => (a.name < b.name ? -1 : 1))
+  // The JSON is written even with `format: csv`: it is what a resumed run reads back.
+  expect(entries.map(e => e.name)).toEqual([
+    'export-checkpoint.json',
+    'page-views.csv',
+    'page-views.json',
+    'report.md'
+  ])
+  const dir = run.outputs['export-dir'] as string
+  for (const entry of entries) expect(entry.data.equals(readFileSync(join(dir, entry.name)))).toBe(true)
+  expect(run.outputs).toMatchObject({
+    complete: 'false',
+    checkpoint: join(dir, 'export-checkpoint.json'),
+    'artifact-id': '4242'
+  })
 })

@@ -9,7 +9,7 @@ import {
   PROJECT,
   readExport,
   sortRows,
-  summaryRequests,
+  requestsOf,
   viewOffsets
 } from './helpers/analytics.js'
 import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
@@ -74,7 +74,7 @@ describe('paging', () => {
     for (const r of sim.requests) {
       expect(r.query).toEqual({ dateFrom: from, dateTo: to, limit: size, offset: r.query.offset })
     }
-    expect(summaryRequests(run.summary)).toBe(offsets.length)
+    expect(requestsOf(run)).toBe(offsets.length)
 
     const expected = sortRows(truth.views)
     const { csvText, json } = readExport(run)
@@ -131,30 +131,18 @@ describe('paging', () => {
     expect(new Set(sent.map(s => s.join()))).toEqual(new Set([sent[0]?.join()]))
     const { json } = readExport(run)
     expect([json.dateFrom, json.dateTo]).toEqual(sent[0])
-    expect(run.summary).toContain('the end is exclusive')
+    expect(run.summary).toContain('up to, but not including,')
   })
 
-  test('summary: range, shares, top 10 with escaped paths, requests; log groups per phase', async () => {
+  // The report's content (shares, top pages, charts) is the report's own tests' business
+  // (src/analytics/report/); here: it is the job summary, and report.md holds the same Markdown.
+  test('summary: the report, also written as report.md; log groups per phase', async () => {
     const run = await analytics({ 'date-from': '2026-02-01', 'date-to': '2026-03-01' })
-    const truth = sim.aggregatePageViews('2026-02-01', '2026-03-01')
-    const { human, total } = truth.totals
-    expect(run.summary).toContain(
-      'From <code>2026-02-01</code> up to <code>2026-03-01</code> (the end is exclusive).'
-    )
-    expect(run.summary).toContain(`(${((human / total) * 100).toFixed(1)}%)`)
-    const rows = [...run.summary.matchAll(/<tr><td>(\d+)<\/td><td><code>([^<]*)<\/code><\/td>/g)]
-    expect(rows.map(m => Number(m[1]))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-    const unescape = (s: string) =>
-      s.replace(/&#(\d+);|&quot;|&amp;/g, (e, code) =>
-        code ? String.fromCharCode(Number(code)) : e === '&quot;' ? '"' : '&'
-      )
-    expect(rows.map(m => unescape(m[2] as string))).toEqual(
-      sortRows(truth.views)
-        .slice(0, 10)
-        .map(r => r.path)
-    )
-    expect(run.summary).not.toMatch(/<code>[^<]*"[^<]*<\/code>/)
-    expect(run.stdout).toMatch(/::group::Fetching page views[\s\S]*::endgroup::/)
+    expect(run.summary).toContain('From Sunday, 1 February 2026 up to, but not including, Sunday, 1 March 2026')
+    const reportPath = run.outputs['report-path'] as string
+    expect(reportPath).toBe(join(run.outputs['export-dir'] as string, 'report.md'))
+    expect(run.summary).toContain(readFileSync(reportPath, 'utf8'))
+    expect(run.stdout).toMatch(/::group::Fetching analytics[\s\S]*::endgroup::/)
     expect(run.stdout).toMatch(/::group::Writing files[\s\S]*::endgroup::/)
     expect(run.stdout).not.toContain('::group::Uploading')
   })
@@ -194,7 +182,7 @@ describe('failures and resuming', () => {
     const run = await analytics(sixteen)
     expect(run.code).toBe(0)
     expect(viewOffsets(sim)).toEqual([0, 5, 5, 10, 15])
-    expect(summaryRequests(run.summary)).toBe(5)
+    expect(requestsOf(run)).toBe(5)
     expect(csvRows(readExport(run).csvText)).toHaveLength(16)
   })
 
@@ -209,8 +197,8 @@ describe('failures and resuming', () => {
     const run = await analytics(sixteen)
     expect(run.code).toBe(0)
     expect(viewOffsets(sim)).toEqual([0, 5, 5, 5, 5, 5, 5, 10, 15])
-    expect(summaryRequests(run.summary)).toBe(9)
-    expect(run.stdout).toContain('Offset 5 failed')
+    expect(requestsOf(run)).toBe(9)
+    expect(run.stdout).toContain('views failed (GET /v1/analytics/proj_demo/views: 429')
     expect(readExport(run).json.views).toEqual(
       sortRows(sim.aggregatePageViews('2026-02-01', '2026-02-02').views)
     )
@@ -225,7 +213,7 @@ describe('failures and resuming', () => {
     expect(run.outputs['page-count']).toBe('16')
   })
 
-  test('at the deadline it fails with the rows fetched and the offset reached', async () => {
+  test('at the deadline it fails with the rows fetched and the offset reached, keeping them', async () => {
     sim.injectFault({ route: 'views', fault: { type: 'delay', ms: 0 }, times: 1 })
     sim.injectFault({
       route: 'views',
@@ -236,8 +224,14 @@ describe('failures and resuming', () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/::error::.*timeout-minutes.*fetched 5 rows, reached offset 5/)
     expect(new Set(viewOffsets(sim).slice(1))).toEqual(new Set([5]))
-    expect(summaryRequests(run.summary)).toBe(sim.requests.length)
-    expect(existsSync(join(run.workDir, 'runner-temp', 'page-views'))).toBe(false)
+    expect(requestsOf(run)).toBe(sim.requests.length)
+    // What was fetched is kept, marked incomplete, with a checkpoint to resume from.
+    const dir = join(run.workDir, 'runner-temp', 'page-views')
+    expect(run.outputs.complete).toBe('false')
+    expect(run.outputs.checkpoint).toBe(join(dir, 'export-checkpoint.json'))
+    const json = readExport(run).json as unknown as Record<string, unknown>
+    expect(json.complete).toBe(false)
+    expect(json.views).toHaveLength(5)
   })
 
   test('a refused request (unknown project) fails at once with a hint', async () => {
@@ -292,14 +286,13 @@ describe('artifact fallback and secrets', () => {
     expect(warnings[0]).toContain('ACTIONS_RUNTIME_TOKEN')
     expect(run.outputs['artifact-id']).toBe('')
     const dir = run.outputs['export-dir'] as string
-    expect(readdirSync(dir).sort()).toEqual(['page-views.csv', 'page-views.json'])
-    expect(run.summary).toContain('not uploaded')
+    expect(readdirSync(dir).sort()).toEqual(['page-views.csv', 'page-views.json', 'report.md'])
   })
 
   test('format csv writes only the CSV; the API key appears in no file, log or summary', async () => {
     const run = await analytics({ 'date-from': '2026-02-01', 'date-to': '2026-02-02', format: 'csv' })
     expect(run.code).toBe(0)
-    expect(readdirSync(run.outputs['export-dir'] as string)).toEqual(['page-views.csv'])
+    expect(readdirSync(run.outputs['export-dir'] as string).sort()).toEqual(['page-views.csv', 'report.md'])
     expect(printed(run)).not.toContain(API_KEY)
     const scan = (dir: string): void => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {

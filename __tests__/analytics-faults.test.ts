@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { startSimulator, type Fault, type Simulator } from '../simulator/index.js'
-import { API_KEY, PROJECT, readExport, sortRows, viewOffsets } from './helpers/analytics.js'
+import { API_KEY, csvRows, PROJECT, readExport, sortRows, viewOffsets } from './helpers/analytics.js'
 import { errorOf } from './helpers/agent-e2e.js'
 import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
 import { closedPort } from './helpers/ports.js'
@@ -47,15 +47,6 @@ describe('views: transient faults resume at the same offset', () => {
     ['503 JSON', { type: 'status', status: 503 }],
     ['504 HTML', { type: 'status', status: 504, body: html }],
     [
-      '429 plain text, no Retry-After',
-      {
-        type: 'status',
-        status: 429,
-        body: 'Too many requests, please try again later.',
-        contentType: 'text/plain'
-      }
-    ],
-    [
       '429 JSON with Retry-After',
       {
         type: 'status',
@@ -88,6 +79,25 @@ describe('views: transient faults resume at the same offset', () => {
     )
     expect(run.code).toBe(1)
     expect(errorOf(run)).toMatch(/fetched 5 rows, reached offset 5.*429.*analytics rate limit/)
+    // Issue 9.8: the Retry-After ends after the deadline, so nothing more is sent.
+    expect(viewOffsets(sim)).toEqual([0, 5])
+  })
+
+  it('a 429 without Retry-After (the hourly window outlasts the deadline): stops at once, keeps the rows', async () => {
+    const run = await exportWith(
+      {
+        type: 'status',
+        status: 429,
+        body: 'Too many requests, please try again later.',
+        contentType: 'text/plain'
+      },
+      Infinity
+    )
+    expect(run.code).toBe(1)
+    expect(viewOffsets(sim)).toEqual([0, 5])
+    expect(errorOf(run)).toMatch(/fetched 5 rows, reached offset 5.*429.*no Retry-After/)
+    expect(run.outputs.complete).toBe('false')
+    expect(readExport(run).json.views).toHaveLength(5)
   })
 
   it('a server that hangs: the deadline holds, rows fetched and offset reached are reported', async () => {
@@ -157,5 +167,39 @@ describe('views: answers that end the export at once', () => {
     const run = await exportWith(undefined, 0)
     expect(run.code).toBe(0)
     expect(readExport(run).json.views).toEqual([{ path: '/new', human: 3, ai: 1, total: 4 }])
+  })
+
+  it('issue 9.11: formula paths are neutralised in the CSV and exact in the JSON', async () => {
+    const paths = [
+      '=HYPERLINK("https://evil.example","x")',
+      '+1+cmd|/C calc',
+      '-2+3',
+      '@SUM(A1)',
+      '\tTab',
+      '\rCR'
+    ]
+    const body = JSON.stringify({
+      totals: { human: 6, ai: 0, total: 6 },
+      views: paths.map((path, i) => ({ path, human: 6 - i, ai: 0, total: 6 - i })),
+      hasMore: false
+    })
+    sim.injectFault({ route: 'views', fault: { type: 'status', status: 200, body } })
+    const run = await exportWith(undefined, 0)
+    expect(run.code).toBe(0)
+    const { csvText, json } = readExport(run)
+    expect(json.views.map(v => v.path)).toEqual(paths)
+    expect(csvRows(csvText).map(r => r.path)).toEqual(paths.map(p => `'${p}`))
+  })
+
+  it('an error body with newlines and workflow commands stays on one log line', async () => {
+    const body = JSON.stringify({
+      error: 'bad\n::warning::pwned',
+      details: [{ message: 'x\r\n::set-output name=a::b' }]
+    })
+    const run = await exportWith({ type: 'status', status: 400, body }, 1)
+    expect(run.code).toBe(1)
+    const lines = run.stdout.split('\n')
+    expect(lines.filter(l => /^::(warning::pwned|set-output)/.test(l))).toEqual([])
+    expect(errorOf(run)).toMatch(/fetched 5 rows, reached offset 5/)
   })
 })

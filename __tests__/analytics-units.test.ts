@@ -3,18 +3,30 @@ import { describe, expect, jest, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { CallOptions, PageViewsQuery } from '../src/api/client.js'
+import type { z } from 'zod'
+import type { CallOptions } from '../src/api/client.js'
 import { ApiError } from '../src/api/errors.js'
 import type { PageViewsPage } from '../src/api/schemas.js'
 import { artifactUrl } from '../src/analytics/artifact.js'
-import { ExportFailure, exportPageViews, type PageViewsSource } from '../src/analytics/export.js'
-import { csvField, writeExportFiles } from '../src/analytics/files.js'
+import { RequestBudget, type AnalyticsSource } from '../src/analytics/budget.js'
+import { exportDatasets, freshState } from '../src/analytics/export.js'
+import { writeDatasetFiles } from '../src/analytics/files.js'
+import type { PageRow } from '../src/analytics/model.js'
+import { LIMITS, type DatasetState } from '../src/analytics/pager.js'
 import { RowStore, type ViewRow } from '../src/analytics/rows.js'
-import { share } from '../src/analytics/summary.js'
+import { forCsv } from '../src/outside.js'
 import { csvRows, sortRows } from './helpers/analytics.js'
 
 const row = (path: string, human: number, ai: number): ViewRow => ({ path, human, ai, total: human + ai })
 const TOTALS = { human: 100, ai: 20, total: 120 }
+
+function viewsState(rows: PageRow[], pageSize = 250): DatasetState {
+  const state = freshState('views', { includeContact: false, pageSize })
+  for (const r of rows) state.rows.add(r)
+  state.meta.totals = TOTALS
+  return state
+}
+const HEADER = { dateFrom: '2026-02-01', dateTo: '2026-02-08', exportedAt: 'T', complete: true }
 
 describe('CSV and JSON files', () => {
   test.each([
@@ -24,13 +36,16 @@ describe('CSV and JSON files', () => {
     ['/line\nbreak', '"/line\nbreak"'],
     ['/cr\rhere', '"/cr\rhere"'],
     ['/naïve-日本語-🚀', '/naïve-日本語-🚀'],
-    ['', '']
-  ])('csvField(%j) is %j', (value, quoted) => {
-    expect(csvField(value)).toBe(quoted)
+    ['', ''],
+    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tx', "'\tx"]
+  ])('forCsv(%j) is %j', (value, quoted) => {
+    expect(forCsv(value)).toBe(quoted)
   })
 
   test('files round-trip hostile paths, sorted, with CRLF records and the documented JSON shape', async () => {
-    const rows = new RowStore()
     const input = [
       row('/b', 5, 5),
       row('/a', 5, 5),
@@ -41,11 +56,10 @@ describe('CSV and JSON files', () => {
       row('/z', 7, 0),
       row('/B', 5, 5)
     ]
-    for (const r of input) rows.add(r)
     const dir = mkdtempSync(join(tmpdir(), 'analytics-files-'))
     try {
       const meta = { dateFrom: '2026-02-01', dateTo: '2026-02-08', exportedAt: 'T', totals: TOTALS }
-      const files = await writeExportFiles(dir, ['csv', 'json'], meta, rows)
+      const files = await writeDatasetFiles(dir, viewsState(input), ['csv', 'json'], HEADER)
       expect(files).toEqual([join(dir, 'page-views.csv'), join(dir, 'page-views.json')])
       const csv = readFileSync(files[0] as string, 'utf8')
       const expected = sortRows(input)
@@ -64,7 +78,7 @@ describe('CSV and JSON files', () => {
       const json = JSON.parse(readFileSync(files[1] as string, 'utf8'))
       expect(Object.keys(json)).toEqual(['dateFrom', 'dateTo', 'exportedAt', 'totals', 'views'])
       expect(json).toEqual({ ...meta, views: expected })
-      await writeExportFiles(dir, ['json'], meta, new RowStore())
+      await writeDatasetFiles(dir, viewsState([]), ['json'], HEADER)
       expect(JSON.parse(readFileSync(files[1] as string, 'utf8')).views).toEqual([])
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -72,13 +86,10 @@ describe('CSV and JSON files', () => {
   })
 
   test('large exports are written in chunks and stay exact', async () => {
-    const rows = new RowStore()
     const input = Array.from({ length: 20_000 }, (_, i) => row(`/p/${i}`, i % 97, i % 13))
-    for (const r of input) rows.add(r)
     const dir = mkdtempSync(join(tmpdir(), 'analytics-big-'))
     try {
-      const meta = { dateFrom: 'a', dateTo: 'b', exportedAt: 'c', totals: TOTALS }
-      const [csvPath] = await writeExportFiles(dir, ['csv'], meta, rows)
+      const [csvPath] = await writeDatasetFiles(dir, viewsState(input), ['csv'], HEADER)
       const parsed = csvRows(readFileSync(csvPath as string, 'utf8'))
       expect(parsed).toEqual(sortRows(input))
       expect(parsed[0]).toEqual(row('/p/10087', 96, 12))
@@ -108,15 +119,22 @@ describe('RowStore', () => {
 /** A scripted API: pages by offset, optionally failing first; counts attempts like the real client. */
 function fakeSource(pages: Record<number, PageViewsPage | Error | (PageViewsPage | Error)[]>) {
   const offsets: number[] = []
-  const source: PageViewsSource = {
-    async getPageViews(_project: string, query: PageViewsQuery, call?: CallOptions) {
+  const source: AnalyticsSource = {
+    async getAnalytics<T>(
+      _project: string,
+      _endpoint: string[],
+      query: Record<string, string | number | undefined>,
+      schema: z.ZodType<T>,
+      call?: CallOptions
+    ) {
       call?.onAttempt?.()
-      offsets.push(query.offset)
-      const entry = pages[query.offset]
+      const offset = Number(query.offset)
+      offsets.push(offset)
+      const entry = pages[offset]
       const next = Array.isArray(entry) ? entry.shift() : entry
-      if (next === undefined) throw new Error(`no page scripted at offset ${query.offset}`)
+      if (next === undefined) throw new Error(`no page scripted at offset ${offset}`)
       if (next instanceof Error) throw next
-      return next
+      return schema.parse(next)
     }
   }
   return { source, offsets }
@@ -137,54 +155,47 @@ const apiError = (status: number, retryable: boolean) =>
     mayHaveReachedServer: false
   })
 
-function deps(source: PageViewsSource, extra: { deadline?: number; signal?: AbortSignal } = {}) {
+async function run(
+  source: AnalyticsSource,
+  extra: { deadline?: number; signal?: AbortSignal; maxRequests?: number } = {}
+) {
   const log = { info: jest.fn<(m: string) => void>(), warning: jest.fn<(m: string) => void>() }
   const sleep = jest.fn(async (_ms: number, _signal: AbortSignal) => {})
-  return {
+  const budget = new RequestBudget({
+    client: source,
+    projectId: 'p',
+    signal: extra.signal ?? new AbortController().signal,
+    deadline: extra.deadline ?? Date.now() + 60_000,
+    maxRequests: extra.maxRequests,
     log,
     sleep,
-    deps: {
-      client: source,
-      signal: extra.signal ?? new AbortController().signal,
-      deadline: extra.deadline ?? Date.now() + 60_000,
-      log,
-      sleep,
-      random: () => 0.5
-    }
-  }
+    random: () => 0.5
+  })
+  const state = freshState('views', { includeContact: false, pageSize: 2 })
+  const range = { dateFrom: '2026-02-01', dateTo: '2026-02-08' }
+  const stop = await exportDatasets([state], { budget, range, log, held: { chars: 0 } })
+  const rows = [...state.rows.sorted()]
+  return { log, sleep, budget, state, stop, rows }
 }
 
-async function failureOf(promise: Promise<unknown>): Promise<ExportFailure> {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof ExportFailure) return error
-    throw error
-  }
-  throw new Error('the export did not fail')
-}
-
-const REQUEST = { projectId: 'p', dateFrom: '2026-02-01', dateTo: '2026-02-08', pageSize: 2 }
-
-describe('exportPageViews', () => {
+describe('the paging loop', () => {
   test('dedupes paths and totals drift with one warning each, keeping the first of each', async () => {
     const { source, offsets } = fakeSource({
       0: page([row('/a', 1, 0), row('/b', 2, 0)], true),
       2: page([row('/a', 9, 9), row('/c', 3, 0)], true, { human: 1, ai: 1, total: 2 }),
       4: page([row('/b', 8, 8), row('/d', 4, 0)], false, { human: 3, ai: 3, total: 6 })
     })
-    const { deps: d, log } = deps(source)
-    const result = await exportPageViews(REQUEST, d)
+    const { log, budget, state, stop, rows } = await run(source)
+    expect(stop).toBeUndefined()
     expect(offsets).toEqual([0, 2, 4])
-    expect(result.requests).toBe(3)
-    expect(result.totals).toEqual(TOTALS)
-    expect(result.rows.size).toBe(4)
-    expect(result.rows.row(0)).toEqual(row('/a', 1, 0))
-    expect(result.duplicatesDropped).toBe(2)
+    expect(budget.requests).toBe(3)
+    expect(state.meta.totals).toEqual(TOTALS)
+    expect(rows).toHaveLength(4)
+    expect(rows).toContainEqual(row('/a', 1, 0))
     const warnings = log.warning.mock.calls.map(c => c[0])
-    expect(warnings.filter(w => w.includes('totals'))).toHaveLength(1)
+    expect(warnings.filter(w => w.includes('unlike the first'))).toHaveLength(1)
     expect(warnings.filter(w => w.includes('appeared twice'))).toHaveLength(1)
-    expect(warnings).toContain('2 duplicate rows were dropped in all.')
+    expect(warnings).toContain('page views: 2 duplicate rows were dropped in all.')
   })
 
   test('stops with a warning when the server says hasMore but sends an empty page', async () => {
@@ -192,24 +203,69 @@ describe('exportPageViews', () => {
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
       2: page([], true)
     })
-    const { deps: d, log } = deps(source)
-    const result = await exportPageViews(REQUEST, d)
+    const { log, rows, stop } = await run(source)
+    expect(stop).toBeUndefined()
     expect(offsets).toEqual([0, 2])
-    expect(result.rows.size).toBe(2)
+    expect(rows).toHaveLength(2)
     expect(log.warning.mock.calls[0]?.[0]).toMatch(/offset 2 said there was more but held no rows/)
   })
 
   test('a retryable failure waits and retries the same offset; requests count every attempt', async () => {
     const { source, offsets } = fakeSource({
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
-      2: [apiError(429, true), apiError(503, true), page([row('/c', 1, 0)], false)]
+      2: [apiError(503, true), apiError(502, true), page([row('/c', 1, 0)], false)]
     })
-    const { deps: d, sleep } = deps(source)
-    const result = await exportPageViews(REQUEST, d)
+    const { sleep, budget, stop } = await run(source)
+    expect(stop).toBeUndefined()
     expect(offsets).toEqual([0, 2, 2, 2])
-    expect(result.requests).toBe(4)
+    expect(budget.requests).toBe(4)
     // Equal-jitter backoff with random 0.5: 750 ms, then 1500 ms.
     expect(sleep.mock.calls.map(c => c[0])).toEqual([750, 1500])
+  })
+
+  test('a 429 without Retry-After stops at once when the hourly window outlasts the deadline', async () => {
+    const { source, offsets } = fakeSource({
+      0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
+      2: apiError(429, true)
+    })
+    const { sleep, stop, budget } = await run(source)
+    expect(offsets).toEqual([0, 2])
+    expect(budget.rejected).toBe(1)
+    expect(stop?.reason).toBe('rate-limit')
+    expect(stop?.message).toMatch(/fetched 2 rows, reached offset 2 .*hourly window/)
+    expect(sleep).not.toHaveBeenCalled()
+  })
+
+  test('a 429 with a Retry-After inside the deadline waits exactly that long, then asks again', async () => {
+    const limited = Object.assign(apiError(429, true), { retryAfterMs: 30_000 })
+    const { source, offsets } = fakeSource({
+      0: [limited, page([row('/a', 1, 0)], false)]
+    })
+    const { sleep, stop, budget } = await run(source)
+    expect(stop).toBeUndefined()
+    expect(offsets).toEqual([0, 0])
+    expect(sleep.mock.calls.map(c => c[0])).toEqual([30_000])
+    expect([budget.requests, budget.rejected]).toEqual([2, 1])
+  })
+
+  test('a 429 without Retry-After with more than an hour left waits a minute-scale backoff', async () => {
+    const { source } = fakeSource({ 0: [apiError(429, true), page([row('/a', 1, 0)], false)] })
+    const { sleep, stop } = await run(source, { deadline: Date.now() + 2 * 3_600_000 })
+    expect(stop).toBeUndefined()
+    // Equal-jitter backoff from 60 s with random 0.5: 45 s.
+    expect(sleep.mock.calls.map(c => c[0])).toEqual([45_000])
+  })
+
+  test('max-requests stops before the request that would pass it', async () => {
+    const { source, offsets } = fakeSource({
+      0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
+      2: page([row('/c', 1, 0), row('/d', 1, 0)], true)
+    })
+    const { stop, budget } = await run(source, { maxRequests: 2 })
+    expect(offsets).toEqual([0, 2])
+    expect(budget.requests).toBe(2)
+    expect(stop).toMatchObject({ reason: 'max-requests' })
+    expect(stop?.message).toMatch(/max-requests.*fetched 4 rows, reached offset 4/)
   })
 
   test('a refused request fails at once with the progress made', async () => {
@@ -217,19 +273,17 @@ describe('exportPageViews', () => {
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
       2: apiError(403, false)
     })
-    const { deps: d, sleep } = deps(source)
-    const failure = await failureOf(exportPageViews(REQUEST, d))
-    expect(failure).toBeInstanceOf(ExportFailure)
-    expect(failure).toMatchObject({ rowsFetched: 2, offset: 2, requests: 2 })
-    expect(failure.message).toMatch(/403.*read.*fetched 2 rows, reached offset 2/)
+    const { sleep, stop, budget } = await run(source)
+    expect(budget.requests).toBe(2)
+    expect(stop?.reason).toBe('error')
+    expect(stop?.message).toMatch(/403.*read.*fetched 2 rows, reached offset 2/)
     expect(sleep).not.toHaveBeenCalled()
   })
 
   test('gives up before a wait that would pass the deadline', async () => {
     const { source } = fakeSource({ 0: apiError(503, true) })
-    const { deps: d, sleep } = deps(source, { deadline: Date.now() + 100 })
-    const failure = await failureOf(exportPageViews(REQUEST, d))
-    expect(failure.message).toMatch(/timeout-minutes.*fetched 0 rows, reached offset 0/)
+    const { sleep, stop } = await run(source, { deadline: Date.now() + 100 })
+    expect(stop?.message).toMatch(/timeout-minutes.*fetched 0 rows, reached offset 0/)
     expect(sleep).not.toHaveBeenCalled()
   })
 
@@ -239,17 +293,62 @@ describe('exportPageViews', () => {
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
       2: apiError(503, true)
     })
-    const { deps: d, sleep } = deps(source, { signal: controller.signal })
-    sleep.mockImplementation(async () => controller.abort())
-    const failure = await failureOf(exportPageViews(REQUEST, d))
-    expect(failure.message).toBe('The export was cancelled: fetched 2 rows, reached offset 2.')
+    const log = { info: () => {}, warning: () => {} }
+    const budget = new RequestBudget({
+      client: source,
+      projectId: 'p',
+      signal: controller.signal,
+      deadline: Date.now() + 60_000,
+      log,
+      sleep: async () => controller.abort(),
+      random: () => 0.5
+    })
+    const state = freshState('views', { includeContact: false, pageSize: 2 })
+    const range = { dateFrom: '2026-02-01', dateTo: '2026-02-08' }
+    const stop = await exportDatasets([state], { budget, range, log, held: { chars: 0 } })
+    expect(stop?.message).toBe('The export was cancelled: fetched 2 rows, reached offset 2 (views).')
+  })
+})
+
+describe('bounds a sane server never reaches (issue 9.9)', () => {
+  test('huge rows: the held-text bound stops the export with what it fetched', async () => {
+    const saved = LIMITS.heldChars
+    LIMITS.heldChars = 10_000
+    try {
+      const long = (i: number) => row(`/${String(i).padStart(4000, 'x')}`, 1, 0)
+      const { source, offsets } = fakeSource({
+        0: page([long(0), long(1)], true),
+        2: page([long(2), long(3)], true),
+        4: page([long(4), long(5)], true)
+      })
+      const { stop, rows } = await run(source)
+      expect(offsets).toEqual([0, 2])
+      expect(rows).toHaveLength(4)
+      expect(stop?.reason).toBe('limit')
+      expect(stop?.message).toMatch(/more than 10000 characters.*fetched 4 rows, reached offset 4/)
+    } finally {
+      LIMITS.heldChars = saved
+    }
+  })
+
+  test('fresh rows forever: the page bound stops it', async () => {
+    const saved = LIMITS.pagesPerDataset
+    LIMITS.pagesPerDataset = 3
+    try {
+      const pages: Record<number, PageViewsPage> = {}
+      for (let o = 0; o < 20; o += 2) pages[o] = page([row(`/a${o}`, 1, 0), row(`/b${o}`, 1, 0)], true)
+      const { source, offsets } = fakeSource(pages)
+      const { stop } = await run(source)
+      expect(offsets).toEqual([0, 2, 4])
+      expect(stop?.message).toMatch(/still said there was more page views after 3 requests/)
+    } finally {
+      LIMITS.pagesPerDataset = saved
+    }
   })
 })
 
 describe('small helpers', () => {
-  test('share, artifact URL and artifact name checks', () => {
-    expect(share(1, 3)).toBe('33.3%')
-    expect(share(0, 0)).toBe('—')
+  test('artifact URL', () => {
     expect(
       artifactUrl(
         { GITHUB_SERVER_URL: 'https://github.com/', GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '7' },

@@ -111,6 +111,38 @@ describe('analytics inputs', () => {
     })
   })
 
+  it('datasets: views by default, all in a fixed order, the budget and resume inputs', () => {
+    const plain = parseInputs(reader(analytics), {}, NOW).inputs as AnalyticsInputs
+    expect(plain).toMatchObject({
+      datasets: ['views'],
+      includeContact: false,
+      maxRequests: undefined,
+      resumeFrom: undefined,
+      allowIncomplete: false
+    })
+    const all = parseInputs(
+      reader({
+        ...analytics,
+        datasets: 'assistant, ALL',
+        'include-contact': 'true',
+        'max-requests': '80',
+        'resume-from': 'previous/export-checkpoint.json',
+        'allow-incomplete': 'true'
+      }),
+      { GITHUB_WORKSPACE: '/work' },
+      NOW
+    ).inputs as AnalyticsInputs
+    expect(all).toMatchObject({
+      datasets: ['views', 'visitors', 'searches', 'feedback', 'feedback-by-page', 'assistant'],
+      includeContact: true,
+      maxRequests: 80,
+      resumeFrom: '/work/previous/export-checkpoint.json',
+      allowIncomplete: true
+    })
+    const some = parseInputs(reader({ ...analytics, datasets: 'assistant,views' }), {}, NOW).inputs
+    expect((some as AnalyticsInputs).datasets).toEqual(['views', 'assistant'])
+  })
+
   it('accepts an artifact name with spaces and refuses one the service would not', () => {
     const { inputs } = parseInputs(reader({ ...analytics, 'artifact-name': 'page-views 2026' }), {}, NOW)
     expect((inputs as AnalyticsInputs).artifactName).toBe('page-views 2026')
@@ -142,7 +174,12 @@ describe('analytics inputs', () => {
     [{ 'page-size': '2.5' }, 'page-size'],
     [{ format: 'xml' }, 'format'],
     [{ 'retention-days': '91' }, 'retention-days'],
-    [{ 'artifact-name': 'a/b:c' }, 'artifact-name']
+    [{ 'artifact-name': 'a/b:c' }, 'artifact-name'],
+    [{ datasets: 'views,clicks' }, 'datasets'],
+    [{ 'max-requests': '0' }, 'max-requests'],
+    [{ 'max-requests': '1.5' }, 'max-requests'],
+    [{ 'include-contact': 'yes' }, 'include-contact'],
+    [{ 'allow-incomplete': 'maybe' }, 'allow-incomplete']
   ])('refuses %j naming `%s`', (values, name) => {
     expect(problems({ ...analytics, ...values }).some(p => p.includes(`\`${name}\``))).toBe(true)
   })

@@ -8,8 +8,10 @@ export {
   AGENT_RATE_LIMIT_BODY
 } from './server.js'
 export { HOSTILE_PATHS } from './page-views.js'
+export { HOSTILE_TEXTS } from './analytics.js'
 export { parseDirectives } from './agent-jobs.js'
 export type {
+  AnalyticsDataOptions,
   Drift,
   Fault,
   FaultRule,

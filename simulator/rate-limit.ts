@@ -16,6 +16,13 @@ export class SlidingWindow {
     return true
   }
 
+  /** How long until the key may take one more use. */
+  waitMs(key: string, now = Date.now()): number {
+    const list = (this.hits.get(key) ?? []).filter(t => t > now - this.windowMs)
+    if (list.length < this.limit) return 0
+    return (list[list.length - this.limit] as number) + this.windowMs - now
+  }
+
   clear(): void {
     this.hits.clear()
   }

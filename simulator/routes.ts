@@ -41,8 +41,23 @@ export function matchRoute(method: string, rawPath: string): MatchedRoute {
       return { route: 'message', params: { projectId, jobId }, query, malformed: false }
     }
   }
-  if (s.length === 4 && s[0] === 'v1' && s[1] === 'analytics' && s[3] === 'views' && read) {
-    return { route: 'views', params: { projectId: s[2] as string }, query, malformed: false }
+  if (s[0] === 'v1' && s[1] === 'analytics' && s.length >= 4 && read) {
+    const params = { projectId: s[2] as string }
+    const rest = s.slice(3).join('/')
+    const simple: Record<string, Route> = {
+      views: 'views',
+      visitors: 'visitors',
+      searches: 'searches',
+      feedback: 'feedback',
+      'feedback/by-page': 'feedback-by-page',
+      assistant: 'assistant',
+      'assistant/caller-stats': 'caller-stats'
+    }
+    const route = simple[rest]
+    if (route) return { route, params, query, malformed: false }
+    if (s.length === 6 && s[3] === 'assistant' && s[4] === 'threads') {
+      return { route: 'thread', params: { ...params, threadId: s[5] as string }, query, malformed: false }
+    }
   }
   return unknown
 }

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import { AgentJobs, jobJson, validatePrompt } from './agent-jobs.js'
 import { FaultQueue, NON_JSON_BODY, statusFaultResponse } from './faults.js'
+import { ANALYTICS_ROUTES, AnalyticsData, handleAnalytics } from './analytics.js'
 import { handleViews, PageViewsDataset } from './page-views.js'
 import { SlidingWindow } from './rate-limit.js'
 import { matchRoute, type MatchedRoute } from './routes.js'
@@ -69,6 +70,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const agentLimiter = new SlidingWindow(options.agentLimitPerHour ?? 100)
   const analyticsLimiter = new SlidingWindow(options.analyticsLimitPerHour ?? 100)
   const dataset = new PageViewsDataset(options.pageViews)
+  const analyticsData = new AnalyticsData(dataset, options.analytics)
+  let timeShift = 0
   const agent = new AgentJobs()
   const faults = new FaultQueue()
   const requests: RecordedRequest[] = []
@@ -94,14 +97,19 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     if (!projects.has(projectId)) return json(404, { error: 'Project not found' })
     const jobId = m.params.jobId ?? ''
 
-    if (m.route === 'views') {
+    if (ANALYTICS_ROUTES.includes(m.route)) {
       // One organization per simulator; only authorized requests for a known project use up the quota.
-      if (!analyticsLimiter.tryTake('org')) {
+      const now = Date.now() + timeShift
+      if (!analyticsLimiter.tryTake('org', now)) {
         const r = json(429, { error: 'Rate limit exceeded' })
-        r.headers['retry-after'] = '1'
+        const after = options.analyticsRetryAfter ?? 1
+        if (after === 'window')
+          r.headers['retry-after'] = String(Math.ceil(analyticsLimiter.waitMs('org', now) / 1000))
+        else if (after !== 'none') r.headers['retry-after'] = String(after)
         return r
       }
-      return handleViews(dataset, m.query)
+      if (m.route === 'views') return handleViews(dataset, m.query)
+      return handleAnalytics(analyticsData, m.route, m.query, m.params)
     }
     if (m.route === 'get') {
       const job = agent.find(projectId, jobId)
@@ -253,6 +261,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       scenario = checkScenario(s)
     },
     aggregatePageViews: (dateFrom, dateTo) => dataset.aggregateAll(dateFrom, dateTo),
+    analyticsTruth: (route, query) => analyticsData.all(route, query),
+    passTime: ms => {
+      timeShift += ms
+    },
     reset: () => {
       // Cleared in place so callers holding `sim.requests` / `sim.jobs` keep seeing live state.
       requests.length = 0

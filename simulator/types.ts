@@ -7,7 +7,18 @@ export interface JobScenario {
   pollsUntilDone: number
 }
 
-export type Route = 'create' | 'message' | 'get' | 'views'
+export type Route =
+  | 'create'
+  | 'message'
+  | 'get'
+  | 'views'
+  | 'visitors'
+  | 'searches'
+  | 'feedback'
+  | 'feedback-by-page'
+  | 'assistant'
+  | 'caller-stats'
+  | 'thread'
 
 export type Fault =
   /** Respond with this instead of handling (the request is NOT handled: no job created). */
@@ -55,6 +66,19 @@ export interface PageViewsDatasetOptions {
   seed?: number
 }
 
+/** The datasets of the other analytics endpoints (see simulator/analytics.ts). */
+export interface AnalyticsDataOptions {
+  /** Distinct search queries, default 137. */
+  searches?: number
+  /** Feedback entries, default 90, spread over `feedbackPaths` paths (default 40). */
+  feedback?: number
+  feedbackPaths?: number
+  /** Assistant conversations, default 120. */
+  conversations?: number
+  /** Default 11. */
+  seed?: number
+}
+
 export interface SimulatorOptions {
   host?: string
   port?: number
@@ -64,6 +88,12 @@ export interface SimulatorOptions {
   defaultScenario?: JobScenario
   agentLimitPerHour?: number
   analyticsLimitPerHour?: number
+  /**
+   * Retry-After of the analytics 429: seconds, or 'window' for the time until the hourly window lets
+   * one more request through (as a real per-hour budget would), or 'none'. Default 1.
+   */
+  analyticsRetryAfter?: number | 'window' | 'none'
+  analytics?: AnalyticsDataOptions
   pageViews?: PageViewsDatasetOptions
   /** Called once per request when its exchange ends (the CLI prints it); unset: quiet. */
   onRequestLog?: (entry: RequestLogEntry) => void
@@ -123,6 +153,13 @@ export interface Simulator {
   setScenario(scenario: JobScenario): void
   /** The ground truth for a range, views in the simulator's own order. */
   aggregatePageViews(dateFrom: string, dateTo: string): PageViewsAggregate
+  /**
+   * Ground truth of another analytics endpoint for a query (dateFrom, dateTo, filters), in the API's
+   * order: `{rows, totals?, totalSearches?}`, or the caller stats.
+   */
+  analyticsTruth(route: Route, query: Record<string, string>): unknown
+  /** Moves the simulator's clock for rate limits forward (e.g. an hour, between two runs). */
+  passTime(ms: number): void
   /** Clear requests, jobs, faults and rate counters (the scenario set by setScenario stays). */
   reset(): void
   /** Also destroys hanging/open sockets so it returns promptly. */

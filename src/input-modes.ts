@@ -38,7 +38,12 @@ export const MODE_INPUTS: Readonly<Record<Mode, Readonly<Record<string, string |
     compare: 'none',
     daily: 'false',
     'previous-export': undefined,
-    'compare-pages': 'false'
+    'compare-pages': 'false',
+    datasets: 'views',
+    'include-contact': 'false',
+    'max-requests': undefined,
+    'resume-from': undefined,
+    'allow-incomplete': 'false'
   }
 }
 

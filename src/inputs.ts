@@ -3,6 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { tmpdir } from 'node:os'
 import { z } from 'zod'
 import { resolveDate } from './analytics/dates.js'
+import { DATASETS, type DatasetName } from './analytics/model.js'
 import { DAILY_MAX_DAYS, daysOf } from './analytics/trend.js'
 import { ignoredInputsWarning } from './input-modes.js'
 
@@ -55,6 +56,16 @@ export interface AnalyticsInputs extends CommonInputs, ReportOptions {
   /** Undefined: no upload. */
   artifactName?: string
   retentionDays?: number
+  /** In the order of DATASETS. */
+  datasets: DatasetName[]
+  /** Keep feedback `contact` (an email address). */
+  includeContact: boolean
+  /** Undefined: no limit but the API's. */
+  maxRequests?: number
+  /** A checkpoint to continue, absolute. */
+  resumeFrom?: string
+  /** An export that stopped early does not fail the step. */
+  allowIncomplete: boolean
 }
 
 export type Inputs = AgentInputs | AnalyticsInputs
@@ -318,12 +329,14 @@ function analyticsInputs(
     const list = forbidden.map(ch => JSON.stringify(ch)).join(', ')
     r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`)
   }
+  const inWorkspace = (path: string) =>
+    isAbsolute(path) ? path : resolve(env.GITHUB_WORKSPACE ?? process.cwd(), path)
   const outputDirText = r.raw('output-dir')
   const outputDir = outputDirText
-    ? isAbsolute(outputDirText)
-      ? outputDirText
-      : resolve(env.GITHUB_WORKSPACE ?? process.cwd(), outputDirText)
+    ? inWorkspace(outputDirText)
     : join(env.RUNNER_TEMP || tmpdir(), 'page-views')
+  const more = moreAnalyticsInputs(r)
+  const resumeText = r.raw('resume-from')
   return {
     ...common,
     mode: 'analytics',
@@ -334,7 +347,40 @@ function analyticsInputs(
     outputDir,
     artifactName,
     retentionDays,
-    ...reportOptions(r, env, dateFrom?.value, dateTo?.value)
+    ...more,
+    ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
+    resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
+  }
+}
+
+/** Issue 11's inputs: which datasets, personal data, the request budget, incomplete exports. */
+function moreAnalyticsInputs(r: Reader) {
+  const words = listOf(r.raw('datasets') || 'views')
+  const known = (w: string) => w === 'all' || (DATASETS as readonly string[]).includes(w)
+  const unknown = words.filter(w => !known(w))
+  if (unknown.length > 0 || words.length === 0) {
+    r.problems.push(
+      `\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${DATASETS.join(', ')}, or all`
+    )
+  }
+  const datasets = words.includes('all') ? [...DATASETS] : DATASETS.filter(d => words.includes(d))
+  const maxText = r.raw('max-requests')
+  const maxRequests = maxText
+    ? r.parse(
+        'max-requests',
+        z
+          .string()
+          .regex(/^\d+$/, 'must be a whole number of at least 1')
+          .transform(Number)
+          .pipe(z.number().min(1, 'must be at least 1')),
+        ''
+      )
+    : undefined
+  return {
+    datasets,
+    maxRequests,
+    includeContact: r.parse('include-contact', booleanInput, 'false') ?? false,
+    allowIncomplete: r.parse('allow-incomplete', booleanInput, 'false') ?? false
   }
 }
 

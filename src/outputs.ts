@@ -28,13 +28,25 @@ export function setCommentUrlOutput(url: string): void {
 }
 
 export interface AnalyticsOutputs {
-  totalViews: number
-  humanViews: number
-  aiViews: number
-  pageCount: number
+  /** Undefined when views were not exported (or not even their first page arrived). */
+  totalViews?: number
+  humanViews?: number
+  aiViews?: number
+  pageCount?: number
   exportDir: string
   artifactId?: number
   artifactUrl?: string
+  searchesTotal?: number
+  feedbackCount?: number
+  assistantConversations?: number
+  /** The datasets exported, comma-separated. */
+  datasets: string
+  /** Every HTTP attempt, retries included. */
+  requests: number
+  complete: boolean
+  /** The checkpoint file; empty when the export is complete. */
+  checkpoint?: string
+  reportPath?: string
 }
 
 export function setAnalyticsOutputs(outputs: AnalyticsOutputs): void {
@@ -45,4 +57,12 @@ export function setAnalyticsOutputs(outputs: AnalyticsOutputs): void {
   output('export-dir', outputs.exportDir)
   output('artifact-id', outputs.artifactId ?? '')
   output('artifact-url', outputs.artifactUrl ?? '')
+  output('searches-total', outputs.searchesTotal)
+  output('feedback-count', outputs.feedbackCount)
+  output('assistant-conversations', outputs.assistantConversations)
+  output('datasets', outputs.datasets)
+  output('requests', outputs.requests)
+  output('complete', String(outputs.complete))
+  output('checkpoint', outputs.checkpoint)
+  output('report-path', outputs.reportPath)
 }

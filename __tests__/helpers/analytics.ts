@@ -95,8 +95,8 @@ export function viewOffsets(sim: Simulator): number[] {
   return sim.requests.filter(r => r.route === 'views').map(r => Number(r.query.offset))
 }
 
-/** The "Requests made" figure from the job summary. */
-export function summaryRequests(summary: string): number | undefined {
-  const m = /<td>Requests made<\/td><td>([\d,]+)<\/td>/.exec(summary)
-  return m ? Number((m[1] as string).replace(/,/g, '')) : undefined
+/** The requests the run spent (the `requests` output: every HTTP attempt). */
+export function requestsOf(run: ActionRun): number | undefined {
+  const text = run.outputs.requests
+  return text ? Number(text) : undefined
 }

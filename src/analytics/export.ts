@@ -1,148 +1,90 @@
-import type { CallOptions, PageViewsQuery } from '../api/client.js'
-import { isApiError } from '../api/errors.js'
-import { backoffDelay, type RetryPolicyOptions } from '../api/retry-policy.js'
-import type { PageViewsPage } from '../api/schemas.js'
-import { realClock } from '../clock.js'
-import { describeApiFailure } from '../failures.js'
-import { RowStore, type ViewCounts } from './rows.js'
+import { StopExport, type StopReason } from './budget.js'
+import { datasetSpec } from './datasets/index.js'
+import type { DatasetName } from './model.js'
+import { fetchDataset, freshPosition, progressOf, type DatasetState, type PagerContext } from './pager.js'
+import { rowsFor } from './store.js'
 
-// The paging loop of the page-views export. It knows the API contract but not GitHub Actions: the
-// client, the clock's deadline, the log and the sleep are injected, so unit tests drive it directly.
-//
-// Cost matters: analytics allows 100 requests per organization per hour, so an export of N rows
-// makes exactly ceil(N / limit) successful requests, and a failure never restarts from offset 0.
+// Fetches every dataset of the export in turn. It knows the API contract but not GitHub Actions: the
+// budget (client, deadline, cancellation) and the log are injected. It never throws for an early stop:
+// it returns why, so the caller can write what was fetched and a checkpoint.
 
-export interface PageViewsSource {
-  getPageViews(projectId: string, query: PageViewsQuery, call?: CallOptions): Promise<PageViewsPage>
+export interface ExportStop {
+  reason: StopReason
+  /** The whole message, with how far the export got. */
+  message: string
 }
 
-export interface ExportLog {
-  info(message: string): void
-  warning(message: string): void
-}
-
-export interface ExportRequest {
-  projectId: string
-  dateFrom: string
-  dateTo: string
+export interface DatasetOptions {
+  includeContact: boolean
+  /** `page-size`, for views and visitors. */
   pageSize: number
 }
 
-export interface ExportDeps {
-  client: PageViewsSource
-  signal: AbortSignal
-  /** Epoch ms (from `timeout-minutes`): no request starts and no wait lasts past it. */
-  deadline: number
-  log: ExportLog
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
-  random?: () => number
+export function limitFor(name: DatasetName, pageSize: number): number {
+  const spec = datasetSpec(name, { includeContact: false })
+  return name === 'views' || name === 'visitors' ? Math.min(pageSize, spec.maxLimit) : spec.maxLimit
 }
 
-export interface ExportResult {
-  totals: ViewCounts
-  rows: RowStore
-  /** Every HTTP request made, retries included. */
-  requests: number
-  duplicatesDropped: number
-}
-
-/** Why the export stopped, with how far it got, so a re-run can be judged. */
-export class ExportFailure extends Error {
-  constructor(
-    message: string,
-    readonly rowsFetched: number,
-    readonly offset: number,
-    readonly requests: number
-  ) {
-    super(message)
-    this.name = 'ExportFailure'
+export function freshState(name: DatasetName, options: DatasetOptions): DatasetState {
+  const spec = datasetSpec(name, options)
+  return {
+    spec,
+    rows: rowsFor(spec),
+    position: freshPosition(),
+    meta: {},
+    limit: limitFor(name, options.pageSize),
+    requests: 0,
+    resumedCursor: false,
+    truncated: false
   }
 }
 
-/**
- * Waits between two tries of the same offset, after the client's own retries (up to 4, honouring
- * Retry-After) gave up. Longer than the client's: an hourly rate limit needs minutes, not seconds.
- */
-const RESUME_POLICY: RetryPolicyOptions = { maxRetries: Infinity, baseDelayMs: 1000, maxDelayMs: 5 * 60_000 }
+/** What each dataset will cost, as far as it is known before the first request. */
+export function costPlan(states: DatasetState[]): string {
+  return states
+    .map(({ spec, limit }) => {
+      const extra = spec.extra ? ` + 1 for ${spec.extra.label}` : ''
+      const each = spec.paging === 'single' ? '1 request' : `1 request per ${limit} rows`
+      return `${spec.name}: ${each}${extra}`
+    })
+    .join('; ')
+}
 
-const sameTotals = (a: ViewCounts, b: ViewCounts) =>
-  a.human === b.human && a.ai === b.ai && a.total === b.total
-const showTotals = (t: ViewCounts) => `total ${t.total} (human ${t.human}, AI ${t.ai})`
-
-export async function exportPageViews(request: ExportRequest, deps: ExportDeps): Promise<ExportResult> {
-  const { client, signal, deadline, log } = deps
-  const sleep = deps.sleep ?? realClock.sleep
-  const rows = new RowStore()
-  let totals: ViewCounts | undefined
-  let requests = 0
-  let duplicatesDropped = 0
-  let warnedTotals = false
-  let offset = 0
-  const progress = () => `fetched ${rows.size} rows, reached offset ${offset}`
-  const stop = (message: string) => new ExportFailure(message, rows.size, offset, requests)
-
-  for (;;) {
-    const page = await fetchWithResume()
-    totals ??= page.totals
-    if (!warnedTotals && !sameTotals(totals, page.totals)) {
-      warnedTotals = true
-      log.warning(
-        `The page at offset ${offset} reported ${showTotals(page.totals)}, unlike the first page's ` +
-          `${showTotals(totals)}; keeping the first page's totals. The data may have changed during the export.`
-      )
-    }
-    let added = 0
-    for (const view of page.views) {
-      if (rows.add(view)) {
-        added++
-      } else if (duplicatesDropped++ === 0) {
-        log.warning(
-          `The path ${JSON.stringify(view.path)} appeared twice (again at offset ${offset}); keeping the first row for each path.`
-        )
-      }
-    }
-    log.info(`Offset ${offset}: ${page.views.length} rows (${rows.size} paths so far)`)
-    if (!page.hasMore) break
-    // A server that says "more" but sends nothing new would page forever (and spend the hourly quota).
-    if (added === 0) {
-      log.warning(
-        `The page at offset ${offset} said there was more but held ${
-          page.views.length === 0 ? 'no rows' : 'only rows already seen'
-        }; stopping the export here with ${rows.size} rows.`
-      )
-      break
-    }
-    offset += request.pageSize
+export function messageOf(stop: StopExport, progress: string): string {
+  switch (stop.reason) {
+    case 'cancelled':
+      return `The export was cancelled: ${progress}.`
+    case 'deadline':
+      return `The export did not finish within \`timeout-minutes\`: ${progress}. Last error: ${stop.detail} Resume later from the checkpoint, or use a larger \`timeout-minutes\`.`
+    case 'rate-limit':
+      return `The analytics rate limit stopped the export: ${progress}. ${stop.detail}`
+    case 'max-requests':
+      return `The export stopped at ${stop.detail}: ${progress}.`
+    default:
+      return `${stop.detail} The export stopped: ${progress}.`
   }
-  if (duplicatesDropped > 1) log.warning(`${duplicatesDropped} duplicate rows were dropped in all.`)
-  return { totals: totals ?? { human: 0, ai: 0, total: 0 }, rows, requests, duplicatesDropped }
+}
 
-  /** One page; after a transient failure, the same offset again, until it works or time runs out. */
-  async function fetchWithResume(): Promise<PageViewsPage> {
-    const query = { dateFrom: request.dateFrom, dateTo: request.dateTo, limit: request.pageSize, offset }
-    const call = { signal, deadline, onAttempt: () => void requests++ }
-    for (let round = 1; ; round++) {
-      try {
-        return await client.getPageViews(request.projectId, query, call)
-      } catch (error) {
-        if (signal.aborted) throw stop(`The export was cancelled: ${progress()}.`)
-        const why = describeApiFailure(error, 'views')
-        if (!isApiError(error) || !error.retryable || error.kind === 'cancelled') {
-          throw stop(`${why} The export stopped: ${progress()}.`)
-        }
-        const delayMs = backoffDelay(round, RESUME_POLICY, deps.random)
-        if (Date.now() + delayMs >= deadline) {
-          throw stop(
-            `The export did not finish within \`timeout-minutes\`: ${progress()}. Last error: ${why} ` +
-              'Re-run later or with a larger `timeout-minutes`.'
-          )
-        }
-        log.info(
-          `Offset ${offset} failed (${error.message}); trying the same offset again in ${Math.ceil(delayMs / 1000)} s.`
-        )
-        await sleep(delayMs, signal)
-        if (signal.aborted) throw stop(`The export was cancelled: ${progress()}.`)
-      }
+const isFinished = (s: DatasetState) => s.position.done && (!s.spec.extra || s.position.extraDone)
+
+export async function exportDatasets(
+  states: DatasetState[],
+  ctx: PagerContext
+): Promise<ExportStop | undefined> {
+  for (const state of states) {
+    if (isFinished(state)) continue
+    try {
+      await fetchDataset(state, ctx)
+    } catch (error) {
+      const stop =
+        error instanceof StopExport
+          ? error
+          : new StopExport(
+              'error',
+              `Unexpected failure: ${error instanceof Error ? error.message : String(error)}.`
+            )
+      return { reason: stop.reason, message: messageOf(stop, progressOf(state)) }
     }
   }
+  return undefined
 }

@@ -1,31 +1,29 @@
 import { mkdir, open } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ExportFormat } from '../inputs.js'
-import type { RowStore, ViewCounts } from './rows.js'
+import { forCsv } from '../outside.js'
+import type { DatasetState } from './pager.js'
 
-// The export files. Both are written in row order from RowStore.sortedIndices(), in chunks, so a big
-// export never becomes one giant string, and the same data always gives the same bytes (exportedAt
-// aside).
+// The export files, one CSV and one JSON per dataset, written in the dataset's order in chunks, so a
+// big export never becomes one giant string and the same data always gives the same bytes
+// (exportedAt aside).
 //
-// CSV: RFC 4180 — UTF-8 without a BOM, CRLF after every record (the header too), a field quoted when
-// it holds a comma, a double quote, CR or LF, with inner quotes doubled. Paths can hold all of these.
-// JSON: one object; each view on its own line, keys in the order path, human, ai, total.
+// CSV: RFC 4180 — UTF-8 without a BOM, CRLF after every record (the header too); every text cell
+// goes through forCsv (quoting, and formula neutralisation: a cell starting with = + - @ TAB CR gets
+// a leading '); counts are non-negative numbers the schema checked. Lists are JSON inside one cell;
+// null is an empty cell.
+// JSON: exact values; the range, exportedAt, `"complete": false` and why when stopped early, the
+// dataset's totals, then one row per line.
 
-export const CSV_FILE = 'page-views.csv'
-export const JSON_FILE = 'page-views.json'
-export const CSV_HEADER = 'path,human,ai,total'
 const CRLF = '\r\n'
 const CHUNK_CHARS = 64 * 1024
 
-export interface ExportMeta {
+export interface FileHeader {
   dateFrom: string
   dateTo: string
   exportedAt: string
-  totals: ViewCounts
-}
-
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+  complete: boolean
+  incompleteReason?: string
 }
 
 /** Appends text to a file in chunks of about CHUNK_CHARS; `close()` flushes the rest. */
@@ -51,41 +49,42 @@ async function chunkedWriter(path: string) {
   }
 }
 
-export async function writeCsv(path: string, rows: RowStore, order: Uint32Array): Promise<void> {
+/** Numbers and booleans are ours (validated by the schema): only text goes through forCsv. */
+function csvCell(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return ''
+  return typeof value === 'string' ? forCsv(value) : String(value)
+}
+
+export async function writeCsv(path: string, state: DatasetState): Promise<void> {
+  const { columns } = state.spec
   const out = await chunkedWriter(path)
   try {
-    await out.write(CSV_HEADER + CRLF)
-    for (const i of order) {
-      const row = rows.row(i)
-      await out.write(`${csvField(row.path)},${row.human},${row.ai},${row.total}${CRLF}`)
+    await out.write(columns.map(c => forCsv(c.name)).join(',') + CRLF)
+    for (const row of state.rows.sorted()) {
+      await out.write(columns.map(c => csvCell(c.value(row))).join(',') + CRLF)
     }
   } finally {
     await out.close()
   }
 }
 
-export async function writeJson(
-  path: string,
-  meta: ExportMeta,
-  rows: RowStore,
-  order: Uint32Array
-): Promise<void> {
+export async function writeJson(path: string, state: DatasetState, header: FileHeader): Promise<void> {
   const out = await chunkedWriter(path)
-  const { human, ai, total } = meta.totals
+  const field = (name: string, value: unknown) => `  ${JSON.stringify(name)}: ${JSON.stringify(value)},\n`
   try {
-    await out.write(
+    let head =
       '{\n' +
-        `  "dateFrom": ${JSON.stringify(meta.dateFrom)},\n` +
-        `  "dateTo": ${JSON.stringify(meta.dateTo)},\n` +
-        `  "exportedAt": ${JSON.stringify(meta.exportedAt)},\n` +
-        `  "totals": ${JSON.stringify({ human, ai, total })},\n` +
-        `  "views": [`
-    )
+      field('dateFrom', header.dateFrom) +
+      field('dateTo', header.dateTo) +
+      field('exportedAt', header.exportedAt)
+    if (!header.complete) {
+      head += field('complete', false) + field('incompleteReason', header.incompleteReason ?? '')
+    }
+    for (const [name, value] of Object.entries(state.meta)) head += field(name, value)
+    await out.write(`${head}  ${JSON.stringify(state.spec.rowsKey)}: [`)
     let first = true
-    for (const i of order) {
-      const row = rows.row(i)
-      const line = `{"path":${JSON.stringify(row.path)},"human":${row.human},"ai":${row.ai},"total":${row.total}}`
-      await out.write(`${first ? '\n' : ',\n'}    ${line}`)
+    for (const row of state.rows.sorted()) {
+      await out.write(`${first ? '\n' : ',\n'}    ${JSON.stringify(row)}`)
       first = false
     }
     await out.write(first ? ']\n}\n' : '\n  ]\n}\n')
@@ -94,24 +93,28 @@ export async function writeJson(
   }
 }
 
-/** Writes the chosen formats into `dir` (created if missing); returns the files written, in a fixed order. */
-export async function writeExportFiles(
+export const jsonFileOf = (dir: string, state: DatasetState) => join(dir, `${state.spec.file}.json`)
+
+/**
+ * Writes one dataset's files into `dir` (created if missing); returns them in a fixed order. An
+ * incomplete export always writes the JSON: it is what a resumed run reads back, losslessly.
+ */
+export async function writeDatasetFiles(
   dir: string,
+  state: DatasetState,
   formats: readonly ExportFormat[],
-  meta: ExportMeta,
-  rows: RowStore,
-  order: Uint32Array = rows.sortedIndices()
+  header: FileHeader
 ): Promise<string[]> {
   await mkdir(dir, { recursive: true })
   const written: string[] = []
   if (formats.includes('csv')) {
-    const path = join(dir, CSV_FILE)
-    await writeCsv(path, rows, order)
+    const path = join(dir, `${state.spec.file}.csv`)
+    await writeCsv(path, state)
     written.push(path)
   }
-  if (formats.includes('json')) {
-    const path = join(dir, JSON_FILE)
-    await writeJson(path, meta, rows, order)
+  if (formats.includes('json') || !header.complete) {
+    const path = jsonFileOf(dir, state)
+    await writeJson(path, state, header)
     written.push(path)
   }
   return written

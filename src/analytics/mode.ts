@@ -1,102 +1,227 @@
+import { rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import type { AnalyticsInputs } from '../inputs.js'
+import { forLog } from '../outside.js'
 import type { RunBudget } from '../run-budget.js'
 import { setAnalyticsOutputs } from '../outputs.js'
+import { writeStepSummary } from '../step-summary.js'
 import { uploadArtifactFiles, type UploadedArtifact } from './artifact.js'
-import { ExportFailure, exportPageViews } from './export.js'
-import { writeExportFiles } from './files.js'
-import { TOP_PAGES, writeAnalyticsSummary } from './summary.js'
+import { RequestBudget } from './budget.js'
+import { CHECKPOINT_FILE, checkpointOf, readCheckpoint, writeCheckpoint } from './checkpoint.js'
+import { costPlan, exportDatasets, freshState, limitFor, type ExportStop } from './export.js'
+import { writeDatasetFiles } from './files.js'
+import type { Counts, DateRange, ReportInput } from './model.js'
+import type { DatasetState } from './pager.js'
+import { extrasCost, fetchReportExtras, type ReportExtras } from './report/extras.js'
+import { renderReport } from './report/index.js'
+import { reportInputOf } from './report-input.js'
+
+export const REPORT_FILE = 'report.md'
 
 /**
- * Runs the page-views export end to end: fetch every page, write the files, upload the artifact.
- * Returns the reason the step fails, if it does. A failed fetch writes no files: a partial export
- * sorted by views would look complete and mislead.
+ * Runs the analytics export end to end: fetch every dataset within the budget, write the files (and a
+ * checkpoint when it stopped early, so nothing fetched is lost), upload them, report. Returns the
+ * reason the step fails, if it does.
  */
 export async function analyticsMode(
   inputs: AnalyticsInputs,
   client: DocsApiClient,
   budget: RunBudget
 ): Promise<string | undefined> {
-  const { deadline, cancel: signal } = budget
-  const { dateFrom, dateTo } = inputs
-  core.info(
-    `Exporting page views from ${dateFrom} up to ${dateTo} (exclusive), ${inputs.pageSize} rows per request`
-  )
-  const base = { dateFrom, dateTo, files: [], top: [], artifactName: inputs.artifactName }
-
-  let exported
-  try {
-    exported = await core.group('Fetching page views', () =>
-      exportPageViews(
-        { projectId: inputs.projectId, dateFrom, dateTo, pageSize: inputs.pageSize },
-        { client, signal, deadline, log: { info: core.info, warning: core.warning } }
-      )
-    )
-  } catch (error) {
-    if (!(error instanceof ExportFailure)) throw error
-    await writeAnalyticsSummary({
-      ...base,
-      rowsFetched: error.rowsFetched,
-      requests: error.requests,
-      error: error.message
-    })
-    return error.message
-  }
-  const { rows, totals, requests } = exported
-  core.info(`Fetched the views of ${rows.size} pages in ${requests} request(s).`)
-
-  const order = rows.sortedIndices()
-  const files = await core.group('Writing files', async () => {
-    const meta = { dateFrom, dateTo, exportedAt: new Date().toISOString(), totals }
-    const written = await writeExportFiles(inputs.outputDir, inputs.formats, meta, rows, order)
-    for (const file of written) core.info(`Wrote ${file}`)
-    return written
-  })
-
-  let artifact: UploadedArtifact | undefined
-  let artifactNote: string | undefined
-  let error: string | undefined
-  if (inputs.artifactName) {
-    const name = inputs.artifactName
+  let range: DateRange = { dateFrom: inputs.dateFrom, dateTo: inputs.dateTo }
+  let states: DatasetState[]
+  let includeContact = inputs.includeContact
+  if (inputs.resumeFrom) {
+    let resumed
     try {
-      artifact = await core.group('Uploading the artifact', () =>
-        uploadArtifactFiles(
-          { name, files, rootDirectory: inputs.outputDir, retentionDays: inputs.retentionDays },
-          message => {
-            artifactNote = message.replace(/^Not uploading the artifact: /, '')
-            core.warning(message)
-          }
-        )
+      resumed = await readCheckpoint(inputs.resumeFrom, name => limitFor(name, inputs.pageSize))
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error)
+    }
+    const { checkpoint } = resumed
+    ;({ range, includeContact } = checkpoint)
+    if (checkpoint.datasets.join() !== inputs.datasets.join()) {
+      core.warning(
+        `\`datasets\` is ${inputs.datasets.join(',')} but the checkpoint's export is ${checkpoint.datasets.join(',')}: finishing the checkpoint's. Start a new export (without \`resume-from\`) for other datasets.`
       )
-      if (artifact)
-        core.info(`Uploaded artifact ${name} (id ${artifact.id})${artifact.url ? `: ${artifact.url}` : ''}`)
-    } catch (failure) {
-      const why = failure instanceof Error ? failure.message : String(failure)
-      error = `Uploading the artifact "${name}" failed: ${why}. The files stay in ${inputs.outputDir}.`
+    }
+    states = resumed.states
+    core.info(
+      `Resuming the export of ${checkpoint.datasets.join(', ')} from ${forLog(inputs.resumeFrom)} ` +
+        `(stopped: ${forLog(checkpoint.reason, 300)}); the checkpoint's range and datasets apply.`
+    )
+    for (const s of states) core.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`)
+  } else {
+    states = inputs.datasets.map(name => freshState(name, { includeContact, pageSize: inputs.pageSize }))
+  }
+  core.info(
+    `Exporting ${states.map(s => s.spec.name).join(', ')} from ${range.dateFrom} up to ${range.dateTo} (exclusive). ` +
+      `Cost: ${costPlan(states)}.${inputs.maxRequests ? ` At most ${inputs.maxRequests} requests (\`max-requests\`).` : ''}`
+  )
+  const datasetNames = states.map(s => s.spec.name)
+  const extraRequests = extrasCost(range, datasetNames, inputs)
+  if (extraRequests > 0)
+    core.info(
+      `The report's \`daily\` / \`compare\` add ${extraRequests} request(s) once the datasets are in.`
+    )
+
+  const requestBudget = new RequestBudget({
+    client,
+    projectId: inputs.projectId,
+    deadline: budget.deadline,
+    signal: budget.cancel,
+    stopSignal: budget.signal,
+    maxRequests: inputs.maxRequests,
+    log: { info: core.info, warning: core.warning }
+  })
+  const ctx = {
+    budget: requestBudget,
+    range,
+    log: { info: core.info, warning: core.warning },
+    held: { chars: 0 }
+  }
+  const stop: ExportStop | undefined = await core.group('Fetching analytics', () =>
+    exportDatasets(states, ctx)
+  )
+  const complete = stop === undefined
+  core.info(
+    `Spent ${requestBudget.requests} request(s)${requestBudget.rejected ? ` (${requestBudget.rejected} refused by the rate limit)` : ''}: ` +
+      states.map(s => `${s.spec.name} ${s.requests}`).join(', ')
+  )
+  if (stop) core.warning(forLog(stop.message, 2000))
+
+  const dir = inputs.outputDir
+  const extras = await reportExtras(inputs, requestBudget.get, range, datasetNames, complete)
+  const header = { ...range, exportedAt: new Date().toISOString(), complete, incompleteReason: stop?.message }
+  const files = await core.group('Writing files', async () => {
+    const written: string[] = []
+    for (const state of states) written.push(...(await writeDatasetFiles(dir, state, inputs.formats, header)))
+    return [...written, ...extras.files]
+  })
+  let checkpoint: string | undefined
+  if (stop) {
+    checkpoint = await writeCheckpoint(dir, checkpointOf(range, states, includeContact, stop.message))
+    files.push(checkpoint)
+    core.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`)
+  } else {
+    // A finished export leaves nothing stale behind (output-dir may be where the last run's files
+    // were): no checkpoint, and no partial JSON that this run's `format` did not rewrite.
+    await rm(join(dir, CHECKPOINT_FILE), { force: true })
+    if (!inputs.formats.includes('json')) {
+      for (const state of states) await rm(join(dir, `${state.spec.file}.json`), { force: true })
     }
   }
+  for (const file of files) core.info(`Wrote ${file}`)
 
-  setAnalyticsOutputs({
-    totalViews: totals.total,
-    humanViews: totals.human,
-    aiViews: totals.ai,
-    pageCount: rows.size,
-    exportDir: inputs.outputDir,
-    artifactId: artifact?.id,
-    artifactUrl: artifact?.url
-  })
-  await writeAnalyticsSummary({
-    ...base,
-    totals,
-    rowsFetched: rows.size,
-    requests,
-    top: rows.rowsAt(order, TOP_PAGES),
-    exportDir: inputs.outputDir,
+  const facts = {
+    range,
+    states,
+    complete,
+    incompleteReason: stop?.message,
+    requests: requestBudget.requests,
+    checkpoint,
+    exportDir: dir,
     files,
-    artifact,
-    artifactNote,
-    error
+    daily: extras.daily,
+    previous: extras.previous
+  }
+  const reportPath = join(dir, REPORT_FILE)
+  await writeFile(reportPath, renderReport(reportInputOf(facts)))
+  files.push(reportPath)
+
+  const upload = await uploadFiles(inputs, files, budget)
+  const artifactFacts: ReportInput['artifact'] = inputs.artifactName
+    ? { name: inputs.artifactName, id: upload.artifact?.id, url: upload.artifact?.url, note: upload.note }
+    : undefined
+
+  const meta = (name: string) => states.find(s => s.spec.name === name)
+  const views = meta('views')
+  const totals = views?.meta.totals as Counts | undefined
+  setAnalyticsOutputs({
+    totalViews: totals?.total,
+    humanViews: totals?.human,
+    aiViews: totals?.ai,
+    pageCount: views?.rows.size,
+    exportDir: dir,
+    artifactId: upload.artifact?.id,
+    artifactUrl: upload.artifact?.url,
+    searchesTotal: meta('searches')?.meta.totalSearches as number | undefined,
+    feedbackCount: meta('feedback')?.rows.size,
+    assistantConversations: meta('assistant')?.rows.size,
+    datasets: states.map(s => s.spec.name).join(','),
+    requests: requestBudget.requests,
+    complete,
+    checkpoint,
+    reportPath
   })
-  return error
+  await writeStepSummary(renderReport(reportInputOf({ ...facts, artifact: artifactFacts })))
+
+  // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
+  if (stop && !inputs.allowIncomplete) {
+    return forLog(
+      `${stop.message} What was fetched is in ${dir} with the checkpoint ${CHECKPOINT_FILE}; set \`resume-from\` to continue, or \`allow-incomplete: true\` to accept this.`,
+      4000
+    )
+  }
+  return upload.error
+}
+
+/**
+ * The report's daily trend and previous period. After an incomplete export only the free part runs
+ * (reading `previous-export`): the budget is spent, and the next run resumes the datasets first.
+ */
+async function reportExtras(
+  inputs: AnalyticsInputs,
+  get: RequestBudget['get'],
+  range: DateRange,
+  datasets: AnalyticsInputs['datasets'],
+  complete: boolean
+): Promise<ReportExtras> {
+  let options: AnalyticsInputs = inputs
+  if (!complete) {
+    if (!inputs.previousExport) return { files: [] }
+    options = { ...inputs, daily: false, compare: 'none', comparePages: false }
+  }
+  return core.group('Fetching the report extras', () =>
+    fetchReportExtras(
+      get,
+      range,
+      datasets,
+      { ...options, outputDir: inputs.outputDir, formats: inputs.formats },
+      // Messages may quote a file's or the API's text: one line each, redacted.
+      { info: m => core.info(forLog(m, 2000)), warning: m => core.warning(forLog(m, 2000)) }
+    )
+  )
+}
+
+async function uploadFiles(
+  inputs: AnalyticsInputs,
+  files: string[],
+  budget: RunBudget
+): Promise<{ artifact?: UploadedArtifact; note?: string; error?: string }> {
+  const name = inputs.artifactName
+  if (!name) return {}
+  let note: string | undefined
+  try {
+    const artifact = await core.group('Uploading the artifact', () =>
+      uploadArtifactFiles(
+        { name, files, rootDirectory: inputs.outputDir, retentionDays: inputs.retentionDays, budget },
+        message => {
+          note = message.replace(/^Not uploading the artifact: /, '')
+          core.warning(message)
+        }
+      )
+    )
+    if (artifact)
+      core.info(`Uploaded artifact ${name} (id ${artifact.id})${artifact.url ? `: ${artifact.url}` : ''}`)
+    return { artifact, note }
+  } catch (failure) {
+    const why = failure instanceof Error ? failure.message : String(failure)
+    return {
+      note: why,
+      error: `Uploading the artifact "${name}" failed: ${why}. The files stay in ${inputs.outputDir}.`
+    }
+  }
 }

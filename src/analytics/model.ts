@@ -115,6 +115,10 @@ export interface ReportInput {
   incompleteReason?: string
   /** Every HTTP attempt, retries included. */
   requests: number
+  /** Requests per dataset in this run (a resumed run counts its own). */
+  datasetRequests?: Partial<Record<DatasetName, number>>
+  /** The checkpoint file, when the export stopped early: pass it to `resume-from`. */
+  checkpoint?: string
   views?: { totals: Counts; count: number; top: PageRow[]; all: () => Iterable<PageRow> }
   visitors?: { totals: Counts; count: number; top: PageRow[] }
   searches?: { totalSearches: number; rows: SearchRow[] }

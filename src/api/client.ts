@@ -42,6 +42,8 @@ export interface CallOptions {
   deadline?: number
   /** Called as each HTTP attempt of this call starts, retries included, so callers can count requests. */
   onAttempt?: () => void
+  /** This call's retry policy instead of the client's (e.g. `maxRetries: 0` when the caller retries itself). */
+  retry?: RetryPolicyOptions
 }
 
 export interface PageViewsQuery {
@@ -189,7 +191,7 @@ export class DocsApiClient {
             path,
             deadline,
             signal,
-            policy: this.options.retry ?? DEFAULT_RETRY_POLICY,
+            policy: call.retry ?? this.options.retry ?? DEFAULT_RETRY_POLICY,
             onRetry: this.options.onRetry,
             onAttempt: call.onAttempt
           })

@@ -1,0 +1,149 @@
+import type { z } from 'zod'
+import type { CallOptions } from '../api/client.js'
+import { isApiError } from '../api/errors.js'
+import { backoffDelay, type RetryPolicyOptions } from '../api/retry-policy.js'
+import { realClock } from '../clock.js'
+import { describeApiFailure } from '../failures.js'
+import { forLog } from '../outside.js'
+import type { AnalyticsGet } from './model.js'
+
+// Every analytics request of a run goes through here: one attempt at a time (the client does not
+// retry on its own), each counted, within `max-requests`, the deadline and the server's Retry-After.
+// The budget is 100 requests per organization per hour, shared with every other tool: a request
+// that cannot succeed before the deadline is never sent.
+
+export interface AnalyticsSource {
+  getAnalytics<T>(
+    projectId: string,
+    endpoint: string[],
+    query: Record<string, string | number | undefined>,
+    schema: z.ZodType<T>,
+    call?: CallOptions
+  ): Promise<T>
+}
+
+export interface ExportLog {
+  info(message: string): void
+  warning(message: string): void
+}
+
+/** Why an export stopped before it had everything. */
+export type StopReason = 'max-requests' | 'rate-limit' | 'deadline' | 'cancelled' | 'error' | 'limit'
+
+export class StopExport extends Error {
+  constructor(
+    readonly reason: StopReason,
+    /** What happened, without the progress made (the pager adds that). */
+    readonly detail: string,
+    readonly status?: number
+  ) {
+    super(detail)
+    this.name = 'StopExport'
+  }
+}
+
+/** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */
+export const RATE_LIMIT_WINDOW_MS = 3_600_000
+/** The client makes one attempt per call; this loop decides about the next. */
+const ONE_ATTEMPT: RetryPolicyOptions = { maxRetries: 0, baseDelayMs: 1000, maxDelayMs: 1000 }
+/** Transient failures (5xx, resets, proxy pages): retried at the same position until the deadline. */
+const TRANSIENT: RetryPolicyOptions = { maxRetries: Infinity, baseDelayMs: 1000, maxDelayMs: 5 * 60_000 }
+/** A 429 without Retry-After when there is more than an hour left: waits from a minute up. */
+const RATE_LIMITED: RetryPolicyOptions = {
+  maxRetries: Infinity,
+  baseDelayMs: 60_000,
+  maxDelayMs: 15 * 60_000
+}
+
+export interface BudgetOptions {
+  client: AnalyticsSource
+  projectId: string
+  /** Epoch ms: no request starts and no wait lasts past it. */
+  deadline: number
+  /** Cancellation (SIGINT/SIGTERM). */
+  signal: AbortSignal
+  /**
+   * Aborts on cancellation or at the deadline (a plain timer: RunBudget.signal), so a hanging request
+   * ends at the deadline on Node 20 too, whatever the client's own timeout does.
+   */
+  stopSignal?: AbortSignal
+  /** Undefined: no limit but the API's. */
+  maxRequests?: number
+  log: ExportLog
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+  random?: () => number
+}
+
+const clockTime = (at: number) => new Date(at).toISOString().slice(11, 16)
+
+export class RequestBudget {
+  /** Every HTTP attempt, rejected ones included. */
+  requests = 0
+  /** Attempts the server refused with 429. */
+  rejected = 0
+
+  constructor(private readonly options: BudgetOptions) {}
+
+  /** The budgeted GET for other fetches (daily trend, previous period): same rules, same count. */
+  readonly get: AnalyticsGet = (endpoint, query, schema) => this.fetch(endpoint, query, schema)
+
+  async fetch<T>(
+    endpoint: string[],
+    query: Record<string, string | number | undefined>,
+    schema: z.ZodType<T>
+  ): Promise<T> {
+    const { client, projectId, deadline, signal, log } = this.options
+    const sleep = this.options.sleep ?? realClock.sleep
+    const what = endpoint.join('/')
+    let round = 0
+    for (;;) {
+      if (signal.aborted) throw new StopExport('cancelled', 'cancelled')
+      const max = this.options.maxRequests
+      if (max !== undefined && this.requests >= max) {
+        throw new StopExport('max-requests', `\`max-requests\` (${max}) was reached`)
+      }
+      if (Date.now() >= deadline) throw new StopExport('deadline', 'the deadline passed')
+      const callSignal = this.options.stopSignal ?? signal
+      const call = { signal: callSignal, deadline, retry: ONE_ATTEMPT, onAttempt: () => void this.requests++ }
+      try {
+        return await client.getAnalytics(projectId, endpoint, query, schema, call)
+      } catch (error) {
+        if (signal.aborted) throw new StopExport('cancelled', 'cancelled')
+        const why = describeApiFailure(error, 'views')
+        if (!isApiError(error)) throw new StopExport('error', why)
+        // Not cancelled, so the stop signal fired at the deadline.
+        if (error.kind === 'cancelled')
+          throw new StopExport('deadline', 'the deadline passed while waiting for an answer')
+        if (!error.retryable) throw new StopExport('error', why, error.status)
+        round++
+        // The server's Retry-After is honoured as given for a few rounds; after that the backoff
+        // sets a floor, so a server answering "retry in 0 s" forever cannot make this a busy loop.
+        const backoff = backoffDelay(round, TRANSIENT, this.options.random)
+        const asked = error.retryAfterMs
+        let delayMs = asked !== undefined && round <= 5 ? asked : Math.max(asked ?? 0, backoff)
+        if (error.status === 429) {
+          this.rejected++
+          const window = asked ?? RATE_LIMIT_WINDOW_MS
+          if (Date.now() + window >= deadline) {
+            const resetAt = Date.now() + window
+            const when =
+              asked === undefined
+                ? 'The response had no Retry-After, and the API documents an hourly window'
+                : `The limit resets at ${clockTime(resetAt)} UTC (in ${Math.ceil(window / 60_000)} min)`
+            throw new StopExport(
+              'rate-limit',
+              `${why} ${when}, after this run's deadline, so no more requests were sent.`,
+              429
+            )
+          }
+          if (asked === undefined) delayMs = backoffDelay(round, RATE_LIMITED, this.options.random)
+        }
+        if (Date.now() + delayMs >= deadline) throw new StopExport('deadline', why, error.status)
+        log.info(
+          `${forLog(what)} failed (${forLog(error.message, 300)}); trying the same request again in ${Math.ceil(delayMs / 1000)} s.`
+        )
+        await sleep(delayMs, this.options.stopSignal ?? signal)
+      }
+    }
+  }
+}

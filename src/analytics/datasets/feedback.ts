@@ -1,0 +1,96 @@
+import {
+  feedbackByPageRowSchema,
+  feedbackByPageSchema,
+  feedbackPageSchema,
+  feedbackRowSchema
+} from '../../api/analytics-schemas.js'
+import type { FeedbackByPageRow, FeedbackRow } from '../model.js'
+import { byCodeUnits, byTimeDescending, type Column, type DatasetSpec } from './spec.js'
+
+// `/feedback` (entries, cursor + hasMore) and `/feedback/by-page` (counts per page, one request).
+// `contact` is an email address: it is dropped as each page arrives unless `include-contact` asks for it.
+
+/** The row as written: shared fields, then the kind's own fields only when the API sent them. */
+function entry(r: FeedbackRow, includeContact: boolean): FeedbackRow {
+  const out: FeedbackRow = {
+    id: r.id,
+    path: r.path,
+    comment: r.comment ?? null,
+    createdAt: r.createdAt ?? null,
+    source: r.source,
+    status: r.status
+  }
+  if (r.helpful !== undefined) out.helpful = r.helpful
+  if (includeContact && r.contact !== undefined) out.contact = r.contact
+  if (r.code !== undefined) out.code = r.code
+  if (r.filename !== undefined) out.filename = r.filename
+  if (r.lang !== undefined) out.lang = r.lang
+  return out
+}
+
+export function feedbackSpec(includeContact: boolean): DatasetSpec<FeedbackRow> {
+  const columns: Column<FeedbackRow>[] = [
+    { name: 'id', value: r => r.id },
+    { name: 'createdAt', value: r => r.createdAt },
+    { name: 'source', value: r => r.source },
+    { name: 'status', value: r => r.status },
+    { name: 'path', value: r => r.path },
+    { name: 'helpful', value: r => r.helpful },
+    { name: 'comment', value: r => r.comment },
+    { name: 'code', value: r => r.code },
+    { name: 'filename', value: r => r.filename },
+    { name: 'lang', value: r => r.lang }
+  ]
+  if (includeContact) columns.push({ name: 'contact', value: r => r.contact })
+  return {
+    name: 'feedback',
+    label: 'feedback',
+    endpoint: ['feedback'],
+    paging: 'cursor',
+    maxLimit: 100,
+    file: 'feedback',
+    rowsKey: 'feedback',
+    parsePage: feedbackPageSchema.transform(p => ({
+      rows: p.feedback.map(r => entry(r, includeContact)),
+      hasMore: p.hasMore,
+      nextCursor: p.nextCursor
+    })),
+    rowSchema: feedbackRowSchema.transform(r => entry(r, includeContact)),
+    keyOf: r => r.id,
+    compare: (a, b) => byTimeDescending(a.createdAt, b.createdAt) || byCodeUnits(a.id, b.id),
+    columns
+  }
+}
+
+const byPageRow = (r: FeedbackByPageRow): FeedbackByPageRow => ({
+  path: r.path,
+  thumbsUp: r.thumbsUp,
+  thumbsDown: r.thumbsDown,
+  code: r.code,
+  total: r.total
+})
+
+export const feedbackByPageSpec: DatasetSpec<FeedbackByPageRow> = {
+  name: 'feedback-by-page',
+  label: 'feedback by page',
+  endpoint: ['feedback', 'by-page'],
+  paging: 'single',
+  maxLimit: 100,
+  file: 'feedback-by-page',
+  rowsKey: 'feedback',
+  parsePage: feedbackByPageSchema.transform(p => ({
+    rows: p.feedback.map(byPageRow),
+    hasMore: p.hasMore,
+    meta: { hasMore: p.hasMore }
+  })),
+  rowSchema: feedbackByPageRowSchema.transform(byPageRow),
+  keyOf: r => r.path,
+  compare: (a, b) => b.total - a.total || byCodeUnits(a.path, b.path),
+  columns: [
+    { name: 'path', value: r => r.path },
+    { name: 'thumbsUp', value: r => r.thumbsUp },
+    { name: 'thumbsDown', value: r => r.thumbsDown },
+    { name: 'code', value: r => r.code },
+    { name: 'total', value: r => r.total }
+  ]
+}

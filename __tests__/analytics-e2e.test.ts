@@ -138,7 +138,9 @@ describe('paging', () => {
   // (src/analytics/report/); here: it is the job summary, and report.md holds the same Markdown.
   test('summary: the report, also written as report.md; log groups per phase', async () => {
     const run = await analytics({ 'date-from': '2026-02-01', 'date-to': '2026-03-01' })
-    expect(run.summary).toContain('From Sunday, 1 February 2026 up to, but not including, Sunday, 1 March 2026')
+    expect(run.summary).toContain(
+      'From Sunday, 1 February 2026 up to, but not including, Sunday, 1 March 2026'
+    )
     const reportPath = run.outputs['report-path'] as string
     expect(reportPath).toBe(join(run.outputs['export-dir'] as string, 'report.md'))
     expect(run.summary).toContain(readFileSync(reportPath, 'utf8'))

@@ -606,10 +606,10 @@ cancel, env = process.env) {
 var outputs = __webpack_require__(7729);
 // EXTERNAL MODULE: ./src/failures.ts
 var failures = __webpack_require__(24320);
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/api/retry-policy.ts
 var retry_policy = __webpack_require__(71101);
 // EXTERNAL MODULE: ./src/api/schemas.ts
@@ -674,11 +674,11 @@ async function pollUntilTerminal(options) {
                 throw error;
             failures += 1;
             lastError = error;
-            delay = (0,retry_policy/* backoffDelay */.EY)(failures, {
-                maxRetries: 0,
-                baseDelayMs: intervalMs,
-                maxDelayMs: MAX_POLL_INTERVAL_MS
-            });
+            // A Retry-After that ends past the deadline: no later read can succeed in time, so stop now.
+            const waitAsked = error.retryAfterMs ?? 0;
+            if (clock.now() + waitAsked >= deadline && error.retryAfterMs !== undefined)
+                return { kind: 'timeout', job, polls, lastError, rateLimitedUntil: clock.now() + waitAsked };
+            delay = Math.max(waitAsked, (0,retry_policy/* backoffDelay */.EY)(failures, { maxRetries: 0, baseDelayMs: intervalMs, maxDelayMs: MAX_POLL_INTERVAL_MS }));
             if (clock.now() < deadline)
                 options.onReadError?.(error, Math.min(delay, deadline - clock.now()));
         }
@@ -687,6 +687,8 @@ async function pollUntilTerminal(options) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/run.ts
+
+
 
 
 
@@ -701,16 +703,33 @@ class AgentFailure extends Error {
         this.name = 'AgentFailure';
     }
 }
+/** The job's status (and pull request) for a log line: every outside value through forLog. */
 function describeJob(job) {
-    const pr = job.prLink ? `, pull request ${job.prLink}` : '';
-    return `${job.status}${pr}`;
+    const pr = job.prLink ? `, pull request ${(0,outside/* forLog */.Ig)(job.prLink)}` : '';
+    return `${(0,outside/* forLog */.Ig)(job.status)}${pr}`;
 }
-async function attempt(operation, jobId, call) {
+/**
+ * The job as the action uses it. A `prLink` that is not an https:// URL (or holds part of the key) is
+ * dropped with a warning, so it never becomes the `pr-link` output, a link or a comment.
+ */
+function usableJob(job, warned) {
+    if (!job.prLink || (0,outside/* httpsUrl */.N3)(job.prLink))
+        return job;
+    if (!warned.prLink)
+        core/* warning */.$e(`Ignoring the job's prLink, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(job.prLink, 200)}`);
+    warned.prLink = true;
+    return { ...job, prLink: null };
+}
+async function attempt(operation, jobId, context, call, onSalvagedId) {
     try {
         return await call();
     }
     catch (error) {
-        throw new AgentFailure((0,failures/* describeApiFailure */.g)(error, operation), jobId);
+        // A success whose body broke the contract may still name the job: report it before failing.
+        const salvaged = (0,errors/* isApiError */.d)(error) && jobId === undefined ? error.jobId : undefined;
+        if (salvaged !== undefined)
+            await onSalvagedId?.(salvaged);
+        throw new AgentFailure((0,failures/* describeApiFailure */.ge)(error, operation, context), jobId ?? salvaged);
     }
 }
 /** What the inputs ask for: a new job, a follow-up, waiting for a known job, or one status read. */
@@ -722,9 +741,14 @@ function actionFor(inputs) {
 async function runAgent(inputs, deps) {
     const clock = deps.clock ?? src_clock/* realClock */.d;
     const started = clock.now();
-    const deadline = started + inputs.timeoutMs;
+    const deadline = deps.deadline ?? started + inputs.timeoutMs;
     const { client, signal } = deps;
     const call = { deadline, signal };
+    const context = { timeoutMs: inputs.timeoutMs, deadline };
+    const warned = {};
+    const onJobKnown = async (id) => {
+        await deps.onJobKnown(id);
+    };
     const { prompt = '', projectId } = inputs;
     const action = actionFor(inputs);
     const report = (fields) => ({
@@ -736,9 +760,9 @@ async function runAgent(inputs, deps) {
     let job;
     if (action === 'created') {
         job = await core/* group */.Os('Creating the agent job', async () => {
-            const created = await attempt('create', undefined, () => client.createJob(projectId, prompt, call));
-            core/* info */.pq(`Created job ${created.id} (${describeJob(created)})`);
-            return created;
+            const created = await attempt('create', undefined, context, () => client.createJob(projectId, prompt, call), onJobKnown);
+            core/* info */.pq(`Created job ${(0,outside/* forLog */.Ig)(created.id)} (${describeJob(created)})`);
+            return usableJob(created, warned);
         });
         await deps.onJobKnown(job.id);
     }
@@ -746,90 +770,126 @@ async function runAgent(inputs, deps) {
         const known = inputs.jobId;
         await deps.onJobKnown(known);
         if (action === 'follow-up') {
-            job = await core/* group */.Os(`Sending a follow-up to job ${known}`, async () => {
-                const updated = await attempt('follow-up', known, () => client.sendMessage(projectId, known, prompt, call));
-                core/* info */.pq(`Follow-up sent; job ${updated.id} is ${describeJob(updated)}`);
-                return updated;
+            job = await core/* group */.Os(`Sending a follow-up to job ${(0,outside/* forLog */.Ig)(known)}`, async () => {
+                const updated = await attempt('follow-up', known, context, () => client.sendMessage(projectId, known, prompt, call));
+                core/* info */.pq(`Follow-up sent; job ${(0,outside/* forLog */.Ig)(updated.id)} is ${describeJob(updated)}`);
+                return usableJob(updated, warned);
             });
         }
         else if (action === 'checked') {
-            job = await attempt('get', known, () => client.getJob(projectId, known, call));
-            core/* info */.pq(`Job ${known} is ${describeJob(job)}`);
+            job = usableJob(await attempt('get', known, context, () => client.getJob(projectId, known, call)), warned);
+            core/* info */.pq(`Job ${(0,outside/* forLog */.Ig)(known)} is ${describeJob(job)}`);
         }
     }
     const jobId = job?.id ?? inputs.jobId;
     const finished = job !== undefined && isTerminal(job);
     if (!inputs.wait || finished)
         return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 });
-    const result = await core/* group */.Os(`Waiting for job ${jobId}`, async () => {
-        core/* info */.pq(job ? `Status: ${job.status}` : `Reading job ${jobId}`);
+    const shownId = (0,outside/* forLog */.Ig)(jobId);
+    const result = await core/* group */.Os(`Waiting for job ${shownId}`, async () => {
+        core/* info */.pq(job ? `Status: ${(0,outside/* forLog */.Ig)(job.status)}` : `Reading job ${shownId}`);
         try {
             return await pollUntilTerminal({
                 initial: job,
-                read: c => client.getJob(projectId, jobId, c),
+                read: async (c) => usableJob(await client.getJob(projectId, jobId, c), warned),
                 deadline,
                 intervalMs: inputs.pollIntervalMs,
                 signal,
                 clock,
                 onStatusChange: next => core/* info */.pq(`Status: ${describeJob(next)} (after ${formatDuration(clock.now() - started)})`),
-                onReadError: (error, retryInMs) => core/* warning */.$e(`Reading job ${jobId} failed (${error.message}); polling again in ${formatDuration(retryInMs)}`)
+                onReadError: (error, retryInMs) => core/* warning */.$e(`Reading job ${shownId} failed (${(0,outside/* forLog */.Ig)(error.message)}); polling again in ${formatDuration(retryInMs)}`)
             });
         }
         catch (error) {
-            throw new AgentFailure((0,failures/* describeApiFailure */.g)(error, 'get'), jobId);
+            throw new AgentFailure((0,failures/* describeApiFailure */.ge)(error, 'get', context), jobId);
         }
     });
     const elapsed = formatDuration(clock.now() - started);
     if (result.kind === 'terminal')
-        core/* info */.pq(`Job ${jobId} finished as ${result.job.status} after ${elapsed}`);
+        core/* info */.pq(`Job ${shownId} finished as ${(0,outside/* forLog */.Ig)(result.job.status)} after ${elapsed}`);
     else if (result.kind === 'timeout')
-        core/* info */.pq(`Stopped waiting for job ${jobId} after ${elapsed} (timeout)`);
+        core/* info */.pq(`Stopped waiting for job ${shownId} after ${elapsed} (timeout)`);
     else
-        core/* info */.pq(`Stopped waiting for job ${jobId} after ${elapsed} (cancelled)`);
-    const lastError = result.kind === 'timeout' ? result.lastError : undefined;
-    return report({ jobId, job: result.job ?? job, outcome: result.kind, polls: result.polls, lastError });
+        core/* info */.pq(`Stopped waiting for job ${shownId} after ${elapsed} (cancelled)`);
+    const timedOut = result.kind === 'timeout' ? result : undefined;
+    return report({
+        jobId,
+        job: result.job ?? job,
+        outcome: result.kind,
+        polls: result.polls,
+        lastError: timedOut?.lastError,
+        rateLimitedUntil: timedOut?.rateLimitedUntil
+    });
 }
-function formatDuration(ms) {
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds} s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    return rest ? `${minutes} min ${rest} s` : `${minutes} min`;
-}
+/** A duration for messages: `45 s`, `12 min 5 s`, `3 h 20 min`. */
+const formatDuration = failures/* formatWait */.Du;
 
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
 
+
+
+
 // Whether the finished run fails the step, per `fail-on`. Outputs and the summary are written first.
+// A failure that `fail-on` excludes still gets a warning, so a green step never hides it.
 function resumeHint(jobId) {
-    return `It keeps running on the service; to wait for it again, run with \`job-id: ${jobId}\` and no \`prompt\`.`;
+    return `It keeps running on the service; to wait for it again, run with \`job-id: ${(0,outside/* forLog */.Ig)(jobId)}\` and no \`prompt\`.`;
 }
-function failureFor(report, failOn) {
-    const { jobId, job } = report;
+/** What the user can do about a job that ended badly. */
+function nextSteps(jobId) {
+    const id = (0,outside/* forLog */.Ig)(jobId);
+    return `Open the job in the Mintlify dashboard to see what the agent did; to ask for changes, send a follow-up with \`job-id: ${id}\` and a new \`prompt\`, or start a new job with \`prompt\` alone.`;
+}
+/** Why polling stopped early: the API asked to wait past the deadline. */
+function rateLimitNote(report) {
+    if (report.rateLimitedUntil === undefined)
+        return '';
+    const waitMs = Math.max(0, report.rateLimitedUntil - Date.now());
+    const what = report.lastError?.status === 429 ? 'The API rate limit resets at' : 'The API asked to wait until';
+    return ` ${what} ${(0,failures/* describeReset */.xv)(waitMs)}, after \`timeout-minutes\` runs out, so the action stopped polling at once.`;
+}
+function outcomeFor(report, failOn) {
+    const { job } = report;
+    const jobId = (0,outside/* forLog */.Ig)(report.jobId);
+    const last = (0,outside/* forLog */.Ig)(job?.status ?? 'unknown');
     if (report.outcome === 'cancelled') {
-        return `Cancelled while waiting for job ${jobId} (last status: ${job?.status ?? 'unknown'}). ${resumeHint(jobId)}`;
+        return {
+            failure: `Cancelled while waiting for job ${jobId} (last status: ${last}). ${resumeHint(report.jobId)}`
+        };
     }
     if (report.outcome === 'timeout') {
-        if (!failOn.has('timeout'))
-            return undefined;
-        const lastError = report.lastError ? ` The last read failed: ${report.lastError.message}.` : '';
-        return `Timed out after ${formatDuration(report.elapsedMs)} waiting for job ${jobId} (last status: ${job?.status ?? 'unknown'}).${lastError} ${resumeHint(jobId)}`;
+        const lastError = report.lastError ? ` The last read failed: ${(0,outside/* forLog */.Ig)(report.lastError.message)}.` : '';
+        const text = `Timed out after ${formatDuration(report.elapsedMs)} waiting for job ${jobId} (last status: ${last}).${rateLimitNote(report)}${lastError} ${resumeHint(report.jobId)}`;
+        return failOn.has('timeout')
+            ? { failure: text }
+            : { warning: `${text} (\`fail-on\` does not include timeout, so the step succeeds.)` };
     }
     if (report.outcome !== 'terminal' || !job)
-        return undefined;
-    if (job.status === 'failed' && failOn.has('failed'))
-        return `Job ${jobId} failed.`;
-    if (job.status === 'archived' && failOn.has('archived'))
-        return `Job ${jobId} was archived.`;
+        return {};
+    const excluded = (what) => ` (\`fail-on\` does not include ${what}, so the step succeeds.)`;
+    let warning;
+    if (job.status === 'failed' || job.status === 'archived') {
+        const text = job.status === 'failed'
+            ? `Job ${jobId} failed. ${nextSteps(report.jobId)}`
+            : `Job ${jobId} was archived before it finished. ${nextSteps(report.jobId)}`;
+        if (failOn.has(job.status))
+            return { failure: text };
+        warning = `${text}${excluded(job.status)}`;
+    }
     if (!job.prLink && failOn.has('no-pr'))
-        return `Job ${jobId} finished as ${job.status} without a pull request (fail-on: no-pr).`;
-    return undefined;
+        return { failure: `Job ${jobId} finished as ${last} without a pull request (fail-on: no-pr).` };
+    return { warning };
+}
+/** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
+function failureFor(report, failOn) {
+    const { failure, warning } = outcomeFor(report, failOn);
+    if (warning)
+        core/* warning */.$e(warning);
+    return failure;
 }
 
 // EXTERNAL MODULE: ./src/step-summary.ts
 var step_summary = __webpack_require__(97272);
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
-
 
 
 
@@ -841,9 +901,17 @@ const ACTION_LABEL = {
     checked: 'Checked an existing job'
 };
 const PROMPT_PREVIEW_CHARS = 1000;
+/**
+ * A message for the summary: escaped like any outside text (forMarkdown), then each `input-name` span
+ * our messages use becomes `<code>`. Only spans of plain name characters are turned into code, so an
+ * outside value cannot make markup this way.
+ */
+function messageHtml(text) {
+    return (0,outside/* forMarkdown */.Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
+}
 async function writeAgentSummary(report, prompt, error) {
     const { job } = report;
-    const cell = (value) => (value ? (0,outside/* forMarkdown */.Bm)(value) : '—');
+    const cell = (value) => (value ? (0,outside/* forMarkdown */.Bm)(value, 500) : '—');
     core/* summary */.z.addHeading('Docs agent', 2).addTable([
         [
             { data: 'Field', header: true },
@@ -862,14 +930,17 @@ async function writeAgentSummary(report, prompt, error) {
         ['Elapsed', formatDuration(report.elapsedMs)]
     ]);
     if (report.outcome === 'timeout' || report.outcome === 'cancelled') {
-        const why = report.outcome === 'timeout' ? 'Stopped waiting at `timeout-minutes`.' : 'The workflow was cancelled.';
-        core/* summary */.z.addRaw(`<p>${(0,outside/* forMarkdown */.Bm)(why)} ${(0,outside/* forMarkdown */.Bm)(resumeHint(report.jobId))}</p>`, true);
+        const why = report.outcome === 'timeout'
+            ? 'Stopped waiting at <code>timeout-minutes</code>.'
+            : 'The workflow was cancelled.';
+        const resume = `It keeps running on the service; to wait for it again, run with <code>job-id: ${(0,outside/* forMarkdown */.Bm)(report.jobId)}</code> and no <code>prompt</code>.`;
+        core/* summary */.z.addRaw(`<p>${why} ${resume}</p>`, true);
     }
     if (error)
-        core/* summary */.z.addRaw(`<p><strong>Error:</strong> ${(0,outside/* forMarkdown */.Bm)(error)}</p>`, true);
+        core/* summary */.z.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true);
     if (prompt) {
-        const preview = prompt.length > PROMPT_PREVIEW_CHARS ? `${prompt.slice(0, PROMPT_PREVIEW_CHARS)}…` : prompt;
-        core/* summary */.z.addDetails('Prompt', `<pre>${(0,outside/* forMarkdown */.Bm)(preview)}</pre>`);
+        // forPre keeps the Markdown source on one line: a blank line in the prompt cannot end <details>.
+        core/* summary */.z.addDetails('Prompt', `<pre>${(0,outside/* forPre */.VI)(prompt, PROMPT_PREVIEW_CHARS)}</pre>`);
     }
     await (0,step_summary/* writeStepSummary */.o)();
 }
@@ -948,6 +1019,7 @@ class ApiError extends Error {
     status;
     apiMessage;
     retryAfterMs;
+    jobId;
     retryable;
     mayHaveReachedServer;
     constructor(message, details) {
@@ -959,6 +1031,7 @@ class ApiError extends Error {
         this.status = details.status;
         this.apiMessage = details.apiMessage;
         this.retryAfterMs = details.retryAfterMs;
+        this.jobId = details.jobId;
         this.retryable = details.retryable;
         this.mayHaveReachedServer = details.mayHaveReachedServer;
     }
@@ -1088,36 +1161,45 @@ function decideRetry(failure, context) {
 /* harmony export */   gh: () => (/* binding */ apiErrorBodySchema),
 /* harmony export */   sP: () => (/* binding */ pageViewsPageSchema)
 /* harmony export */ });
-/* unused harmony exports JOB_STATUSES, pageViewRowSchema, viewTotalsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9691);
+/* unused harmony exports JOB_STATUSES, jobIdSchema, pageViewRowSchema, viewTotalsSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45586);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50188);
+
 
 // Response schemas. The official AgentJob schema marks no field required and the service may add
 // fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
 // A missing `id` or an unknown `status` is a broken contract, which retrying cannot fix.
 const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
 const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
-const nullableString = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().nullish();
-const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().min(1),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(JOB_STATUSES),
-    source: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
+const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
+/**
+ * A job id is sent back in URLs, logged, set as an output and written into comments: it must be a
+ * plausible id (printable, no whitespace, bounded) and must not hold any piece of the API key.
+ */
+const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlausibleId */ .V2)(id), 'not a plausible id (printable, no whitespace, at most 128 characters)')
+    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
+const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: jobIdSchema,
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
     model: nullableString.catch(undefined),
     prLink: nullableString.catch(undefined),
     createdAt: nullableString.catch(undefined),
     archivedAt: nullableString.catch(undefined)
 });
-const count = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().nonnegative();
-const pageViewRowSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), human: count, ai: count, total: count });
-const viewTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ human: count, ai: count, total: count });
-const pageViewsPageSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
+const pageViewRowSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), human: count, ai: count, total: count });
+const viewTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ human: count, ai: count, total: count });
+const pageViewsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     totals: viewTotalsSchema,
-    views: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(pageViewRowSchema),
-    hasMore: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY()
+    views: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(pageViewRowSchema),
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
 });
 /** Both error shapes: agent `{error}` and analytics `{error, details: [{message}]}`; neither is guaranteed. */
-const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().catch(undefined),
-    details: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).partial())
+const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().catch(undefined),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).partial())
         .optional()
         .catch(undefined)
 });
@@ -1155,9 +1237,13 @@ const realClock = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ describeApiFailure)
+/* harmony export */   Du: () => (/* binding */ formatWait),
+/* harmony export */   ge: () => (/* binding */ describeApiFailure),
+/* harmony export */   xv: () => (/* binding */ describeReset)
 /* harmony export */ });
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50188);
+
 
 const WHAT = {
     create: 'Creating the agent job',
@@ -1177,10 +1263,15 @@ function hint(error, operation) {
             return operation === 'get' || operation === 'views'
                 ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
                 : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.';
-        case 404:
-            return operation === 'create' || operation === 'views'
+        case 404: {
+            const check = operation === 'create' || operation === 'views'
                 ? 'Check `project-id` (from the API keys page of the dashboard).'
                 : 'Check `project-id` and `job-id`: the job must belong to that project.';
+            // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
+            return /project|job/i.test(error.apiMessage ?? '')
+                ? check
+                : `${check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`;
+        }
         case 429:
             return operation === 'views'
                 ? 'The analytics rate limit was reached (100 requests per organization per hour, shared by all analytics endpoints). Try again later.'
@@ -1189,13 +1280,44 @@ function hint(error, operation) {
             return '';
     }
 }
-function describeApiFailure(error, operation) {
+/** A wait as a person reads it: `45 s`, `12 min`, `3 h 20 min`, `11 d 13 h`. */
+function formatWait(ms) {
+    const s = Math.max(0, Math.round(ms / 1000));
+    const [d, h, m] = [Math.floor(s / 86_400), Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60)];
+    if (d > 0)
+        return h ? `${d} d ${h} h` : `${d} d`;
+    if (h > 0)
+        return m ? `${h} h ${m} min` : `${h} h`;
+    if (m > 0)
+        return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
+    return `${s} s`;
+}
+/** When a rate limit resets: a clock time (UTC) and a duration, e.g. `2026-11-23 14:05:00 UTC, in 2 h 10 min`. */
+function describeReset(retryAfterMs, now = Date.now()) {
+    const at = new Date(now + retryAfterMs).toISOString().replace('T', ' ').slice(0, 19);
+    return `${at} UTC, in ${formatWait(retryAfterMs)}`;
+}
+function minutes(timeoutMs) {
+    return timeoutMs === undefined ? '' : ` (${Number((timeoutMs / 60_000).toFixed(3))})`;
+}
+function describeApiFailure(error, operation, context = {}) {
     if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d)(error))
-        return `${WHAT[operation]} failed: ${error instanceof Error ? error.message : String(error)}`;
+        return `${WHAT[operation]} failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error instanceof Error ? error.message : String(error))}`;
     const parts = [`${WHAT[operation]} failed: ${error.message}.`];
     const extra = hint(error, operation);
     if (extra)
         parts.push(extra);
+    const now = context.now ?? Date.now();
+    if (error.retryAfterMs !== undefined) {
+        const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline;
+        parts.push(`The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? `, past \`timeout-minutes\`${minutes(context.timeoutMs)}, so the action stopped at once instead of waiting` : ''}.`);
+    }
+    // The client's own deadline (not a per-request timeout): name the input that set it.
+    if (error.kind === 'timeout' && /deadline/.test(error.message))
+        parts.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`);
+    if (error.jobId !== undefined) {
+        parts.push(`The answer was a success that named job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`);
+    }
     if (error.kind === 'contract')
         parts.push('The API answered with data this action does not understand; retrying will not help.');
     if ((operation === 'create' || operation === 'follow-up') && error.mayHaveReachedServer) {
@@ -1250,6 +1372,14 @@ function setAnalyticsOutputs(outputs) {
     output('export-dir', outputs.exportDir);
     output('artifact-id', outputs.artifactId ?? '');
     output('artifact-url', outputs.artifactUrl ?? '');
+    output('searches-total', outputs.searchesTotal);
+    output('feedback-count', outputs.feedbackCount);
+    output('assistant-conversations', outputs.assistantConversations);
+    output('datasets', outputs.datasets);
+    output('requests', outputs.requests);
+    output('complete', String(outputs.complete));
+    output('checkpoint', outputs.checkpoint);
+    output('report-path', outputs.reportPath);
 }
 
 

@@ -39298,42 +39298,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41298);
-// The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts.
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 41298:
+/***/ 28969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  eF: () => (/* binding */ run)
-});
-
-// UNUSED EXPORTS: USER_AGENT, createClient
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __nccwpck_require__(70819);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 15 modules
-var schemas = __nccwpck_require__(9691);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-;// CONCATENATED MODULE: ./src/analytics/dates.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ resolveDate)
+/* harmony export */ });
 // Date inputs of the analytics export. Relative forms are resolved once, against one `now`, so the
 // dates sent, logged and written are the same.
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -39370,7 +39340,265 @@ function resolveDate(input, now) {
     return { value, instant };
 }
 
+
+/***/ }),
+
+/***/ 23341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ DATASETS)
+/* harmony export */ });
+// The shapes the analytics export produces and the report reads: one place, so the datasets
+// (src/analytics/datasets/) and the report (src/analytics/report/) agree without importing each other.
+const DATASETS = [
+    'views',
+    'visitors',
+    'searches',
+    'feedback',
+    'feedback-by-page',
+    'assistant'
+];
+
+
+/***/ }),
+
+/***/ 14023:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bh: () => (/* binding */ totalsOnlySchema),
+/* harmony export */   Kk: () => (/* binding */ fetchDaily),
+/* harmony export */   VD: () => (/* binding */ DAILY_MAX_DAYS),
+/* harmony export */   ZF: () => (/* binding */ dailyCost),
+/* harmony export */   g3: () => (/* binding */ writeDailyFiles),
+/* harmony export */   hF: () => (/* binding */ daysOf)
+/* harmony export */ });
+/* unused harmony exports DAILY_CSV, DAILY_JSON, dailyCsv, dailyJson */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45586);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(50188);
+
+
+
+
+// The daily trend (`daily: true`). The API has no granularity parameter, so each day costs one
+// `/views` request with limit=1 (its `totals` are the day's totals), and one `/visitors` request
+// when visitors are exported: N days cost N requests, 2N with visitors.
+/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
+const DAILY_MAX_DAYS = 92;
+const DAILY_CSV = 'daily.csv';
+const DAILY_JSON = 'daily.json';
+const DAY_MS = 86_400_000;
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const amount = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative();
+/** Only the totals matter here; the row and `hasMore` are ignored, as is any field the API adds. */
+const totalsOnlySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ totals: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ human: amount, ai: amount, total: amount }) });
+const instantOf = (value) => Date.parse(PLAIN_DATE.test(value) ? `${value}T00:00:00Z` : value);
+const asSent = (ms, plain) => plain ? new Date(ms).toISOString().slice(0, 10) : new Date(ms).toISOString().replace('.000Z', 'Z');
+/**
+ * The days of a range, each `[dateFrom, dateTo)` as sent to the API. A range given as plain dates
+ * gives plain dates; a date-time bound gives 24-hour slices from it, the last one cut at `dateTo`.
+ */
+function daysOf(range) {
+    const from = instantOf(range.dateFrom);
+    const to = instantOf(range.dateTo);
+    if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from)
+        return [];
+    const plain = PLAIN_DATE.test(range.dateFrom) && PLAIN_DATE.test(range.dateTo);
+    const days = [];
+    for (let start = from; start < to; start += DAY_MS) {
+        const end = Math.min(start + DAY_MS, to);
+        days.push({
+            dateFrom: start === from ? range.dateFrom : asSent(start, plain),
+            dateTo: end === to ? range.dateTo : asSent(end, plain)
+        });
+    }
+    return days;
+}
+/** What `daily` costs for a range: one request per day per dataset with totals. */
+function dailyCost(range, options) {
+    return daysOf(range).length * (options.visitors ? 2 : 1);
+}
+/**
+ * One point per day: `/views` (and `/visitors`) with limit=1, one request each, in day order.
+ * Every request goes through `get`, so it is counted and bounded by the export's budget.
+ */
+async function fetchDaily(get, range, options) {
+    const points = [];
+    for (const day of daysOf(range)) {
+        const query = { dateFrom: day.dateFrom, dateTo: day.dateTo, limit: 1 };
+        const views = (await get(['views'], query, totalsOnlySchema)).totals;
+        const point = { date: day.dateFrom.slice(0, 10), views };
+        if (options.visitors)
+            point.visitors = (await get(['visitors'], query, totalsOnlySchema)).totals;
+        points.push(point);
+    }
+    return points;
+}
+const CRLF = '\r\n';
+const countsCells = (c) => (c ? `${c.human},${c.ai},${c.total}` : ',,');
+/** `daily.csv`: RFC 4180, CRLF, a header row; visitors columns only when visitors were fetched. */
+function dailyCsv(points) {
+    const withVisitors = points.some(p => p.visitors);
+    const header = ['date', 'human_views', 'ai_views', 'total_views'];
+    if (withVisitors)
+        header.push('human_visitors', 'ai_visitors', 'total_visitors');
+    const lines = [header.join(',')];
+    for (const p of points) {
+        const cells = [(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forCsv */ .mk)(p.date), countsCells(p.views)];
+        if (withVisitors)
+            cells.push(countsCells(p.visitors));
+        lines.push(cells.join(','));
+    }
+    return lines.join(CRLF) + CRLF;
+}
+/** `daily.json`: the range, when it was exported, and one object per day in day order. */
+function dailyJson(range, exportedAt, points) {
+    const days = points.map(p => JSON.stringify(p.visitors ? { date: p.date, views: p.views, visitors: p.visitors } : { date: p.date, views: p.views }));
+    return ('{\n' +
+        `  "dateFrom": ${JSON.stringify(range.dateFrom)},\n` +
+        `  "dateTo": ${JSON.stringify(range.dateTo)},\n` +
+        `  "exportedAt": ${JSON.stringify(exportedAt)},\n` +
+        `  "days": [${days.length ? `\n    ${days.join(',\n    ')}\n  ` : ''}]\n}\n`);
+}
+/** Writes `daily.csv` and/or `daily.json` into `dir`; returns the files written, CSV first. */
+async function writeDailyFiles(dir, formats, range, points, exportedAt = new Date().toISOString()) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    const written = [];
+    if (formats.includes('csv')) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DAILY_CSV);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, dailyCsv(points));
+        written.push(path);
+    }
+    if (formats.includes('json')) {
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DAILY_JSON);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, dailyJson(range, exportedAt, points));
+        written.push(path);
+    }
+    return written;
+}
+
+
+/***/ }),
+
+/***/ 79407:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(84845);
+// The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts.
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 84845:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  eF: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: USER_AGENT, createClient
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __nccwpck_require__(70819);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(45586);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./src/analytics/dates.ts
+var dates = __nccwpck_require__(28969);
+// EXTERNAL MODULE: ./src/analytics/model.ts
+var model = __nccwpck_require__(23341);
+// EXTERNAL MODULE: ./src/analytics/trend.ts
+var trend = __nccwpck_require__(14023);
+;// CONCATENATED MODULE: ./src/input-modes.ts
+// Which inputs each mode reads, with action.yml's default for each (undefined: no default). The runner
+// fills in defaults, so an input of the other mode arrives non-empty whenever action.yml gives it a
+// default: only a value that differs from the default is something the user set, and worth a warning.
+// A new input goes into exactly one of these lists; __tests__/input-modes.test.ts checks them against
+// action.yml.
+/** Read in both modes (never warned about). */
+const COMMON_INPUTS = {
+    'api-key': undefined,
+    'project-id': undefined,
+    mode: 'agent',
+    'base-url': 'https://api.mintlify.com',
+    'timeout-minutes': '30',
+    // Its default is an expression the runner evaluates to a token: never comparable, never warned about.
+    'github-token': '${{ github.token }}'
+};
+const MODE_INPUTS = {
+    agent: {
+        prompt: undefined,
+        'job-id': undefined,
+        wait: 'true',
+        'poll-interval-seconds': '10',
+        'fail-on': 'failed,timeout',
+        'pr-context': 'true',
+        'comment-on-pr': 'true'
+    },
+    analytics: {
+        'date-from': '-7d',
+        'date-to': 'today',
+        'page-size': '250',
+        format: 'csv,json',
+        'output-dir': undefined,
+        'artifact-name': 'page-views',
+        'retention-days': undefined,
+        compare: 'none',
+        daily: 'false',
+        'previous-export': undefined,
+        'compare-pages': 'false',
+        datasets: 'views',
+        'include-contact': 'false',
+        'max-requests': undefined,
+        'resume-from': undefined,
+        'allow-incomplete': 'false'
+    }
+};
+/** The other mode's inputs that were set to something other than their default, in list order. */
+function ignoredInputs(mode, read) {
+    const other = mode === 'agent' ? 'analytics' : 'agent';
+    return Object.entries(MODE_INPUTS[other])
+        .filter(([name, fallback]) => {
+        const value = read(name).trim();
+        return value !== '' && value !== fallback;
+    })
+        .map(([name]) => name);
+}
+/** One warning naming every ignored input, or undefined when there is none. */
+function ignoredInputsWarning(mode, read) {
+    const names = ignoredInputs(mode, read);
+    if (names.length === 0)
+        return undefined;
+    const other = mode === 'agent' ? 'analytics' : 'agent';
+    const list = names.map(n => `\`${n}\``).join(', ');
+    const they = names.length === 1 ? 'it applies' : 'they apply';
+    return `Ignored in ${mode} mode: ${list} (${they} to \`mode: ${other}\`). Remove ${names.length === 1 ? 'it' : 'them'}, or set \`mode: ${other}\`.`;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
 
 
 
@@ -39396,10 +39624,11 @@ const WRONG_KEY_KINDS = [
     ['mint_dsc_', 'an assistant (mint_dsc_) key'],
     ['mint_us_', 'an index (mint_us_) key']
 ];
-const booleanInput = schemas/* enum */.k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'])
+const booleanInput = schemas/* enum */.k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
     .transform(v => v.toLowerCase() === 'true');
-const numberInput = schemas/* string */.YjP()
-    .regex(/^\d+(\.\d+)?$/, 'must be a number')
+/** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
+const numberInput = (what) => schemas/* string */.YjP()
+    .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
     .transform(Number);
 const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
     let url;
@@ -39422,23 +39651,57 @@ const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
     }
     return url.toString().replace(/\/+$/, '');
 });
-/** Collects problems across fields so one run reports all of them. */
+/** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
+function parseBaseUrl(r) {
+    const text = r.raw('base-url') || 'https://api.mintlify.com';
+    const result = baseUrlInput.safeParse(text);
+    if (result.success)
+        return result.data;
+    const why = result.error.issues[0]?.message ?? 'is invalid';
+    r.problems.push(`\`base-url\` ${why}, got "${urlForMessage(text)}"`);
+    return undefined;
+}
+/** A URL as it can be shown in a message: userinfo, query and fragment replaced by `***`. */
+function urlForMessage(text) {
+    try {
+        const url = new URL(text);
+        if (url.username || url.password)
+            url.username = '***';
+        url.password = '';
+        if (url.search)
+            url.search = '***';
+        if (url.hash)
+            url.hash = '***';
+        return url.toString();
+    }
+    catch {
+        // Not a URL: still hide anything that looks like credentials or a query.
+        return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***');
+    }
+}
+/** Collects problems (and warnings) across fields so one run reports all of them. */
 class Reader {
     read;
     problems = [];
+    warnings = [];
     constructor(read) {
         this.read = read;
     }
     raw(name) {
         return this.read(name).trim();
     }
-    parse(name, schema, fallback, hint = '') {
+    /**
+     * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
+     * "must …" (a zod default follows a colon, never brackets); `note` is appended as is, e.g. " in days".
+     */
+    parse(name, schema, fallback, note = '') {
         const text = this.raw(name) || fallback;
         const result = schema.safeParse(text);
         if (result.success)
             return result.data;
-        const why = result.error.issues[0]?.message ?? 'is invalid';
-        this.problems.push(`\`${name}\` ${why.startsWith('must') ? why : `is invalid (${why})`}${hint}, got "${text}"`);
+        const why = result.error.issues[0]?.message ?? '';
+        const sentence = why.startsWith('must ') ? why : `is not valid${why ? `: ${why}` : ''}`;
+        this.problems.push(`\`${name}\` ${sentence}${note}, got ${JSON.stringify(text)}`);
         return undefined;
     }
     required(name, what) {
@@ -39455,26 +39718,37 @@ function parseInputs(read, env = process.env, now = new Date()) {
     const wrongKind = WRONG_KEY_KINDS.find(([prefix]) => apiKey.startsWith(prefix));
     if (wrongKind) {
         r.problems.push(`\`api-key\` is ${wrongKind[1]}; this API needs an admin key (mint_…) from the API keys page`);
+        // undici refuses such a header only once the request is under way; say so before any request.
+        // eslint-disable-next-line no-control-regex
+    }
+    else if (/[\u0000-\u001f\u007f]/.test(apiKey)) {
+        r.problems.push('`api-key` contains a line break or another control character: copy the key again into the secret, on one line');
     }
     else if (apiKey && !apiKey.startsWith('mint_')) {
         warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
     }
     const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
     const mode = r.parse('mode', schemas/* enum */.k5n(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }), 'agent');
-    const baseUrl = r.parse('base-url', baseUrlInput, 'https://api.mintlify.com');
-    const timeoutMinutes = r.parse('timeout-minutes', numberInput.pipe(schemas/* number */.aig()
-        .positive('must be more than 0')
-        .max(7 * 24 * 60, 'must be at most 10080 (7 days)')), '30', ' (minutes, decimals allowed)');
+    const baseUrl = parseBaseUrl(r);
+    const timeoutMinutes = r.parse('timeout-minutes', numberInput('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
+        .positive('must be more than 0 minutes')
+        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')), '30');
     const common = {
         apiKey,
         projectId,
         baseUrl: baseUrl ?? '',
         timeoutMs: Math.round((timeoutMinutes ?? 0) * 60_000)
     };
-    const inputs = mode === 'analytics' ? analyticsInputs(r, common, env, now) : agentInputs(r, common);
+    // An unknown mode is the only mode-level problem reported: the other mode's checks would be noise.
+    const inputs = mode === 'analytics'
+        ? analyticsInputs(r, common, env, now)
+        : mode === 'agent'
+            ? agentInputs(r, common)
+            : undefined;
     if (r.problems.length > 0 || !inputs)
         throw new InputError(r.problems);
-    return { inputs, warnings };
+    const ignored = ignoredInputsWarning(inputs.mode, read);
+    return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
 }
 function agentInputs(r, common) {
     const prompt = r.raw('prompt') ? r.read('prompt') : undefined;
@@ -39482,7 +39756,7 @@ function agentInputs(r, common) {
     if (prompt === undefined && jobId === undefined) {
         r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
     }
-    const pollSeconds = r.parse('poll-interval-seconds', numberInput.pipe(schemas/* number */.aig().min(1, 'must be at least 1')), '10', ' (seconds)');
+    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')), '10');
     // An empty input means the default (the runner cannot tell empty from unset); `none` fails on nothing.
     const failOnWords = listOf(r.raw('fail-on') || 'failed,timeout').filter(w => w !== 'none');
     const unknown = failOnWords.filter(w => !FAIL_ON_VALUES.includes(w));
@@ -39495,11 +39769,11 @@ function agentInputs(r, common) {
         mode: 'agent',
         prompt,
         jobId,
-        wait: r.parse('wait', booleanInput, 'true', ' (true or false)') ?? true,
+        wait: r.parse('wait', booleanInput, 'true') ?? true,
         pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
         failOn: new Set(failOnWords),
-        prContext: r.parse('pr-context', booleanInput, 'true', ' (true or false)') ?? true,
-        commentOnPr: r.parse('comment-on-pr', booleanInput, 'true', ' (true or false)') ?? true,
+        prContext: r.parse('pr-context', booleanInput, 'true') ?? true,
+        commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
         githubToken: r.raw('github-token')
     };
 }
@@ -39507,14 +39781,17 @@ function analyticsInputs(r, common, env, now) {
     const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
     const dateFromText = r.raw('date-from') || '-7d';
     const dateToText = r.raw('date-to') || 'today';
-    const dateFrom = resolveDate(dateFromText, now);
-    const dateTo = resolveDate(dateToText, now);
+    const dateFrom = (0,dates/* resolveDate */.t)(dateFromText, now);
+    const dateTo = (0,dates/* resolveDate */.t)(dateToText, now);
     if (!dateFrom)
         r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
     if (!dateTo)
         r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
     if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
         r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
+    }
+    else if (dateFrom && dateFrom.instant > now.getTime()) {
+        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
     }
     const pageSize = r.parse('page-size', schemas/* string */.YjP()
         .regex(/^\d+$/, 'must be a whole number from 1 to 250')
@@ -39538,12 +39815,13 @@ function analyticsInputs(r, common, env, now) {
         const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
         r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
     }
+    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
     const outputDirText = r.raw('output-dir');
     const outputDir = outputDirText
-        ? (0,external_node_path_.isAbsolute)(outputDirText)
-            ? outputDirText
-            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), outputDirText)
+        ? inWorkspace(outputDirText)
         : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
+    const more = moreAnalyticsInputs(r);
+    const resumeText = r.raw('resume-from');
     return {
         ...common,
         mode: 'analytics',
@@ -39553,8 +39831,60 @@ function analyticsInputs(r, common, env, now) {
         formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
         outputDir,
         artifactName,
-        retentionDays
+        retentionDays,
+        ...more,
+        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
+        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
     };
+}
+/** Issue 11's inputs: which datasets, personal data, the request budget, incomplete exports. */
+function moreAnalyticsInputs(r) {
+    const words = listOf(r.raw('datasets') || 'views');
+    const known = (w) => w === 'all' || model/* DATASETS */.y.includes(w);
+    const unknown = words.filter(w => !known(w));
+    if (unknown.length > 0 || words.length === 0) {
+        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${model/* DATASETS */.y.join(', ')}, or all`);
+    }
+    const datasets = words.includes('all') ? [...model/* DATASETS */.y] : model/* DATASETS */.y.filter(d => words.includes(d));
+    const maxText = r.raw('max-requests');
+    const maxRequests = maxText
+        ? r.parse('max-requests', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number of at least 1')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')), '')
+        : undefined;
+    return {
+        datasets,
+        maxRequests,
+        includeContact: r.parse('include-contact', booleanInput, 'false') ?? false,
+        allowIncomplete: r.parse('allow-incomplete', booleanInput, 'false') ?? false
+    };
+}
+/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
+function reportOptions(r, env, dateFrom, dateTo) {
+    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' }), 'none') ?? 'none';
+    const daily = r.parse('daily', booleanInput, 'false') ?? false;
+    if (daily && dateFrom && dateTo) {
+        const days = (0,trend/* daysOf */.hF)({ dateFrom, dateTo }).length;
+        if (days > trend/* DAILY_MAX_DAYS */.VD) {
+            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${trend/* DAILY_MAX_DAYS */.VD} days, or set \`daily: false\``);
+        }
+    }
+    const comparePages = r.parse('compare-pages', booleanInput, 'false') ?? false;
+    if (comparePages && compare !== 'previous-period') {
+        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
+    }
+    const previousText = r.raw('previous-export');
+    let previousExport;
+    if (previousText) {
+        previousExport = (0,external_node_path_.isAbsolute)(previousText)
+            ? previousText
+            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
+        if (!(0,external_node_fs_.existsSync)(previousExport)) {
+            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
+        }
+    }
+    return { compare, daily, previousExport, comparePages };
 }
 function listOf(text) {
     return [
@@ -39567,44 +39897,8 @@ function listOf(text) {
 
 // EXTERNAL MODULE: ./src/outside.ts
 var outside = __nccwpck_require__(50188);
-;// CONCATENATED MODULE: ./src/run-budget.ts
-// One deadline and one cancellation signal per run, handed to every phase (API client, GitHub calls,
-// artifact upload). Timeouts are plain timers: on Node 20, `AbortSignal.any` with `AbortSignal.timeout`
-// can fail to fire (nodejs/node#57736), so nothing here relies on `AbortSignal.timeout`.
-/** A signal that aborts after `ms` (a plain timer, unref'd) or when `parent` aborts. */
-function timeoutSignal(ms, parent) {
-    const controller = new AbortController();
-    const onAbort = () => controller.abort(parent?.reason);
-    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${Math.round(ms)} ms`, 'TimeoutError')), Math.max(0, ms));
-    timer.unref?.();
-    if (parent?.aborted)
-        onAbort();
-    else
-        parent?.addEventListener('abort', onAbort, { once: true });
-    return {
-        signal: controller.signal,
-        dispose: () => {
-            clearTimeout(timer);
-            parent?.removeEventListener('abort', onAbort);
-        }
-    };
-}
-function createRunBudget(timeoutMs, cancel, now = Date.now()) {
-    const deadline = now + timeoutMs;
-    const atDeadline = timeoutSignal(deadline - Date.now(), cancel);
-    return {
-        deadline,
-        cancel,
-        signal: atDeadline.signal,
-        remainingMs: () => deadline - Date.now(),
-        bounded(ms, graceMs = 0) {
-            const limit = Math.min(ms, deadline + graceMs - Date.now());
-            // Cancellation aborts at once; the deadline is checked through `limit` (so grace can pass it).
-            return timeoutSignal(limit, cancel);
-        }
-    };
-}
-
+// EXTERNAL MODULE: ./src/run-budget.ts
+var run_budget = __nccwpck_require__(47266);
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -39615,7 +39909,7 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
 // zod alone. See BENCHMARKS.md.
 const USER_AGENT = 'docs-agent-action/0.1';
 async function createClient(inputs) {
-    const { DocsApiClient } = await __nccwpck_require__.e(/* import() */ 362).then(__nccwpck_require__.bind(__nccwpck_require__, 62362));
+    const { DocsApiClient } = await __nccwpck_require__.e(/* import() */ 988).then(__nccwpck_require__.bind(__nccwpck_require__, 73988));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -39656,7 +39950,7 @@ async function run() {
         const { inputs, warnings } = parseInputs(name => core/* getInput */.V4(name));
         for (const warning of warnings)
             core/* warning */.$e(warning);
-        const budget = createRunBudget(inputs.timeoutMs, controller.signal, started);
+        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
         client = await createClient(inputs);
         let failure;
         if (inputs.mode === 'agent') {
@@ -39664,7 +39958,7 @@ async function run() {
             failure = await agentMode(inputs, client, budget);
         }
         else {
-            const { analyticsMode } = await __nccwpck_require__.e(/* import() */ 60).then(__nccwpck_require__.bind(__nccwpck_require__, 19060));
+            const { analyticsMode } = await __nccwpck_require__.e(/* import() */ 58).then(__nccwpck_require__.bind(__nccwpck_require__, 64058));
             failure = await analyticsMode(inputs, client, budget);
         }
         if (failure)
@@ -39688,11 +39982,18 @@ async function run() {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bm: () => (/* binding */ forMarkdown),
+/* harmony export */   DE: () => (/* binding */ forMermaid),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   Ig: () => (/* binding */ forLog),
+/* harmony export */   N3: () => (/* binding */ httpsUrl),
+/* harmony export */   V2: () => (/* binding */ isPlausibleId),
+/* harmony export */   VI: () => (/* binding */ forPre),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   mk: () => (/* binding */ forCsv),
 /* harmony export */   np: () => (/* binding */ forOutput)
 /* harmony export */ });
-/* unused harmony exports SECRET_RUN, clearSecrets, redact, cut, forLog, MAX_OUTPUT_CHARS, forPre, httpsUrl, isPlausibleId, forMermaid, forCsv */
+/* unused harmony exports SECRET_RUN, clearSecrets, cut, MAX_OUTPUT_CHARS */
 // The one door for outside text. Anything that came from the API, GitHub, an event payload, an error
 // body or a user's prompt reaches a sink (a log line, an output, Markdown/HTML, a Mermaid chart, a CSV
 // cell) only through the function here named for that sink. Each one redacts the registered secrets
@@ -39784,11 +40085,12 @@ function visibleControls(text) {
 }
 /**
  * A value for a log line: redacted, on one line with control characters made visible, cut to `max`,
- * and with `::` broken up, so it can never start or smuggle a workflow command.
+ * and with `::` (and `##[`) broken up, so it can never start or smuggle a workflow command.
  */
 function forLog(value, max = 500) {
     const text = redact(String(value ?? ''));
-    return cut(visibleControls(text), max).replace(/::/g, ':\u2236');
+    // `::` starts a workflow command; `##[` is the runner's older command form.
+    return cut(visibleControls(text), max).replace(/::/g, ':\u2236').replace(/##\[/g, '#\uff03[');
 }
 /** Action outputs: well under the runner's limits. An over-long value is cut with a visible note. */
 const MAX_OUTPUT_CHARS = 64 * 1024;
@@ -39812,11 +40114,13 @@ const HTML_ENTITIES = {
  */
 function forMarkdown(value, max = 2000) {
     const text = cut(redact(String(value ?? '')), max);
-    return text
+    return (text
         .replace(/\r\n?/g, '\n')
         .replace(/[&<>"'`*[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
+        // `_` makes emphasis only at a word's edge; inside a word (`job_51d8`) it stays as it is.
+        .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '&#95;')
         .replace(/:(?=\/\/)|(?<=www)\.|@/gi, ch => `&#${ch.charCodeAt(0)};`)
-        .replace(CONTROL, ch => (ch === '\n' ? '<br>' : ' '));
+        .replace(CONTROL, ch => (ch === '\n' ? '<br>' : ' ')));
 }
 /**
  * Multi-line text for a `<pre>` block: escaped like forMarkdown, but newlines kept as `&#10;`, so the
@@ -39877,6 +40181,53 @@ function forCsv(value) {
     if (/^[=+\-@\t\r]/.test(text))
         text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+
+/***/ }),
+
+/***/ 47266:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ timeoutSignal),
+/* harmony export */   f: () => (/* binding */ createRunBudget)
+/* harmony export */ });
+// One deadline and one cancellation signal per run, handed to every phase (API client, GitHub calls,
+// artifact upload). Timeouts are plain timers: on Node 20, `AbortSignal.any` with `AbortSignal.timeout`
+// can fail to fire (nodejs/node#57736), so nothing here relies on `AbortSignal.timeout`.
+/** A signal that aborts after `ms` (a plain timer, unref'd) or when `parent` aborts. */
+function timeoutSignal(ms, parent) {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort(parent?.reason);
+    const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${Math.round(ms)} ms`, 'TimeoutError')), Math.max(0, ms));
+    timer.unref?.();
+    if (parent?.aborted)
+        onAbort();
+    else
+        parent?.addEventListener('abort', onAbort, { once: true });
+    return {
+        signal: controller.signal,
+        dispose: () => {
+            clearTimeout(timer);
+            parent?.removeEventListener('abort', onAbort);
+        }
+    };
+}
+function createRunBudget(timeoutMs, cancel, now = Date.now()) {
+    const deadline = now + timeoutMs;
+    const atDeadline = timeoutSignal(deadline - Date.now(), cancel);
+    return {
+        deadline,
+        cancel,
+        signal: atDeadline.signal,
+        remainingMs: () => deadline - Date.now(),
+        bounded(ms, graceMs = 0) {
+            const limit = Math.min(ms, deadline + graceMs - Date.now());
+            // Cancellation aborts at once; the deadline is checked through `limit` (so grace can pass it).
+            return timeoutSignal(limit, cancel);
+        }
+    };
 }
 
 
@@ -43216,7 +43567,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 9691:
+/***/ 45586:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -43225,12 +43576,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   k5n: () => (/* binding */ schemas_enum),
+  euz: () => (/* binding */ literal),
   aig: () => (/* binding */ schemas_number),
   Ikc: () => (/* binding */ object),
-  YjP: () => (/* binding */ schemas_string)
+  jgl: () => (/* binding */ partialRecord),
+  g1P: () => (/* binding */ record),
+  YjP: () => (/* binding */ schemas_string),
+  L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, literal, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -45991,13 +46346,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!core_util/* isPlainObject */.Qd(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -46026,7 +46381,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -46040,14 +46395,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -46093,7 +46448,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && number.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -46117,7 +46472,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -46133,14 +46488,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -46160,7 +46515,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -46303,16 +46658,16 @@ const $ZodEnum = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodEnum", (inst,
         return payload;
     };
 });
-const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodLiteral", (inst, def) => {
+const $ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodLiteral", (inst, def) => {
     $ZodType.init(inst, def);
     const values = new Set(def.values);
     inst._zod.values = values;
-    util.defineLazyInternal(inst, "pattern", (zod) => {
+    core_util/* defineLazyInternal */.v5(inst, "pattern", (zod) => {
         const vals = zod.def.values;
         // unmatchable fallback, RE2-safe: an empty alternation would compile to /^()$/, which matches ""
         return new RegExp(vals.length
             ? `^(${vals
-                .map((o) => typeof o === "string" ? util.escapeRegex(o) : o ? util.escapeRegex(o.toString()) : String(o))
+                .map((o) => typeof o === "string" ? core_util/* escapeRegex */.sD(o) : o ? core_util/* escapeRegex */.sD(o.toString()) : String(o))
                 .join("|")})$`
             : "^[^\\s\\S]$");
     });
@@ -46329,7 +46684,7 @@ const $ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodFile", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.parse = (payload, _ctx) => {
@@ -49693,275 +50048,8 @@ const error = () => {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/errors.js
-
-
-/* Computing the message eagerly is expensive (pretty-printed JSON of all
- * issues), so defer it until first read. The accessor functions and
- * descriptors are shared across instances to keep error construction
- * cheap; the computed message is cached on the internals object. The
- * setter preserves plain assignment semantics for consumers that
- * overwrite `message`. */
-function _getMessage() {
-    const internals = this._zod;
-    internals.message ?? (internals.message = JSON.stringify(internals.def, core_util/* jsonStringifyReplacer */.k8, 2));
-    return internals.message;
-}
-function _setMessage(value) {
-    this._zod.message = value;
-}
-const _messageDesc = {
-    get: _getMessage,
-    set: _setMessage,
-    enumerable: true,
-    configurable: true,
-};
-const _issuesDesc = { value: undefined, enumerable: false };
-/* Prototypes that already carry the lazy `toString`. Seeded with the
- * intrinsics so that `init` on a foreign object — it accepts any object —
- * can never install an accessor onto a prototype we do not own. */
-const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
-const initializer = (inst, def) => {
-    inst.name = "$ZodError";
-    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
-    _issuesDesc.value = def;
-    Object.defineProperty(inst, "issues", _issuesDesc);
-    // Clear the shared slot; a retained `value` pins the last error's issues.
-    _issuesDesc.value = undefined;
-    Object.defineProperty(inst, "message", _messageDesc);
-    /* `toString` lives as a non-enumerable lazy getter on the shared
-     * prototype; on first access it caches a per-instance closure so
-     * detached usage still works. */
-    const proto = Object.getPrototypeOf(inst);
-    if (!_installedToString.has(proto)) {
-        _installedToString.add(proto);
-        Object.defineProperty(proto, "toString", {
-            configurable: true,
-            enumerable: false,
-            get() {
-                const value = () => this.message;
-                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-                return value;
-            },
-            set(value) {
-                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
-            },
-        });
-    }
-};
-const $ZodError = (0,core_core/* $constructor */.xI)("$ZodError", initializer);
-const $ZodRealError = (0,core_core/* $constructor */.xI)("$ZodError", initializer, undefined, {
-    Parent: Error,
-});
-/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
- * ("toString", "constructor") would otherwise read through to the prototype, and assigning
- * "__proto__" would hit the setter instead of creating a key. */
-function node(obj, key, make) {
-    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
-        if (key === "__proto__") {
-            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
-        }
-        else {
-            obj[key] = make();
-        }
-    }
-    return obj[key];
-}
-function flattenError(error, mapper = (issue) => issue.message) {
-    const fieldErrors = {};
-    const formErrors = [];
-    for (const sub of error.issues) {
-        if (sub.path.length > 0) {
-            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
-        }
-        else {
-            formErrors.push(mapper(sub));
-        }
-    }
-    return { formErrors, fieldErrors };
-}
-function formatError(error, mapper = (issue) => issue.message) {
-    const fieldErrors = { _errors: [] };
-    const processError = (error, path = []) => {
-        for (const issue of error.issues) {
-            if (issue.code === "invalid_union" && issue.errors.length) {
-                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
-            }
-            else if (issue.code === "invalid_key") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else if (issue.code === "invalid_element") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else {
-                const fullpath = [...path, ...issue.path];
-                if (fullpath.length === 0) {
-                    fieldErrors._errors.push(mapper(issue));
-                }
-                else {
-                    let curr = fieldErrors;
-                    let i = 0;
-                    while (i < fullpath.length) {
-                        const el = fullpath[i];
-                        const terminal = i === fullpath.length - 1;
-                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
-                        if (el === "_errors") {
-                            if (terminal)
-                                curr._errors.push(mapper(issue));
-                            i++;
-                            continue;
-                        }
-                        // A path element may collide with an inherited property name such as
-                        // "__proto__" or "constructor". Truthiness checks read the prototype
-                        // (so no node is created, then ._errors.push throws), and bracket
-                        // assignment of "__proto__" hits the setter instead of creating an
-                        // own key. Guard the read with hasOwnProperty and create the node
-                        // with defineProperty so any path element becomes a real own key.
-                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
-                            Object.defineProperty(curr, el, {
-                                value: { _errors: [] },
-                                enumerable: true,
-                                writable: true,
-                                configurable: true,
-                            });
-                        }
-                        const node = curr[el];
-                        if (terminal) {
-                            node._errors.push(mapper(issue));
-                        }
-                        curr = node;
-                        i++;
-                    }
-                }
-            }
-        }
-    };
-    processError(error);
-    return fieldErrors;
-}
-function treeifyError(error, mapper = (issue) => issue.message) {
-    const result = { errors: [] };
-    const processError = (error, path = []) => {
-        var _a;
-        for (const issue of error.issues) {
-            if (issue.code === "invalid_union" && issue.errors.length) {
-                // regular union error
-                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
-            }
-            else if (issue.code === "invalid_key") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else if (issue.code === "invalid_element") {
-                processError({ issues: issue.issues }, [...path, ...issue.path]);
-            }
-            else {
-                const fullpath = [...path, ...issue.path];
-                if (fullpath.length === 0) {
-                    result.errors.push(mapper(issue));
-                    continue;
-                }
-                let curr = result;
-                let i = 0;
-                while (i < fullpath.length) {
-                    const el = fullpath[i];
-                    const terminal = i === fullpath.length - 1;
-                    if (typeof el === "string") {
-                        curr.properties ?? (curr.properties = {});
-                        // el may collide with an inherited property name ("__proto__",
-                        // "constructor", ...); ??= reads the prototype so the node is never
-                        // created and curr.errors.push throws. Guard with hasOwnProperty and
-                        // create the node with defineProperty so "__proto__" becomes a real
-                        // own key rather than invoking the prototype setter.
-                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
-                            Object.defineProperty(curr.properties, el, {
-                                value: { errors: [] },
-                                enumerable: true,
-                                writable: true,
-                                configurable: true,
-                            });
-                        }
-                        curr = curr.properties[el];
-                    }
-                    else {
-                        curr.items ?? (curr.items = []);
-                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
-                        curr = curr.items[el];
-                    }
-                    if (terminal) {
-                        curr.errors.push(mapper(issue));
-                    }
-                    i++;
-                }
-            }
-        }
-    };
-    processError(error);
-    return result;
-}
-/** Format a ZodError as a human-readable string in the following form.
- *
- * From
- *
- * ```ts
- * ZodError {
- *   issues: [
- *     {
- *       expected: 'string',
- *       code: 'invalid_type',
- *       path: [ 'username' ],
- *       message: 'Invalid input: expected string'
- *     },
- *     {
- *       expected: 'number',
- *       code: 'invalid_type',
- *       path: [ 'favoriteNumbers', 1 ],
- *       message: 'Invalid input: expected number'
- *     }
- *   ];
- * }
- * ```
- *
- * to
- *
- * ```
- * username
- *   ✖ Expected number, received string at "username
- * favoriteNumbers[0]
- *   ✖ Invalid input: expected number
- * ```
- */
-function toDotPath(_path) {
-    const segs = [];
-    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
-    for (const seg of path) {
-        if (typeof seg === "number")
-            segs.push(`[${seg}]`);
-        else if (typeof seg === "symbol")
-            segs.push(`[${JSON.stringify(String(seg))}]`);
-        else if (/[^\w$]/.test(seg))
-            segs.push(`[${JSON.stringify(seg)}]`);
-        else {
-            if (segs.length)
-                segs.push(".");
-            segs.push(seg);
-        }
-    }
-    return segs.join("");
-}
-function prettifyError(error) {
-    const lines = [];
-    // sort by path length
-    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
-    // Process each issue
-    for (const issue of issues) {
-        lines.push(`✖ ${issue.message}`);
-        if (issue.path?.length)
-            lines.push(`  → at ${toDotPath(issue.path)}`);
-    }
-    // Convert Map to formatted string
-    return lines.join("\n");
-}
-
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(37428);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
@@ -49986,7 +50074,7 @@ const _parse = (_Err) => {
     };
     return fn;
 };
-const parse_parse = /* @__PURE__*/ _parse($ZodRealError);
+const parse_parse = /* @__PURE__*/ _parse(errors/* $ZodRealError */.Kd);
 const _parseAsync = (_Err) => {
     const fn = async (schema, value, _ctx, params) => {
         const ctx = _ctx ? { ..._ctx, async: true } : { async: true };
@@ -50002,7 +50090,7 @@ const _parseAsync = (_Err) => {
     };
     return fn;
 };
-const parse_parseAsync = /* @__PURE__*/ _parseAsync($ZodRealError);
+const parse_parseAsync = /* @__PURE__*/ _parseAsync(errors/* $ZodRealError */.Kd);
 const _safeParse = (_Err) => (schema, value, _ctx) => {
     const ctx = _ctx ? { ..._ctx, async: false } : { async: false };
     const result = schema._zod.run({ value, issues: [] }, ctx);
@@ -50011,7 +50099,7 @@ const _safeParse = (_Err) => (schema, value, _ctx) => {
     }
     return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
-const safeParse = /* @__PURE__*/ _safeParse($ZodRealError);
+const safeParse = /* @__PURE__*/ _safeParse(errors/* $ZodRealError */.Kd);
 // the error is built on the first read of `error`: finalizing the issues and constructing the instance is most of a failing parse, and a caller that only branches on `success` never pays it. a getter in the literal keeps this small; the alternative, one shared accessor descriptor plus a hidden state slot, reads ~15% faster but costs ~75 B gzipped in every bundle
 function failure(Err, issues, ctx) {
     let error;
@@ -50041,7 +50129,7 @@ const _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
         result = await result;
     return result.issues.length ? failure(_Err, result.issues, ctx) : { success: true, data: result.value };
 };
-const safeParseAsync = /* @__PURE__*/ _safeParseAsync($ZodRealError);
+const safeParseAsync = /* @__PURE__*/ _safeParseAsync(errors/* $ZodRealError */.Kd);
 // registry mirrors of the compiler's sentinels, so this module never imports the compiler
 const COMPILE_INVALID = /* @__PURE__ */ Symbol.for("zod.compile.invalid");
 const COMPILE_FALLBACK = /* @__PURE__ */ Symbol.for("zod.compile.fallback");
@@ -50094,7 +50182,7 @@ const _encode = (_Err) => {
     };
     return fn;
 };
-const encode = /* @__PURE__*/ _encode($ZodRealError);
+const encode = /* @__PURE__*/ _encode(errors/* $ZodRealError */.Kd);
 const _decode = (_Err) => {
     const parse = _parse(_Err);
     const fn = (schema, value, _ctx, _params) => {
@@ -50102,7 +50190,7 @@ const _decode = (_Err) => {
     };
     return fn;
 };
-const decode = /* @__PURE__*/ _decode($ZodRealError);
+const decode = /* @__PURE__*/ _decode(errors/* $ZodRealError */.Kd);
 const _encodeAsync = (_Err) => {
     const parseAsync = _parseAsync(_Err);
     const fn = async (schema, value, _ctx, _params) => {
@@ -50111,7 +50199,7 @@ const _encodeAsync = (_Err) => {
     };
     return fn;
 };
-const encodeAsync = /* @__PURE__*/ _encodeAsync($ZodRealError);
+const encodeAsync = /* @__PURE__*/ _encodeAsync(errors/* $ZodRealError */.Kd);
 const _decodeAsync = (_Err) => {
     const parseAsync = _parseAsync(_Err);
     const fn = async (schema, value, _ctx, _params) => {
@@ -50119,25 +50207,25 @@ const _decodeAsync = (_Err) => {
     };
     return fn;
 };
-const decodeAsync = /* @__PURE__*/ _decodeAsync($ZodRealError);
+const decodeAsync = /* @__PURE__*/ _decodeAsync(errors/* $ZodRealError */.Kd);
 const _safeEncode = (_Err) => (schema, value, _ctx) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
     return _safeParse(_Err)(schema, value, ctx);
 };
-const safeEncode = /* @__PURE__*/ _safeEncode($ZodRealError);
+const safeEncode = /* @__PURE__*/ _safeEncode(errors/* $ZodRealError */.Kd);
 const _safeDecode = (_Err) => (schema, value, _ctx) => {
     return _safeParse(_Err)(schema, value, _ctx);
 };
-const safeDecode = /* @__PURE__*/ _safeDecode($ZodRealError);
+const safeDecode = /* @__PURE__*/ _safeDecode(errors/* $ZodRealError */.Kd);
 const _safeEncodeAsync = (_Err) => async (schema, value, _ctx) => {
     const ctx = _ctx ? { ..._ctx, direction: "backward" } : { direction: "backward" };
     return _safeParseAsync(_Err)(schema, value, ctx);
 };
-const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync($ZodRealError);
+const safeEncodeAsync = /* @__PURE__*/ _safeEncodeAsync(errors/* $ZodRealError */.Kd);
 const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
     return _safeParseAsync(_Err)(schema, value, _ctx);
 };
-const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync($ZodRealError);
+const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
@@ -50166,15 +50254,15 @@ function _lazyMethod(proto, key, make) {
         },
     });
 }
-const errors_initializer = (inst, issues) => {
-    $ZodError.init(inst, issues);
+const initializer = (inst, issues) => {
+    errors/* $ZodError */.a$.init(inst, issues);
     inst.name = "ZodError";
     const proto = Object.getPrototypeOf(inst);
     if (_installedErrorProtos.has(proto))
         return;
     _installedErrorProtos.add(proto);
-    _lazyMethod(proto, "format", (self) => (mapper) => formatError(self, mapper));
-    _lazyMethod(proto, "flatten", (self) => (mapper) => flattenError(self, mapper));
+    _lazyMethod(proto, "format", (self) => (mapper) => errors/* formatError */.Wk(self, mapper));
+    _lazyMethod(proto, "flatten", (self) => (mapper) => errors/* flattenError */.JM(self, mapper));
     _lazyMethod(proto, "addIssue", (self) => (issue) => {
         self.issues.push(issue);
         self.message = JSON.stringify(self.issues, core_util/* jsonStringifyReplacer */.k8, 2);
@@ -50191,8 +50279,8 @@ const errors_initializer = (inst, issues) => {
         },
     });
 };
-const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", errors_initializer)));
-const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", errors_initializer, undefined, {
+const ZodError = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodError", initializer)));
+const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", initializer, undefined, {
     Parent: Error,
 });
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
@@ -51231,14 +51319,14 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
+    $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-})));
+});
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -51246,14 +51334,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: schemas_string(),
             valueType: keyType,
-            ...util.normalizeParams(valueType),
+            ...core_util/* normalizeParams */.A2(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -51262,7 +51350,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         partial: true,
     });
 }
@@ -51376,10 +51464,10 @@ function nativeEnum(entries, params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodLiteral", (inst, def) => {
-    core.$ZodLiteral.init(inst, def);
+const ZodLiteral = /*@__PURE__*/ core_core/* $constructor */.xI("ZodLiteral", (inst, def) => {
+    $ZodLiteral.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.literalProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => literalProcessor(inst, ctx, json, params);
     inst.values = new Set(def.values);
     Object.defineProperty(inst, "value", {
         get() {
@@ -51389,12 +51477,12 @@ const ZodLiteral = /*@__PURE__*/ (/* unused pure expression or super */ null && 
             return def.values[0];
         },
     });
-})));
+});
 function literal(value, params) {
     return new ZodLiteral({
         type: "literal",
         values: Array.isArray(value) ? value : [value],
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 const ZodFile = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodFile", (inst, def) => {
@@ -51909,6 +51997,290 @@ function config(newConfig) {
     if (newConfig)
         Object.assign(globalConfig, newConfig);
     return globalConfig;
+}
+
+
+/***/ }),
+
+/***/ 37428:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JM: () => (/* binding */ flattenError),
+/* harmony export */   Kd: () => (/* binding */ $ZodRealError),
+/* harmony export */   S1: () => (/* binding */ prettifyError),
+/* harmony export */   Wk: () => (/* binding */ formatError),
+/* harmony export */   a$: () => (/* binding */ $ZodError)
+/* harmony export */ });
+/* unused harmony exports treeifyError, toDotPath */
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+
+
+/* Computing the message eagerly is expensive (pretty-printed JSON of all
+ * issues), so defer it until first read. The accessor functions and
+ * descriptors are shared across instances to keep error construction
+ * cheap; the computed message is cached on the internals object. The
+ * setter preserves plain assignment semantics for consumers that
+ * overwrite `message`. */
+function _getMessage() {
+    const internals = this._zod;
+    internals.message ?? (internals.message = JSON.stringify(internals.def, _util_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonStringifyReplacer */ .k8, 2));
+    return internals.message;
+}
+function _setMessage(value) {
+    this._zod.message = value;
+}
+const _messageDesc = {
+    get: _getMessage,
+    set: _setMessage,
+    enumerable: true,
+    configurable: true,
+};
+const _issuesDesc = { value: undefined, enumerable: false };
+/* Prototypes that already carry the lazy `toString`. Seeded with the
+ * intrinsics so that `init` on a foreign object — it accepts any object —
+ * can never install an accessor onto a prototype we do not own. */
+const _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]);
+const initializer = (inst, def) => {
+    inst.name = "$ZodError";
+    // `_zod` is already non-enumerable: $constructor's init defined it with this same descriptor
+    _issuesDesc.value = def;
+    Object.defineProperty(inst, "issues", _issuesDesc);
+    // Clear the shared slot; a retained `value` pins the last error's issues.
+    _issuesDesc.value = undefined;
+    Object.defineProperty(inst, "message", _messageDesc);
+    /* `toString` lives as a non-enumerable lazy getter on the shared
+     * prototype; on first access it caches a per-instance closure so
+     * detached usage still works. */
+    const proto = Object.getPrototypeOf(inst);
+    if (!_installedToString.has(proto)) {
+        _installedToString.add(proto);
+        Object.defineProperty(proto, "toString", {
+            configurable: true,
+            enumerable: false,
+            get() {
+                const value = () => this.message;
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+                return value;
+            },
+            set(value) {
+                Object.defineProperty(this, "toString", { value, configurable: true, writable: true });
+            },
+        });
+    }
+};
+const $ZodError = (0,_core_js__WEBPACK_IMPORTED_MODULE_1__/* .$constructor */ .xI)("$ZodError", initializer);
+const $ZodRealError = (0,_core_js__WEBPACK_IMPORTED_MODULE_1__/* .$constructor */ .xI)("$ZodError", initializer, undefined, {
+    Parent: Error,
+});
+/** Get-or-create `obj[key]` as an own data property. A path segment naming an inherited member
+ * ("toString", "constructor") would otherwise read through to the prototype, and assigning
+ * "__proto__" would hit the setter instead of creating a key. */
+function node(obj, key, make) {
+    if (!Object.prototype.hasOwnProperty.call(obj, key)) {
+        if (key === "__proto__") {
+            Object.defineProperty(obj, key, { value: make(), writable: true, enumerable: true, configurable: true });
+        }
+        else {
+            obj[key] = make();
+        }
+    }
+    return obj[key];
+}
+function flattenError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = {};
+    const formErrors = [];
+    for (const sub of error.issues) {
+        if (sub.path.length > 0) {
+            node(fieldErrors, sub.path[0], () => []).push(mapper(sub));
+        }
+        else {
+            formErrors.push(mapper(sub));
+        }
+    }
+    return { formErrors, fieldErrors };
+}
+function formatError(error, mapper = (issue) => issue.message) {
+    const fieldErrors = { _errors: [] };
+    const processError = (error, path = []) => {
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    fieldErrors._errors.push(mapper(issue));
+                }
+                else {
+                    let curr = fieldErrors;
+                    let i = 0;
+                    while (i < fullpath.length) {
+                        const el = fullpath[i];
+                        const terminal = i === fullpath.length - 1;
+                        // `_errors` is reserved by this legacy format, so merge a matching path segment into the current node instead of treating its array as a child.
+                        if (el === "_errors") {
+                            if (terminal)
+                                curr._errors.push(mapper(issue));
+                            i++;
+                            continue;
+                        }
+                        // A path element may collide with an inherited property name such as
+                        // "__proto__" or "constructor". Truthiness checks read the prototype
+                        // (so no node is created, then ._errors.push throws), and bracket
+                        // assignment of "__proto__" hits the setter instead of creating an
+                        // own key. Guard the read with hasOwnProperty and create the node
+                        // with defineProperty so any path element becomes a real own key.
+                        if (!Object.prototype.hasOwnProperty.call(curr, el)) {
+                            Object.defineProperty(curr, el, {
+                                value: { _errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        const node = curr[el];
+                        if (terminal) {
+                            node._errors.push(mapper(issue));
+                        }
+                        curr = node;
+                        i++;
+                    }
+                }
+            }
+        }
+    };
+    processError(error);
+    return fieldErrors;
+}
+function treeifyError(error, mapper = (issue) => issue.message) {
+    const result = { errors: [] };
+    const processError = (error, path = []) => {
+        var _a;
+        for (const issue of error.issues) {
+            if (issue.code === "invalid_union" && issue.errors.length) {
+                // regular union error
+                issue.errors.map((issues) => processError({ issues }, [...path, ...issue.path]));
+            }
+            else if (issue.code === "invalid_key") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else if (issue.code === "invalid_element") {
+                processError({ issues: issue.issues }, [...path, ...issue.path]);
+            }
+            else {
+                const fullpath = [...path, ...issue.path];
+                if (fullpath.length === 0) {
+                    result.errors.push(mapper(issue));
+                    continue;
+                }
+                let curr = result;
+                let i = 0;
+                while (i < fullpath.length) {
+                    const el = fullpath[i];
+                    const terminal = i === fullpath.length - 1;
+                    if (typeof el === "string") {
+                        curr.properties ?? (curr.properties = {});
+                        // el may collide with an inherited property name ("__proto__",
+                        // "constructor", ...); ??= reads the prototype so the node is never
+                        // created and curr.errors.push throws. Guard with hasOwnProperty and
+                        // create the node with defineProperty so "__proto__" becomes a real
+                        // own key rather than invoking the prototype setter.
+                        if (!Object.prototype.hasOwnProperty.call(curr.properties, el)) {
+                            Object.defineProperty(curr.properties, el, {
+                                value: { errors: [] },
+                                enumerable: true,
+                                writable: true,
+                                configurable: true,
+                            });
+                        }
+                        curr = curr.properties[el];
+                    }
+                    else {
+                        curr.items ?? (curr.items = []);
+                        (_a = curr.items)[el] ?? (_a[el] = { errors: [] });
+                        curr = curr.items[el];
+                    }
+                    if (terminal) {
+                        curr.errors.push(mapper(issue));
+                    }
+                    i++;
+                }
+            }
+        }
+    };
+    processError(error);
+    return result;
+}
+/** Format a ZodError as a human-readable string in the following form.
+ *
+ * From
+ *
+ * ```ts
+ * ZodError {
+ *   issues: [
+ *     {
+ *       expected: 'string',
+ *       code: 'invalid_type',
+ *       path: [ 'username' ],
+ *       message: 'Invalid input: expected string'
+ *     },
+ *     {
+ *       expected: 'number',
+ *       code: 'invalid_type',
+ *       path: [ 'favoriteNumbers', 1 ],
+ *       message: 'Invalid input: expected number'
+ *     }
+ *   ];
+ * }
+ * ```
+ *
+ * to
+ *
+ * ```
+ * username
+ *   ✖ Expected number, received string at "username
+ * favoriteNumbers[0]
+ *   ✖ Invalid input: expected number
+ * ```
+ */
+function toDotPath(_path) {
+    const segs = [];
+    const path = _path.map((seg) => (typeof seg === "object" ? seg.key : seg));
+    for (const seg of path) {
+        if (typeof seg === "number")
+            segs.push(`[${seg}]`);
+        else if (typeof seg === "symbol")
+            segs.push(`[${JSON.stringify(String(seg))}]`);
+        else if (/[^\w$]/.test(seg))
+            segs.push(`[${JSON.stringify(seg)}]`);
+        else {
+            if (segs.length)
+                segs.push(".");
+            segs.push(seg);
+        }
+    }
+    return segs.join("");
+}
+function prettifyError(error) {
+    const lines = [];
+    // sort by path length
+    const issues = [...error.issues].sort((a, b) => (a.path ?? []).length - (b.path ?? []).length);
+    // Process each issue
+    for (const issue of issues) {
+        lines.push(`✖ ${issue.message}`);
+        if (issue.path?.length)
+            lines.push(`  → at ${toDotPath(issue.path)}`);
+    }
+    // Convert Map to formatted string
+    return lines.join("\n");
 }
 
 
@@ -52955,6 +53327,18 @@ function constantCatch(value) {
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

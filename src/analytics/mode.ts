@@ -62,7 +62,7 @@ export async function analyticsMode(
     try {
       artifact = await core.group('Uploading the artifact', () =>
         uploadArtifactFiles(
-          { name, files, rootDirectory: inputs.outputDir, retentionDays: inputs.retentionDays },
+          { name, files, rootDirectory: inputs.outputDir, retentionDays: inputs.retentionDays, budget },
           message => {
             artifactNote = message.replace(/^Not uploading the artifact: /, '')
             core.warning(message)

@@ -58,11 +58,12 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(\/?)>/g
  */
 export function truncateHtml(html: string, maxBytes: number): string {
   const total = Buffer.byteLength(html, 'utf8')
+  if (total <= maxBytes) return html
   const note = (left: number) =>
     `\n\n<p><strong>Summary cut here:</strong> the runner accepts at most 1 MiB per step, so ${left.toLocaleString('en-US')} bytes were left out. The full details are in the step's log and outputs.</p>\n`
   // Room for the closing tags and the note; the note is counted with the largest possible number.
   const reserve = Buffer.byteLength(note(total), 'utf8') + 512
-  if (maxBytes <= reserve) return maxBytes > 0 && total <= maxBytes ? html : ''
+  if (maxBytes <= reserve) return ''
   let kept = utf8Prefix(html, maxBytes - reserve)
   // Not inside a tag: drop a trailing `<…` that has no `>`.
   const open = kept.lastIndexOf('<')

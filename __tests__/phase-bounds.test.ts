@@ -154,7 +154,10 @@ describe('SIGINT in every phase: outputs and summary written, the step exits wit
     expect(run.stdout).toMatch(/^::error::/m)
     // Nothing new was sent to the API after the signal (no next poll, no job started).
     expect(sim.requests.length).toBe(requestsAtSignal)
-    if (phase === 'polling' || phase === 'comment') expect(run.outputs['job-id']).toMatch(/^job_/)
+    if (phase === 'polling' || phase === 'comment') {
+      expect(run.outputs['job-id']).toMatch(/^job_/)
+      expect(run.summary).toContain(run.outputs['job-id'])
+    }
     if (phase === 'polling') expect(run.outputs.status).toBe('active')
   })
 })

@@ -7,6 +7,8 @@ import { forMarkdown } from './outside.js'
 export interface FailureContext {
   mode?: 'agent' | 'analytics'
   inputError?: boolean
+  /** The agent job this run created or used, when one is known (the `job-id` output). */
+  jobId?: string
 }
 
 const code = (name: string) => `<code>${name}</code>`
@@ -16,7 +18,11 @@ export function failureHints(message: string, context: FailureContext = {}): str
   if (context.inputError)
     return [`Fix the input named above in the step's ${code('with:')} block. No request was sent.`]
   const hints: string[] = []
-  if (/cancelled/i.test(message))
+  if (context.jobId)
+    hints.push(
+      `The job ${code(forMarkdown(context.jobId, 200))} exists and keeps running on the service: to wait for it, run again with ${code('job-id')} set to it and no ${code('prompt')}.`
+    )
+  if (/cancelled/i.test(message) && !context.jobId)
     hints.push(
       'The workflow was cancelled. A job created before that keeps running on the service: find it in the dashboard, or wait for it with ' +
         `${code('job-id')}.`

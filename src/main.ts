@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import type { DocsApiClient } from './api/client.js'
 import { InputError, parseInputs, type Inputs } from './inputs.js'
 import { failureSummary } from './failure-summary.js'
+import { outputValue } from './outputs.js'
 import { registerSecret } from './outside.js'
 import { CANCEL_GRACE_MS, createRunBudget, HARD_STOP_GRACE_MS } from './run-budget.js'
 import { summaryWritten, writeStepSummary } from './step-summary.js'
@@ -119,7 +120,13 @@ export async function run(): Promise<void> {
 async function writeFailureSummary(message: string, error: unknown, mode: Inputs['mode'] | undefined) {
   try {
     core.summary.emptyBuffer() // a mode's half-built summary is dropped, not written half-way
-    await writeStepSummary(failureSummary(message, { mode, inputError: error instanceof InputError }))
+    await writeStepSummary(
+      failureSummary(message, {
+        mode,
+        inputError: error instanceof InputError,
+        jobId: outputValue('job-id') || undefined
+      })
+    )
   } catch (failure) {
     core.warning(`Could not write the job summary: ${failure instanceof Error ? failure.message : failure}`)
   }

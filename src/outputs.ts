@@ -8,21 +8,26 @@ import { forOutput } from './outside.js'
 
 /** All outputs of one run together, in UTF-8 bytes: well under the runner's 1 MiB. */
 export const TOTAL_OUTPUT_BYTES = 256 * 1024
-/** Bytes used by each output set so far (an output set twice counts once, at its last value). */
-const used = new Map<string, number>()
+/** Each output's value as written (an output set twice counts once, at its last value). */
+const values = new Map<string, string>()
 
 function output(name: string, value: string | number | undefined): void {
   let text = forOutput(value === undefined ? '' : String(value))
   let others = 0
-  for (const [other, bytes] of used) if (other !== name) others += bytes
+  for (const [other, written] of values) if (other !== name) others += Buffer.byteLength(written, 'utf8')
   const room = TOTAL_OUTPUT_BYTES - others
   const size = Buffer.byteLength(text, 'utf8')
   if (size > room) {
     const note = ` [cut: all outputs together are limited to ${TOTAL_OUTPUT_BYTES / 1024} KiB]`
     text = room > note.length ? `${utf8Cut(text, room - note.length)}${note}` : ''
   }
-  used.set(name, Buffer.byteLength(text, 'utf8'))
+  values.set(name, text)
   core.setOutput(name, text)
+}
+
+/** The value an output was last set to in this run (as written), if it was set. */
+export function outputValue(name: string): string | undefined {
+  return values.get(name)
 }
 
 /** The longest prefix within `maxBytes` of UTF-8, never splitting a character. */

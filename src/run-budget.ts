@@ -10,7 +10,7 @@
 export const HARD_STOP_GRACE_MS = 10_000
 
 /** After SIGINT/SIGTERM: the phases stop at once; whatever still runs after this is cut off by main.ts. */
-export const CANCEL_GRACE_MS = 1_500
+export const CANCEL_GRACE_MS = 1_200
 
 export interface RunBudget {
   /** Epoch ms from `timeout-minutes`, counted from the step's start. */

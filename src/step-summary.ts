@@ -35,7 +35,12 @@ export async function writeStepSummary(markdown?: string): Promise<void> {
   }
   const room = KEEP_BYTES - sizeOf(file)
   const text = core.summary.stringify()
-  if (Buffer.byteLength(text, 'utf8') > room) core.summary.emptyBuffer().addRaw(truncateHtml(text, room))
+  if (Buffer.byteLength(text, 'utf8') > room) {
+    const cut = truncateHtml(text, room)
+    if (!cut)
+      core.warning("The job summary is already at the runner's 1 MiB limit: this part of it was not written.")
+    core.summary.emptyBuffer().addRaw(cut)
+  }
   await core.summary.write()
   written = true
 }

@@ -1,6 +1,6 @@
 // Every phase is bounded: on the built bundle, with a peer that never answers in each phase (create,
 // polling, pull request context, comment, export; the upload is in artifact-bounds.test.ts),
-//  - SIGINT writes the outputs known so far and a summary, and the step exits by itself within 2 s;
+//  - SIGINT or SIGTERM writes the outputs known so far and a summary, and the step exits by itself within 2 s;
 //  - without a signal the run ends by itself after `timeout-minutes` plus the fixed grace.
 // The guards below kill a run that did not end: they are what the assertions check, not timings.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
@@ -144,9 +144,12 @@ async function runPhase(phase: Phase, options: { signal?: NodeJS.Signals; timeou
 
 const PHASES: Phase[] = ['create', 'polling', 'pr-context', 'comment', 'export']
 
-describe('SIGINT in every phase: outputs and summary written, the step exits within 2 s', () => {
-  test.each(PHASES)('%s', async phase => {
-    const { run, signalled, requestsAtSignal } = await runPhase(phase, { signal: 'SIGINT' })
+describe('SIGINT or SIGTERM in every phase: outputs and summary written, the step exits within 2 s', () => {
+  const cases = PHASES.flatMap(phase =>
+    (['SIGINT', 'SIGTERM'] as const).map(signal => [phase, signal] as const)
+  )
+  test.each(cases)('%s, %s', async (phase, signal) => {
+    const { run, signalled, requestsAtSignal } = await runPhase(phase, { signal })
     expect(signalled).toBe(true)
     expect(run.signal).toBeNull() // exited by itself, before the 2 s guard
     expect(run.code).toBe(1)

@@ -103,7 +103,10 @@ export async function run(): Promise<void> {
     }
     // The mode writes its own outputs and summary; a cut-off stops waiting for it.
     const failure = await Promise.race([work(), cutOffReached])
-    if (failure) core.setFailed(failure)
+    if (failure) {
+      core.setFailed(failure)
+      if (!summaryWritten()) await writeFailureSummary(failure, undefined, mode)
+    }
   } catch (error) {
     // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
     const message = error instanceof Error ? error.message : String(error)

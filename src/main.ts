@@ -1,8 +1,11 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from './api/client.js'
-import { parseInputs, type Inputs } from './inputs.js'
+import { InputError, parseInputs, type Inputs } from './inputs.js'
+import { failureSummary } from './failure-summary.js'
+import { outputValue } from './outputs.js'
 import { registerSecret } from './outside.js'
-import { createRunBudget } from './run-budget.js'
+import { CANCEL_GRACE_MS, createRunBudget, HARD_STOP_GRACE_MS } from './run-budget.js'
+import { summaryWritten, writeStepSummary } from './step-summary.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
 // only once the inputs are valid, so an input error (and the runner's start) loads @actions/core and
@@ -21,22 +24,50 @@ export async function createClient(inputs: Inputs): Promise<DocsApiClient> {
   })
 }
 
+/** Why the run was cut off by main.ts rather than ending by itself. */
+class CutOff extends Error {}
+
 /**
- * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal stops
- * the waiting so outputs and the summary still get written; a second one exits at once.
+ * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
+ * the run's signal, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS
+ * later if the work has not ended by then. A second signal exits at once.
  */
-function onCancellation(controller: AbortController): () => void {
+function onCancellation(controller: AbortController, onCutOff: (reason: CutOff) => void): () => void {
+  let timer: NodeJS.Timeout | undefined
   const handler = (signal: NodeJS.Signals) => {
     if (controller.signal.aborted) process.exit(1)
     core.warning(`Received ${signal}: stopping and writing outputs.`)
     controller.abort()
+    timer = setTimeout(
+      () => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)),
+      CANCEL_GRACE_MS
+    )
   }
   process.on('SIGINT', handler)
   process.on('SIGTERM', handler)
   return () => {
+    clearTimeout(timer)
     process.off('SIGINT', handler)
     process.off('SIGTERM', handler)
   }
+}
+
+/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
+function atHardStop(
+  deadline: number,
+  timeoutMinutes: number,
+  onCutOff: (reason: CutOff) => void
+): () => void {
+  const timer = setTimeout(
+    () =>
+      onCutOff(
+        new CutOff(
+          `The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${HARD_STOP_GRACE_MS / 1000} s, so it was stopped: a service kept it waiting.`
+        )
+      ),
+    Math.max(0, deadline + HARD_STOP_GRACE_MS - Date.now())
+  )
+  return () => clearTimeout(timer)
 }
 
 export async function run(): Promise<void> {
@@ -48,27 +79,73 @@ export async function run(): Promise<void> {
   const started = Date.now()
 
   const controller = new AbortController()
-  const stopListening = onCancellation(controller)
+  let cutOff: (reason: CutOff) => void = () => undefined
+  const cutOffReached = new Promise<never>((_, reject) => (cutOff = reject))
+  cutOffReached.catch(() => undefined)
+  const stopListening = onCancellation(controller, reason => cutOff(reason))
+  let stopHardStop = () => undefined as void
   let client: DocsApiClient | undefined
+  let mode: Inputs['mode'] | undefined
   try {
     const { inputs, warnings } = parseInputs(name => core.getInput(name))
+    mode = inputs.mode
     for (const warning of warnings) core.warning(warning)
     const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)
-    client = await createClient(inputs)
-    let failure: string | undefined
-    if (inputs.mode === 'agent') {
-      const { agentMode } = await import('./agent/mode.js')
-      failure = await agentMode(inputs, client, budget)
-    } else {
+    stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason))
+    const work = async () => {
+      client = await createClient(inputs)
+      if (inputs.mode === 'agent') {
+        const { agentMode } = await import('./agent/mode.js')
+        return agentMode(inputs, client, budget)
+      }
       const { analyticsMode } = await import('./analytics/mode.js')
-      failure = await analyticsMode(inputs, client, budget)
+      return analyticsMode(inputs, client, budget)
     }
-    if (failure) core.setFailed(failure)
+    // The mode writes its own outputs and summary; a cut-off stops waiting for it.
+    const failure = await Promise.race([work(), cutOffReached])
+    if (failure) {
+      core.setFailed(failure)
+      if (!summaryWritten()) await writeFailureSummary(failure, undefined, mode)
+    }
   } catch (error) {
-    // One error path: input errors, API failures and anything unexpected all end here.
-    core.setFailed(error instanceof Error ? error.message : String(error))
+    // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
+    const message = error instanceof Error ? error.message : String(error)
+    core.setFailed(message)
+    if (!summaryWritten()) await writeFailureSummary(message, error, mode)
   } finally {
     stopListening()
-    await client?.close()
+    stopHardStop()
+    // A client with a request still in flight (after a cut-off) would wait for it: don't.
+    await Promise.race([client?.close().catch(() => undefined), delay(200)])
   }
+}
+
+async function writeFailureSummary(message: string, error: unknown, mode: Inputs['mode'] | undefined) {
+  try {
+    core.summary.emptyBuffer() // a mode's half-built summary is dropped, not written half-way
+    await writeStepSummary(
+      failureSummary(message, {
+        mode,
+        inputError: error instanceof InputError,
+        jobId: outputValue('job-id') || undefined
+      })
+    )
+  } catch (failure) {
+    core.warning(`Could not write the job summary: ${failure instanceof Error ? failure.message : failure}`)
+  }
+}
+
+const delay = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms).unref())
+
+/**
+ * Ends the process once the run is over: a library may leave sockets or timers behind (the artifact
+ * upload's retries and stall timer, a hung request after a cut-off), and the step must not wait for
+ * them. Called by the entry point only, so `run()` stays usable in-process (local-action, tests).
+ */
+export function exitWhenFlushed(): void {
+  const exit = () => process.exit()
+  const guard = setTimeout(exit, 1_000)
+  guard.unref()
+  // Writes to a pipe or file are synchronous on Linux; the callback makes sure on other systems.
+  process.stdout.write('', () => process.stderr.write('', exit))
 }

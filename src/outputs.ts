@@ -3,10 +3,39 @@ import type { AgentReport } from './agent/run.js'
 import { forOutput } from './outside.js'
 
 // Every output the action sets is set here, and every value passes forOutput on its way: redacted,
-// one line, bounded.
+// one line, bounded. All outputs together are bounded too (the runner refuses oversized ones): a
+// value that would take them past TOTAL_OUTPUT_BYTES is cut, with a visible note.
+
+/** All outputs of one run together, in UTF-8 bytes: well under the runner's 1 MiB. */
+export const TOTAL_OUTPUT_BYTES = 256 * 1024
+/** Each output's value as written (an output set twice counts once, at its last value). */
+const values = new Map<string, string>()
 
 function output(name: string, value: string | number | undefined): void {
-  core.setOutput(name, forOutput(value === undefined ? '' : String(value)))
+  let text = forOutput(value === undefined ? '' : String(value))
+  let others = 0
+  for (const [other, written] of values) if (other !== name) others += Buffer.byteLength(written, 'utf8')
+  const room = TOTAL_OUTPUT_BYTES - others
+  const size = Buffer.byteLength(text, 'utf8')
+  if (size > room) {
+    const note = ` [cut: all outputs together are limited to ${TOTAL_OUTPUT_BYTES / 1024} KiB]`
+    text = room > note.length ? `${utf8Cut(text, room - note.length)}${note}` : ''
+  }
+  values.set(name, text)
+  core.setOutput(name, text)
+}
+
+/** The value an output was last set to in this run (as written), if it was set. */
+export function outputValue(name: string): string | undefined {
+  return values.get(name)
+}
+
+/** The longest prefix within `maxBytes` of UTF-8, never splitting a character. */
+function utf8Cut(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8')
+  let end = maxBytes
+  while (end > 0 && ((bytes[end] as number) & 0xc0) === 0x80) end--
+  return bytes.subarray(0, end).toString('utf8')
 }
 
 /** Set before any polling, so a job is never lost, even if the step then fails or is cancelled. */

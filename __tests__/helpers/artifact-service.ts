@@ -6,7 +6,8 @@ import type { AddressInfo, Socket } from 'node:net'
 //    { ok, signed_upload_url } pointing back here; .../FinalizeArtifact answers { ok, artifact_id };
 //  - a blob store for that URL, as @azure/storage-blob's BlockBlobClient.uploadStream uses it:
 //    PUT ?comp=block&blockid=… per chunk, then PUT ?comp=blocklist with the XML list of block ids.
-// Everything that arrives is kept for the test to inspect.
+// Everything that arrives is kept for the test to inspect. `setFault` makes it misbehave: a Twirp
+// method or the blob store can hang (never answer) or answer with an error status.
 
 const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/'
 export const RUN_BACKEND_ID = 'run-backend-id'
@@ -16,6 +17,13 @@ export interface TwirpCall {
   method: string
   authorization?: string
   body: Record<string, unknown>
+}
+
+export interface ArtifactFault {
+  /** Which part misbehaves: a Twirp method by name, or any blob PUT. */
+  target: 'CreateArtifact' | 'FinalizeArtifact' | 'blob'
+  /** An HTTP status to answer with, or 'hang' to never answer. */
+  status: number | 'hang'
 }
 
 export interface ArtifactService {
@@ -28,6 +36,9 @@ export interface ArtifactService {
   blobs: Map<string, Buffer>
   /** Every request line, for asserting that nothing else was called. */
   requests: string[]
+  setFault(fault: ArtifactFault | undefined): void
+  /** Resolves once a request line matching `test` has arrived. */
+  waitFor(test: (requestLine: string) => boolean): Promise<void>
   close(): Promise<void>
 }
 
@@ -53,7 +64,19 @@ export async function startArtifactService(artifactId = 4242): Promise<ArtifactS
   const blobs = new Map<string, Buffer>()
   const staged = new Map<string, Buffer>()
   const sockets = new Set<Socket>()
+  const waiters: { test: (line: string) => boolean; resolve: () => void }[] = []
+  let fault: ArtifactFault | undefined
   let url = ''
+
+  /** True when the fault took over the request (answered with its status, or left it hanging). */
+  function faulted(target: ArtifactFault['target'], res: ServerResponse): boolean {
+    if (!fault || fault.target !== target) return false
+    if (fault.status !== 'hang')
+      send(res, fault.status, JSON.stringify({ code: 'internal', msg: 'stand-in fault' }), {
+        'content-type': 'application/json'
+      })
+    return true // a hang is never answered; close() destroys the socket
+  }
 
   function send(res: ServerResponse, status: number, body = '', headers: Record<string, string> = {}) {
     res.writeHead(status, {
@@ -68,12 +91,18 @@ export async function startArtifactService(artifactId = 4242): Promise<ArtifactS
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req)
-    requests.push(`${req.method} ${req.url}`)
+    const line = `${req.method} ${req.url}`
+    requests.push(line)
+    for (const w of waiters.filter(w => w.test(line))) {
+      waiters.splice(waiters.indexOf(w), 1)
+      w.resolve()
+    }
     const target = new URL(req.url ?? '/', url)
     if (req.method === 'POST' && target.pathname.startsWith(TWIRP_PREFIX)) {
       const method = target.pathname.slice(TWIRP_PREFIX.length)
       const json = JSON.parse(body.toString('utf8')) as Record<string, unknown>
       calls.push({ method, authorization: req.headers.authorization, body: json })
+      if ((method === 'CreateArtifact' || method === 'FinalizeArtifact') && faulted(method, res)) return
       const reply =
         method === 'CreateArtifact'
           ? {
@@ -87,6 +116,7 @@ export async function startArtifactService(artifactId = 4242): Promise<ArtifactS
       return send(res, 200, JSON.stringify(reply), { 'content-type': 'application/json' })
     }
     if (req.method === 'PUT' && target.pathname.startsWith('/blob/')) {
+      if (faulted('blob', res)) return
       const blob = target.pathname
       const comp = target.searchParams.get('comp')
       if (comp === 'block') {
@@ -125,6 +155,12 @@ export async function startArtifactService(artifactId = 4242): Promise<ArtifactS
     calls,
     blobs,
     requests,
+    setFault: f => void (fault = f),
+    waitFor: test =>
+      new Promise<void>(resolve => {
+        if (requests.some(test)) resolve()
+        else waiters.push({ test, resolve })
+      }),
     close: () =>
       new Promise<void>(resolve => {
         server.close(() => resolve())

@@ -1,5 +1,16 @@
 import type { RunBudget } from '../run-budget.js'
 
+/**
+ * The upload may run this far past the deadline (an export that ends just before it still gets its
+ * artifact out). @actions/artifact takes no abort signal and retries a failing CreateArtifact for
+ * ~30 s, so beyond this the action stops waiting for it; main.ts ends the process afterwards, so the
+ * library's leftover sockets and timers cannot keep the step alive.
+ */
+export const UPLOAD_GRACE_MS = 5_000
+
+/** Why the action stopped waiting for the upload: the deadline passed or the run was cancelled. */
+export class UploadStopped extends Error {}
+
 // Uploads the export files as one workflow artifact. @actions/artifact (with its Azure SDK) is large,
 // so it is imported only here, only when an upload will really be attempted: agent mode and runs
 // without an artifact service never load it.
@@ -64,14 +75,19 @@ export async function uploadArtifactFiles(
     )
     return undefined
   }
+  const bound = upload.budget?.bounded(Number.POSITIVE_INFINITY, UPLOAD_GRACE_MS)
+  if (bound) limitBlobStall(Math.max(1_000, (upload.budget?.remainingMs() ?? 0) + UPLOAD_GRACE_MS))
   const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
   try {
-    const result = await new DefaultArtifactClient().uploadArtifact(
+    const uploading = new DefaultArtifactClient().uploadArtifact(
       upload.name,
       upload.files,
       upload.rootDirectory,
       upload.retentionDays === undefined ? {} : { retentionDays: upload.retentionDays }
     )
+    const result = bound
+      ? await Promise.race([uploading, stopWaiting(bound.signal, upload.budget as RunBudget)])
+      : await uploading
     if (result.id === undefined) throw new Error('the artifact service returned no artifact id')
     return { id: result.id, url: artifactUrl(env, result.id) }
   } catch (error) {
@@ -80,5 +96,33 @@ export async function uploadArtifactFiles(
       return undefined
     }
     throw error
+  } finally {
+    bound?.dispose()
   }
+}
+
+/**
+ * The library's only time knob: a blob upload that makes no progress for this long fails (default
+ * 5 minutes). Lowered to the time the upload has left; its retries of the Twirp calls (5 attempts
+ * from 3 s) are fixed inside the library, so `stopWaiting` bounds those.
+ */
+function limitBlobStall(ms: number): void {
+  const current = Number(process.env.ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS)
+  if (!(current > 0 && current <= ms)) process.env.ACTIONS_ARTIFACT_UPLOAD_TIMEOUT_MS = String(Math.ceil(ms))
+}
+
+/** Rejects when `signal` aborts: the upload is abandoned (it keeps nothing the step needs). */
+function stopWaiting(signal: AbortSignal, budget: RunBudget): Promise<never> {
+  return new Promise((_, reject) => {
+    const stop = () =>
+      reject(
+        new UploadStopped(
+          budget.cancel.aborted
+            ? 'the workflow was cancelled before the artifact service answered'
+            : `the artifact service did not finish within \`timeout-minutes\` (plus ${UPLOAD_GRACE_MS / 1000} s)`
+        )
+      )
+    if (signal.aborted) stop()
+    else signal.addEventListener('abort', stop, { once: true })
+  })
 }

@@ -219,9 +219,7 @@ async function uploadFiles(
     return { artifact, note }
   } catch (failure) {
     const why = failure instanceof Error ? failure.message : String(failure)
-    return {
-      note: why,
-      error: `Uploading the artifact "${name}" failed: ${why}. The files stay in ${inputs.outputDir}.`
-    }
+    const kept = `The files stay in ${inputs.outputDir}.`
+    return { note: `${why} ${kept}`, error: `Uploading the artifact "${name}" failed: ${why}. ${kept}` }
   }
 }

@@ -70,9 +70,10 @@ describe('action.yml', () => {
 
   test('declares the pull request inputs and output', () => {
     expect(Object.keys(action.inputs)).toEqual(
-      expect.arrayContaining(['pr-context', 'comment-on-pr', 'github-token'])
+      expect.arrayContaining(['event-context', 'pr-updates', 'prompt-file', 'comment-on-pr', 'github-token'])
     )
     expect(action.outputs).toHaveProperty('comment-url')
+    expect(action.outputs).toHaveProperty('action')
   })
 })
 

@@ -185,7 +185,7 @@ export function parseInputs(
 function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): AgentInputs {
   const promptText = r.read('prompt')
   const promptFile = r.raw('prompt-file')
-  let prompt = promptText.trim() ? promptText : undefined
+  let prompt = promptText.trim() ? promptText.trim() : undefined
   if (promptText && !promptText.trim() && !promptFile) {
     r.problems.push(
       '`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job'

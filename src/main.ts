@@ -51,7 +51,7 @@ export async function run(): Promise<void> {
   const stopListening = onCancellation(controller)
   let client: DocsApiClient | undefined
   try {
-    const { inputs, warnings } = parseInputs(name => core.getInput(name))
+    const { inputs, warnings } = parseInputs(name => core.getInput(name, { trimWhitespace: false }))
     for (const warning of warnings) core.warning(warning)
     const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)
     client = await createClient(inputs)

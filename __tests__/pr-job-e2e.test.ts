@@ -278,3 +278,37 @@ describe('no added request when the features are off', () => {
     expect(warningsOf(off)).toEqual([])
   })
 })
+
+describe('cancellation during the GitHub phases', () => {
+  const cancelOnFirst = (path: string) => (child: import('node:child_process').ChildProcess) =>
+    void gh.waitFor(r => r.path.includes(path)).then(() => child.kill('SIGINT'))
+
+  test('SIGINT while the comments are being read: the step stops at once and creates no job', async () => {
+    gh.setFault({ routes: ['list-comments'], status: 'hang' })
+    const result = await runEvent(sim, gh, {
+      event: 'pull_request',
+      payload: pullRequestPayload(gh, 71, A, { files: FILES }, 'opened'),
+      inputs: { prompt: 'Update the docs' },
+      onSpawn: cancelOnFirst('/comments'),
+      killAfterMs: 20_000
+    })
+    expect(result.signal).toBeNull()
+    expect(result.stdout).toContain('Received SIGINT')
+    expect(result.stdout).toContain('stopped (the run was cancelled)')
+    expect(promptsOf(sim)).toEqual([])
+  })
+
+  test('SIGINT while a push range is being read: no job is created after cancellation', async () => {
+    gh.setFault({ routes: ['compare'], status: 'hang' })
+    const result = await runEvent(sim, gh, {
+      event: 'push',
+      payload: { ref: 'refs/heads/main', before: A, after: B },
+      inputs: { prompt: 'Update the docs' },
+      onSpawn: cancelOnFirst('/compare/'),
+      killAfterMs: 20_000
+    })
+    expect(result.signal).toBeNull()
+    expect(result.stdout).toContain('Received SIGINT')
+    expect(promptsOf(sim)).toEqual([])
+  })
+})

@@ -69,6 +69,29 @@ export function addEntry(state: CommentState, entry: HistoryEntry, head?: string
   return { head: head && SHA.test(head) ? head : state.head, entries }
 }
 
+/**
+ * This run's history line, and the head the job has seen after it: pull request runs that sent the
+ * job context move it; a `/docs` comment does not (it sends no range).
+ */
+export function runEntry(
+  action: 'created' | 'follow-up' | 'resumed' | 'checked',
+  jobId: string,
+  run: { sha?: string; files?: number; reason?: string; comment?: { author: string; body: string } }
+): { entry: HistoryEntry; head?: string } {
+  const { sha, files, reason, comment } = run
+  const head = comment ? undefined : sha
+  switch (action) {
+    case 'created':
+      return { entry: { kind: 'created', job: jobId, sha, files, reason }, head }
+    case 'follow-up':
+      return comment
+        ? { entry: { kind: 'docs', by: comment.author, text: comment.body.replace(/^\s*\/docs\b/i, '') } }
+        : { entry: { kind: 'follow-up', sha, files }, head }
+    default:
+      return { entry: { kind: action, job: jobId } }
+  }
+}
+
 export function stateMarker(state: CommentState): string {
   const json = JSON.stringify({ head: state.head, entries: state.entries.slice(-MAX_ENTRIES) })
   return `<!-- docs-agent-state:${Buffer.from(json, 'utf8').toString('base64url')} -->`

@@ -15,7 +15,7 @@ import {
 import { CommentStore } from './comment-store.js'
 import { findStickyComment, latestJobComment, renderCommentBody, type CommentKey } from './comment.js'
 import type { PullRequestTarget } from './context.js'
-import { addEntry, parseState, type CommentState, type HistoryEntry } from './history.js'
+import { addEntry, parseState, runEntry, type CommentState, type HistoryEntry } from './history.js'
 import type { EarlierJob, PullRequestIntegration } from './integration.js'
 import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'
 import { compareRange, isGoneRange, type CodeRange } from './range.js'
@@ -209,7 +209,12 @@ export class PullRequestSession implements PullRequestIntegration {
   async jobStarted(jobId: string, action: AgentAction): Promise<void> {
     this.started = { jobId, action }
     if (this.commentsOff) return
-    this.pending = { entry: this.entryFor(jobId, action), head: this.headAfter(action) }
+    const { target } = this.options
+    this.pending = runEntry(action, jobId, {
+      ...this.handled,
+      reason: this.notice,
+      comment: target.fromComment ? target.comment : undefined
+    })
     await this.writeComment(jobId, action)
   }
 
@@ -229,27 +234,6 @@ export class PullRequestSession implements PullRequestIntegration {
     } finally {
       final.dispose()
     }
-  }
-
-  private entryFor(jobId: string, action: AgentAction): HistoryEntry {
-    const { sha, files } = this.handled
-    const comment = this.options.target.comment
-    switch (action) {
-      case 'created':
-        return { kind: 'created', job: jobId, sha, files, reason: this.notice }
-      case 'follow-up':
-        return comment && this.options.target.fromComment
-          ? { kind: 'docs', by: comment.author, text: comment.body.replace(/^\s*\/docs\b/i, '') }
-          : { kind: 'follow-up', sha, files }
-      default:
-        return { kind: action, job: jobId }
-    }
-  }
-
-  /** The head the job has seen after this run: set by pull request runs that sent it context. */
-  private headAfter(action: AgentAction): string | undefined {
-    if (this.options.target.fromComment) return undefined
-    return action === 'created' || action === 'follow-up' ? this.handled.sha : undefined
   }
 
   /** This workflow job's sticky comment, once per run (and its history). */

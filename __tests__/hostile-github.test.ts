@@ -179,6 +179,9 @@ describe.each([1, 2, 3])('hostile GitHub values, seed %i', seed => {
       inputs: { prompt: 'again' }
     })
     assertSafe(docs2, '/docs with a hostile token identity')
+    // The token's own (hostile) comment is trusted, but its job id is not a plausible id.
+    expect(docs2.stdout).toContain('is not a plausible id')
+    expect(docs2.outputs.action).toBe('created')
     gh.comments.length = 0
 
     gh.setRange(sha('1'), sha('2'), {

@@ -49,7 +49,9 @@ export async function runEvent(sim: Simulator, gh: GitHubApi, spec: EventRun): P
         ...spec.env
       },
       onSpawn: spec.onSpawn,
-      killAfterMs: spec.killAfterMs
+      killAfterMs: spec.killAfterMs,
+      // DOCS_AGENT_NODE runs the bundle on another Node (the runner's Node 24) than the tests' own.
+      node: process.env.DOCS_AGENT_NODE || undefined
     }
   )
   cleanup(result)

@@ -126,3 +126,27 @@ describe('boundedRequest', () => {
     expect(result.capped).toBe(true)
   })
 })
+
+describe('comment size', () => {
+  test('a history too large for GitHub drops its oldest lines, whatever the values', async () => {
+    const { renderCommentBody, MAX_COMMENT_CHARS } = await import('../src/github/comment.js')
+    let state: CommentState = { entries: [] }
+    for (let i = 0; i < MAX_ENTRIES; i++)
+      state = addEntry(state, {
+        kind: 'created',
+        job: `j${i}${'|'.repeat(200)}`,
+        reason: '|'.repeat(500),
+        sha: SHA_A
+      })
+    const body = renderCommentBody({
+      key: { workflow: 'W', job: 'j' },
+      jobId: 'job_1',
+      action: 'created',
+      state
+    })
+    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS)
+    const kept = parseState(body).entries
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.at(-1)?.job).toBe(state.entries.at(-1)?.job)
+  })
+})

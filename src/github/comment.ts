@@ -191,7 +191,20 @@ function finishedLine(report: AgentReport, error?: string): string {
   return `${icon} Finished: ${status}, ${outcome}.`
 }
 
+/** GitHub refuses a comment over 65,536 characters; the history gives way (oldest lines first). */
+export const MAX_COMMENT_CHARS = 60_000
+
 export function renderCommentBody(content: CommentContent): string {
+  let body = renderOnce(content)
+  let state = content.state
+  while (body.length > MAX_COMMENT_CHARS && state && state.entries.length > 0) {
+    state = { ...state, entries: state.entries.slice(Math.max(1, Math.floor(state.entries.length / 4))) }
+    body = renderOnce({ ...content, state })
+  }
+  return body
+}
+
+function renderOnce(content: CommentContent): string {
   const { key, jobId, action, runUrl, finished, state, notice } = content
   const heading = `**Docs agent** · job <code>${escapeText(jobId)}</code>`
   const run = runUrl ? ` · ${linkOrText(runUrl, 'workflow run')}` : ''

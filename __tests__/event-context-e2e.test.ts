@@ -221,3 +221,33 @@ describe('prompt-file and input errors (zero requests)', () => {
     expect(gh.requests).toEqual([])
   })
 })
+
+describe('push when the compare API fails', () => {
+  test("a 502 that persists: the payload's own commits (at most 20) reach the prompt, with a warning", async () => {
+    gh.setFault({ routes: ['compare'], status: 502 })
+    const result = await runEvent(sim, gh, {
+      event: 'push',
+      payload: {
+        ref: 'refs/heads/main',
+        before: sha('1'),
+        after: sha('2'),
+        commits: [
+          {
+            id: sha('2'),
+            message: 'Add the export command\n\nbody',
+            added: ['src/export.ts'],
+            modified: [],
+            removed: []
+          }
+        ]
+      },
+      inputs: { prompt: 'Docs' }
+    })
+    expect(result.code).toBe(0)
+    expect(gh.requests.filter(r => r.path.includes('/compare/'))).toHaveLength(3)
+    expect(result.stdout).toContain('the prompt lists the commits the event payload names')
+    const prompt = promptsOf(sim)[0]?.prompt ?? ''
+    expect(prompt).toContain('- 2222222 Add the export command')
+    expect(prompt).toContain('- src/export.ts (added)')
+  })
+})

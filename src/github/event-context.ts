@@ -47,6 +47,27 @@ async function pushRange(
   }
 }
 
+/** The payload's own list (at most 20 commits, files by kind): used when the compare API fails. */
+function payloadRange(payload: Record<string, unknown>): CodeRange | undefined {
+  const commits = Array.isArray(payload.commits) ? payload.commits.slice(0, 20).map(record) : []
+  if (commits.length === 0) return undefined
+  const files = new Map<string, string>()
+  for (const c of commits)
+    for (const status of ['added', 'modified', 'removed'])
+      for (const name of Array.isArray(c[status]) ? c[status] : [])
+        if (typeof name === 'string' && files.size < 300) files.set(name, status)
+  return {
+    label: 'the pushed commits (from the event payload)',
+    commits: commits.flatMap(c => {
+      const id = sha(c.id)
+      return id ? [{ sha: id, subject: (text(c.message).split(/\r?\n/)[0] ?? '').slice(0, 300) }] : []
+    }),
+    totalCommits: commits.length,
+    files: [...files].map(([filename, status]) => ({ filename, status })),
+    filesCut: files.size >= 300
+  }
+}
+
 export async function pushContext(request: GitHubRequest, context: EventContext): Promise<string> {
   const { payload } = context
   const repository = `${context.repo.owner}/${context.repo.repo}`
@@ -66,10 +87,15 @@ export async function pushContext(request: GitHubRequest, context: EventContext)
     } else lines.push('Pushed commits: not available (the payload names no head commit).')
   } catch (error) {
     const why = describeGitHubError(error).message
+    const fallback = payloadRange(payload)
     core.warning(
-      `Could not read the pushed commits (${forLog(why, 300)}); the prompt has the push without them.`
+      `Could not read the pushed commits (${forLog(why, 300)}); ` +
+        (fallback
+          ? 'the prompt lists the commits the event payload names.'
+          : 'the prompt has the push without them.')
     )
-    lines.push(`Pushed commits: not available (${oneLine(why)}).`)
+    if (fallback) lines.push(...renderRange(fallback))
+    else lines.push(`Pushed commits: not available (${oneLine(why)}).`)
   }
   return block('PUSH', lines)
 }

@@ -91,6 +91,26 @@ describe('one job per pull request', () => {
     ])
     expect(parseState(body).head).toBe(C)
     expect(gh.requests.filter(r => r.method === 'POST')).toHaveLength(1)
+    // Per follow-up: GitHub 4 requests (comments, compare, 2 comment updates), the API 3 (status, message, poll).
+    const id = ours()[0]?.id
+    expect(gh.requests.slice(4).map(r => `${r.method} ${r.path.replace(/[0-9a-f]{40}/g, 'SHA')}`)).toEqual(
+      [0, 1].flatMap(() => [
+        'GET /repos/acme/widgets/issues/41/comments',
+        'GET /repos/acme/widgets/compare/SHA...SHA',
+        `PATCH /repos/acme/widgets/issues/comments/${id}`,
+        `PATCH /repos/acme/widgets/issues/comments/${id}`
+      ])
+    )
+    expect(sim.requests.map(r => r.route)).toEqual([
+      'create',
+      'get',
+      'get',
+      'message',
+      'get',
+      'get',
+      'message',
+      'get'
+    ])
   })
 
   test('`pr-updates: new-job` makes 3 creates, still one comment with the history', async () => {

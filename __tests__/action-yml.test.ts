@@ -70,9 +70,10 @@ describe('action.yml', () => {
 
   test('declares the pull request inputs and output', () => {
     expect(Object.keys(action.inputs)).toEqual(
-      expect.arrayContaining(['pr-context', 'comment-on-pr', 'github-token'])
+      expect.arrayContaining(['event-context', 'pr-updates', 'prompt-file', 'comment-on-pr', 'github-token'])
     )
     expect(action.outputs).toHaveProperty('comment-url')
+    expect(action.outputs).toHaveProperty('action')
   })
 })
 
@@ -135,6 +136,17 @@ describe('examples', () => {
     const job = Object.values(wf.jobs ?? {})[0] as { if?: string }
     expect(job.if).toContain("startsWith(github.event.comment.body, '/docs')")
     expect(job.if).toContain('github.event.issue.pull_request')
+  })
+
+  test('push and release: context from the event, read-only token, a prompt', () => {
+    const push = byName('push-docs-update.yml')
+    expect(push.on).toHaveProperty('push')
+    expect(push.permissions).toEqual({ contents: 'read' })
+    expect(actionStep(push).with?.prompt).toMatch(/\S/)
+    const release = byName('release-changelog.yml')
+    expect((release.on as { release?: { types?: string[] } }).release?.types).toEqual(['published'])
+    expect(release.permissions).toEqual({ contents: 'read' })
+    expect(actionStep(release).with?.prompt).toMatch(/\S/)
   })
 
   test('weekly analytics: schedule, mode analytics, last 7 days, artifact', () => {
@@ -201,6 +213,10 @@ describe('the /docs instruction step of the follow-up example', () => {
     ['/docs', ''],
     ['/docs   ', ''],
     ['/docsfoo bar', ''],
+    // The `if:` (startsWith) ignores case; the step must agree, or `/Docs fix it` silently does nothing.
+    ['/Docs fix it', 'fix it'],
+    ['/DOCS\nfix it', 'fix it'],
+    ['/DocsFoo bar', ''],
     ['/docs $(touch pwned) `id` $HOME\ndocs_0\nEOF', '$(touch pwned) `id` $HOME\ndocs_0\nEOF']
   ])('%j → %j', (comment, expected) => {
     expect(instruction(comment)).toBe(expected)

@@ -156,9 +156,10 @@ describe('pull request context', () => {
     )
 
     // The payload had the PR: only the files were read, then the comment was listed, created, updated.
+    // The comments first (does this pull request have a job already?), then the files.
     expect(gh.requests.map(r => `${r.method} ${r.path}`)).toEqual([
-      'GET /repos/acme/widgets/pulls/7/files',
       'GET /repos/acme/widgets/issues/7/comments',
+      'GET /repos/acme/widgets/pulls/7/files',
       'POST /repos/acme/widgets/issues/7/comments',
       `PATCH /repos/acme/widgets/issues/comments/${gh.comments[0]?.id}`
     ])
@@ -203,10 +204,10 @@ describe('pull request context', () => {
     expect(result.outputs['comment-url'] ?? '').toBe('')
   })
 
-  test('on a push nothing is asked of GitHub and the prompt is sent unchanged', async () => {
+  test('on a schedule nothing is asked of GitHub and the prompt is sent unchanged', async () => {
     const result = await run({
-      event: 'push',
-      payload: { ref: 'refs/heads/main' },
+      event: 'schedule',
+      payload: { schedule: '0 * * * *' },
       inputs: { prompt: 'Update the docs' }
     })
     expect(result.code).toBe(0)
@@ -235,7 +236,7 @@ describe('pull request context', () => {
     })
     expect(result.code).toBe(0)
     expect(warnings(result)).toHaveLength(1)
-    expect(warnings(result)[0]).toContain('Skipping the pull request context and comment')
+    expect(warnings(result)[0]).toContain('Skipping the event context and comment')
     expect(gh.requests).toEqual([])
     expect(promptOf()).toBe('Update the docs')
   })
@@ -298,7 +299,7 @@ describe('sticky comment', () => {
     expect(result.outputs.status).toBe('completed')
     expect(result.outputs['comment-url'] ?? '').toBe('')
     expect(sim.jobs.size).toBe(1)
-    // One warning for the file list, one for the comment; after a 403 the comment is not tried again.
+    // One warning for the comments (so none is written), one for the file list.
     const texts = warnings(result)
     expect(texts).toHaveLength(2)
     for (const text of texts) {

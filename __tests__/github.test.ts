@@ -1,7 +1,9 @@
 // Unit tests for the pure parts of the GitHub integration, and the session against a fake request.
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
 import type { AgentReport } from '../src/agent/run.js'
+import { createRunBudget } from '../src/run-budget.js'
 import {
+  boundedRequest,
   describeGitHubError,
   gitHubWarning,
   hasNextPage,
@@ -9,7 +11,9 @@ import {
   type GitHubResponse
 } from '../src/github/api.js'
 import {
+  ACTIONS_BOT,
   encodeMarkerPart,
+  markedComments,
   findStickyComment,
   issueComment,
   jobMarker,
@@ -62,6 +66,7 @@ describe('event context', () => {
     const onPr = { issue: { number: 9, pull_request: { url: 'x' } } }
     expect(pullRequestTarget({ eventName: 'issue_comment', payload: onPr, repo })).toEqual({
       ...repo,
+      comment: { author: '', body: '' },
       eventName: 'issue_comment',
       number: 9,
       fromComment: true
@@ -181,7 +186,7 @@ describe('markers', () => {
     body,
     url: `u${id}`,
     updatedAt,
-    trusted
+    author: trusted ? ACTIONS_BOT : { login: 'welcome-bot[bot]', type: 'Bot' }
   })
   const marked = (workflow: string, job: string, jobId?: string) =>
     keyMarker({ workflow, job }) + (jobId ? `\n${jobMarker(jobId)}` : '')
@@ -213,14 +218,18 @@ describe('markers', () => {
     expect(latestJobComment([comments[4] as IssueComment])).toBe(undefined)
   })
 
-  test('trusted authors: bots and members/collaborators, not everyone', () => {
-    const trusted = (user: unknown, association: string) =>
-      issueComment({ id: 1, body: '', user, author_association: association })?.trusted
-    expect(trusted({ type: 'Bot' }, 'NONE')).toBe(true)
-    expect(trusted({ type: 'User' }, 'MEMBER')).toBe(true)
-    expect(trusted({ type: 'User' }, 'COLLABORATOR')).toBe(true)
-    expect(trusted({ type: 'User' }, 'CONTRIBUTOR')).toBe(false)
-    expect(trusted(undefined, 'NONE')).toBe(false)
+  test('trusted authors: only the identity this action writes as, not any bot or member', () => {
+    const ours = (user: unknown, association: string) => {
+      const c = issueComment({ id: 1, body: marked('W', 'j', 'x'), user, author_association: association })
+      return markedComments(c ? [c] : [], [ACTIONS_BOT]).length === 1
+    }
+    expect(ours({ login: 'github-actions[bot]', type: 'Bot', id: 41898282 }, 'NONE')).toBe(true)
+    expect(ours({ login: 'github-actions[bot]', type: 'Bot' }, 'NONE')).toBe(true)
+    expect(ours({ login: 'github-actions[bot]', type: 'Bot', id: 1 }, 'NONE')).toBe(false)
+    expect(ours({ login: 'github-actions[bot]', type: 'User' }, 'NONE')).toBe(false)
+    expect(ours({ login: 'welcome-bot[bot]', type: 'Bot' }, 'NONE')).toBe(false)
+    expect(ours({ login: 'alice', type: 'User' }, 'MEMBER')).toBe(false)
+    expect(ours(undefined, 'OWNER')).toBe(false)
     expect(issueComment({ body: 'x' })).toBe(undefined)
   })
 })
@@ -347,7 +356,7 @@ describe('changed files', () => {
       )
     })
     const target = { ...repo, number: 5, eventName: 'pull_request', fromComment: false }
-    const result = await listChangedFiles(request, target, undefined, 250)
+    const result = await listChangedFiles(boundedRequest(request), target, 250)
     expect(result.files).toHaveLength(250)
     expect(result.truncated).toBe(true)
     expect(calls.map(c => c.params.page)).toEqual([1, 2, 3])
@@ -359,7 +368,7 @@ describe('changed files', () => {
   test('exactly at the cap on the last page is not truncated', async () => {
     const { request } = fakeRequest(() => ok([{ filename: 'a' }, { filename: 'b' }, { nope: 1 }]))
     const target = { ...repo, number: 5, eventName: 'pull_request', fromComment: false }
-    expect(await listChangedFiles(request, target, undefined, 2)).toEqual({
+    expect(await listChangedFiles(request, target, 2)).toEqual({
       files: [
         {
           filename: 'a',
@@ -399,13 +408,13 @@ describe('session', () => {
   }
 
   test('a sticky comment deleted meanwhile is written anew', async () => {
-    const existing = { id: 7, body: `${keyMarker(key)}\n${jobMarker('old')}`, user: { type: 'Bot' } }
+    const existing = { id: 7, body: `${keyMarker(key)}\n${jobMarker('old')}`, user: ACTIONS_BOT }
     const { request, calls } = fakeRequest((route, params) => {
       if (route.startsWith('GET')) return ok([existing])
       if (route.startsWith('PATCH') && params.comment_id === 7) return httpError(404)
       return ok({ id: 8, html_url: 'https://c/8' })
     })
-    const session = new PullRequestSession({ prContext: false, commentOnPr: true, target, key, request })
+    const session = new PullRequestSession({ eventContext: false, commentOnPr: true, target, key, request })
     await session.jobStarted('job_1', 'created')
     await session.jobFinished(report)
     expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'PATCH', 'POST', 'PATCH'])
@@ -416,10 +425,10 @@ describe('session', () => {
 
   test('a 403 warns once, then comments are left alone; nothing throws', async () => {
     const { request, calls } = fakeRequest(() => httpError(403))
-    const session = new PullRequestSession({ prContext: true, commentOnPr: true, target, key, request })
+    const session = new PullRequestSession({ eventContext: true, commentOnPr: true, target, key, request })
     const target2 = { ...target, pullRequest: pullRequestInfo(rawPr) }
     const withPr = new PullRequestSession({
-      prContext: true,
+      eventContext: true,
       commentOnPr: true,
       target: target2,
       key,
@@ -442,13 +451,14 @@ describe('session', () => {
       if (signal.aborted) return new DOMException('aborted', 'AbortError')
       return route.startsWith('GET') ? ok([]) : ok({ id: 1, html_url: 'https://c/1' })
     })
+    const budget = createRunBudget(60_000, cancel.signal)
     const session = new PullRequestSession({
-      prContext: false,
+      eventContext: false,
       commentOnPr: true,
       target,
       key,
-      request,
-      cancel: cancel.signal
+      request: boundedRequest(request, budget),
+      budget
     })
     await session.jobStarted('job_1', 'created')
     cancel.abort()
@@ -461,17 +471,17 @@ describe('session', () => {
     const { request, calls } = fakeRequest(() => ok([]))
     const commentTarget = { ...target, eventName: 'issue_comment', fromComment: true }
     const withJob = new PullRequestSession({
-      prContext: false,
+      eventContext: false,
       commentOnPr: false,
       jobId: 'job_9',
       target: commentTarget,
       key,
       request
     })
-    expect(await withJob.findJobIdFromComments()).toBe(undefined)
+    expect(await withJob.findEarlierJob()).toBe(undefined)
     expect(calls).toEqual([])
-    const onPr = new PullRequestSession({ prContext: false, commentOnPr: false, target, key, request })
-    expect(await onPr.findJobIdFromComments()).toBe(undefined)
+    const onPr = new PullRequestSession({ eventContext: false, commentOnPr: false, target, key, request })
+    expect(await onPr.findEarlierJob()).toBe(undefined)
     expect(calls).toEqual([])
   })
 })

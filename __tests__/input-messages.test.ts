@@ -58,7 +58,7 @@ describe('messages', () => {
 
   it.each([
     ['wait', 'yes', '`wait` must be true or false, got "yes"'],
-    ['pr-context', 'on', '`pr-context` must be true or false, got "on"'],
+    ['event-context', 'on', '`event-context` must be true or false, got "on"'],
     ['comment-on-pr', '1', '`comment-on-pr` must be true or false, got "1"'],
     [
       'timeout-minutes',

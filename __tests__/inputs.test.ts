@@ -206,3 +206,23 @@ describe('api-key and base-url that would leak or fail late (issue 9.13)', () =>
     }
   )
 })
+
+describe('agent inputs of issue 10', () => {
+  it('pr-updates: follow-up by default, new-job on request, anything else named', () => {
+    const parse = (extra: Record<string, string>) =>
+      parseInputs(reader({ ...base, prompt: 'x', ...extra }), {}, NOW).inputs as AgentInputs
+    expect(parse({}).prUpdates).toBe('follow-up')
+    expect(parse({ 'pr-updates': 'new-job' }).prUpdates).toBe('new-job')
+    expect(parse({}).eventContext).toBe(true)
+    expect(parse({ 'event-context': 'false' }).eventContext).toBe(false)
+    expect(problems({ ...base, prompt: 'x', 'pr-updates': 'always' })[0]).toContain(
+      '`pr-updates` must be `follow-up` or `new-job`'
+    )
+  })
+
+  it('a whitespace-only prompt is blank, not missing; the prompt is trimmed', () => {
+    expect(problems({ ...base, prompt: '  \n\t' })).toEqual([expect.stringContaining('`prompt` is blank')])
+    const { inputs } = parseInputs(reader({ ...base, prompt: '  Update\n' }), {}, NOW)
+    expect((inputs as AgentInputs).prompt).toBe('Update')
+  })
+})

@@ -75,7 +75,7 @@ function pullRequestEnv(number: number, hang: GitHubRoute[]): Record<string, str
 const simSaw = (route: string) => () => sim.requests.some(r => r.route === route)
 
 function setUp(phase: Phase): PhaseSetup {
-  const agent = { prompt: 'Update the docs', 'comment-on-pr': 'false', 'pr-context': 'false' }
+  const agent = { prompt: 'Update the docs', 'comment-on-pr': 'false', 'event-context': 'false' }
   switch (phase) {
     case 'create':
       sim.injectFault({ route: 'create', fault: { type: 'hang' } })
@@ -85,14 +85,14 @@ function setUp(phase: Phase): PhaseSetup {
       return { inputs: { ...agent, 'poll-interval-seconds': '5' }, env: {}, reached: simSaw('get') }
     case 'pr-context':
       return {
-        inputs: { ...agent, 'pr-context': 'true' },
+        inputs: { ...agent, 'event-context': 'true' },
         env: pullRequestEnv(41, ['pull', 'files']),
         reached: () => gh.requests.length > 0
       }
     case 'comment':
       return {
         inputs: { ...agent, 'comment-on-pr': 'true' },
-        env: pullRequestEnv(42, ['list-comments', 'create-comment', 'update-comment']),
+        env: pullRequestEnv(42, ['create-comment', 'update-comment']),
         reached: () => gh.requests.length > 0 && simSaw('create')()
       }
     case 'export':

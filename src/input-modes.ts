@@ -24,7 +24,9 @@ export const MODE_INPUTS: Readonly<Record<Mode, Readonly<Record<string, string |
     wait: 'true',
     'poll-interval-seconds': '10',
     'fail-on': 'failed,timeout',
-    'pr-context': 'true',
+    'prompt-file': undefined,
+    'event-context': 'true',
+    'pr-updates': 'follow-up',
     'comment-on-pr': 'true'
   },
   analytics: {

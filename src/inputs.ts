@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
+import { promptFromFile } from './agent/prompt-file.js'
+import { forkWithoutSecrets } from './github/fork.js'
 import { tmpdir } from 'node:os'
 import { z } from 'zod'
 import { resolveDate } from './analytics/dates.js'
@@ -14,6 +16,8 @@ export const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'] as cons
 export type FailOn = (typeof FAIL_ON_VALUES)[number]
 export const EXPORT_FORMATS = ['csv', 'json'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+export const PR_UPDATES = ['follow-up', 'new-job'] as const
+export type PrUpdates = (typeof PR_UPDATES)[number]
 
 interface CommonInputs {
   apiKey: string
@@ -29,7 +33,10 @@ export interface AgentInputs extends CommonInputs {
   wait: boolean
   pollIntervalMs: number
   failOn: ReadonlySet<FailOn>
-  prContext: boolean
+  /** `event-context`: append the pull request, push or release context to the prompt. */
+  eventContext: boolean
+  /** `pr-updates`: on a pull request that already has a job, follow it up or create a new one. */
+  prUpdates: PrUpdates
   commentOnPr: boolean
   githubToken: string
 }
@@ -185,10 +192,12 @@ export function parseInputs(
   const r = new Reader(read)
   const warnings: string[] = []
 
-  const apiKey = r.required(
-    'api-key',
-    'pass the admin API key from a secret, e.g. ${{ secrets.MINTLIFY_API_KEY }}'
-  )
+  // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
+  const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(env)
+  if (fork) r.problems.push(fork)
+  const apiKey = fork
+    ? ''
+    : r.required('api-key', 'pass the admin API key from a secret, e.g. ${{ secrets.MINTLIFY_API_KEY }}')
   const wrongKind = WRONG_KEY_KINDS.find(([prefix]) => apiKey.startsWith(prefix))
   if (wrongKind) {
     r.problems.push(
@@ -234,21 +243,39 @@ export function parseInputs(
     mode === 'analytics'
       ? analyticsInputs(r, common, env, now)
       : mode === 'agent'
-        ? agentInputs(r, common)
+        ? agentInputs(r, common, env)
         : undefined
   if (r.problems.length > 0 || !inputs) throw new InputError(r.problems)
   const ignored = ignoredInputsWarning(inputs.mode, read)
   return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] }
 }
 
-function agentInputs(r: Reader, common: CommonInputs): AgentInputs {
-  const prompt = r.raw('prompt') ? r.read('prompt') : undefined
+function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): AgentInputs {
+  const promptText = r.read('prompt')
+  const promptFile = r.raw('prompt-file')
+  let prompt = promptText.trim() ? promptText.trim() : undefined
+  if (promptText && !promptText.trim() && !promptFile) {
+    r.problems.push(
+      '`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job'
+    )
+  } else if (promptFile && promptText.trim()) {
+    r.problems.push('`prompt` and `prompt-file` are both given: use one of them')
+  } else if (promptFile) {
+    const read = promptFromFile(promptFile, env)
+    if ('problem' in read) r.problems.push(read.problem)
+    else prompt = read.prompt
+  }
   const jobId = r.raw('job-id') || undefined
-  if (prompt === undefined && jobId === undefined) {
+  if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
     r.problems.push(
       '`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up'
     )
   }
+  const prUpdates = r.parse(
+    'pr-updates',
+    z.enum(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }),
+    'follow-up'
+  )
   const pollSeconds = r.parse(
     'poll-interval-seconds',
     numberInput('seconds, such as 10').pipe(z.number().min(1, 'must be at least 1 second')),
@@ -269,7 +296,8 @@ function agentInputs(r: Reader, common: CommonInputs): AgentInputs {
     wait: r.parse('wait', booleanInput, 'true') ?? true,
     pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
     failOn: new Set(failOnWords as FailOn[]),
-    prContext: r.parse('pr-context', booleanInput, 'true') ?? true,
+    eventContext: r.parse('event-context', booleanInput, 'true') ?? true,
+    prUpdates: prUpdates ?? 'follow-up',
     commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
     githubToken: r.raw('github-token')
   }

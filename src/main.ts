@@ -87,7 +87,7 @@ export async function run(): Promise<void> {
   let client: DocsApiClient | undefined
   let mode: Inputs['mode'] | undefined
   try {
-    const { inputs, warnings } = parseInputs(name => core.getInput(name))
+    const { inputs, warnings } = parseInputs(name => core.getInput(name, { trimWhitespace: false }))
     mode = inputs.mode
     for (const warning of warnings) core.warning(warning)
     const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)

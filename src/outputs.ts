@@ -46,6 +46,7 @@ export function setJobIdOutput(jobId: string): void {
 export function setAgentOutputs(report: AgentReport): void {
   const { job } = report
   output('job-id', report.jobId)
+  output('action', report.action)
   output('status', job?.status ?? '')
   output('pr-link', job?.prLink ?? '')
   output('model', job?.model ?? '')

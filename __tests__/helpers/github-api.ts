@@ -31,6 +31,7 @@ export interface PullRequestFixture {
   author?: string
   baseRef?: string
   headRef?: string
+  headSha?: string
   files?: {
     filename: string
     status?: string
@@ -40,13 +41,35 @@ export interface PullRequestFixture {
   }[]
 }
 
-export type GitHubRoute = 'files' | 'pull' | 'list-comments' | 'create-comment' | 'update-comment'
+export type GitHubRoute =
+  | 'files'
+  | 'pull'
+  | 'list-comments'
+  | 'create-comment'
+  | 'update-comment'
+  | 'compare'
+  | 'commit'
+  | 'releases'
+  | 'user'
 
 export interface GitHubFault {
   /** Routes it applies to; all when omitted. */
   routes?: GitHubRoute[]
-  /** HTTP status to answer with, or 'hang' to never answer. */
-  status: number | 'hang'
+  /** HTTP status to answer with, 'hang' to never answer, 'endless-next' for rows without fields and a
+   * `rel="next"` link on every page. */
+  status: number | 'hang' | 'endless-next'
+  /** Applies to this many matching requests, then clears itself; forever when omitted. */
+  times?: number
+}
+
+export interface CommitFixture {
+  sha: string
+  message: string
+}
+
+export interface RangeFixture {
+  commits: CommitFixture[]
+  files: { filename: string; status?: string; additions?: number; deletions?: number }[]
 }
 
 export const BOT = { login: 'github-actions[bot]', type: 'Bot' as const }
@@ -59,6 +82,14 @@ export interface GitHubApi {
   comments: StoredComment[]
   addPullRequest(pr: PullRequestFixture): void
   addComment(comment: Partial<StoredComment> & { issueNumber: number; body: string }): StoredComment
+  /** `GET /repos/o/r/compare/{base}...{head}` answers this; unknown ranges answer 404 (a force-push). */
+  setRange(base: string, head: string, range: RangeFixture): void
+  /** `GET /repos/o/r/commits/{sha}`. */
+  setCommit(commit: CommitFixture, files: RangeFixture['files']): void
+  /** `GET /repos/o/r/releases`, newest first as GitHub lists them. */
+  releases: Record<string, unknown>[]
+  /** `GET /user`: the token's user; 403 (as for GITHUB_TOKEN) when undefined. */
+  user?: Record<string, unknown>
   setFault(fault: GitHubFault | undefined): void
   /** Resolves once a request matching `test` has been recorded. */
   waitFor(test: (r: GitHubRequestRecord) => boolean): Promise<GitHubRequestRecord>
@@ -78,6 +109,10 @@ function routeOf(method: string, parts: string[]): { route: GitHubRoute; id: num
   }
   if (method === 'PATCH' && a === 'issues' && b === 'comments' && c !== undefined && d === undefined)
     return { route: 'update-comment', id: Number(c) }
+  if (method === 'GET' && a === 'compare' && b !== undefined) return { route: 'compare', id: 0 }
+  if (method === 'GET' && a === 'commits' && b !== undefined && c === undefined)
+    return { route: 'commit', id: 0 }
+  if (method === 'GET' && a === 'releases' && b === undefined) return { route: 'releases', id: 0 }
   return undefined
 }
 
@@ -85,6 +120,9 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
   const requests: GitHubRequestRecord[] = []
   const comments: StoredComment[] = []
   const pulls = new Map<number, PullRequestFixture>()
+  const ranges = new Map<string, RangeFixture>()
+  const singleCommits = new Map<string, RangeFixture>()
+  const commitJson = (c: CommitFixture) => ({ sha: c.sha, commit: { message: c.message } })
   const sockets = new Set<Socket>()
   const waiters: { test: (r: GitHubRequestRecord) => boolean; resolve: (r: GitHubRequestRecord) => void }[] =
     []
@@ -111,7 +149,11 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     html_url: `https://github.example/${owner}/${repo}/pull/${pr.number}`,
     user: { login: pr.author ?? 'octocat', type: 'User' },
     base: { ref: pr.baseRef ?? 'main' },
-    head: { ref: pr.headRef ?? 'feature', label: `${owner}:${pr.headRef ?? 'feature'}` },
+    head: {
+      ref: pr.headRef ?? 'feature',
+      label: `${owner}:${pr.headRef ?? 'feature'}`,
+      ...(pr.headSha ? { sha: pr.headSha } : {})
+    },
     changed_files: pr.files?.length ?? 0
   })
 
@@ -158,18 +200,50 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     }
 
     const parts = parsed.pathname.split('/').filter(Boolean)
-    const match = parts[0] === 'repos' && parts[1] === owner && parts[2] === repo && routeOf(method, parts)
+    const userRoute = method === 'GET' && parsed.pathname === '/user'
+    const match = userRoute
+      ? { route: 'user' as const, id: 0 }
+      : parts[0] === 'repos' && parts[1] === owner && parts[2] === repo && routeOf(method, parts)
     if (!match) return send(res, 404, { message: 'Not Found' })
     if (fault && (!fault.routes || fault.routes.includes(match.route))) {
-      if (fault.status === 'hang') return // never answered; close() destroys the socket
-      return send(res, fault.status, {
+      const status = fault.status
+      if (fault.times !== undefined && --fault.times <= 0) fault = undefined
+      if (status === 'hang') return // never answered; close() destroys the socket
+      if (status === 'endless-next') {
+        res.setHeader(
+          'link',
+          `<${url}${parsed.pathname}?page=${Number(record.query.page ?? 1) + 1}>; rel="next"`
+        )
+        return send(res, 200, [{ nope: 1 }])
+      }
+      return send(res, status, {
         message: 'Resource not accessible by integration',
         documentation_url: 'https://docs.github.com/rest',
-        status: String(fault.status)
+        status: String(status)
       })
     }
     const text = (body as { body?: unknown } | undefined)?.body
     switch (match.route) {
+      case 'user':
+        return api.user
+          ? send(res, 200, api.user)
+          : send(res, 403, { message: 'Resource not accessible by integration' })
+      case 'compare': {
+        const range = ranges.get(decodeURIComponent(parts[4] ?? ''))
+        if (!range) return send(res, 404, { message: 'Not Found' })
+        return send(res, 200, {
+          total_commits: range.commits.length,
+          commits: range.commits.map(commitJson),
+          files: range.files
+        })
+      }
+      case 'commit': {
+        const one = singleCommits.get(parts[4] ?? '')
+        if (!one?.commits[0]) return send(res, 404, { message: 'Not Found' })
+        return send(res, 200, { ...commitJson(one.commits[0]), files: one.files })
+      }
+      case 'releases':
+        return page(res, parsed.pathname, record.query, api.releases)
       case 'files': {
         const pr = pulls.get(match.id)
         return pr
@@ -219,7 +293,11 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     repo,
     requests,
     comments,
+    releases: [],
+    user: undefined,
     addPullRequest: pr => void pulls.set(pr.number, pr),
+    setRange: (base, head, range) => void ranges.set(`${base}...${head}`, range),
+    setCommit: (commit, files) => void singleCommits.set(commit.sha, { commits: [commit], files }),
     addComment: c => {
       const at = timestamp()
       const stored: StoredComment = {
@@ -245,6 +323,10 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       requests.length = 0
       comments.length = 0
       pulls.clear()
+      ranges.clear()
+      singleCommits.clear()
+      api.releases = []
+      api.user = undefined
       fault = undefined
     },
     close: () =>

@@ -1,12 +1,75 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
-import { pullRequestIntegration } from '../github/integration.js'
+import { isApiError } from '../api/errors.js'
+import { describeApiFailure } from '../failures.js'
+import { pullRequestIntegration, type PullRequestIntegration } from '../github/integration.js'
 import type { AgentInputs } from '../inputs.js'
+import { forLog } from '../outside.js'
 import type { RunBudget } from '../run-budget.js'
 import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput } from '../outputs.js'
 import { failureFor } from './outcome.js'
 import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
 import { writeAgentSummary } from './summary.js'
+
+// Agent mode end to end: which job (the `job-id` input, the job this pull request already has, or a
+// new one), the prompt with its event context, then create / follow up / wait, outputs, comment, summary.
+
+/** Why a pull request's job cannot take a follow-up, or undefined when it can. Reads its status first:
+ * the status the comment last recorded may be stale (a job can be archived from the dashboard). */
+async function unusableBecause(
+  client: DocsApiClient,
+  inputs: AgentInputs,
+  jobId: string,
+  budget: RunBudget
+): Promise<string | undefined> {
+  try {
+    const job = await client.getJob(inputs.projectId, jobId, {
+      deadline: budget.deadline,
+      signal: budget.signal
+    })
+    if (job.status === 'archived' || job.status === 'failed')
+      return `the previous job ${jobId} is ${job.status}, so it cannot take a follow-up`
+    return undefined
+  } catch (error) {
+    if (isApiError(error) && error.status === 404)
+      return `the previous job ${jobId} no longer exists (HTTP 404)`
+    // Unknown state: a new job could duplicate a running one, so stop here and say so.
+    throw new Error(
+      `${describeApiFailure(error, 'get')} (reading job ${jobId}, which this pull request's comment names, ` +
+        'to decide between a follow-up and a new job). No job was created; re-run the workflow.',
+      { cause: error }
+    )
+  }
+}
+
+/** The job id to use (input, or this pull request's job) and the prompt to send. */
+async function resolveJob(
+  inputs: AgentInputs,
+  client: DocsApiClient,
+  budget: RunBudget,
+  github: PullRequestIntegration
+): Promise<AgentInputs> {
+  if (inputs.jobId !== undefined || inputs.prompt === undefined)
+    return { ...inputs, prompt: inputs.prompt && (await github.preparePrompt(inputs.prompt)) }
+  const earlier = await github.findEarlierJob()
+  let since: string | undefined
+  let jobId: string | undefined
+  if (earlier) {
+    // `/docs` follows up as asked; a push checks first that the job can still take one.
+    const why = earlier.fromComment ? undefined : await unusableBecause(client, inputs, earlier.jobId, budget)
+    if (why) {
+      core.info(`Creating a new job: ${forLog(why)}.`)
+      github.replaceJob(why)
+    } else {
+      jobId = earlier.jobId
+      since = earlier.lastHead
+      core.info(
+        `Following up on job ${forLog(jobId, 128)}, found in this action's comment on the pull request`
+      )
+    }
+  }
+  return { ...inputs, jobId, prompt: await github.preparePrompt(inputs.prompt, since) }
+}
 
 /** Runs agent mode end to end. Returns the reason the step fails, if it does; outputs are written either way. */
 export async function agentMode(
@@ -14,17 +77,9 @@ export async function agentMode(
   client: DocsApiClient,
   budget: RunBudget
 ): Promise<string | undefined> {
-  const signal = budget.cancel
   const started = Date.now()
-  const github = await pullRequestIntegration(inputs, signal)
-  const jobIdFromComment = inputs.jobId ? undefined : await github.findJobIdFromComments()
-  if (jobIdFromComment)
-    core.info(`Following up on job ${jobIdFromComment}, found in this action's comment on the pull request`)
-  const resolved: AgentInputs = {
-    ...inputs,
-    jobId: inputs.jobId ?? jobIdFromComment,
-    prompt: inputs.prompt === undefined ? undefined : await github.preparePrompt(inputs.prompt)
-  }
+  const github = await pullRequestIntegration(inputs, budget)
+  const resolved = await resolveJob(inputs, client, budget, github)
 
   let knownJobId: string | undefined
   let report: AgentReport
@@ -32,11 +87,13 @@ export async function agentMode(
   try {
     report = await runAgent(resolved, {
       client,
-      signal,
+      signal: budget.cancel,
+      // The step's deadline, counted from its start: GitHub reads before this point spent part of it.
+      deadline: budget.deadline,
       onJobKnown: async jobId => {
         knownJobId = jobId
         setJobIdOutput(jobId)
-        core.info(`Job id: ${jobId}`)
+        core.info(`Job id: ${forLog(jobId, 128)}`)
         await github.jobStarted(jobId, actionFor(resolved))
       }
     })

@@ -1,6 +1,8 @@
 // The few GitHub REST calls this action makes, behind one small function type so the rest of src/github
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
+import { forLog } from '../outside.js'
+import { timeoutSignal, type RunBudget } from '../run-budget.js'
 
 export interface GitHubResponse {
   status: number
@@ -16,17 +18,105 @@ export const REQUEST_TIMEOUT_MS = 10_000
 /** After cancellation the runner sends SIGTERM ~7.5 s after SIGINT; the last comment update gets this much
  * (the step should be gone within ~2 s of SIGINT, and a PATCH normally takes well under a second). */
 export const CANCELLED_BUDGET_MS = 1_000
-
-/** A signal that aborts on timeout or when `cancel` (if given) aborts. */
-export function boundedSignal(timeoutMs: number, cancel?: AbortSignal): AbortSignal {
-  const timeout = AbortSignal.timeout(timeoutMs)
-  return cancel ? AbortSignal.any([cancel, timeout]) : timeout
-}
+/** The last comment update after the deadline (outcome `timeout`): a short grace past `timeout-minutes`. */
+export const FINAL_WRITE_GRACE_MS = 5_000
+/** Reads are retried on 502/503/504 and network failures: 3 attempts, 1 s then 2 s apart. */
+export const READ_ATTEMPTS = 3
+const RETRY_DELAYS_MS = [1_000, 2_000]
 
 /** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
 export function hasNextPage(headers: GitHubResponse['headers']): boolean {
   const link = headers.link ?? headers.Link
   return typeof link === 'string' && /<[^>]*>\s*;\s*rel="?next"?/.test(link)
+}
+
+/** One attempt's signal: the run's budget (deadline and cancellation) and the per-request timeout. */
+function attemptSignal(budget: RunBudget | undefined): { signal: AbortSignal; dispose: () => void } {
+  return budget ? budget.bounded(REQUEST_TIMEOUT_MS) : timeoutSignal(REQUEST_TIMEOUT_MS)
+}
+
+const isRead = (route: string) => route.startsWith('GET ')
+
+/** 502/503/504 or no HTTP answer at all (network, per-request timeout); never a cancellation. */
+export function isTransient(error: unknown, budget?: RunBudget): boolean {
+  if (budget?.signal.aborted) return false
+  const failure = describeGitHubError(error)
+  if (failure.status !== undefined) return [502, 503, 504].includes(failure.status)
+  return !failure.message.startsWith('stopped')
+}
+
+/**
+ * Wraps Octokit's request so that every call runs under the run's deadline and cancellation with a
+ * plain-timer timeout (which fires on Node 20, unlike `AbortSignal.timeout` inside `AbortSignal.any`),
+ * and reads retry transient failures, bounded and never past the deadline. A caller that passes its
+ * own `request.signal` (the last comment update, which has a budget of its own) gets one attempt.
+ */
+export function boundedRequest(
+  raw: GitHubRequest,
+  budget?: RunBudget,
+  onRetry?: (route: string, why: string, attempt: number, delayMs: number) => void
+): GitHubRequest {
+  return async (route, params) => {
+    const own = (params.request as { signal?: AbortSignal } | undefined)?.signal
+    if (own) return raw(route, params)
+    const attempts = isRead(route) ? READ_ATTEMPTS : 1
+    for (let attempt = 1; ; attempt++) {
+      const bound = attemptSignal(budget)
+      try {
+        return await raw(route, { ...params, request: { signal: bound.signal } })
+      } catch (error) {
+        const delay = RETRY_DELAYS_MS[attempt - 1] ?? 0
+        const room = budget ? budget.remainingMs() - delay : Infinity
+        if (attempt >= attempts || !isTransient(error, budget) || room < 1_000) throw error
+        const failure = describeGitHubError(error)
+        onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay)
+        await sleep(delay, budget?.cancel)
+        if (budget?.cancel.aborted) throw error
+      } finally {
+        bound.dispose()
+      }
+    }
+  }
+}
+
+function sleep(ms: number, cancel?: AbortSignal): Promise<void> {
+  return new Promise(resolve => {
+    const timer = setTimeout(done, ms)
+    function done() {
+      clearTimeout(timer)
+      cancel?.removeEventListener('abort', done)
+      resolve()
+    }
+    cancel?.addEventListener('abort', done, { once: true })
+  })
+}
+
+export interface PagedRows {
+  rows: unknown[]
+  /** The page bound was reached while GitHub still announced a next page. */
+  capped: boolean
+}
+
+/**
+ * Reads a list page by page, at most `maxPages` requests whatever the server says: a server that
+ * keeps announcing `rel="next"` (with rows or without) cannot keep the step busy.
+ */
+export async function readPages(
+  request: GitHubRequest,
+  route: string,
+  params: Record<string, unknown>,
+  options: { perPage: number; maxPages: number; enough?: (rows: unknown[]) => boolean }
+): Promise<PagedRows> {
+  const rows: unknown[] = []
+  for (let page = 1; page <= options.maxPages; page++) {
+    const response = await request(route, { ...params, per_page: options.perPage, page })
+    const got = Array.isArray(response.data) ? response.data : []
+    rows.push(...got)
+    const more = hasNextPage(response.headers) && got.length > 0
+    if (!more) return { rows, capped: false }
+    if (options.enough?.(rows) || page === options.maxPages) return { rows, capped: true }
+  }
+  return { rows, capped: false }
 }
 
 export interface GitHubFailure {
@@ -76,7 +166,7 @@ export function gitHubWarning(
 ): string {
   const failure = describeGitHubError(error)
   const status = failure.status ? `HTTP ${failure.status}: ` : ''
-  let text = `Could not ${what} (${status}${failure.message}). ${consequence}`
+  let text = `Could not ${what} (${status}${forLog(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`
   if (isPermissionProblem(failure)) {
     text +=
       `\nThe github-token lacks the permission. Add this to the workflow (or the job):\n${permissionsBlock(needsWrite)}` +

@@ -1,5 +1,6 @@
 import type { AgentAction, AgentReport } from '../agent/run.js'
 import { forMarkdown as escapeText, markdownLink as linkOrText } from '../outside.js'
+import { renderHistory, stateMarker, type CommentState } from './history.js'
 
 // The sticky comment: its hidden markers, its body, and finding it again among a PR's comments.
 // One comment per workflow job, found by `<!-- docs-agent-action:{workflow}:{job} -->`; the job it
@@ -16,8 +17,23 @@ export interface IssueComment {
   body: string
   url: string
   updatedAt: string
-  /** Whether the author may be this action (a bot, or a member/collaborator with a personal token). */
-  trusted: boolean
+  /** Who wrote it: markers count only in comments by the identity this action writes as. */
+  author: CommentAuthor
+}
+
+export interface CommentAuthor {
+  login: string
+  type: string
+  id?: number
+}
+
+/** The author of comments written with the default `GITHUB_TOKEN`. */
+export const ACTIONS_BOT: CommentAuthor = { login: 'github-actions[bot]', type: 'Bot', id: 41898282 }
+
+/** Whether `author` is `identity` (by login and type; by id as well when both carry one). */
+export function sameAuthor(author: CommentAuthor, identity: CommentAuthor): boolean {
+  if (author.login !== identity.login || author.type !== identity.type) return false
+  return author.id === undefined || identity.id === undefined || author.id === identity.id
 }
 
 export interface MarkedComment extends IssueComment {
@@ -71,39 +87,64 @@ export function parseMarkers(body: string): { key: CommentKey; jobId?: string } 
 
 const sameKey = (a: CommentKey, b: CommentKey) => a.workflow === b.workflow && a.job === b.job
 
-/** Anyone can paste a marker into a comment: only comments whose author could be this action count. */
-export function markedComments(comments: IssueComment[]): MarkedComment[] {
+/** Comments carrying this action's markers, whoever wrote them (the caller then checks the author). */
+export function withMarkers(comments: IssueComment[]): MarkedComment[] {
   return comments.flatMap(c => {
-    const markers = c.trusted ? parseMarkers(c.body) : undefined
+    const markers = parseMarkers(c.body)
     return markers ? [{ ...c, ...markers }] : []
   })
 }
 
+/**
+ * Anyone (a person, another bot quoting a person) can write a marker into a comment: only comments
+ * whose author is one of `identities` (this action's) count.
+ */
+export function markedComments(comments: IssueComment[], identities: CommentAuthor[]): MarkedComment[] {
+  return withMarkers(comments).filter(c => identities.some(id => sameAuthor(c.author, id)))
+}
+
 /** This workflow job's comment (the oldest, if a race ever made two). */
-export function findStickyComment(comments: IssueComment[], key: CommentKey): MarkedComment | undefined {
-  return markedComments(comments).find(c => sameKey(c.key, key))
+export function findStickyComment(
+  comments: IssueComment[],
+  key: CommentKey,
+  identities: CommentAuthor[] = [ACTIONS_BOT]
+): MarkedComment | undefined {
+  return markedComments(comments, identities).find(c => sameKey(c.key, key))
 }
 
 /** For a `/docs` follow-up: the most recently updated comment of this action that names a job, any workflow. */
-export function latestJobComment(comments: IssueComment[]): (MarkedComment & { jobId: string }) | undefined {
-  const withJob = markedComments(comments).filter((c): c is MarkedComment & { jobId: string } => !!c.jobId)
+export function latestJobComment(
+  comments: IssueComment[],
+  identities: CommentAuthor[] = [ACTIONS_BOT]
+): (MarkedComment & { jobId: string }) | undefined {
+  const withJob = markedComments(comments, identities).filter(
+    (c): c is MarkedComment & { jobId: string } => !!c.jobId
+  )
   return withJob.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id)[0]
 }
-
-const TRUSTED_ASSOCIATIONS = new Set(['OWNER', 'MEMBER', 'COLLABORATOR'])
 
 /** Lenient reading of GitHub's issue comment JSON. */
 export function issueComment(raw: unknown): IssueComment | undefined {
   const c = (raw ?? {}) as Record<string, unknown>
   if (typeof c.id !== 'number') return undefined
   const user = (c.user ?? {}) as Record<string, unknown>
-  const association = typeof c.author_association === 'string' ? c.author_association : ''
   return {
     id: c.id,
     body: typeof c.body === 'string' ? c.body : '',
     url: typeof c.html_url === 'string' ? c.html_url : '',
     updatedAt: typeof c.updated_at === 'string' ? c.updated_at : '',
-    trusted: user.type === 'Bot' || TRUSTED_ASSOCIATIONS.has(association)
+    author: commentAuthor(user) ?? { login: '', type: '' }
+  }
+}
+
+/** A GitHub user object (comment author, `GET /user`), leniently. */
+export function commentAuthor(raw: unknown): CommentAuthor | undefined {
+  const user = (raw ?? {}) as Record<string, unknown>
+  if (typeof user.login !== 'string' || !user.login) return undefined
+  return {
+    login: user.login,
+    type: typeof user.type === 'string' ? user.type : '',
+    id: typeof user.id === 'number' ? user.id : undefined
   }
 }
 
@@ -121,6 +162,10 @@ export interface CommentContent {
   runUrl?: string
   /** Undefined while the job runs. */
   finished?: { report: AgentReport; error?: string }
+  /** The pull request's docs history (kept in a hidden marker, rendered below the current state). */
+  state?: CommentState
+  /** Why this run created a new job rather than following up (archived, failed, unknown job). */
+  notice?: string
 }
 
 function finishedLine(report: AgentReport, error?: string): string {
@@ -146,12 +191,28 @@ function finishedLine(report: AgentReport, error?: string): string {
   return `${icon} Finished: ${status}, ${outcome}.`
 }
 
+/** GitHub refuses a comment over 65,536 characters; the history gives way (oldest lines first). */
+export const MAX_COMMENT_CHARS = 60_000
+
 export function renderCommentBody(content: CommentContent): string {
-  const { key, jobId, action, runUrl, finished } = content
+  let body = renderOnce(content)
+  let state = content.state
+  while (body.length > MAX_COMMENT_CHARS && state && state.entries.length > 0) {
+    state = { ...state, entries: state.entries.slice(Math.max(1, Math.floor(state.entries.length / 4))) }
+    body = renderOnce({ ...content, state })
+  }
+  return body
+}
+
+function renderOnce(content: CommentContent): string {
+  const { key, jobId, action, runUrl, finished, state, notice } = content
   const heading = `**Docs agent** · job <code>${escapeText(jobId)}</code>`
   const run = runUrl ? ` · ${linkOrText(runUrl, 'workflow run')}` : ''
-  const state = finished
+  const line = finished
     ? finishedLine(finished.report, finished.error)
     : `⏳ ${STARTED[action]}; the agent is working. This comment updates when it finishes.`
-  return [keyMarker(key), jobMarker(jobId), `${heading}${run}`, '', state, ''].join('\n')
+  const markers = [keyMarker(key), jobMarker(jobId), ...(state ? [stateMarker(state)] : [])]
+  const why = notice ? ['', `ℹ️ New job: ${escapeText(notice, 300)}`] : []
+  const history = state ? renderHistory(state) : []
+  return [...markers, `${heading}${run}`, '', line, ...why, '', ...history, ''].join('\n')
 }

@@ -20,6 +20,8 @@ export interface PullRequestInfo {
   body: string
   /** GitHub's own count, used to say how many files a capped list left out. */
   changedFiles?: number
+  /** The head commit; a follow-up's range ends here. */
+  headSha?: string
 }
 
 export interface PullRequestTarget {
@@ -31,6 +33,8 @@ export interface PullRequestTarget {
   fromComment: boolean
   /** From a pull_request payload; undefined for comments. */
   pullRequest?: PullRequestInfo
+  /** issue_comment: who wrote the comment and what it says (for the history line). */
+  comment?: { author: string; body: string }
 }
 
 /** The slice of `github.context` used here (a structural type, so tests need no runner). */
@@ -43,6 +47,9 @@ export interface EventContext {
 const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+/** A commit SHA as GitHub sends it (40 hex, or 64 for SHA-256 repositories); anything else is dropped. */
+export const sha = (value: unknown): string | undefined =>
+  typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value) ? value : undefined
 
 /** Lenient: a payload or API response missing fields gives empty strings, never a crash. */
 export function pullRequestInfo(raw: unknown): PullRequestInfo | undefined {
@@ -59,6 +66,7 @@ export function pullRequestInfo(raw: unknown): PullRequestInfo | undefined {
     headRef: text(head.label) || text(head.ref),
     author: text(record(pr.user).login),
     body: text(pr.body),
+    headSha: sha(head.sha),
     changedFiles: typeof pr.changed_files === 'number' ? pr.changed_files : undefined
   }
 }
@@ -72,7 +80,13 @@ export function pullRequestTarget(context: EventContext): PullRequestTarget | un
     const issue = record(payload.issue)
     // Issues and pull requests share comments; only a pull request's issue has `pull_request`.
     if (!issue.pull_request || typeof issue.number !== 'number') return undefined
-    return { ...base, number: issue.number, fromComment: true }
+    const comment = record(payload.comment)
+    return {
+      ...base,
+      number: issue.number,
+      fromComment: true,
+      comment: { author: text(record(comment.user).login), body: text(comment.body) }
+    }
   }
   const pullRequest = pullRequestInfo(payload.pull_request)
   if (!pullRequest) return undefined

@@ -1,4 +1,5 @@
-import { boundedSignal, hasNextPage, REQUEST_TIMEOUT_MS, type GitHubRequest } from './api.js'
+import { readPages, type GitHubRequest } from './api.js'
+import type { CodeRange } from './range.js'
 import { pullRequestInfo, type PullRequestInfo, type PullRequestTarget } from './context.js'
 
 // The pull request context block appended to the prompt. The agent reads it as plain text, so the
@@ -34,6 +35,8 @@ export interface ContextBlockInput {
   changed?: ChangedFiles
   /** Why the file list is missing, when reading it failed. */
   filesError?: string
+  /** A follow-up: what changed since the job last saw the pull request (instead of the full list). */
+  since?: CodeRange
 }
 
 /** One line, unambiguous: anything with control characters is shown JSON-quoted. */
@@ -49,7 +52,7 @@ export function fence(body: string): string {
   return `${ticks}text\n${body}\n${ticks}`
 }
 
-function describeFile(file: ChangedFile): string {
+export function describeFile(file: ChangedFile): string {
   const name = file.previousFilename
     ? `${oneLine(file.previousFilename)} → ${oneLine(file.filename)}`
     : oneLine(file.filename)
@@ -74,7 +77,13 @@ export function renderContextBlock(input: ContextBlockInput): string {
     `Head branch: ${oneLine(pr.headRef)}`,
     `Author: ${pr.author ? `@${oneLine(pr.author)}` : 'unknown'}`
   ]
-  if (changed) {
+  if (input.since) {
+    lines.push(
+      'The agent already worked on this pull request. Since then, these commits were pushed; update the ' +
+        'documentation for them:'
+    )
+    lines.push(...renderRange(input.since))
+  } else if (changed) {
     const total = pr.changedFiles ?? changed.files.length
     lines.push(`Changed files (${changed.truncated ? total : changed.files.length}):`)
     lines.push(...changed.files.map(describeFile))
@@ -100,7 +109,20 @@ export function renderContextBlock(input: ContextBlockInput): string {
   return lines.join('\n')
 }
 
-function changedFile(raw: unknown): ChangedFile | undefined {
+export function renderRange(range: CodeRange): string[] {
+  const lines = [`Commits in ${oneLine(range.label)} (${range.totalCommits}):`]
+  lines.push(...range.commits.map(c => `- ${c.sha.slice(0, 7)} ${oneLine(c.subject)}`))
+  if (range.totalCommits > range.commits.length)
+    lines.push(`(Only the first ${range.commits.length} commits are listed.)`)
+  if (range.commits.length === 0) lines.push('(none)')
+  lines.push(`Files changed in ${oneLine(range.label)} (${range.files.length}${range.filesCut ? '+' : ''}):`)
+  lines.push(...range.files.map(describeFile))
+  if (range.filesCut) lines.push(`(List cut at the first ${range.files.length} files.)`)
+  if (range.files.length === 0) lines.push('(none)')
+  return lines
+}
+
+export function changedFile(raw: unknown): ChangedFile | undefined {
   const f = (raw ?? {}) as Record<string, unknown>
   if (typeof f.filename !== 'string') return undefined
   return {
@@ -112,46 +134,32 @@ function changedFile(raw: unknown): ChangedFile | undefined {
   }
 }
 
-/** Page by page (each request bounded), stopping at MAX_CHANGED_FILES. */
+/** Page by page, at most ceil(max / 100) requests (rows without a file name count against the bound too). */
 export async function listChangedFiles(
   request: GitHubRequest,
   target: PullRequestTarget,
-  cancel?: AbortSignal,
   max = MAX_CHANGED_FILES
 ): Promise<ChangedFiles> {
-  const files: ChangedFile[] = []
-  for (let page = 1; ; page++) {
-    const response = await request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
-      owner: target.owner,
-      repo: target.repo,
-      pull_number: target.number,
-      per_page: FILES_PER_PAGE,
-      page,
-      request: { signal: boundedSignal(REQUEST_TIMEOUT_MS, cancel) }
-    })
-    const rows = Array.isArray(response.data) ? response.data : []
-    for (const row of rows) {
-      const file = changedFile(row)
-      if (file) files.push(file)
-    }
-    const more = hasNextPage(response.headers) && rows.length > 0
-    if (files.length >= max) return { files: files.slice(0, max), truncated: more || files.length > max }
-    if (!more) return { files, truncated: false }
-  }
+  const { rows, capped } = await readPages(
+    request,
+    'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+    { owner: target.owner, repo: target.repo, pull_number: target.number },
+    { perPage: FILES_PER_PAGE, maxPages: Math.ceil(max / FILES_PER_PAGE) }
+  )
+  const files = rows.flatMap(row => changedFile(row) ?? [])
+  return { files: files.slice(0, max), truncated: capped || files.length > max }
 }
 
 /** The pull request itself: from the payload when there is one, else (comment events) from the API. */
 export async function loadPullRequest(
   request: GitHubRequest,
-  target: PullRequestTarget,
-  cancel?: AbortSignal
+  target: PullRequestTarget
 ): Promise<PullRequestInfo> {
   if (target.pullRequest) return target.pullRequest
   const response = await request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
     owner: target.owner,
     repo: target.repo,
-    pull_number: target.number,
-    request: { signal: boundedSignal(REQUEST_TIMEOUT_MS, cancel) }
+    pull_number: target.number
   })
   const info = pullRequestInfo(response.data)
   if (!info) throw new Error(`the API returned no pull request #${target.number}`)

@@ -1,91 +1,172 @@
 import * as core from '@actions/core'
 import type { AgentAction, AgentReport } from '../agent/run.js'
+import type { PrUpdates } from '../inputs.js'
+import { forLog, isPlausibleId } from '../outside.js'
+import { timeoutSignal, type RunBudget } from '../run-budget.js'
 import {
-  boundedSignal,
   CANCELLED_BUDGET_MS,
   describeGitHubError,
+  FINAL_WRITE_GRACE_MS,
   gitHubWarning,
-  hasNextPage,
   isPermissionProblem,
   REQUEST_TIMEOUT_MS,
-  type GitHubRequest,
-  type GitHubResponse
+  type GitHubRequest
 } from './api.js'
-import {
-  findStickyComment,
-  issueComment,
-  latestJobComment,
-  renderCommentBody,
-  type CommentKey,
-  type IssueComment
-} from './comment.js'
+import { CommentStore } from './comment-store.js'
+import { findStickyComment, latestJobComment, renderCommentBody, type CommentKey } from './comment.js'
 import type { PullRequestTarget } from './context.js'
-import type { PullRequestIntegration } from './integration.js'
+import { addEntry, parseState, runEntry, type CommentState, type HistoryEntry } from './history.js'
+import type { EarlierJob, PullRequestIntegration } from './integration.js'
 import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'
+import { compareRange, isGoneRange, type CodeRange } from './range.js'
 
-// One run's dealings with its pull request. Every GitHub failure ends here as a warning: the agent
-// job matters more than the comment, so nothing in this class throws to agent mode.
+// One run's dealings with its pull request: finding the job it already has, the prompt's context,
+// and the sticky comment that is the pull request's docs history. GitHub failures end here as
+// warnings (the agent job matters more than the comment), except one: a follow-up that cannot read
+// the comments to find its job fails clearly rather than silently starting a second agent.
 
 export interface SessionOptions {
-  prContext: boolean
+  eventContext: boolean
   commentOnPr: boolean
-  /** The `job-id` input: with one, a comment event is not a follow-up lookup. */
+  prUpdates?: PrUpdates
+  /** The `job-id` input: with one, no earlier job is looked up. */
   jobId?: string
   target: PullRequestTarget
   /** This workflow job's comment key (GITHUB_WORKFLOW, GITHUB_JOB). */
   key: CommentKey
   runUrl?: string
+  /** Already bounded by the run's budget (see boundedRequest); reads retry transient failures. */
   request: GitHubRequest
-  /** Aborts on SIGINT/SIGTERM: reads stop at once; the last comment update gets a short budget of its own. */
-  cancel?: AbortSignal
+  budget?: RunBudget
 }
 
-/** Enough for thousands of comments; a PR with more is not worth more requests. */
-const MAX_COMMENT_PAGES = 30
-const COMMENTS_PER_PAGE = 100
+export class LookupError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'LookupError'
+  }
+}
 
 export class PullRequestSession implements PullRequestIntegration {
   commentUrl: string | undefined
   /** The comment this run writes: found (sticky or follow-up) or created. */
   private comment?: { id: number; key: CommentKey }
-  private listed?: IssueComment[]
+  private state: CommentState = { entries: [] }
+  private located = false
   private commentsOff: boolean
   private started?: { jobId: string; action: AgentAction }
+  private readonly store: CommentStore
+  /** What this run handled, for its history line. */
+  private handled: { sha?: string; files?: number } = {}
+  private notice?: string
+  /** This run's history line, added once the comment (and the history in it) is found. */
+  private pending?: { entry: HistoryEntry; head?: string }
 
   constructor(private readonly options: SessionOptions) {
     this.commentsOff = !options.commentOnPr
+    this.store = new CommentStore(options.request, options.target)
   }
 
   private get pr(): string {
     return `pull request #${this.options.target.number}`
   }
 
-  private signal(): AbortSignal {
-    return boundedSignal(REQUEST_TIMEOUT_MS, this.options.cancel)
+  async findEarlierJob(): Promise<EarlierJob | undefined> {
+    const { target, jobId, commentOnPr, prUpdates } = this.options
+    if (jobId !== undefined) return undefined
+    if (!target.fromComment && (prUpdates !== 'follow-up' || !commentOnPr)) return undefined
+    let comments
+    try {
+      comments = await this.store.list()
+    } catch (error) {
+      const failure = describeGitHubError(error)
+      if (!target.fromComment && isPermissionProblem(failure)) {
+        core.warning(
+          gitHubWarning(
+            `read the comments of ${this.pr}`,
+            error,
+            true,
+            'Creating a new job; no comment is written.'
+          )
+        )
+        // Without read access the comment cannot be found (or written): one warning is enough.
+        this.commentsOff = true
+        return undefined
+      }
+      const status = failure.status ? `HTTP ${failure.status}: ` : ''
+      throw new LookupError(
+        `Could not read the comments of ${this.pr} to find its agent job (${status}${forLog(failure.message, 300)}). ` +
+          'No job was created, so that this run does not start a second agent for the same pull request. ' +
+          'Re-run the workflow, or pass the job with `job-id`.'
+      )
+    }
+    const identities = await this.store.trustedIdentities(comments)
+    const found = target.fromComment
+      ? latestJobComment(comments, identities)
+      : findStickyComment(comments, this.options.key, identities)
+    if (found) this.adopt(found)
+    if (!found?.jobId) {
+      core.info(`No comment of this action names a job on ${this.pr}: creating a new job.`)
+      return undefined
+    }
+    if (!isPlausibleId(found.jobId)) {
+      core.warning(
+        `The job id in this action's comment on ${this.pr} is not a plausible id (${forLog(found.jobId, 80)}): creating a new job.`
+      )
+      return undefined
+    }
+    core.info(
+      `Taking job ${found.jobId} from this action's ${target.fromComment ? 'most recently updated ' : ''}comment on ${this.pr} ` +
+        `(${forLog(found.url || `comment ${found.id}`, 300)}, written by workflow "${forLog(found.key.workflow, 100)}", job "${forLog(found.key.job, 100)}"); ` +
+        (commentOnPr ? 'that comment is updated as the follow-up runs.' : '`comment-on-pr` is off.')
+    )
+    return { jobId: found.jobId, lastHead: this.state.head, fromComment: target.fromComment }
   }
 
-  async preparePrompt(prompt: string): Promise<string> {
-    const { prContext, target, request, cancel, commentOnPr } = this.options
-    if (!prContext) return prompt
+  replaceJob(reason: string): void {
+    this.notice = reason
+  }
+
+  private adopt(found: { id: number; key: CommentKey; body: string }): void {
+    this.located = true
+    this.state = parseState(found.body)
+    if (this.options.commentOnPr) this.comment = { id: found.id, key: found.key }
+  }
+
+  async preparePrompt(prompt: string, since?: string): Promise<string> {
+    const { eventContext, target, request, commentOnPr } = this.options
+    this.handled = { sha: target.pullRequest?.headSha }
+    if (!eventContext) return prompt
     let pullRequest
     try {
-      pullRequest = await loadPullRequest(request, target, cancel)
+      pullRequest = await loadPullRequest(request, target)
     } catch (error) {
-      core.warning(
-        gitHubWarning(
-          `read ${this.pr}`,
-          error,
-          commentOnPr,
-          'The prompt is sent without the pull request context.'
-        )
+      const warning = gitHubWarning(
+        `read ${this.pr}`,
+        error,
+        commentOnPr,
+        'The prompt is sent without the pull request context.'
       )
+      core.warning(warning)
       return prompt
+    }
+    const head = pullRequest.headSha
+    const repository = `${target.owner}/${target.repo}`
+    if (since && head && since !== head) {
+      const range = await this.changesSince(since, head)
+      if (range) {
+        this.handled = { sha: head, files: range.files.length }
+        core.info(
+          `Follow-up context: ${range.commits.length} commit(s), ${range.files.length} file(s) in ${range.label}`
+        )
+        return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, since: range })}`
+      }
     }
     let changed: ChangedFiles | undefined
     let filesError: string | undefined
     try {
-      changed = await listChangedFiles(request, target, cancel)
-      const cut = changed.truncated ? ' (list cut)' : ''
+      changed = await listChangedFiles(request, target)
+      const cut = changed.truncated ? ' (list cut at the limit)' : ''
       core.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`)
     } catch (error) {
       filesError = describeGitHubError(error).message
@@ -98,119 +179,104 @@ export class PullRequestSession implements PullRequestIntegration {
         )
       )
     }
-    const repository = `${target.owner}/${target.repo}`
+    this.handled = { sha: head, files: changed?.files.length }
     return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, changed, filesError })}`
   }
 
-  async findJobIdFromComments(): Promise<string | undefined> {
-    const { target, jobId, commentOnPr } = this.options
-    if (!target.fromComment || jobId !== undefined) return undefined
-    let comments: IssueComment[]
+  /** `since...head` from the compare API; undefined (full context instead) when that range is gone. */
+  private async changesSince(since: string, head: string): Promise<CodeRange | undefined> {
+    const { request, target } = this.options
     try {
-      comments = await this.listComments(() => this.signal())
+      return await compareRange(request, { owner: target.owner, repo: target.repo }, since, head)
     } catch (error) {
-      core.warning(
-        gitHubWarning(
-          `read the comments of ${this.pr} to find the earlier job`,
-          error,
-          commentOnPr,
-          'Creating a new job instead of a follow-up.'
+      if (isGoneRange(error))
+        core.info(
+          `The last commit the job saw (${since.slice(0, 7)}) no longer exists (force-push?): sending the full pull request context.`
         )
-      )
+      else
+        core.warning(
+          gitHubWarning(
+            `compare ${since.slice(0, 7)}...${head.slice(0, 7)}`,
+            error,
+            false,
+            'Sending the full pull request context.'
+          )
+        )
       return undefined
     }
-    const found = latestJobComment(comments)
-    if (!found) {
-      core.info(`No comment of this action names a job on ${this.pr}: creating a new job.`)
-      return undefined
-    }
-    core.info(
-      `Taking job ${found.jobId} from this action's most recently updated comment on ${this.pr} ` +
-        `(${found.url || `comment ${found.id}`}, written by workflow "${found.key.workflow}", job "${found.key.job}"); ` +
-        (commentOnPr ? 'that comment is updated as the follow-up runs.' : '`comment-on-pr` is off.')
-    )
-    if (commentOnPr) this.comment = { id: found.id, key: found.key }
-    return found.jobId
   }
 
   async jobStarted(jobId: string, action: AgentAction): Promise<void> {
     this.started = { jobId, action }
     if (this.commentsOff) return
-    await this.writeComment(jobId, action, undefined, () => this.signal())
+    const { target } = this.options
+    this.pending = runEntry(action, jobId, {
+      ...this.handled,
+      reason: this.notice,
+      comment: target.fromComment ? target.comment : undefined
+    })
+    await this.writeComment(jobId, action)
   }
 
   async jobFinished(report: AgentReport, error?: string): Promise<void> {
     if (this.commentsOff) return
-    const cancelled = this.options.cancel?.aborted || report.outcome === 'cancelled'
-    // After cancellation the runner kills the step soon: one shared, short budget for every request
-    // left, deliberately not tied to the (already aborted) cancel signal.
-    const budget = cancelled ? AbortSignal.timeout(CANCELLED_BUDGET_MS) : undefined
-    const action = this.started?.action ?? report.action
-    await this.writeComment(report.jobId, action, { report, error }, () => budget ?? this.signal())
+    const { budget } = this.options
+    const cancelled = budget?.cancel.aborted || report.outcome === 'cancelled'
+    // After cancellation the runner kills the step soon: one short budget for every request left, not
+    // tied to the (already aborted) cancel signal. Otherwise the deadline plus a small grace.
+    const final = cancelled
+      ? timeoutSignal(CANCELLED_BUDGET_MS)
+      : (budget?.bounded(2 * REQUEST_TIMEOUT_MS, FINAL_WRITE_GRACE_MS) ??
+        timeoutSignal(2 * REQUEST_TIMEOUT_MS))
+    try {
+      const action = this.started?.action ?? report.action
+      await this.writeComment(report.jobId, action, { report, error }, final.signal)
+    } finally {
+      final.dispose()
+    }
   }
 
-  /** Ascending by creation, as GitHub lists them; bounded per request and in pages. */
-  private async listComments(signal: () => AbortSignal): Promise<IssueComment[]> {
-    if (this.listed) return this.listed
-    const { target, request } = this.options
-    const comments: IssueComment[] = []
-    for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
-      const response = await request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-        owner: target.owner,
-        repo: target.repo,
-        issue_number: target.number,
-        per_page: COMMENTS_PER_PAGE,
-        page,
-        request: { signal: signal() }
-      })
-      const rows = Array.isArray(response.data) ? response.data : []
-      comments.push(...rows.flatMap(row => issueComment(row) ?? []))
-      if (!hasNextPage(response.headers) || rows.length === 0) break
+  /** This workflow job's sticky comment, once per run (and its history). */
+  private async locate(signal?: AbortSignal): Promise<void> {
+    const comments = await this.store.list(signal)
+    const identities = await this.store.trustedIdentities(comments)
+    const sticky = findStickyComment(comments, this.options.key, identities)
+    this.located = true
+    if (sticky) {
+      this.state = parseState(sticky.body)
+      this.comment = { id: sticky.id, key: sticky.key }
     }
-    this.listed = comments
-    return comments
   }
 
   private async writeComment(
     jobId: string,
     action: AgentAction,
-    finished: { report: AgentReport; error?: string } | undefined,
-    signal: () => AbortSignal
+    finished?: { report: AgentReport; error?: string },
+    signal?: AbortSignal
   ): Promise<void> {
-    const { target, request, key, runUrl } = this.options
-    const repo = { owner: target.owner, repo: target.repo }
+    const { key, runUrl } = this.options
     try {
-      if (!this.comment) {
-        const sticky = findStickyComment(await this.listComments(signal), key)
-        if (sticky) this.comment = { id: sticky.id, key: sticky.key }
+      if (!this.located) await this.locate(signal)
+      if (this.pending) {
+        this.state = addEntry(this.state, this.pending.entry, this.pending.head)
+        this.pending = undefined
       }
-      let response: GitHubResponse | undefined
+      const render = (k: CommentKey) =>
+        renderCommentBody({ key: k, jobId, action, runUrl, finished, state: this.state, notice: this.notice })
+      let written
+      let done = false
       if (this.comment) {
         // A follow-up keeps the marker of the workflow that wrote the comment, so that workflow finds it again.
-        const body = renderCommentBody({ key: this.comment.key, jobId, action, runUrl, finished })
         try {
-          response = await request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-            ...repo,
-            comment_id: this.comment.id,
-            body,
-            request: { signal: signal() }
-          })
+          written = await this.store.write(this.comment.id, render(this.comment.key), signal)
+          done = true
         } catch (error) {
           // Deleted since it was found: write a new one rather than lose the update.
           if (describeGitHubError(error).status !== 404) throw error
           this.comment = undefined
         }
       }
-      if (!response) {
-        const body = renderCommentBody({ key, jobId, action, runUrl, finished })
-        response = await request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-          ...repo,
-          issue_number: target.number,
-          body,
-          request: { signal: signal() }
-        })
-      }
-      const written = issueComment(response.data)
+      if (!done) written = await this.store.write(undefined, render(key), signal)
       if (written) {
         this.comment = { id: written.id, key: this.comment?.key ?? key }
         if (written.url) this.commentUrl = written.url
@@ -221,13 +287,14 @@ export class PullRequestSession implements PullRequestIntegration {
           `write this action's comment on ${this.pr}`,
           error,
           true,
-          `The agent job ${jobId} is not affected.`
+          `The agent job ${forLog(jobId, 128)} is not affected.`
         )
       )
       // One warning is enough: without the permission every later attempt fails the same way.
       if (isPermissionProblem(describeGitHubError(error))) this.commentsOff = true
       // An aborted POST may still have created the comment: list afresh next time rather than add a twin.
-      this.listed = undefined
+      this.store.forget()
+      if (!this.comment) this.located = false
     }
   }
 }

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+
+// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
+// That deserves its own message: "required" would send people looking for a typo.
+
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+
+/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
+export function forkWithoutSecrets(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.GITHUB_EVENT_NAME !== 'pull_request' || !env.GITHUB_EVENT_PATH) return undefined
+  let payload: Record<string, unknown>
+  try {
+    payload = record(JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')))
+  } catch {
+    return undefined
+  }
+  const pr = record(payload.pull_request)
+  const head = record(record(pr.head).repo)
+  const base = record(record(pr.base).repo)
+  const fromFork =
+    head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name)
+  if (!fromFork) return undefined
+  return (
+    '`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
+    'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
+    'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
+    "code: never check out or run the fork's code there, and treat its title, description and file names as hostile."
+  )
+}

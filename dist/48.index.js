@@ -942,7 +942,7 @@ async function writeAgentSummary(report, prompt, error) {
         // forPre keeps the Markdown source on one line: a blank line in the prompt cannot end <details>.
         core/* summary */.z.addDetails('Prompt', `<pre>${(0,outside/* forPre */.VI)(prompt, PROMPT_PREVIEW_CHARS)}</pre>`);
     }
-    await (0,step_summary/* writeStepSummary */.o)();
+    await (0,step_summary/* writeStepSummary */.oG)();
 }
 
 ;// CONCATENATED MODULE: ./src/agent/mode.ts
@@ -1326,80 +1326,6 @@ function describeApiFailure(error, operation, context = {}) {
             : 'The message may have been delivered, so it was not sent again. Check the job in the dashboard; to wait for it, run again with `job-id` and no `prompt`.');
     }
     return parts.join(' ');
-}
-
-
-/***/ }),
-
-/***/ 7729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Sm: () => (/* binding */ setCommentUrlOutput),
-/* harmony export */   iz: () => (/* binding */ setAgentOutputs),
-/* harmony export */   lK: () => (/* binding */ setAnalyticsOutputs),
-/* harmony export */   wK: () => (/* binding */ setJobIdOutput)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70819);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50188);
-
-
-// Every output the action sets is set here, and every value passes forOutput on its way: redacted,
-// one line, bounded.
-function output(name, value) {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forOutput */ .np)(value === undefined ? '' : String(value)));
-}
-/** Set before any polling, so a job is never lost, even if the step then fails or is cancelled. */
-function setJobIdOutput(jobId) {
-    output('job-id', jobId);
-}
-function setAgentOutputs(report) {
-    const { job } = report;
-    output('job-id', report.jobId);
-    output('status', job?.status ?? '');
-    output('pr-link', job?.prLink ?? '');
-    output('model', job?.model ?? '');
-    output('job', job ? JSON.stringify(job) : '');
-}
-function setCommentUrlOutput(url) {
-    output('comment-url', url);
-}
-function setAnalyticsOutputs(outputs) {
-    output('total-views', outputs.totalViews);
-    output('human-views', outputs.humanViews);
-    output('ai-views', outputs.aiViews);
-    output('page-count', outputs.pageCount);
-    output('export-dir', outputs.exportDir);
-    output('artifact-id', outputs.artifactId ?? '');
-    output('artifact-url', outputs.artifactUrl ?? '');
-    output('searches-total', outputs.searchesTotal);
-    output('feedback-count', outputs.feedbackCount);
-    output('assistant-conversations', outputs.assistantConversations);
-    output('datasets', outputs.datasets);
-    output('requests', outputs.requests);
-    output('complete', String(outputs.complete));
-    output('checkpoint', outputs.checkpoint);
-    output('report-path', outputs.reportPath);
-}
-
-
-/***/ }),
-
-/***/ 97272:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ writeStepSummary)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70819);
-
-// The one place the job summary is written. Everything else builds it with `core.summary` (or passes
-// Markdown here) and calls writeStepSummary, so the runner's limits are enforced in one place.
-/** Appends `markdown` (if given) to the summary being built, then writes it out. */
-async function writeStepSummary(markdown) {
-    if (markdown !== undefined)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true);
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
 }
 
 

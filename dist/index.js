@@ -39489,22 +39489,25 @@ async function writeDailyFiles(dir, formats, range, points, exportedAt = new Dat
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(84845);
-// The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts.
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98812);
+// The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
+// is done the process ends, whatever sockets or timers a library left behind.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+(0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .exitWhenFlushed */ .KE)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 84845:
+/***/ 98812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  KE: () => (/* binding */ exitWhenFlushed),
   eF: () => (/* binding */ run)
 });
 
@@ -39516,6 +39519,101 @@ var core = __nccwpck_require__(70819);
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+;// CONCATENATED MODULE: ./src/agent/prompt-file.ts
+
+
+// `prompt-file`: the instruction kept in the repository. A runner refuses an environment variable over
+// 128 KiB, so a long `prompt:` cannot be passed at all; a file can. Read here, during input parsing, so
+// every problem is an input error before any request.
+/** Larger than any sensible instruction, small enough to never be a mistake (a log, a binary). */
+const MAX_PROMPT_FILE_BYTES = 256 * 1024;
+function promptFromFile(path, env) {
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const shown = JSON.stringify(path);
+    const full = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workspace, path);
+    let real;
+    let root;
+    try {
+        real = (0,external_node_fs_.realpathSync)(full);
+        root = (0,external_node_fs_.realpathSync)(workspace);
+    }
+    catch {
+        return {
+            problem: `\`prompt-file\` ${shown} does not exist in the workspace (${workspace}); check the path, and check out the repository first (actions/checkout)`
+        };
+    }
+    const inside = (0,external_node_path_.relative)(root, real);
+    if (inside === '' || inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
+        return { problem: `\`prompt-file\` ${shown} is outside the workspace (${root}): use a path inside it` };
+    }
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(real, 'r');
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            return { problem: `\`prompt-file\` ${shown} is not a file` };
+        if (stat.size > MAX_PROMPT_FILE_BYTES) {
+            return {
+                problem: `\`prompt-file\` ${shown} is ${stat.size} bytes; the limit is ${MAX_PROMPT_FILE_BYTES} bytes (256 KiB)`
+            };
+        }
+        const buffer = Buffer.alloc(stat.size);
+        let read = 0;
+        while (read < stat.size) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, read, stat.size - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        let text;
+        try {
+            text = new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, read));
+        }
+        catch {
+            return { problem: `\`prompt-file\` ${shown} is not UTF-8 text` };
+        }
+        if (!text.trim())
+            return { problem: `\`prompt-file\` ${shown} is empty (or only blanks)` };
+        return { prompt: text };
+    }
+    catch (error) {
+        const why = error.code ?? 'unreadable';
+        return { problem: `\`prompt-file\` ${shown} cannot be read (${why})` };
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/fork.ts
+
+// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
+// That deserves its own message: "required" would send people looking for a typo.
+const record = (value) => value !== null && typeof value === 'object' ? value : {};
+/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
+function forkWithoutSecrets(env) {
+    if (env.GITHUB_EVENT_NAME !== 'pull_request' || !env.GITHUB_EVENT_PATH)
+        return undefined;
+    let payload;
+    try {
+        payload = record(JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8')));
+    }
+    catch {
+        return undefined;
+    }
+    const pr = record(payload.pull_request);
+    const head = record(record(pr.head).repo);
+    const base = record(record(pr.base).repo);
+    const fromFork = head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name);
+    if (!fromFork)
+        return undefined;
+    return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
+        'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
+        'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
+        "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
@@ -39551,7 +39649,9 @@ const MODE_INPUTS = {
         wait: 'true',
         'poll-interval-seconds': '10',
         'fail-on': 'failed,timeout',
-        'pr-context': 'true',
+        'prompt-file': undefined,
+        'event-context': 'true',
+        'pr-updates': 'follow-up',
         'comment-on-pr': 'true'
     },
     analytics: {
@@ -39603,10 +39703,13 @@ function ignoredInputsWarning(mode, read) {
 
 
 
+
+
 // Every input is read and validated here, once, into one typed object. All problems are reported
 // together, each naming its input, and before any request is sent.
 const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
 const EXPORT_FORMATS = ['csv', 'json'];
+const PR_UPDATES = ['follow-up', 'new-job'];
 class InputError extends Error {
     problems;
     constructor(problems) {
@@ -39714,7 +39817,13 @@ class Reader {
 function parseInputs(read, env = process.env, now = new Date()) {
     const r = new Reader(read);
     const warnings = [];
-    const apiKey = r.required('api-key', 'pass the admin API key from a secret, e.g. ${{ secrets.MINTLIFY_API_KEY }}');
+    // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
+    const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(env);
+    if (fork)
+        r.problems.push(fork);
+    const apiKey = fork
+        ? ''
+        : r.required('api-key', 'pass the admin API key from a secret, e.g. ${{ secrets.MINTLIFY_API_KEY }}');
     const wrongKind = WRONG_KEY_KINDS.find(([prefix]) => apiKey.startsWith(prefix));
     if (wrongKind) {
         r.problems.push(`\`api-key\` is ${wrongKind[1]}; this API needs an admin key (mint_…) from the API keys page`);
@@ -39743,19 +39852,35 @@ function parseInputs(read, env = process.env, now = new Date()) {
     const inputs = mode === 'analytics'
         ? analyticsInputs(r, common, env, now)
         : mode === 'agent'
-            ? agentInputs(r, common)
+            ? agentInputs(r, common, env)
             : undefined;
     if (r.problems.length > 0 || !inputs)
         throw new InputError(r.problems);
     const ignored = ignoredInputsWarning(inputs.mode, read);
     return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
 }
-function agentInputs(r, common) {
-    const prompt = r.raw('prompt') ? r.read('prompt') : undefined;
+function agentInputs(r, common, env) {
+    const promptText = r.read('prompt');
+    const promptFile = r.raw('prompt-file');
+    let prompt = promptText.trim() ? promptText.trim() : undefined;
+    if (promptText && !promptText.trim() && !promptFile) {
+        r.problems.push('`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job');
+    }
+    else if (promptFile && promptText.trim()) {
+        r.problems.push('`prompt` and `prompt-file` are both given: use one of them');
+    }
+    else if (promptFile) {
+        const read = promptFromFile(promptFile, env);
+        if ('problem' in read)
+            r.problems.push(read.problem);
+        else
+            prompt = read.prompt;
+    }
     const jobId = r.raw('job-id') || undefined;
-    if (prompt === undefined && jobId === undefined) {
+    if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
         r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
     }
+    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }), 'follow-up');
     const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')), '10');
     // An empty input means the default (the runner cannot tell empty from unset); `none` fails on nothing.
     const failOnWords = listOf(r.raw('fail-on') || 'failed,timeout').filter(w => w !== 'none');
@@ -39772,7 +39897,8 @@ function agentInputs(r, common) {
         wait: r.parse('wait', booleanInput, 'true') ?? true,
         pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
         failOn: new Set(failOnWords),
-        prContext: r.parse('pr-context', booleanInput, 'true') ?? true,
+        eventContext: r.parse('event-context', booleanInput, 'true') ?? true,
+        prUpdates: prUpdates ?? 'follow-up',
         commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
         githubToken: r.raw('github-token')
     };
@@ -39897,9 +40023,57 @@ function listOf(text) {
 
 // EXTERNAL MODULE: ./src/outside.ts
 var outside = __nccwpck_require__(50188);
+;// CONCATENATED MODULE: ./src/failure-summary.ts
+
+const code = (name) => `<code>${name}</code>`;
+/** What to check, from the kind of failure the message describes. */
+function failureHints(message, context = {}) {
+    if (context.inputError)
+        return [`Fix the input named above in the step's ${code('with:')} block. No request was sent.`];
+    const hints = [];
+    if (context.jobId)
+        hints.push(`The job ${code((0,outside/* forMarkdown */.Bm)(context.jobId, 200))} exists and keeps running on the service: to wait for it, run again with ${code('job-id')} set to it and no ${code('prompt')}.`);
+    if (/cancelled/i.test(message) && !context.jobId)
+        hints.push('The workflow was cancelled. A job created before that keeps running on the service: find it in the dashboard, or wait for it with ' +
+            `${code('job-id')}.`);
+    if (/timeout-minutes|deadline|no answer|did not finish|timed out/i.test(message))
+        hints.push(`A service did not answer in time. Check its status, then run again, or raise ${code('timeout-minutes')}.`);
+    if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|certificate|fetch failed|socket/i.test(message))
+        hints.push(`The API could not be reached: check ${code('base-url')} and this runner's network (behind a proxy, ${code('HTTPS_PROXY')} and ${code('NO_PROXY')}).`);
+    if (/\b401\b|\b403\b|api-key/i.test(message))
+        hints.push(`Check ${code('api-key')}: a current admin key (mint_…) with the scope this mode needs.`);
+    if (/\b404\b|project-id/i.test(message))
+        hints.push(`Check ${code('project-id')} and ${code('base-url')}.`);
+    if (hints.length === 0)
+        hints.push(`The step's log has the details. ${code('project-id')}, ${code('api-key')} and ${code('base-url')} are the usual suspects.`);
+    return hints;
+}
+function failureSummary(message, context = {}) {
+    const title = context.mode === 'analytics'
+        ? 'Analytics export'
+        : context.mode === 'agent'
+            ? 'Docs agent'
+            : 'Docs agent action';
+    const hints = failureHints(message, context);
+    return [
+        `<h2>${title}: failed</h2>`,
+        `<p><strong>What failed:</strong> ${(0,outside/* forMarkdown */.Bm)(message, 4000)}</p>`,
+        `<p><strong>What to check:</strong></p>`,
+        `<ul>${hints.map(h => `<li>${h}</li>`).join('')}</ul>`,
+        ''
+    ].join('\n');
+}
+
+// EXTERNAL MODULE: ./src/outputs.ts
+var outputs = __nccwpck_require__(7729);
 // EXTERNAL MODULE: ./src/run-budget.ts
 var run_budget = __nccwpck_require__(47266);
+// EXTERNAL MODULE: ./src/step-summary.ts
+var step_summary = __nccwpck_require__(97272);
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
+
 
 
 
@@ -39917,23 +40091,35 @@ async function createClient(inputs) {
         onRetry: e => core/* info */.pq(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
     });
 }
+/** Why the run was cut off by main.ts rather than ending by itself. */
+class CutOff extends Error {
+}
 /**
- * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal stops
- * the waiting so outputs and the summary still get written; a second one exits at once.
+ * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
+ * the run's signal, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS
+ * later if the work has not ended by then. A second signal exits at once.
  */
-function onCancellation(controller) {
+function onCancellation(controller, onCutOff) {
+    let timer;
     const handler = (signal) => {
         if (controller.signal.aborted)
             process.exit(1);
         core/* warning */.$e(`Received ${signal}: stopping and writing outputs.`);
         controller.abort();
+        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), run_budget/* CANCEL_GRACE_MS */.RI);
     };
     process.on('SIGINT', handler);
     process.on('SIGTERM', handler);
     return () => {
+        clearTimeout(timer);
         process.off('SIGINT', handler);
         process.off('SIGTERM', handler);
     };
+}
+/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
+function atHardStop(deadline, timeoutMinutes, onCutOff) {
+    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${run_budget/* HARD_STOP_GRACE_MS */.Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + run_budget/* HARD_STOP_GRACE_MS */.Vr - Date.now()));
+    return () => clearTimeout(timer);
 }
 async function run() {
     // Mask the key before anything else can print it.
@@ -39944,34 +40130,162 @@ async function run() {
     (0,outside/* registerSecret */.cl)(core/* getInput */.V4('github-token'));
     const started = Date.now();
     const controller = new AbortController();
-    const stopListening = onCancellation(controller);
+    let cutOff = () => undefined;
+    const cutOffReached = new Promise((_, reject) => (cutOff = reject));
+    cutOffReached.catch(() => undefined);
+    const stopListening = onCancellation(controller, reason => cutOff(reason));
+    let stopHardStop = () => undefined;
     let client;
+    let mode;
     try {
-        const { inputs, warnings } = parseInputs(name => core/* getInput */.V4(name));
+        const { inputs, warnings } = parseInputs(name => core/* getInput */.V4(name, { trimWhitespace: false }));
+        mode = inputs.mode;
         for (const warning of warnings)
             core/* warning */.$e(warning);
-        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
-        client = await createClient(inputs);
-        let failure;
-        if (inputs.mode === 'agent') {
-            const { agentMode } = await __nccwpck_require__.e(/* import() */ 48).then(__nccwpck_require__.bind(__nccwpck_require__, 10048));
-            failure = await agentMode(inputs, client, budget);
-        }
-        else {
+        const budget = (0,run_budget/* createRunBudget */.f2)(inputs.timeoutMs, controller.signal, started);
+        stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
+        const work = async () => {
+            client = await createClient(inputs);
+            if (inputs.mode === 'agent') {
+                const { agentMode } = await __nccwpck_require__.e(/* import() */ 147).then(__nccwpck_require__.bind(__nccwpck_require__, 93147));
+                return agentMode(inputs, client, budget);
+            }
             const { analyticsMode } = await __nccwpck_require__.e(/* import() */ 58).then(__nccwpck_require__.bind(__nccwpck_require__, 64058));
-            failure = await analyticsMode(inputs, client, budget);
-        }
-        if (failure)
+            return analyticsMode(inputs, client, budget);
+        };
+        // The mode writes its own outputs and summary; a cut-off stops waiting for it.
+        const failure = await Promise.race([work(), cutOffReached]);
+        if (failure) {
             core/* setFailed */.C1(failure);
+            if (!(0,step_summary/* summaryWritten */.gw)())
+                await writeFailureSummary(failure, undefined, mode);
+        }
     }
     catch (error) {
-        // One error path: input errors, API failures and anything unexpected all end here.
-        core/* setFailed */.C1(error instanceof Error ? error.message : String(error));
+        // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
+        const message = error instanceof Error ? error.message : String(error);
+        core/* setFailed */.C1(message);
+        if (!(0,step_summary/* summaryWritten */.gw)())
+            await writeFailureSummary(message, error, mode);
     }
     finally {
         stopListening();
-        await client?.close();
+        stopHardStop();
+        // A client with a request still in flight (after a cut-off) would wait for it: don't.
+        await Promise.race([client?.close().catch(() => undefined), delay(200)]);
     }
+}
+async function writeFailureSummary(message, error, mode) {
+    try {
+        core/* summary */.z.emptyBuffer(); // a mode's half-built summary is dropped, not written half-way
+        await (0,step_summary/* writeStepSummary */.oG)(failureSummary(message, {
+            mode,
+            inputError: error instanceof InputError,
+            jobId: (0,outputs/* outputValue */.rP)('job-id') || undefined
+        }));
+    }
+    catch (failure) {
+        core/* warning */.$e(`Could not write the job summary: ${failure instanceof Error ? failure.message : failure}`);
+    }
+}
+const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
+/**
+ * Ends the process once the run is over: a library may leave sockets or timers behind (the artifact
+ * upload's retries and stall timer, a hung request after a cut-off), and the step must not wait for
+ * them. Called by the entry point only, so `run()` stays usable in-process (local-action, tests).
+ */
+function exitWhenFlushed() {
+    const exit = () => process.exit();
+    const guard = setTimeout(exit, 1_000);
+    guard.unref();
+    // Writes to a pipe or file are synchronous on Linux; the callback makes sure on other systems.
+    process.stdout.write('', () => process.stderr.write('', exit));
+}
+
+
+/***/ }),
+
+/***/ 7729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Sm: () => (/* binding */ setCommentUrlOutput),
+/* harmony export */   iz: () => (/* binding */ setAgentOutputs),
+/* harmony export */   lK: () => (/* binding */ setAnalyticsOutputs),
+/* harmony export */   rP: () => (/* binding */ outputValue),
+/* harmony export */   wK: () => (/* binding */ setJobIdOutput)
+/* harmony export */ });
+/* unused harmony export TOTAL_OUTPUT_BYTES */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70819);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50188);
+
+
+// Every output the action sets is set here, and every value passes forOutput on its way: redacted,
+// one line, bounded. All outputs together are bounded too (the runner refuses oversized ones): a
+// value that would take them past TOTAL_OUTPUT_BYTES is cut, with a visible note.
+/** All outputs of one run together, in UTF-8 bytes: well under the runner's 1 MiB. */
+const TOTAL_OUTPUT_BYTES = 256 * 1024;
+/** Each output's value as written (an output set twice counts once, at its last value). */
+const values = new Map();
+function output(name, value) {
+    let text = (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forOutput */ .np)(value === undefined ? '' : String(value));
+    let others = 0;
+    for (const [other, written] of values)
+        if (other !== name)
+            others += Buffer.byteLength(written, 'utf8');
+    const room = TOTAL_OUTPUT_BYTES - others;
+    const size = Buffer.byteLength(text, 'utf8');
+    if (size > room) {
+        const note = ` [cut: all outputs together are limited to ${TOTAL_OUTPUT_BYTES / 1024} KiB]`;
+        text = room > note.length ? `${utf8Cut(text, room - note.length)}${note}` : '';
+    }
+    values.set(name, text);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH(name, text);
+}
+/** The value an output was last set to in this run (as written), if it was set. */
+function outputValue(name) {
+    return values.get(name);
+}
+/** The longest prefix within `maxBytes` of UTF-8, never splitting a character. */
+function utf8Cut(text, maxBytes) {
+    const bytes = Buffer.from(text, 'utf8');
+    let end = maxBytes;
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return bytes.subarray(0, end).toString('utf8');
+}
+/** Set before any polling, so a job is never lost, even if the step then fails or is cancelled. */
+function setJobIdOutput(jobId) {
+    output('job-id', jobId);
+}
+function setAgentOutputs(report) {
+    const { job } = report;
+    output('job-id', report.jobId);
+    output('action', report.action);
+    output('status', job?.status ?? '');
+    output('pr-link', job?.prLink ?? '');
+    output('model', job?.model ?? '');
+    output('job', job ? JSON.stringify(job) : '');
+}
+function setCommentUrlOutput(url) {
+    output('comment-url', url);
+}
+function setAnalyticsOutputs(outputs) {
+    output('total-views', outputs.totalViews);
+    output('human-views', outputs.humanViews);
+    output('ai-views', outputs.aiViews);
+    output('page-count', outputs.pageCount);
+    output('export-dir', outputs.exportDir);
+    output('artifact-id', outputs.artifactId ?? '');
+    output('artifact-url', outputs.artifactUrl ?? '');
+    output('searches-total', outputs.searchesTotal);
+    output('feedback-count', outputs.feedbackCount);
+    output('assistant-conversations', outputs.assistantConversations);
+    output('datasets', outputs.datasets);
+    output('requests', outputs.requests);
+    output('complete', String(outputs.complete));
+    output('checkpoint', outputs.checkpoint);
+    output('report-path', outputs.reportPath);
 }
 
 
@@ -39985,6 +40299,7 @@ async function run() {
 /* harmony export */   DE: () => (/* binding */ forMermaid),
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   Ig: () => (/* binding */ forLog),
+/* harmony export */   Jj: () => (/* binding */ cut),
 /* harmony export */   N3: () => (/* binding */ httpsUrl),
 /* harmony export */   V2: () => (/* binding */ isPlausibleId),
 /* harmony export */   VI: () => (/* binding */ forPre),
@@ -39993,7 +40308,7 @@ async function run() {
 /* harmony export */   mk: () => (/* binding */ forCsv),
 /* harmony export */   np: () => (/* binding */ forOutput)
 /* harmony export */ });
-/* unused harmony exports SECRET_RUN, clearSecrets, cut, MAX_OUTPUT_CHARS */
+/* unused harmony exports SECRET_RUN, clearSecrets, MAX_OUTPUT_CHARS */
 // The one door for outside text. Anything that came from the API, GitHub, an event payload, an error
 // body or a user's prompt reaches a sink (a log line, an output, Markdown/HTML, a Mermaid chart, a CSV
 // cell) only through the function here named for that sink. Each one redacts the registered secrets
@@ -40190,12 +40505,22 @@ function forCsv(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
+/* harmony export */   Vr: () => (/* binding */ HARD_STOP_GRACE_MS),
 /* harmony export */   _: () => (/* binding */ timeoutSignal),
-/* harmony export */   f: () => (/* binding */ createRunBudget)
+/* harmony export */   f2: () => (/* binding */ createRunBudget)
 /* harmony export */ });
 // One deadline and one cancellation signal per run, handed to every phase (API client, GitHub calls,
 // artifact upload). Timeouts are plain timers: on Node 20, `AbortSignal.any` with `AbortSignal.timeout`
 // can fail to fire (nodejs/node#57736), so nothing here relies on `AbortSignal.timeout`.
+/**
+ * The hard stop: from the step's start to its exit, no run lasts longer than `timeout-minutes` plus
+ * this. Phases stop at the deadline (a last read gets 2 s, the artifact upload UPLOAD_GRACE_MS); if
+ * anything still holds the run at the deadline plus this grace, main.ts writes what it has and exits.
+ */
+const HARD_STOP_GRACE_MS = 10_000;
+/** After SIGINT/SIGTERM: the phases stop at once; whatever still runs after this is cut off by main.ts. */
+const CANCEL_GRACE_MS = 1_200;
 /** A signal that aborts after `ms` (a plain timer, unref'd) or when `parent` aborts. */
 function timeoutSignal(ms, parent) {
     const controller = new AbortController();
@@ -40228,6 +40553,130 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
             return timeoutSignal(limit, cancel);
         }
     };
+}
+
+
+/***/ }),
+
+/***/ 97272:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gw: () => (/* binding */ summaryWritten),
+/* harmony export */   oG: () => (/* binding */ writeStepSummary)
+/* harmony export */ });
+/* unused harmony exports SUMMARY_LIMIT_BYTES, truncateHtml */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(70819);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+
+
+// The one place the job summary is written. Everything else builds it with `core.summary` (or passes
+// Markdown here) and calls writeStepSummary, so the runner's limits are enforced in one place:
+//  - the runner drops a step's summary over 1 MiB (all of it, not the excess): the file is kept under
+//    that, cut at a safe point with a visible note;
+//  - some runners and emulators set no GITHUB_STEP_SUMMARY: a warning, once, and the step goes on.
+/** The runner's limit per step, and what we keep to (a little under it, for the note). */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const KEEP_BYTES = SUMMARY_LIMIT_BYTES - 4 * 1024;
+let written = false;
+let warnedMissing = false;
+/** Whether any summary has been written in this run (main.ts writes a short one on failure if not). */
+function summaryWritten() {
+    return written;
+}
+/** Appends `markdown` (if given) to the summary being built, then writes it out. */
+async function writeStepSummary(markdown) {
+    if (markdown !== undefined)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.addRaw(markdown, true);
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file) {
+        if (!warnedMissing)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e('No job summary: GITHUB_STEP_SUMMARY is not set on this runner. The outputs are set as usual.');
+        warnedMissing = true;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer();
+        written = true;
+        return;
+    }
+    const room = KEEP_BYTES - sizeOf(file);
+    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.stringify();
+    if (Buffer.byteLength(text, 'utf8') > room) {
+        const cut = truncateHtml(text, room);
+        if (!cut)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e("The job summary is already at the runner's 1 MiB limit: this part of it was not written.");
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.emptyBuffer().addRaw(cut);
+    }
+    await _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .summary */ .z.write();
+    written = true;
+}
+function sizeOf(file) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).size;
+    }
+    catch {
+        return 0;
+    }
+}
+// Elements with no closing tag, and the ones whose content is raw text.
+const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr', 'col', 'meta', 'link', 'source', 'area', 'base']);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(\/?)>/g;
+/**
+ * `html` cut to at most `maxBytes` of UTF-8 with a visible note: never inside a tag, an entity or a
+ * character; tags left open are closed (in order), and so is a Markdown code fence.
+ */
+function truncateHtml(html, maxBytes) {
+    const total = Buffer.byteLength(html, 'utf8');
+    if (total <= maxBytes)
+        return html;
+    const note = (left) => `\n\n<p><strong>Summary cut here:</strong> the runner accepts at most 1 MiB per step, so ${left.toLocaleString('en-US')} bytes were left out. The full details are in the step's log and outputs.</p>\n`;
+    // Room for the closing tags and the note; the note is counted with the largest possible number.
+    const reserve = Buffer.byteLength(note(total), 'utf8') + 512;
+    if (maxBytes <= reserve)
+        return '';
+    let kept = utf8Prefix(html, maxBytes - reserve);
+    // Not inside a tag: drop a trailing `<…` that has no `>`.
+    const open = kept.lastIndexOf('<');
+    if (open > kept.lastIndexOf('>'))
+        kept = kept.slice(0, open);
+    // Not inside an entity: drop a trailing `&name` / `&#123` with no `;`.
+    kept = kept.replace(/&#?[a-zA-Z0-9]{0,31}$/, '');
+    // Prefer a line (block) boundary when one is near, so a table row or paragraph stays whole.
+    const line = kept.lastIndexOf('\n');
+    if (line >= 0 && kept.length - line < 2048)
+        kept = kept.slice(0, line);
+    const stack = [];
+    for (const m of kept.matchAll(TAG)) {
+        const name = m[2].toLowerCase();
+        if (VOID.has(name) || m[3])
+            continue;
+        if (m[1]) {
+            const at = stack.lastIndexOf(name);
+            if (at >= 0)
+                stack.length = at;
+        }
+        else
+            stack.push(name);
+    }
+    const fences = kept.split('\n').filter(l => /^\s*(```|~~~)/.test(l)).length;
+    const closing = (fences % 2 ? '\n```\n' : '') +
+        stack
+            .reverse()
+            .map(n => `</${n}>`)
+            .join('');
+    const left = total - Buffer.byteLength(kept, 'utf8');
+    const result = `${kept}${closing}${note(left)}`;
+    return Buffer.byteLength(result, 'utf8') <= maxBytes ? result : `${note(left).trim()}\n`;
+}
+/** The longest prefix of `text` within `maxBytes` of UTF-8, never splitting a character. */
+function utf8Prefix(text, maxBytes) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= maxBytes)
+        return text;
+    let end = Math.max(0, maxBytes);
+    // Back up to the start of a character (continuation bytes are 10xxxxxx).
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return bytes.subarray(0, end).toString('utf8');
 }
 
 

@@ -1,61 +1,51 @@
 // Renders the analytics report to a picture, as GitHub shows it in a job summary:
 //   npx tsx scripts/report-picture.ts [out.png]        (default: docs/analytics-report.png)
-// Page views come from the local simulator through the real client and the report's own fetchers
-// (the daily trend, the previous period, per-page counts for gainers and losers). The simulator serves
-// no searches, feedback or assistant data yet, so those sections use the fixed sample the report tests
-// use. The Markdown is rendered by marked, the charts by Mermaid's browser bundle from node_modules,
+// The report is the one the action itself writes (report.md) when the built bundle exports every
+// dataset from the local simulator, with `daily` and `compare: previous-period`. The Markdown is rendered by marked, the charts by Mermaid's browser bundle from node_modules,
 // and the page is shot by headless Chromium (`apt-get install chromium`). No network is used.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { marked } from 'marked'
-import { DocsApiClient } from '../src/api/client.js'
-import type { AnalyticsGet, PageRow, ReportInput } from '../src/analytics/model.js'
-import { fetchPageCounts, fetchPreviousPeriod, previousRange } from '../src/analytics/previous.js'
-import { renderReport } from '../src/analytics/report/index.js'
-import { fetchDaily, totalsOnlySchema } from '../src/analytics/trend.js'
 import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator } from '../simulator/index.js'
-import { sampleReportInput } from '../__tests__/helpers/report-data.js'
+import { cleanup, runAction } from './run-action.js'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const WIDTH = 1000
 
+/** Runs the action itself (dist/index.js, as the runner does) against the simulator; its report.md. */
 async function reportFromSimulator(): Promise<string> {
-  const sim = await startSimulator({ pageViews: { pages: 240, days: 60, endDate: '2026-11-15', seed: 7 } })
-  const client = new DocsApiClient({ baseUrl: sim.url, apiKey: DEFAULT_API_KEY })
-  let requests = 0
-  const get: AnalyticsGet = (endpoint, query, schema) =>
-    client.getAnalytics(DEFAULT_PROJECT, endpoint, query, schema, { onAttempt: () => requests++ })
+  const sim = await startSimulator({
+    pageViews: { pages: 240, days: 60, endDate: '2026-11-15', seed: 7 },
+    analyticsLimitPerHour: Infinity
+  })
   try {
-    const range = { dateFrom: '2026-11-01', dateTo: '2026-11-15' }
-    const { totals } = await get(['views'], { ...range, limit: 1 }, totalsOnlySchema)
-    const pages: PageRow[] = [...(await fetchPageCounts(get, range))].map(([path, c]) => ({ path, ...c }))
-    pages.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))
-    const daily = await fetchDaily(get, range, { visitors: false })
-    const previous = await fetchPreviousPeriod(get, range, ['views'])
-    previous.pages = await fetchPageCounts(get, previousRange(range))
-    const sample = sampleReportInput()
-    // The simulator has no visitors: the sample's are scaled to its views, so the headline reads true.
-    const visitorsOf = (views: { human: number; ai: number }) => ({
-      human: Math.round(views.human * 0.3),
-      ai: Math.round(views.ai * 0.15),
-      total: Math.round(views.human * 0.3 + views.ai * 0.12)
+    const run = await runAction({
+      'api-key': DEFAULT_API_KEY,
+      'project-id': DEFAULT_PROJECT,
+      mode: 'analytics',
+      'base-url': sim.url,
+      'artifact-name': '',
+      'date-from': '2026-11-01',
+      'date-to': '2026-11-15',
+      datasets: 'all',
+      daily: 'true',
+      compare: 'previous-period',
+      'compare-pages': 'true'
     })
-    const input: ReportInput = {
-      ...sample,
-      range,
-      requests,
-      views: { totals, count: pages.length, top: pages.slice(0, 10), all: () => pages },
-      visitors: { totals: visitorsOf(totals), count: pages.length, top: [] },
-      daily,
-      previous: { ...sample.previous, ...previous, visitors: previous.views && visitorsOf(previous.views) },
-      exportDir: '/home/runner/work/_temp/analytics'
+    try {
+      if (run.code !== 0) throw new Error(`the action failed:\n${run.stdout}\n${run.stderr}`)
+      // The runner's temp folder differs on every run: show the path a runner would.
+      return readFileSync(run.outputs['report-path'] as string, 'utf8').replaceAll(
+        run.outputs['export-dir'] as string,
+        '/home/runner/work/_temp/analytics'
+      )
+    } finally {
+      cleanup(run)
     }
-    return renderReport(input)
   } finally {
-    await client.close()
     await sim.close()
   }
 }

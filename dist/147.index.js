@@ -19,12 +19,15 @@ var errors = __webpack_require__(53249);
 var failures = __webpack_require__(24320);
 // EXTERNAL MODULE: ./src/outside.ts
 var outside = __webpack_require__(50188);
+// EXTERNAL MODULE: ./src/clock.ts
+var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/run-budget.ts
 var run_budget = __webpack_require__(47266);
 ;// CONCATENATED MODULE: ./src/github/api.ts
 // The few GitHub REST calls this action makes, behind one small function type so the rest of src/github
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
+
 
 
 /** Per request. GitHub answers these endpoints in well under a second; 10 s means something is wrong. */
@@ -80,7 +83,7 @@ function boundedRequest(raw, budget, onRetry) {
                     throw error;
                 const failure = describeGitHubError(error);
                 onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay);
-                await sleep(delay, budget?.cancel);
+                await src_clock/* realClock */.d.sleep(delay, budget?.cancel);
                 if (budget?.cancel.aborted)
                     throw error;
             }
@@ -89,17 +92,6 @@ function boundedRequest(raw, budget, onRetry) {
             }
         }
     };
-}
-function sleep(ms, cancel) {
-    return new Promise(resolve => {
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            cancel?.removeEventListener('abort', done);
-            resolve();
-        }
-        cancel?.addEventListener('abort', done, { once: true });
-    });
 }
 /**
  * Reads a list page by page, at most `maxPages` requests whatever the server says: a server that
@@ -1243,8 +1235,6 @@ budget, env = process.env) {
 
 // EXTERNAL MODULE: ./src/outputs.ts
 var outputs = __webpack_require__(7729);
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __webpack_require__(99373);
 // EXTERNAL MODULE: ./src/api/retry-policy.ts
 var retry_policy = __webpack_require__(71101);
 // EXTERNAL MODULE: ./src/api/schemas.ts

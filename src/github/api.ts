@@ -1,6 +1,7 @@
 // The few GitHub REST calls this action makes, behind one small function type so the rest of src/github
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
+import { realClock } from '../clock.js'
 import { forLog } from '../outside.js'
 import { timeoutSignal, type RunBudget } from '../run-budget.js'
 
@@ -70,25 +71,13 @@ export function boundedRequest(
         if (attempt >= attempts || !isTransient(error, budget) || room < 1_000) throw error
         const failure = describeGitHubError(error)
         onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay)
-        await sleep(delay, budget?.cancel)
+        await realClock.sleep(delay, budget?.cancel)
         if (budget?.cancel.aborted) throw error
       } finally {
         bound.dispose()
       }
     }
   }
-}
-
-function sleep(ms: number, cancel?: AbortSignal): Promise<void> {
-  return new Promise(resolve => {
-    const timer = setTimeout(done, ms)
-    function done() {
-      clearTimeout(timer)
-      cancel?.removeEventListener('abort', done)
-      resolve()
-    }
-    cancel?.addEventListener('abort', done, { once: true })
-  })
 }
 
 export interface PagedRows {

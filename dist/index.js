@@ -39489,7 +39489,7 @@ async function writeDailyFiles(dir, formats, range, points, exportedAt = new Dat
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98812);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(43592);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
 // is done the process ends, whatever sockets or timers a library left behind.
 
@@ -39501,7 +39501,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 98812:
+/***/ 43592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39515,6 +39515,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __nccwpck_require__(70819);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(45586);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -39616,172 +39620,20 @@ function forkWithoutSecrets(env) {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __nccwpck_require__(45586);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
 // EXTERNAL MODULE: ./src/analytics/dates.ts
 var dates = __nccwpck_require__(28969);
 // EXTERNAL MODULE: ./src/analytics/model.ts
 var model = __nccwpck_require__(23341);
 // EXTERNAL MODULE: ./src/analytics/trend.ts
 var trend = __nccwpck_require__(14023);
-;// CONCATENATED MODULE: ./src/input-modes.ts
-// Which inputs each mode reads, with action.yml's default for each (undefined: no default). The runner
-// fills in defaults, so an input of the other mode arrives non-empty whenever action.yml gives it a
-// default: only a value that differs from the default is something the user set, and worth a warning.
-// A new input goes into exactly one of these lists; __tests__/input-modes.test.ts checks them against
-// action.yml.
-/** Read in both modes (never warned about). */
-const COMMON_INPUTS = {
-    'api-key': undefined,
-    'project-id': undefined,
-    mode: 'agent',
-    'base-url': 'https://api.mintlify.com',
-    'timeout-minutes': '30',
-    // Its default is an expression the runner evaluates to a token: never comparable, never warned about.
-    'github-token': '${{ github.token }}'
-};
-const MODE_INPUTS = {
-    agent: {
-        prompt: undefined,
-        'job-id': undefined,
-        wait: 'true',
-        'poll-interval-seconds': '10',
-        'fail-on': 'failed,timeout',
-        'prompt-file': undefined,
-        'event-context': 'true',
-        'pr-updates': 'follow-up',
-        'comment-on-pr': 'true'
-    },
-    analytics: {
-        'date-from': '-7d',
-        'date-to': 'today',
-        'page-size': '250',
-        format: 'csv,json',
-        'output-dir': undefined,
-        'artifact-name': 'page-views',
-        'retention-days': undefined,
-        compare: 'none',
-        daily: 'false',
-        'previous-export': undefined,
-        'compare-pages': 'false',
-        datasets: 'views',
-        'include-contact': 'false',
-        'max-requests': undefined,
-        'resume-from': undefined,
-        'allow-incomplete': 'false'
-    }
-};
-/** The other mode's inputs that were set to something other than their default, in list order. */
-function ignoredInputs(mode, read) {
-    const other = mode === 'agent' ? 'analytics' : 'agent';
-    return Object.entries(MODE_INPUTS[other])
-        .filter(([name, fallback]) => {
-        const value = read(name).trim();
-        return value !== '' && value !== fallback;
-    })
-        .map(([name]) => name);
-}
-/** One warning naming every ignored input, or undefined when there is none. */
-function ignoredInputsWarning(mode, read) {
-    const names = ignoredInputs(mode, read);
-    if (names.length === 0)
-        return undefined;
-    const other = mode === 'agent' ? 'analytics' : 'agent';
-    const list = names.map(n => `\`${n}\``).join(', ');
-    const they = names.length === 1 ? 'it applies' : 'they apply';
-    return `Ignored in ${mode} mode: ${list} (${they} to \`mode: ${other}\`). Remove ${names.length === 1 ? 'it' : 'them'}, or set \`mode: ${other}\`.`;
-}
+;// CONCATENATED MODULE: ./src/input-reader.ts
 
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-
-
-
-
-
-
-
-// Every input is read and validated here, once, into one typed object. All problems are reported
-// together, each naming its input, and before any request is sent.
-const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
-const EXPORT_FORMATS = ['csv', 'json'];
-const PR_UPDATES = ['follow-up', 'new-job'];
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? `Invalid input: ${problems[0]}`
-            : `Invalid inputs:\n${problems.map(p => `  - ${p}`).join('\n')}`);
-        this.problems = problems;
-        this.name = 'InputError';
-    }
-}
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
-const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
-const WRONG_KEY_KINDS = [
-    ['mint_dsc_', 'an assistant (mint_dsc_) key'],
-    ['mint_us_', 'an index (mint_us_) key']
-];
 const booleanInput = schemas/* enum */.k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
     .transform(v => v.toLowerCase() === 'true');
 /** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
 const numberInput = (what) => schemas/* string */.YjP()
     .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
     .transform(Number);
-const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        ctx.addIssue({ code: 'custom', message: 'must be an absolute URL such as https://api.mintlify.com' });
-        return core_core/* NEVER */.tm;
-    }
-    const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-    if (url.protocol !== 'https:' && !loopbackHttp) {
-        ctx.addIssue({
-            code: 'custom',
-            message: 'must use https:// (http:// only for 127.0.0.1, localhost or [::1])'
-        });
-    }
-    else if (url.username || url.password || url.search || url.hash) {
-        ctx.addIssue({ code: 'custom', message: 'must not contain credentials, a query or a fragment' });
-    }
-    return url.toString().replace(/\/+$/, '');
-});
-/** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
-function parseBaseUrl(r) {
-    const text = r.raw('base-url') || 'https://api.mintlify.com';
-    const result = baseUrlInput.safeParse(text);
-    if (result.success)
-        return result.data;
-    const why = result.error.issues[0]?.message ?? 'is invalid';
-    r.problems.push(`\`base-url\` ${why}, got "${urlForMessage(text)}"`);
-    return undefined;
-}
-/** A URL as it can be shown in a message: userinfo, query and fragment replaced by `***`. */
-function urlForMessage(text) {
-    try {
-        const url = new URL(text);
-        if (url.username || url.password)
-            url.username = '***';
-        url.password = '';
-        if (url.search)
-            url.search = '***';
-        if (url.hash)
-            url.hash = '***';
-        return url.toString();
-    }
-    catch {
-        // Not a URL: still hide anything that looks like credentials or a query.
-        return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***');
-    }
-}
 /** Collects problems (and warnings) across fields so one run reports all of them. */
 class Reader {
     read;
@@ -39814,95 +39666,29 @@ class Reader {
         return text;
     }
 }
-function parseInputs(read, env = process.env, now = new Date()) {
-    const r = new Reader(read);
-    const warnings = [];
-    // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
-    const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(env);
-    if (fork)
-        r.problems.push(fork);
-    const apiKey = fork
-        ? ''
-        : r.required('api-key', 'pass the admin API key from a secret, e.g. ${{ secrets.MINTLIFY_API_KEY }}');
-    const wrongKind = WRONG_KEY_KINDS.find(([prefix]) => apiKey.startsWith(prefix));
-    if (wrongKind) {
-        r.problems.push(`\`api-key\` is ${wrongKind[1]}; this API needs an admin key (mint_…) from the API keys page`);
-        // undici refuses such a header only once the request is under way; say so before any request.
-        // eslint-disable-next-line no-control-regex
-    }
-    else if (/[\u0000-\u001f\u007f]/.test(apiKey)) {
-        r.problems.push('`api-key` contains a line break or another control character: copy the key again into the secret, on one line');
-    }
-    else if (apiKey && !apiKey.startsWith('mint_')) {
-        warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
-    }
-    const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
-    const mode = r.parse('mode', schemas/* enum */.k5n(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }), 'agent');
-    const baseUrl = parseBaseUrl(r);
-    const timeoutMinutes = r.parse('timeout-minutes', numberInput('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
-        .positive('must be more than 0 minutes')
-        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')), '30');
-    const common = {
-        apiKey,
-        projectId,
-        baseUrl: baseUrl ?? '',
-        timeoutMs: Math.round((timeoutMinutes ?? 0) * 60_000)
-    };
-    // An unknown mode is the only mode-level problem reported: the other mode's checks would be noise.
-    const inputs = mode === 'analytics'
-        ? analyticsInputs(r, common, env, now)
-        : mode === 'agent'
-            ? agentInputs(r, common, env)
-            : undefined;
-    if (r.problems.length > 0 || !inputs)
-        throw new InputError(r.problems);
-    const ignored = ignoredInputsWarning(inputs.mode, read);
-    return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
+/** A comma (or space) separated list, lower-cased, without repeats. */
+function listOf(text) {
+    return [
+        ...new Set(text
+            .split(/[,\s]+/)
+            .map(w => w.trim().toLowerCase())
+            .filter(Boolean))
+    ];
 }
-function agentInputs(r, common, env) {
-    const promptText = r.read('prompt');
-    const promptFile = r.raw('prompt-file');
-    let prompt = promptText.trim() ? promptText.trim() : undefined;
-    if (promptText && !promptText.trim() && !promptFile) {
-        r.problems.push('`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job');
-    }
-    else if (promptFile && promptText.trim()) {
-        r.problems.push('`prompt` and `prompt-file` are both given: use one of them');
-    }
-    else if (promptFile) {
-        const read = promptFromFile(promptFile, env);
-        if ('problem' in read)
-            r.problems.push(read.problem);
-        else
-            prompt = read.prompt;
-    }
-    const jobId = r.raw('job-id') || undefined;
-    if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
-        r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
-    }
-    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }), 'follow-up');
-    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')), '10');
-    // An empty input means the default (the runner cannot tell empty from unset); `none` fails on nothing.
-    const failOnWords = listOf(r.raw('fail-on') || 'failed,timeout').filter(w => w !== 'none');
-    const unknown = failOnWords.filter(w => !FAIL_ON_VALUES.includes(w));
-    if (unknown.length > 0) {
-        const words = unknown.map(w => `"${w}"`).join(', ');
-        r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`);
-    }
-    return {
-        ...common,
-        mode: 'agent',
-        prompt,
-        jobId,
-        wait: r.parse('wait', booleanInput, 'true') ?? true,
-        pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
-        failOn: new Set(failOnWords),
-        eventContext: r.parse('event-context', booleanInput, 'true') ?? true,
-        prUpdates: prUpdates ?? 'follow-up',
-        commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
-        githubToken: r.raw('github-token')
-    };
-}
+
+;// CONCATENATED MODULE: ./src/input-analytics.ts
+
+
+
+
+
+
+
+
+
+// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
+/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
 function analyticsInputs(r, common, env, now) {
     const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
     const dateFromText = r.raw('date-from') || '-7d';
@@ -40012,13 +39798,237 @@ function reportOptions(r, env, dateFrom, dateTo) {
     }
     return { compare, daily, previousExport, comparePages };
 }
-function listOf(text) {
-    return [
-        ...new Set(text
-            .split(/[,\s]+/)
-            .map(w => w.trim().toLowerCase())
-            .filter(Boolean))
-    ];
+
+;// CONCATENATED MODULE: ./src/input-modes.ts
+// Which inputs each mode reads, with action.yml's default for each (undefined: no default). The runner
+// fills in defaults, so an input of the other mode arrives non-empty whenever action.yml gives it a
+// default: only a value that differs from the default is something the user set, and worth a warning.
+// A new input goes into exactly one of these lists; __tests__/input-modes.test.ts checks them against
+// action.yml.
+/** Read in both modes (never warned about). */
+const COMMON_INPUTS = {
+    'api-key': undefined,
+    'project-id': undefined,
+    mode: 'agent',
+    'base-url': 'https://api.mintlify.com',
+    'timeout-minutes': '30',
+    // Its default is an expression the runner evaluates to a token: never comparable, never warned about.
+    'github-token': '${{ github.token }}'
+};
+const MODE_INPUTS = {
+    agent: {
+        prompt: undefined,
+        'job-id': undefined,
+        wait: 'true',
+        'poll-interval-seconds': '10',
+        'fail-on': 'failed,timeout',
+        'prompt-file': undefined,
+        'event-context': 'true',
+        'pr-updates': 'follow-up',
+        'comment-on-pr': 'true'
+    },
+    analytics: {
+        'date-from': '-7d',
+        'date-to': 'today',
+        'page-size': '250',
+        format: 'csv,json',
+        'output-dir': undefined,
+        'artifact-name': 'page-views',
+        'retention-days': undefined,
+        compare: 'none',
+        daily: 'false',
+        'previous-export': undefined,
+        'compare-pages': 'false',
+        datasets: 'views',
+        'include-contact': 'false',
+        'max-requests': undefined,
+        'resume-from': undefined,
+        'allow-incomplete': 'false'
+    }
+};
+/** The other mode's inputs that were set to something other than their default, in list order. */
+function ignoredInputs(mode, read) {
+    const other = mode === 'agent' ? 'analytics' : 'agent';
+    return Object.entries(MODE_INPUTS[other])
+        .filter(([name, fallback]) => {
+        const value = read(name).trim();
+        return value !== '' && value !== fallback;
+    })
+        .map(([name]) => name);
+}
+/** One warning naming every ignored input, or undefined when there is none. */
+function ignoredInputsWarning(mode, read) {
+    const names = ignoredInputs(mode, read);
+    if (names.length === 0)
+        return undefined;
+    const other = mode === 'agent' ? 'analytics' : 'agent';
+    const list = names.map(n => `\`${n}\``).join(', ');
+    const they = names.length === 1 ? 'it applies' : 'they apply';
+    return `Ignored in ${mode} mode: ${list} (${they} to \`mode: ${other}\`). Remove ${names.length === 1 ? 'it' : 'them'}, or set \`mode: ${other}\`.`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+
+
+const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
+const EXPORT_FORMATS = ['csv', 'json'];
+const PR_UPDATES = ['follow-up', 'new-job'];
+class InputError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? `Invalid input: ${problems[0]}`
+            : `Invalid inputs:\n${problems.map(p => `  - ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.name = 'InputError';
+    }
+}
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const WRONG_KEY_KINDS = [
+    ['mint_dsc_', 'an assistant (mint_dsc_) key'],
+    ['mint_us_', 'an index (mint_us_) key']
+];
+const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        ctx.addIssue({ code: 'custom', message: 'must be an absolute URL such as https://api.mintlify.com' });
+        return core_core/* NEVER */.tm;
+    }
+    const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !loopbackHttp) {
+        ctx.addIssue({
+            code: 'custom',
+            message: 'must use https:// (http:// only for 127.0.0.1, localhost or [::1])'
+        });
+    }
+    else if (url.username || url.password || url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: 'must not contain credentials, a query or a fragment' });
+    }
+    return url.toString().replace(/\/+$/, '');
+});
+/** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
+function parseBaseUrl(r) {
+    const text = r.raw('base-url') || 'https://api.mintlify.com';
+    const result = baseUrlInput.safeParse(text);
+    if (result.success)
+        return result.data;
+    const why = result.error.issues[0]?.message ?? 'is invalid';
+    r.problems.push(`\`base-url\` ${why}, got "${urlForMessage(text)}"`);
+    return undefined;
+}
+/** A URL as it can be shown in a message: userinfo, query and fragment replaced by `***`. */
+function urlForMessage(text) {
+    try {
+        const url = new URL(text);
+        if (url.username || url.password)
+            url.username = '***';
+        url.password = '';
+        if (url.search)
+            url.search = '***';
+        if (url.hash)
+            url.hash = '***';
+        return url.toString();
+    }
+    catch {
+        // Not a URL: still hide anything that looks like credentials or a query.
+        return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***');
+    }
+}
+function parseInputs(read, env = process.env, now = new Date()) {
+    const r = new Reader(read);
+    const warnings = [];
+    // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
+    const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(env);
+    if (fork)
+        r.problems.push(fork);
+    const apiKey = fork
+        ? ''
+        : r.required('api-key', 'pass the admin API key from a secret, e.g. ${{ secrets.MINTLIFY_API_KEY }}');
+    const wrongKind = WRONG_KEY_KINDS.find(([prefix]) => apiKey.startsWith(prefix));
+    if (wrongKind) {
+        r.problems.push(`\`api-key\` is ${wrongKind[1]}; this API needs an admin key (mint_…) from the API keys page`);
+        // undici refuses such a header only once the request is under way; say so before any request.
+        // eslint-disable-next-line no-control-regex
+    }
+    else if (/[\u0000-\u001f\u007f]/.test(apiKey)) {
+        r.problems.push('`api-key` contains a line break or another control character: copy the key again into the secret, on one line');
+    }
+    else if (apiKey && !apiKey.startsWith('mint_')) {
+        warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
+    }
+    const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
+    const mode = r.parse('mode', schemas/* enum */.k5n(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }), 'agent');
+    const baseUrl = parseBaseUrl(r);
+    const timeoutMinutes = r.parse('timeout-minutes', numberInput('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
+        .positive('must be more than 0 minutes')
+        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')), '30');
+    const common = {
+        apiKey,
+        projectId,
+        baseUrl: baseUrl ?? '',
+        timeoutMs: Math.round((timeoutMinutes ?? 0) * 60_000)
+    };
+    // An unknown mode is the only mode-level problem reported: the other mode's checks would be noise.
+    const inputs = mode === 'analytics'
+        ? analyticsInputs(r, common, env, now)
+        : mode === 'agent'
+            ? agentInputs(r, common, env)
+            : undefined;
+    if (r.problems.length > 0 || !inputs)
+        throw new InputError(r.problems);
+    const ignored = ignoredInputsWarning(inputs.mode, read);
+    return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
+}
+function agentInputs(r, common, env) {
+    const promptText = r.read('prompt');
+    const promptFile = r.raw('prompt-file');
+    let prompt = promptText.trim() ? promptText.trim() : undefined;
+    if (promptText && !promptText.trim() && !promptFile) {
+        r.problems.push('`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job');
+    }
+    else if (promptFile && promptText.trim()) {
+        r.problems.push('`prompt` and `prompt-file` are both given: use one of them');
+    }
+    else if (promptFile) {
+        const read = promptFromFile(promptFile, env);
+        if ('problem' in read)
+            r.problems.push(read.problem);
+        else
+            prompt = read.prompt;
+    }
+    const jobId = r.raw('job-id') || undefined;
+    if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
+        r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
+    }
+    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }), 'follow-up');
+    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')), '10');
+    // An empty input means the default (the runner cannot tell empty from unset); `none` fails on nothing.
+    const failOnWords = listOf(r.raw('fail-on') || 'failed,timeout').filter(w => w !== 'none');
+    const unknown = failOnWords.filter(w => !FAIL_ON_VALUES.includes(w));
+    if (unknown.length > 0) {
+        const words = unknown.map(w => `"${w}"`).join(', ');
+        r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`);
+    }
+    return {
+        ...common,
+        mode: 'agent',
+        prompt,
+        jobId,
+        wait: r.parse('wait', booleanInput, 'true') ?? true,
+        pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
+        failOn: new Set(failOnWords),
+        eventContext: r.parse('event-context', booleanInput, 'true') ?? true,
+        prUpdates: prUpdates ?? 'follow-up',
+        commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
+        githubToken: r.raw('github-token')
+    };
 }
 
 // EXTERNAL MODULE: ./src/outside.ts

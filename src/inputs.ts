@@ -1,16 +1,16 @@
-import { existsSync } from 'node:fs'
-import { isAbsolute, join, resolve } from 'node:path'
-import { promptFromFile } from './agent/prompt-file.js'
-import { forkWithoutSecrets } from './github/fork.js'
-import { tmpdir } from 'node:os'
 import { z } from 'zod'
-import { resolveDate } from './analytics/dates.js'
-import { DATASETS, type DatasetName } from './analytics/model.js'
-import { DAILY_MAX_DAYS, daysOf } from './analytics/trend.js'
+import { promptFromFile } from './agent/prompt-file.js'
+import type { DatasetName } from './analytics/model.js'
+import { forkWithoutSecrets } from './github/fork.js'
+import { analyticsInputs } from './input-analytics.js'
 import { ignoredInputsWarning } from './input-modes.js'
+import { booleanInput, listOf, numberInput, Reader, type ReadInput } from './input-reader.js'
 
 // Every input is read and validated here, once, into one typed object. All problems are reported
-// together, each naming its input, and before any request is sent.
+// together, each naming its input, and before any request is sent. The analytics inputs are parsed in
+// input-analytics.ts, the shared reader lives in input-reader.ts, which mode reads what in input-modes.ts.
+
+export type { ReadInput }
 
 export const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'] as const
 export type FailOn = (typeof FAIL_ON_VALUES)[number]
@@ -19,7 +19,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 export const PR_UPDATES = ['follow-up', 'new-job'] as const
 export type PrUpdates = (typeof PR_UPDATES)[number]
 
-interface CommonInputs {
+export interface CommonInputs {
   apiKey: string
   projectId: string
   baseUrl: string
@@ -88,25 +88,11 @@ export class InputError extends Error {
   }
 }
 
-export type ReadInput = (name: string) => string
-
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
-/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
-const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
 const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
   ['mint_dsc_', 'an assistant (mint_dsc_) key'],
   ['mint_us_', 'an index (mint_us_) key']
 ]
-
-const booleanInput = z
-  .enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
-  .transform(v => v.toLowerCase() === 'true')
-/** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
-const numberInput = (what: string) =>
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
-    .transform(Number)
 
 const baseUrlInput = z.string().transform((text, ctx) => {
   let url: URL
@@ -150,37 +136,6 @@ export function urlForMessage(text: string): string {
   } catch {
     // Not a URL: still hide anything that looks like credentials or a query.
     return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***')
-  }
-}
-
-/** Collects problems (and warnings) across fields so one run reports all of them. */
-class Reader {
-  readonly problems: string[] = []
-  readonly warnings: string[] = []
-  constructor(readonly read: ReadInput) {}
-
-  raw(name: string): string {
-    return this.read(name).trim()
-  }
-
-  /**
-   * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
-   * "must …" (a zod default follows a colon, never brackets); `note` is appended as is, e.g. " in days".
-   */
-  parse<T>(name: string, schema: z.ZodType<T, string>, fallback: string, note = ''): T | undefined {
-    const text = this.raw(name) || fallback
-    const result = schema.safeParse(text)
-    if (result.success) return result.data
-    const why = result.error.issues[0]?.message ?? ''
-    const sentence = why.startsWith('must ') ? why : `is not valid${why ? `: ${why}` : ''}`
-    this.problems.push(`\`${name}\` ${sentence}${note}, got ${JSON.stringify(text)}`)
-    return undefined
-  }
-
-  required(name: string, what: string): string {
-    const text = this.raw(name)
-    if (!text) this.problems.push(`\`${name}\` is required: ${what}`)
-    return text
   }
 }
 
@@ -301,165 +256,4 @@ function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): A
     commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
     githubToken: r.raw('github-token')
   }
-}
-
-function analyticsInputs(
-  r: Reader,
-  common: CommonInputs,
-  env: NodeJS.ProcessEnv,
-  now: Date
-): AnalyticsInputs {
-  const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd'
-  const dateFromText = r.raw('date-from') || '-7d'
-  const dateToText = r.raw('date-to') || 'today'
-  const dateFrom = resolveDate(dateFromText, now)
-  const dateTo = resolveDate(dateToText, now)
-  if (!dateFrom) r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`)
-  if (!dateTo) r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`)
-  if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
-    r.problems.push(
-      `\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`
-    )
-  } else if (dateFrom && dateFrom.instant > now.getTime()) {
-    r.warnings.push(
-      `The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`
-    )
-  }
-  const pageSize = r.parse(
-    'page-size',
-    z
-      .string()
-      .regex(/^\d+$/, 'must be a whole number from 1 to 250')
-      .transform(Number)
-      .pipe(z.number().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')),
-    '250'
-  )
-  const formatWords = listOf(r.raw('format') || 'csv,json')
-  const badFormats = formatWords.filter(w => !(EXPORT_FORMATS as readonly string[]).includes(w))
-  if (badFormats.length > 0 || formatWords.length === 0) {
-    r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`)
-  }
-  const retentionText = r.raw('retention-days')
-  const retentionDays = retentionText
-    ? r.parse(
-        'retention-days',
-        z
-          .string()
-          .regex(/^\d+$/, 'must be a whole number from 1 to 90')
-          .transform(Number)
-          .pipe(z.number().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')),
-        ''
-      )
-    : undefined
-  const artifactName = r.raw('artifact-name') || undefined
-  const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch))
-  if (forbidden.length > 0) {
-    const list = forbidden.map(ch => JSON.stringify(ch)).join(', ')
-    r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`)
-  }
-  const inWorkspace = (path: string) =>
-    isAbsolute(path) ? path : resolve(env.GITHUB_WORKSPACE ?? process.cwd(), path)
-  const outputDirText = r.raw('output-dir')
-  const outputDir = outputDirText
-    ? inWorkspace(outputDirText)
-    : join(env.RUNNER_TEMP || tmpdir(), 'page-views')
-  const more = moreAnalyticsInputs(r)
-  const resumeText = r.raw('resume-from')
-  return {
-    ...common,
-    mode: 'analytics',
-    dateFrom: dateFrom?.value ?? '',
-    dateTo: dateTo?.value ?? '',
-    pageSize: pageSize ?? 250,
-    formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
-    outputDir,
-    artifactName,
-    retentionDays,
-    ...more,
-    ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
-    resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
-  }
-}
-
-/** Issue 11's inputs: which datasets, personal data, the request budget, incomplete exports. */
-function moreAnalyticsInputs(r: Reader) {
-  const words = listOf(r.raw('datasets') || 'views')
-  const known = (w: string) => w === 'all' || (DATASETS as readonly string[]).includes(w)
-  const unknown = words.filter(w => !known(w))
-  if (unknown.length > 0 || words.length === 0) {
-    r.problems.push(
-      `\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${DATASETS.join(', ')}, or all`
-    )
-  }
-  const datasets = words.includes('all') ? [...DATASETS] : DATASETS.filter(d => words.includes(d))
-  const maxText = r.raw('max-requests')
-  const maxRequests = maxText
-    ? r.parse(
-        'max-requests',
-        z
-          .string()
-          .regex(/^\d+$/, 'must be a whole number of at least 1')
-          .transform(Number)
-          .pipe(z.number().min(1, 'must be at least 1')),
-        ''
-      )
-    : undefined
-  return {
-    datasets,
-    maxRequests,
-    includeContact: r.parse('include-contact', booleanInput, 'false') ?? false,
-    allowIncomplete: r.parse('allow-incomplete', booleanInput, 'false') ?? false
-  }
-}
-
-/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
-function reportOptions(
-  r: Reader,
-  env: NodeJS.ProcessEnv,
-  dateFrom: string | undefined,
-  dateTo: string | undefined
-): ReportOptions {
-  const compare =
-    r.parse(
-      'compare',
-      z.enum(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' }),
-      'none'
-    ) ?? 'none'
-  const daily = r.parse('daily', booleanInput, 'false') ?? false
-  if (daily && dateFrom && dateTo) {
-    const days = daysOf({ dateFrom, dateTo }).length
-    if (days > DAILY_MAX_DAYS) {
-      r.problems.push(
-        `\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``
-      )
-    }
-  }
-  const comparePages = r.parse('compare-pages', booleanInput, 'false') ?? false
-  if (comparePages && compare !== 'previous-period') {
-    r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)')
-  }
-  const previousText = r.raw('previous-export')
-  let previousExport: string | undefined
-  if (previousText) {
-    previousExport = isAbsolute(previousText)
-      ? previousText
-      : resolve(env.GITHUB_WORKSPACE ?? process.cwd(), previousText)
-    if (!existsSync(previousExport)) {
-      r.problems.push(
-        `\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`
-      )
-    }
-  }
-  return { compare, daily, previousExport, comparePages }
-}
-
-function listOf(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(/[,\s]+/)
-        .map(w => w.trim().toLowerCase())
-        .filter(Boolean)
-    )
-  ]
 }

@@ -1,12 +1,12 @@
-import * as core from '@actions/core'
+import * as core from './entry-core.js'
 import type { DocsApiClient } from './api/client.js'
 import { parseInputs, type Inputs } from './inputs.js'
 import { registerSecret } from './outside.js'
 import { createRunBudget } from './run-budget.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
-// only once the inputs are valid, so an input error (and the runner's start) loads @actions/core and
-// zod alone. See BENCHMARKS.md.
+// only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
+// @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
 
 export const USER_AGENT = 'docs-agent-action/0.1'
 

@@ -42,13 +42,7 @@ interface Program {
   check(code: number | null, stdout: string): void
 }
 
-function programs(
-  node: NodeUnderTest,
-  bundle: string,
-  floor: ReturnType<typeof buildFloor>,
-  fake: InstantFake,
-  dir: string
-) {
+function programs(bundle: string, floor: ReturnType<typeof buildFloor>, fake: InstantFake, dir: string) {
   const files = {
     GITHUB_OUTPUT: join(dir, 'output'),
     GITHUB_STEP_SUMMARY: join(dir, 'summary'),
@@ -98,7 +92,6 @@ function programs(
     env: agentEnv,
     check: succeeds('the floor run')
   }
-  void node
   return { bare, actionError, floorError, actionFull, floorFull }
 }
 
@@ -118,7 +111,7 @@ async function measureNode(
 ): Promise<NodeFigures> {
   const dir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-startup-'))
   try {
-    const p = programs(node, bundle, floor, fake, dir)
+    const p = programs(bundle, floor, fake, dir)
     const time = async (program: Program) => {
       const run = await timedRun(node.path, program.args, { env: program.env, killAfterMs: 30_000 })
       program.check(run.code, run.stdout)

@@ -14,7 +14,7 @@ import { exportBenchmark, FLAT_CI_LIMIT, FLAT_GOAL, type ExportCase, type Export
 import { pollingBenchmark, type PollingResult } from './polling.js'
 import { findNode24, hasGnuTime, node24Under, thisNode, type NodeUnderTest } from './procs.js'
 import { NOISE_MARGIN, startupBenchmark, type GoalFigure, type StartupResult } from './startup.js'
-import { count, markdownTable, ratio, textTable, type Table } from './stats.js'
+import { count, mark, markdownTable, ratio, textTable, type Table } from './stats.js'
 
 const PARTS = ['startup', 'export', 'datasets', 'polling'] as const
 type Part = (typeof PARTS)[number]
@@ -89,7 +89,7 @@ function goalsTable(
       measured: datasets.figure
         ? `${count(datasets.figure.used)} used / ${count(datasets.figure.minimum)} minimum`
         : 'not measured (no `datasets` input yet)',
-      met: datasets.figure ? datasets.figure.used === datasets.figure.minimum : true
+      met: datasets.figure ? datasets.figure.used === datasets.figure.minimum : undefined
     })
   }
   if (polling) {
@@ -103,7 +103,7 @@ function goalsTable(
   return {
     title: 'Goals and measured figures',
     head: ['goal', 'target', `measured (${runner.short})`, 'met'],
-    rows: goals.map(g => [g.goal, g.target, g.measured, g.met ? 'yes' : '**no**']),
+    rows: goals.map(g => [g.goal, g.target, g.measured, mark(g.met)]),
     notes: [
       'Ratios: the median of per-pair ratios from interleaved runs, then (min–max) of those ratios.',
       `\`--quick\` (CI) fails on: request counts, rows, memory growth above ${ratio(FLAT_CI_LIMIT)} (a guard: the goal ` +

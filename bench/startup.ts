@@ -24,7 +24,8 @@ export interface GoalFigure {
   goal: string
   target: string
   measured: string
-  met: boolean
+  /** Undefined when not measured. */
+  met?: boolean
 }
 
 export interface StartupResult {

@@ -1,46 +1,58 @@
-// Benchmark 2: the page-views export. The action (the bundle, as the runner starts it) against a
-// bash + curl + jq exporter (bench/baseline-export.sh), both on the same simulator in a process of
-// its own, for the same range, to CSV. Requests are counted by the simulator.
+// Benchmark 3: the page-views export. The action (the bundle, as the runner starts it, with the default
+// artifact upload going to the artifact stand-in the tests use) against a bash + curl + jq exporter
+// (bench/baseline-export.sh), both on the same simulator in a process of its own, for the same range,
+// to CSV. Requests are counted by the simulator; the action's peak RSS by bench/peak-rss.mjs.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { startArtifactService, type ArtifactService } from '../__tests__/helpers/artifact-service.js'
 import { cleanup, ROOT, runAction } from '../scripts/run-action.js'
-import { GNU_TIME, timedRun } from './procs.js'
+import { GNU_TIME, timedRun, type NodeUnderTest } from './procs.js'
 import { startBenchSim, type BenchSim } from './sim-client.js'
-import { count, mark, median, mib, ms, ratio, type Table } from './stats.js'
+import { memoryCause, parts, type PeakMemory } from './memory.js'
+import { count, mark, median, mib, ms, ratio, ratioSpread, spread, type Table } from './stats.js'
 
-const PAGE_SIZE = 250
-const API_KEY = 'mint_test_0123456789abcdef'
-const PROJECT = 'proj_demo'
-const RSS_GOAL_BYTES = 150 * 2 ** 20
-const SPEEDUP_GOAL = 5
+export const PAGE_SIZE = 250
+export const API_KEY = 'mint_test_0123456789abcdef'
+export const PROJECT = 'proj_demo'
 const RUN_TIMEOUT_MS = 5 * 60_000
+/** Goal 3: peak RSS at the largest export within this factor of the smallest's (Node 24, artifact on). */
+export const FLAT_GOAL = 1.15
+/**
+ * CI (`--quick`) fails above this growth. The goal is not met yet (see the report's gaps), so CI guards
+ * what was won: paths kept as strings measured 1.72×. Lower it to FLAT_GOAL once the goal is met.
+ */
+export const FLAT_CI_LIMIT = 1.6
 
 export interface ExportCase {
   pages: number
   delayMs: number
   /** Also run the shell baseline (slow: ~40 ms of process start-ups per page). */
   baseline: boolean
-}
-
-interface Side {
-  wall: number[]
-  rssBytes: number[]
-  requests: number[]
+  node: NodeUnderTest
 }
 
 export interface ExportResult {
   table: Table
+  /** Hard invariants broken: request counts, rows, flat memory. */
   failures: string[]
-  /** Goals not met, with their cause. */
+  /** Goals not met, with their measured cause. */
   gaps: string[]
+  /** Peak RSS growth on the runner's Node, for the goals table. */
+  flat?: { factor: number; from: string; to: string }
 }
 
-/** "Flat as N grows": the largest export's peak RSS within this factor of the smallest's. */
-const FLAT_FACTOR = 1.2
+/** The environment a runner gives a node action for artifacts, pointed at the stand-in. */
+export const artifactEnv = (service: ArtifactService): Record<string, string> => ({
+  ACTIONS_RUNTIME_TOKEN: service.token,
+  ACTIONS_RESULTS_URL: `${service.url}/`,
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_REPOSITORY: 'acme/docs',
+  GITHUB_RUN_ID: '987654'
+})
 
-async function runActionOnce(sim: BenchSim, rssFile: string): Promise<{ ms: number; rows: number }> {
+async function runActionOnce(sim: BenchSim, service: ArtifactService, node: string, rssFile: string) {
   let started = 0n
   const run = await runAction(
     {
@@ -51,11 +63,13 @@ async function runActionOnce(sim: BenchSim, rssFile: string): Promise<{ ms: numb
       'date-from': sim.dateFrom,
       'date-to': sim.dateTo,
       'page-size': String(PAGE_SIZE),
-      format: 'csv',
-      'artifact-name': ''
+      format: 'csv'
+      // artifact-name: the default (page-views), as a default run uploads it.
     },
     {
+      node,
       env: {
+        ...artifactEnv(service),
         NODE_OPTIONS: `--import=${pathToFileURL(join(ROOT, 'bench', 'peak-rss.mjs')).href}`,
         BENCH_RSS_FILE: rssFile
       },
@@ -65,8 +79,14 @@ async function runActionOnce(sim: BenchSim, rssFile: string): Promise<{ ms: numb
   )
   const elapsed = Number(process.hrtime.bigint() - started) / 1e6
   cleanup(run)
+  service.blobs.clear()
   if (run.code !== 0) throw new Error(`the action failed (exit ${run.code}):\n${run.stdout}\n${run.stderr}`)
-  return { ms: elapsed, rows: Number(run.outputs['page-count']) }
+  return {
+    ms: elapsed,
+    rows: Number(run.outputs['page-count']),
+    uploaded: run.outputs['artifact-id'] !== undefined && run.outputs['artifact-id'] !== '',
+    memory: JSON.parse(readFileSync(rssFile, 'utf8')) as PeakMemory
+  }
 }
 
 async function runBaselineOnce(sim: BenchSim, dir: string, gnuTime: boolean) {
@@ -88,141 +108,178 @@ async function runBaselineOnce(sim: BenchSim, dir: string, gnuTime: boolean) {
     : ['bash', [script]]
   const run = await timedRun(command, args, { env, killAfterMs: RUN_TIMEOUT_MS })
   if (run.code !== 0) throw new Error(`the shell baseline failed (exit ${run.code}): ${run.stderr}`)
-  const text = readFileSync(out, 'utf8')
-  const rows = text.split('\n').length - 2 // the header and the empty string after the last LF
+  const rows = readFileSync(out, 'utf8').split('\n').length - 2 // the header, and '' after the last LF
   const rssBytes = gnuTime ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) * 1024 : NaN
   return { ms: run.ms, rows, rssBytes }
 }
 
-async function measureCase(c: ExportCase, runs: number, gnuTime: boolean, failures: string[]) {
+interface Measured {
+  rows: number
+  minimum: number
+  wall: number[]
+  rss: number[]
+  /** The parts at the largest peak. */
+  atPeak?: PeakMemory
+  requests: number[]
+  /** shell time / action time, per interleaved pair. */
+  speedups: number[]
+  shellWall: number[]
+  shellRss: number[]
+}
+
+async function measureCase(
+  c: ExportCase,
+  runs: number,
+  gnuTime: boolean,
+  service: ArtifactService,
+  failures: string[]
+): Promise<Measured> {
   const sim = await startBenchSim(c.pages, c.delayMs)
   const dir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-'))
-  const action: Side = { wall: [], rssBytes: [], requests: [] }
-  const shell: Side = { wall: [], rssBytes: [], requests: [] }
-  const minimum = Math.ceil(sim.rows / PAGE_SIZE)
+  const m: Measured = {
+    rows: sim.rows,
+    minimum: Math.ceil(sim.rows / PAGE_SIZE),
+    wall: [],
+    rss: [],
+    requests: [],
+    speedups: [],
+    shellWall: [],
+    shellRss: []
+  }
+  const label = `export ${count(c.pages)} on ${c.node.short}`
   try {
     for (let i = 0; i < runs; i++) {
-      await sim.reset()
-      const rssFile = join(dir, `action-${i}.rss`)
-      const a = await runActionOnce(sim, rssFile)
-      action.wall.push(a.ms)
-      action.rssBytes.push(Number(readFileSync(rssFile, 'utf8')) * 1024)
-      action.requests.push(await sim.viewsRequests())
-      if (a.rows !== sim.rows)
-        failures.push(`export ${c.pages}: the action exported ${a.rows} of ${sim.rows} rows`)
-      if (!c.baseline) continue
-      await sim.reset()
-      const b = await runBaselineOnce(sim, dir, gnuTime)
-      shell.wall.push(b.ms)
-      shell.rssBytes.push(b.rssBytes)
-      shell.requests.push(await sim.viewsRequests())
-      if (b.rows !== sim.rows)
-        failures.push(`export ${c.pages}: the baseline wrote ${b.rows} of ${sim.rows} rows`)
+      // Pairs alternate which side goes first, so neither always runs on a warmer machine.
+      const sides = i % 2 ? (['shell', 'action'] as const) : (['action', 'shell'] as const)
+      let actionMs = NaN
+      let shellMs = NaN
+      for (const side of sides) {
+        await sim.reset()
+        if (side === 'action') {
+          const a = await runActionOnce(sim, service, c.node.path, join(dir, `action-${i}.rss`))
+          actionMs = a.ms
+          m.wall.push(a.ms)
+          m.rss.push(a.memory.maxRss)
+          if (!m.atPeak || a.memory.maxRss > m.atPeak.maxRss) m.atPeak = a.memory
+          m.requests.push(await sim.viewsRequests())
+          if (a.rows !== sim.rows)
+            failures.push(`${label}: the action exported ${a.rows} of ${sim.rows} rows`)
+          if (!a.uploaded) failures.push(`${label}: the action uploaded no artifact`)
+        } else if (c.baseline) {
+          const b = await runBaselineOnce(sim, dir, gnuTime)
+          shellMs = b.ms
+          m.shellWall.push(b.ms)
+          m.shellRss.push(b.rssBytes)
+          if (b.rows !== sim.rows) failures.push(`${label}: the baseline wrote ${b.rows} of ${sim.rows} rows`)
+        }
+      }
+      if (c.baseline) m.speedups.push(shellMs / actionMs)
     }
   } finally {
     await sim.stop()
     rmSync(dir, { recursive: true, force: true })
   }
-  const badRequests = action.requests.filter(n => n !== minimum)
-  if (badRequests.length > 0) {
-    failures.push(
-      `export ${c.pages}: the action made ${badRequests.join(', ')} requests, the minimum is ${minimum}`
-    )
-  }
-  return { rows: sim.rows, minimum, action, shell }
+  const bad = m.requests.filter(n => n !== m.minimum)
+  if (bad.length)
+    failures.push(`${label}: the action made ${bad.join(', ')} requests, the minimum is ${m.minimum}`)
+  return m
 }
 
 export async function exportBenchmark(
   cases: ExportCase[],
   runs: number,
-  gnuTime: boolean
+  gnuTime: boolean,
+  runnerNode: NodeUnderTest
 ): Promise<ExportResult> {
   const failures: string[] = []
-  const rows: string[][] = []
   const gaps: string[] = []
-  const rssByPages: Array<{ pages: number; rows: number; rss: number }> = []
+  const rows: string[][] = []
+  const peaks = new Map<string, Array<{ pages: number; rows: number; rss: number; atPeak?: PeakMemory }>>()
   const floors: string[] = []
-  for (const c of cases) {
-    const m = await measureCase(c, runs, gnuTime, failures)
-    const wall = median(m.action.wall)
-    const shellWall = c.baseline ? median(m.shell.wall) : NaN
-    const rss = Math.max(...m.action.rssBytes)
-    const speedup = shellWall / wall
-    const requestsOk = m.action.requests.every(n => n === m.minimum)
-    const speedOk = c.delayMs === 0 && c.baseline ? speedup >= SPEEDUP_GOAL : undefined
-    if (c.delayMs === 0) rssByPages.push({ pages: c.pages, rows: m.rows, rss })
-    else floors.push(`${count(m.minimum)} × ${c.delayMs} ms = ${ms(m.minimum * c.delayMs)}`)
-    if (speedOk === false) {
-      gaps.push(
-        `Export of ${count(c.pages)} pages: ${ratio(speedup)} faster than the shell baseline (goal ${SPEEDUP_GOAL}×). ` +
-          'At this size the action\u2019s fixed start-up (section 1) is a large share of its time.'
-      )
+  const service = await startArtifactService()
+  try {
+    for (const c of cases) {
+      const m = await measureCase(c, runs, gnuTime, service, failures)
+      const rss = Math.max(...m.rss)
+      if (c.delayMs === 0)
+        peaks.set(c.node.short, [
+          ...(peaks.get(c.node.short) ?? []),
+          { pages: c.pages, rows: m.rows, rss, atPeak: m.atPeak }
+        ])
+      else floors.push(`${count(m.minimum)} × ${c.delayMs} ms = ${ms(m.minimum * c.delayMs)}`)
+      rows.push([
+        c.node.short,
+        `${count(c.pages)} (${count(m.rows)} rows)`,
+        c.delayMs ? `+${c.delayMs} ms` : 'loopback',
+        ms(median(m.wall)),
+        c.baseline ? ms(median(m.shellWall)) : '–',
+        c.baseline ? ratioSpread(spread(m.speedups)) : '–',
+        mib(rss),
+        c.baseline ? mib(median(m.shellRss)) : '–',
+        `${count(median(m.requests))} / ${count(m.minimum)} ${mark(m.requests.every(n => n === m.minimum))}`
+      ])
     }
-    rows.push([
-      `${count(c.pages)} (${count(m.rows)} rows)`,
-      c.delayMs ? `+${c.delayMs} ms` : 'loopback',
-      ms(wall),
-      ms(shellWall),
-      c.baseline ? ratio(speedup) : '–',
-      mib(rss),
-      mib(c.baseline ? median(m.shell.rssBytes) : NaN),
-      `${count(median(m.action.requests))} / ${count(m.minimum)}`,
-      c.baseline ? count(median(m.shell.requests)) : '–',
-      `requests ${mark(requestsOk)}, RSS ${mark(rss < RSS_GOAL_BYTES)}` +
-        (speedOk === undefined ? '' : `, ≥ ${SPEEDUP_GOAL}× ${mark(speedOk)}`)
-    ])
+  } finally {
+    await service.close()
   }
-  const [first, last] = [rssByPages[0], rssByPages[rssByPages.length - 1]]
+
   const notes = [
-    `Median wall time of ${runs} runs, from spawn to exit (start-up and file writing included); the ` +
-      `action's peak RSS is the largest of its runs (getrusage maxRSS via bench/peak-rss.mjs).`,
-    `Rows: the pages of the simulated site with a view in the 30-day range (the others are not listed). ` +
-      `Minimum requests: ceil(rows / ${PAGE_SIZE}), counted by the simulator, which runs in a process of its own.`,
-    'The action: `mode: analytics`, `page-size: 250`, `format: csv`, no artifact. The baseline: ' +
-      '`bench/baseline-export.sh`, one curl and two jq per page, CSV appended as pages arrive (no sorting, ' +
-      'which the action does).',
+    `Action: \`mode: analytics\`, \`page-size: ${PAGE_SIZE}\`, \`format: csv\`, and the default ` +
+      '`artifact-name` (page-views): the files are zipped and uploaded to the artifact stand-in ' +
+      '(`__tests__/helpers/artifact-service.ts`), as a default run on a runner does. Wall time is the median of ' +
+      `${runs} runs, spawn to exit; peak RSS is the largest of those runs (getrusage maxRSS, bench/peak-rss.mjs).`,
+    `Rows: pages of the simulated site with a view in the 30-day range. Minimum requests: ceil(rows / ${PAGE_SIZE}), ` +
+      'counted by the simulator (a process of its own).',
+    'Speed-up: shell time / action time for each interleaved pair (the order alternates), median and (min–max). ' +
+      'The baseline, `bench/baseline-export.sh`, runs one curl and two jq per page and appends CSV as pages ' +
+      'arrive (no sort, no artifact). **What it means:** at zero latency the gap is mostly the shell\u2019s ' +
+      'process start-ups (three processes per page); with 20 ms per request it shrinks to the row below; ' +
+      'against the real API, whose limit is 100 requests an hour, both make the same requests and wait out the ' +
+      'same hours, so the real-world speed-up is about 1×. The speed-up is not a goal.',
     gnuTime
-      ? 'Shell peak RSS: GNU time over bash, i.e. the largest single process of the pipeline (bash, curl or jq).'
+      ? 'Shell peak RSS: GNU time over bash: the largest single process of the pipeline (bash, curl or jq).'
       : 'Shell peak RSS: not measured (no /usr/bin/time on this machine).'
   ]
   if (floors.length) {
     notes.push(
-      `With latency added, no client paging in sequence can beat requests × latency (${floors.join(', ')}). ` +
-        'Pages are fetched one after another on purpose: only `hasMore` tells where the data ends, so ' +
-        'fetching ahead would spend requests of the 100-an-hour quota past the end.'
+      `With latency added, no client paging in sequence can beat requests × latency (${floors.join(', ')}): ` +
+        'only `hasMore` tells where the data ends, so fetching ahead would spend requests past the end.'
     )
   }
-  if (first && last && last.pages > first.pages) {
+  let flat: ExportResult['flat']
+  for (const [node, list] of peaks) {
+    const [first, last] = [list[0], list[list.length - 1]]
+    if (!first || !last || last.pages <= first.pages) continue
     const growth = last.rss / first.rss
     const perRow = (last.rss - first.rss) / (last.rows - first.rows)
     notes.push(
-      `Peak RSS from ${count(first.pages)} to ${count(last.pages)} pages: ${mib(first.rss)} → ${mib(last.rss)} ` +
-        `(${ratio(growth)} for ${ratio(last.pages / first.pages)} the pages, about ${perRow.toFixed(0)} bytes a row); ` +
-        `"flat" is taken as within ${ratio(FLAT_FACTOR)}.`
+      `${node}: peak RSS ${mib(first.rss)} at ${count(first.pages)} pages → ${mib(last.rss)} at ${count(last.pages)} ` +
+        `(${ratio(growth)} for ${ratio(last.pages / first.pages)} the pages, ${perRow.toFixed(0)} bytes a row). ` +
+        `By phase, largest sample (20 ms apart) and what the memory held then: ${list.map(p => `at ${count(p.pages)} pages: ${parts(p.atPeak)}`).join('; ')}.`
     )
-    const over = rssByPages.filter(r => r.rss >= RSS_GOAL_BYTES).map(r => count(r.pages))
-    if (growth > FLAT_FACTOR || over.length > 0) {
+    if (node !== runnerNode.short) continue
+    flat = { factor: growth, from: `${count(first.pages)} pages`, to: `${count(last.pages)} pages` }
+    if (growth > FLAT_CI_LIMIT) {
+      failures.push(
+        `export memory on ${node}: ${ratio(growth)} from ${count(first.pages)} to ${count(last.pages)} pages ` +
+          `(CI fails above ${ratio(FLAT_CI_LIMIT)}; the goal is ${ratio(FLAT_GOAL)})`
+      )
+    }
+    if (growth > FLAT_GOAL) {
       gaps.push(
-        `Export memory is not flat: ${mib(first.rss)} at ${count(first.pages)} pages, ${mib(last.rss)} at ` +
-          `${count(last.pages)}${over.length ? ` (over 150 MB at ${over.join(', ')} pages)` : ''}. The export ` +
-          'keeps every row until the end because the files are sorted by views (src/analytics/rows.ts: typed ' +
-          `arrays and an open-addressing index, about ${perRow.toFixed(0)} bytes a row including the V8 heap\u2019s ` +
-          'head-room). The live data is far smaller than the peak: most of the growth is V8\u2019s young ' +
-          'generation, which grows to 32 MB under the churn of parsing and validating every page; measured by ' +
-          'hand, `--max-semi-space-size=4` brings the 300k export to 125\u2013130 MB, but an action cannot pass ' +
-          'Node flags (and v8.setFlagsFromString has no effect after start). On Node 24 the same export peaks ' +
-          'near 200 MB for the same reason. A flat profile needs the rows spilled to a temporary file as pages ' +
-          'arrive, keeping only (total, file offset) pairs for the sort. What would stay is Node, the loaded ' +
-          `code and undici: the ${mib(first.rss)} seen at ${count(first.pages)} pages.`
+        `Export memory on ${node} grows ${ratio(growth)} from ${count(first.pages)} to ${count(last.pages)} pages ` +
+          `(goal ≤ ${ratio(FLAT_GOAL)}), about ${perRow.toFixed(0)} bytes a row. ${memoryCause(first, last, PAGE_SIZE)}`
       )
     }
   }
   return {
     failures,
     gaps,
+    flat,
     table: {
-      title: '2. Export: page views to CSV from the simulator',
+      title: '3. Export: page views to CSV, with the artifact upload',
       head: [
+        'Node',
         'pages',
         'latency',
         'action',
@@ -230,9 +287,7 @@ export async function exportBenchmark(
         'speed-up',
         'action RSS',
         'shell RSS',
-        'action requests / min',
-        'shell requests',
-        'goals'
+        'requests / min'
       ],
       rows,
       notes

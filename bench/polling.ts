@@ -1,4 +1,4 @@
-// Benchmark 3: waiting for an agent job. The action's poller (pollUntilTerminal, adaptive interval)
+// Benchmark 5: waiting for an agent job. The action's poller (pollUntilTerminal, adaptive interval)
 // against a fixed 10 s poller, on a simulated clock: no real waiting, and the same numbers on every
 // machine. A read takes no simulated time, so "noticing delay" is purely the polling schedule's.
 import { pollUntilTerminal, type Clock } from '../src/agent/poll.js'
@@ -112,7 +112,7 @@ export async function pollingBenchmark(): Promise<PollingResult> {
   return {
     failures,
     table: {
-      title: '3. Polling: GETs and noticing delay (simulated clock)',
+      title: '5. Polling: GETs and noticing delay (simulated clock)',
       head: [
         'job',
         'action GETs',

@@ -62,3 +62,22 @@ export function findNode24(timeoutMs: number): Node24 {
 /** Peak RSS of a command via GNU time, when the machine has it (Debian package `time`). */
 export const GNU_TIME = '/usr/bin/time'
 export const hasGnuTime = (): boolean => spawnSync(GNU_TIME, ['-f', '%M', 'true']).status === 0
+
+/** A Node binary the benchmarks run the action on. */
+export interface NodeUnderTest {
+  /** "Node 24.21.0". */
+  short: string
+  path: string
+  version: string
+}
+
+export const thisNode = (): NodeUnderTest => ({
+  short: `Node ${process.version.slice(1)}`,
+  path: process.execPath,
+  version: process.version
+})
+
+export const node24Under = (found: Node24): NodeUnderTest | undefined =>
+  found.path && found.version
+    ? { short: `Node ${found.version.slice(1)}`, path: found.path, version: found.version }
+    : undefined

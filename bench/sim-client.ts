@@ -17,6 +17,8 @@ export interface BenchSim extends SimInfo {
   reset(): Promise<void>
   /** Views requests since the last reset. */
   viewsRequests(): Promise<number>
+  /** Every request since the last reset, and how many went to each route. */
+  allRequests(): Promise<{ all: number; byRoute: Record<string, number> }>
   stop(): Promise<void>
 }
 
@@ -62,6 +64,10 @@ export async function startBenchSim(pages: number, delayMs: number): Promise<Ben
     ...info,
     reset: async () => void (await command('reset')),
     viewsRequests: async () => Number((await command('count')).views),
+    allRequests: async () => {
+      const counted = await command('count')
+      return { all: Number(counted.all), byRoute: (counted.byRoute ?? {}) as Record<string, number> }
+    },
     stop: async () => {
       child.stdin?.end()
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)

@@ -4,8 +4,8 @@
 //   node --import tsx bench/sim-server.ts --pages N [--delay-ms 20]
 //
 // Prints one JSON line ({url, dateFrom, dateTo, rows}), then answers commands on stdin, one per line:
-// `reset` (clear recorded requests and rate counters, re-arm the delay) and `count` (views requests
-// since the last reset). It exits when stdin closes, so it never outlives the benchmark.
+// `reset` (clear recorded requests and rate counters, re-arm the delay) and `count` (requests since
+// the last reset: views, all, and by route). It exits when stdin closes, so it never outlives the benchmark.
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
 import { startSimulator } from '../simulator/index.js'
@@ -49,7 +49,9 @@ lines.on('line', line => {
     console.log(JSON.stringify({ ok: true }))
   } else if (command === 'count') {
     const views = sim.requests.filter(r => r.route === 'views').length
-    console.log(JSON.stringify({ views, all: sim.requests.length }))
+    const byRoute: Record<string, number> = {}
+    for (const r of sim.requests) byRoute[r.route] = (byRoute[r.route] ?? 0) + 1
+    console.log(JSON.stringify({ views, all: sim.requests.length, byRoute }))
   } else {
     console.log(JSON.stringify({ error: `unknown command ${command}` }))
   }

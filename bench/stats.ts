@@ -64,3 +64,24 @@ export function textTable(table: Table): string {
     ''
   ].join('\n')
 }
+
+export interface Spread {
+  median: number
+  min: number
+  max: number
+  n: number
+}
+
+/** Median, min and max of per-pair ratios (each pair measured back to back, so load hits both alike). */
+export function spread(values: readonly number[]): Spread {
+  return {
+    median: median(values),
+    min: values.length ? Math.min(...values) : NaN,
+    max: values.length ? Math.max(...values) : NaN,
+    n: values.length
+  }
+}
+
+/** "1.12× (1.05–1.20)": the median of per-pair ratios, then min–max. */
+export const ratioSpread = (s: Spread): string =>
+  Number.isFinite(s.median) ? `${ratio(s.median)} (${s.min.toFixed(2)}–${s.max.toFixed(2)})` : 'n/a'

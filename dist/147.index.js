@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   agentMode: () => (/* binding */ agentMode)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(70819);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/failures.ts
@@ -437,7 +437,7 @@ async function pushRange(request, repo, payload) {
     if (!after)
         return undefined;
     if (ZERO_SHA.test(before) || !sha(before)) {
-        core/* info */.pq('Push context: a new branch (no earlier commit): the head commit only.');
+        core.info('Push context: a new branch (no earlier commit): the head commit only.');
         return singleCommit(request, repo, after);
     }
     try {
@@ -447,7 +447,7 @@ async function pushRange(request, repo, payload) {
         if (describeGitHubError(error).status !== 404)
             throw error;
         // A force-push can leave `before` unreachable: the head commit still says what landed.
-        core/* info */.pq(`Push context: ${before.slice(0, 7)} no longer exists (force-push?): the head commit only.`);
+        core.info(`Push context: ${before.slice(0, 7)} no longer exists (force-push?): the head commit only.`);
         return singleCommit(request, repo, after);
     }
 }
@@ -489,7 +489,7 @@ async function pushContext(request, context) {
         const range = await pushRange(request, context.repo, payload);
         if (range) {
             lines.push(...renderRange(range));
-            core/* info */.pq(`Push context: ${range.commits.length} commit(s), ${range.files.length} file(s)`);
+            core.info(`Push context: ${range.commits.length} commit(s), ${range.files.length} file(s)`);
         }
         else
             lines.push('Pushed commits: not available (the payload names no head commit).');
@@ -497,7 +497,7 @@ async function pushContext(request, context) {
     catch (error) {
         const why = describeGitHubError(error).message;
         const fallback = payloadRange(payload);
-        core/* warning */.$e(`Could not read the pushed commits (${(0,outside/* forLog */.Ig)(why, 300)}); ` +
+        core.warning(`Could not read the pushed commits (${(0,outside/* forLog */.Ig)(why, 300)}); ` +
             (fallback
                 ? 'the prompt lists the commits the event payload names.'
                 : 'the prompt has the push without them.'));
@@ -546,14 +546,14 @@ async function releaseContext(request, context) {
         if (previous) {
             const range = await compareRange(request, context.repo, previous, release.tag);
             lines.push(`Previous release tag: ${oneLine(previous)}`, ...renderRange(range));
-            core/* info */.pq(`Release context: ${range.commits.length} commit(s) since ${(0,outside/* forLog */.Ig)(previous, 100)}`);
+            core.info(`Release context: ${range.commits.length} commit(s) since ${(0,outside/* forLog */.Ig)(previous, 100)}`);
         }
         else
             lines.push('Previous release: none found (this looks like the first release).');
     }
     catch (error) {
         const why = describeGitHubError(error).message;
-        core/* warning */.$e(`Could not read the commits since the previous release (${(0,outside/* forLog */.Ig)(why, 300)}).`);
+        core.warning(`Could not read the commits since the previous release (${(0,outside/* forLog */.Ig)(why, 300)}).`);
         lines.push(`Commits since the previous release: not available (${oneLine(why)}).`);
     }
     const notes = release.notes.replace(/\r\n?/g, '\n').trim();
@@ -868,7 +868,7 @@ class CommentStore {
             ...(signal ? { request: { signal } } : {})
         }, { perPage: COMMENTS_PER_PAGE, maxPages: MAX_COMMENT_PAGES });
         if (capped)
-            core/* info */.pq(`Read the first ${MAX_COMMENT_PAGES * COMMENTS_PER_PAGE} comments of pull request #${this.target.number} only (the limit); later ones are not searched.`);
+            core.info(`Read the first ${MAX_COMMENT_PAGES * COMMENTS_PER_PAGE} comments of pull request #${this.target.number} only (the limit); later ones are not searched.`);
         this.listed = rows.flatMap(row => issueComment(row) ?? []);
         return this.listed;
     }
@@ -893,7 +893,7 @@ class CommentStore {
         const ignored = strangers.filter(c => !this.identities.some(id => sameAuthor(c.author, id)));
         if (ignored.length > 0) {
             const who = [...new Set(ignored.map(c => c.author.login || 'unknown'))].slice(0, 5);
-            core/* info */.pq(`Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${(0,outside/* forLog */.Ig)(who.join(', '), 200)}, not by this action.`);
+            core.info(`Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${(0,outside/* forLog */.Ig)(who.join(', '), 200)}, not by this action.`);
         }
         return this.identities;
     }
@@ -977,7 +977,7 @@ class PullRequestSession {
         catch (error) {
             const failure = describeGitHubError(error);
             if (!target.fromComment && isPermissionProblem(failure)) {
-                core/* warning */.$e(gitHubWarning(`read the comments of ${this.pr}`, error, true, 'Creating a new job; no comment is written.'));
+                core.warning(gitHubWarning(`read the comments of ${this.pr}`, error, true, 'Creating a new job; no comment is written.'));
                 // Without read access the comment cannot be found (or written): one warning is enough.
                 this.commentsOff = true;
                 return undefined;
@@ -994,14 +994,14 @@ class PullRequestSession {
         if (found)
             this.adopt(found);
         if (!found?.jobId) {
-            core/* info */.pq(`No comment of this action names a job on ${this.pr}: creating a new job.`);
+            core.info(`No comment of this action names a job on ${this.pr}: creating a new job.`);
             return undefined;
         }
         if (!(0,outside/* isPlausibleId */.V2)(found.jobId)) {
-            core/* warning */.$e(`The job id in this action's comment on ${this.pr} is not a plausible id (${(0,outside/* forLog */.Ig)(found.jobId, 80)}): creating a new job.`);
+            core.warning(`The job id in this action's comment on ${this.pr} is not a plausible id (${(0,outside/* forLog */.Ig)(found.jobId, 80)}): creating a new job.`);
             return undefined;
         }
-        core/* info */.pq(`Taking job ${found.jobId} from this action's ${target.fromComment ? 'most recently updated ' : ''}comment on ${this.pr} ` +
+        core.info(`Taking job ${found.jobId} from this action's ${target.fromComment ? 'most recently updated ' : ''}comment on ${this.pr} ` +
             `(${(0,outside/* forLog */.Ig)(found.url || `comment ${found.id}`, 300)}, written by workflow "${(0,outside/* forLog */.Ig)(found.key.workflow, 100)}", job "${(0,outside/* forLog */.Ig)(found.key.job, 100)}"); ` +
             (commentOnPr ? 'that comment is updated as the follow-up runs.' : '`comment-on-pr` is off.'));
         return { jobId: found.jobId, lastHead: this.state.head, fromComment: target.fromComment };
@@ -1026,7 +1026,7 @@ class PullRequestSession {
         }
         catch (error) {
             const warning = gitHubWarning(`read ${this.pr}`, error, commentOnPr, 'The prompt is sent without the pull request context.');
-            core/* warning */.$e(warning);
+            core.warning(warning);
             return prompt;
         }
         const head = pullRequest.headSha;
@@ -1035,7 +1035,7 @@ class PullRequestSession {
             const range = await this.changesSince(since, head);
             if (range) {
                 this.handled = { sha: head, files: range.files.length };
-                core/* info */.pq(`Follow-up context: ${range.commits.length} commit(s), ${range.files.length} file(s) in ${range.label}`);
+                core.info(`Follow-up context: ${range.commits.length} commit(s), ${range.files.length} file(s) in ${range.label}`);
                 return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, since: range })}`;
             }
         }
@@ -1044,11 +1044,11 @@ class PullRequestSession {
         try {
             changed = await listChangedFiles(request, target);
             const cut = changed.truncated ? ' (list cut at the limit)' : '';
-            core/* info */.pq(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`);
+            core.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`);
         }
         catch (error) {
             filesError = describeGitHubError(error).message;
-            core/* warning */.$e(gitHubWarning(`list the changed files of ${this.pr}`, error, commentOnPr, 'The prompt has the pull request context without the file list.'));
+            core.warning(gitHubWarning(`list the changed files of ${this.pr}`, error, commentOnPr, 'The prompt has the pull request context without the file list.'));
         }
         this.handled = { sha: head, files: changed?.files.length };
         return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, changed, filesError })}`;
@@ -1061,9 +1061,9 @@ class PullRequestSession {
         }
         catch (error) {
             if (isGoneRange(error))
-                core/* info */.pq(`The last commit the job saw (${since.slice(0, 7)}) no longer exists (force-push?): sending the full pull request context.`);
+                core.info(`The last commit the job saw (${since.slice(0, 7)}) no longer exists (force-push?): sending the full pull request context.`);
             else
-                core/* warning */.$e(gitHubWarning(`compare ${since.slice(0, 7)}...${head.slice(0, 7)}`, error, false, 'Sending the full pull request context.'));
+                core.warning(gitHubWarning(`compare ${since.slice(0, 7)}...${head.slice(0, 7)}`, error, false, 'Sending the full pull request context.'));
             return undefined;
         }
     }
@@ -1143,7 +1143,7 @@ class PullRequestSession {
             }
         }
         catch (error) {
-            core/* warning */.$e(gitHubWarning(`write this action's comment on ${this.pr}`, error, true, `The agent job ${(0,outside/* forLog */.Ig)(jobId, 128)} is not affected.`));
+            core.warning(gitHubWarning(`write this action's comment on ${this.pr}`, error, true, `The agent job ${(0,outside/* forLog */.Ig)(jobId, 128)} is not affected.`));
             // One warning is enough: without the permission every later attempt fails the same way.
             if (isPermissionProblem(describeGitHubError(error)))
                 this.commentsOff = true;
@@ -1189,7 +1189,7 @@ budget, env = process.env) {
     if (onPullRequest && !inputs.eventContext && !inputs.commentOnPr && !followUpLookup)
         return noPullRequest;
     if (!inputs.githubToken) {
-        core/* warning */.$e('`github-token` is empty: no event context and no comment. Leave the input at its default ' +
+        core.warning('`github-token` is empty: no event context and no comment. Leave the input at its default ' +
             '(`${{ github.token }}`) or pass a token with `pull-requests: write`.');
         return noPullRequest;
     }
@@ -1203,13 +1203,13 @@ budget, env = process.env) {
     catch (error) {
         // A broken payload file (or bundle) costs the GitHub features, not the agent job.
         const why = error instanceof Error ? error.message : String(error);
-        core/* warning */.$e(`Skipping the event context and comment: ${(0,outside/* forLog */.Ig)(why, 300)}`);
+        core.warning(`Skipping the event context and comment: ${(0,outside/* forLog */.Ig)(why, 300)}`);
         return noPullRequest;
     }
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(inputs.githubToken, { userAgent: USER_AGENT });
     const raw = (route, params) => octokit.request(route, params);
-    const request = boundedRequest(raw, budget, (route, why, attempt, delayMs) => core/* info */.pq(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
+    const request = boundedRequest(raw, budget, (route, why, attempt, delayMs) => core.info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
     if (onCode) {
         const context = { eventName, payload: github.context.payload, repo: github.context.repo };
         return {
@@ -1341,7 +1341,7 @@ function usableJob(job, warned) {
     if (!job.prLink || (0,outside/* httpsUrl */.N3)(job.prLink))
         return job;
     if (!warned.prLink)
-        core/* warning */.$e(`Ignoring the job's prLink, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(job.prLink, 200)}`);
+        core.warning(`Ignoring the job's prLink, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(job.prLink, 200)}`);
     warned.prLink = true;
     return { ...job, prLink: null };
 }
@@ -1384,9 +1384,9 @@ async function runAgent(inputs, deps) {
     // The job as the API last described it; undefined for a resumed job until the first read.
     let job;
     if (action === 'created') {
-        job = await core/* group */.Os('Creating the agent job', async () => {
+        job = await core.group('Creating the agent job', async () => {
             const created = await attempt('create', undefined, context, () => client.createJob(projectId, prompt, call), onJobKnown);
-            core/* info */.pq(`Created job ${(0,outside/* forLog */.Ig)(created.id)} (${describeJob(created)})`);
+            core.info(`Created job ${(0,outside/* forLog */.Ig)(created.id)} (${describeJob(created)})`);
             return usableJob(created, warned);
         });
         await deps.onJobKnown(job.id);
@@ -1395,15 +1395,15 @@ async function runAgent(inputs, deps) {
         const known = inputs.jobId;
         await deps.onJobKnown(known);
         if (action === 'follow-up') {
-            job = await core/* group */.Os(`Sending a follow-up to job ${(0,outside/* forLog */.Ig)(known)}`, async () => {
+            job = await core.group(`Sending a follow-up to job ${(0,outside/* forLog */.Ig)(known)}`, async () => {
                 const updated = await attempt('follow-up', known, context, () => client.sendMessage(projectId, known, prompt, call));
-                core/* info */.pq(`Follow-up sent; job ${(0,outside/* forLog */.Ig)(updated.id)} is ${describeJob(updated)}`);
+                core.info(`Follow-up sent; job ${(0,outside/* forLog */.Ig)(updated.id)} is ${describeJob(updated)}`);
                 return usableJob(updated, warned);
             });
         }
         else if (action === 'checked') {
             job = usableJob(await attempt('get', known, context, () => client.getJob(projectId, known, call)), warned);
-            core/* info */.pq(`Job ${(0,outside/* forLog */.Ig)(known)} is ${describeJob(job)}`);
+            core.info(`Job ${(0,outside/* forLog */.Ig)(known)} is ${describeJob(job)}`);
         }
     }
     const jobId = job?.id ?? inputs.jobId;
@@ -1411,8 +1411,8 @@ async function runAgent(inputs, deps) {
     if (!inputs.wait || finished)
         return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 });
     const shownId = (0,outside/* forLog */.Ig)(jobId);
-    const result = await core/* group */.Os(`Waiting for job ${shownId}`, async () => {
-        core/* info */.pq(job ? `Status: ${(0,outside/* forLog */.Ig)(job.status)}` : `Reading job ${shownId}`);
+    const result = await core.group(`Waiting for job ${shownId}`, async () => {
+        core.info(job ? `Status: ${(0,outside/* forLog */.Ig)(job.status)}` : `Reading job ${shownId}`);
         try {
             return await pollUntilTerminal({
                 initial: job,
@@ -1421,8 +1421,8 @@ async function runAgent(inputs, deps) {
                 intervalMs: inputs.pollIntervalMs,
                 signal,
                 clock,
-                onStatusChange: next => core/* info */.pq(`Status: ${describeJob(next)} (after ${formatDuration(clock.now() - started)})`),
-                onReadError: (error, retryInMs) => core/* warning */.$e(`Reading job ${shownId} failed (${(0,outside/* forLog */.Ig)(error.message)}); polling again in ${formatDuration(retryInMs)}`)
+                onStatusChange: next => core.info(`Status: ${describeJob(next)} (after ${formatDuration(clock.now() - started)})`),
+                onReadError: (error, retryInMs) => core.warning(`Reading job ${shownId} failed (${(0,outside/* forLog */.Ig)(error.message)}); polling again in ${formatDuration(retryInMs)}`)
             });
         }
         catch (error) {
@@ -1431,11 +1431,11 @@ async function runAgent(inputs, deps) {
     });
     const elapsed = formatDuration(clock.now() - started);
     if (result.kind === 'terminal')
-        core/* info */.pq(`Job ${shownId} finished as ${(0,outside/* forLog */.Ig)(result.job.status)} after ${elapsed}`);
+        core.info(`Job ${shownId} finished as ${(0,outside/* forLog */.Ig)(result.job.status)} after ${elapsed}`);
     else if (result.kind === 'timeout')
-        core/* info */.pq(`Stopped waiting for job ${shownId} after ${elapsed} (timeout)`);
+        core.info(`Stopped waiting for job ${shownId} after ${elapsed} (timeout)`);
     else
-        core/* info */.pq(`Stopped waiting for job ${shownId} after ${elapsed} (cancelled)`);
+        core.info(`Stopped waiting for job ${shownId} after ${elapsed} (cancelled)`);
     const timedOut = result.kind === 'timeout' ? result : undefined;
     return report({
         jobId,
@@ -1508,7 +1508,7 @@ function outcomeFor(report, failOn) {
 function failureFor(report, failOn) {
     const { failure, warning } = outcomeFor(report, failOn);
     if (warning)
-        core/* warning */.$e(warning);
+        core.warning(warning);
     return failure;
 }
 
@@ -1537,7 +1537,7 @@ function messageHtml(text) {
 async function writeAgentSummary(report, prompt, error) {
     const { job } = report;
     const cell = (value) => (value ? (0,outside/* forMarkdown */.Bm)(value, 500) : '—');
-    core/* summary */.z.addHeading('Docs agent', 2).addTable([
+    core.summary.addHeading('Docs agent', 2).addTable([
         [
             { data: 'Field', header: true },
             { data: 'Value', header: true }
@@ -1559,15 +1559,15 @@ async function writeAgentSummary(report, prompt, error) {
             ? 'Stopped waiting at <code>timeout-minutes</code>.'
             : 'The workflow was cancelled.';
         const resume = `It keeps running on the service; to wait for it again, run with <code>job-id: ${(0,outside/* forMarkdown */.Bm)(report.jobId)}</code> and no <code>prompt</code>.`;
-        core/* summary */.z.addRaw(`<p>${why} ${resume}</p>`, true);
+        core.summary.addRaw(`<p>${why} ${resume}</p>`, true);
     }
     if (error)
-        core/* summary */.z.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true);
+        core.summary.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true);
     if (prompt) {
         // forPre keeps the Markdown source on one line: a blank line in the prompt cannot end <details>.
-        core/* summary */.z.addDetails('Prompt', `<pre>${(0,outside/* forPre */.VI)(prompt, PROMPT_PREVIEW_CHARS)}</pre>`);
+        core.summary.addDetails('Prompt', `<pre>${(0,outside/* forPre */.VI)(prompt, PROMPT_PREVIEW_CHARS)}</pre>`);
     }
-    await (0,step_summary/* writeStepSummary */.oG)();
+    await (0,step_summary.writeStepSummary)();
 }
 
 ;// CONCATENATED MODULE: ./src/agent/mode.ts
@@ -1613,13 +1613,13 @@ async function resolveJob(inputs, client, budget, github) {
         // `/docs` follows up as asked; a push checks first that the job can still take one.
         const why = earlier.fromComment ? undefined : await unusableBecause(client, inputs, earlier.jobId, budget);
         if (why) {
-            core/* info */.pq(`Creating a new job: ${(0,outside/* forLog */.Ig)(why)}.`);
+            core.info(`Creating a new job: ${(0,outside/* forLog */.Ig)(why)}.`);
             github.replaceJob(why);
         }
         else {
             jobId = earlier.jobId;
             since = earlier.lastHead;
-            core/* info */.pq(`Following up on job ${(0,outside/* forLog */.Ig)(jobId, 128)}, found in this action's comment on the pull request`);
+            core.info(`Following up on job ${(0,outside/* forLog */.Ig)(jobId, 128)}, found in this action's comment on the pull request`);
         }
     }
     return { ...inputs, jobId, prompt: await github.preparePrompt(inputs.prompt, since) };
@@ -1640,8 +1640,8 @@ async function agentMode(inputs, client, budget) {
             deadline: budget.deadline,
             onJobKnown: async (jobId) => {
                 knownJobId = jobId;
-                (0,outputs/* setJobIdOutput */.wK)(jobId);
-                core/* info */.pq(`Job id: ${(0,outside/* forLog */.Ig)(jobId, 128)}`);
+                (0,outputs.setJobIdOutput)(jobId);
+                core.info(`Job id: ${(0,outside/* forLog */.Ig)(jobId, 128)}`);
                 await github.jobStarted(jobId, actionFor(resolved));
             }
         });
@@ -1660,338 +1660,12 @@ async function agentMode(inputs, client, budget) {
             polls: 0
         };
     }
-    (0,outputs/* setAgentOutputs */.iz)(report);
+    (0,outputs.setAgentOutputs)(report);
     await github.jobFinished(report, error);
     if (github.commentUrl)
-        (0,outputs/* setCommentUrlOutput */.Sm)(github.commentUrl);
+        (0,outputs.setCommentUrlOutput)(github.commentUrl);
     await writeAgentSummary(report, inputs.prompt, error);
     return error ?? failureFor(report, inputs.failOn);
-}
-
-
-/***/ }),
-
-/***/ 53249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ isApiError),
-/* harmony export */   h: () => (/* binding */ ApiError)
-/* harmony export */ });
-class ApiError extends Error {
-    kind;
-    method;
-    path;
-    status;
-    apiMessage;
-    retryAfterMs;
-    jobId;
-    retryable;
-    mayHaveReachedServer;
-    constructor(message, details) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.method = details.method;
-        this.path = details.path;
-        this.status = details.status;
-        this.apiMessage = details.apiMessage;
-        this.retryAfterMs = details.retryAfterMs;
-        this.jobId = details.jobId;
-        this.retryable = details.retryable;
-        this.mayHaveReachedServer = details.mayHaveReachedServer;
-    }
-}
-function isApiError(error) {
-    return error instanceof ApiError;
-}
-
-
-/***/ }),
-
-/***/ 71101:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   Oz: () => (/* binding */ requestNeverSent),
-/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   tE: () => (/* binding */ decideRetry)
-/* harmony export */ });
-/**
- * The one retry policy of the API client, as a pure function so it can be tested without a server.
- *
- * Why POSTs are different: create and follow-up have no idempotency key, and v2 has no list-jobs
- * endpoint. A repeated create that the server had already accepted starts a second agent, and the
- * first job's id would be lost. So a POST is repeated only when the first attempt certainly did not
- * reach the server's handler:
- *  - 429: the server refused it (rate limit) without acting on it;
- *  - the connection was refused or never established (ECONNREFUSED, DNS failure, connect timeout).
- * A reset, a hang, a 5xx or a timeout after the request was sent may have been handled: never repeat.
- *
- * GETs are safe to repeat: network errors, 429 and 5xx are retried with capped exponential backoff
- * plus jitter, honouring Retry-After. Nothing waits past the caller's deadline: when the next wait
- * would end after it, the policy gives up at once rather than sleep uselessly.
- */
-const DEFAULT_RETRY_POLICY = {
-    maxRetries: 4,
-    baseDelayMs: 1000,
-    maxDelayMs: 30_000
-};
-const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
-/** Errors raised before a single byte of the request could reach the server. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'ENETDOWN',
-    'EHOSTDOWN',
-    'UND_ERR_CONNECT_TIMEOUT'
-]);
-/** Transport errors worth retrying for a GET. */
-const RETRYABLE_NETWORK_CODES = new Set([
-    ...NOT_SENT_CODES,
-    'ECONNRESET',
-    'EPIPE',
-    'ETIMEDOUT',
-    'UND_ERR_SOCKET',
-    'UND_ERR_HEADERS_TIMEOUT',
-    'UND_ERR_BODY_TIMEOUT',
-    'UND_ERR_CLOSED'
-]);
-function requestNeverSent(errorCode) {
-    return errorCode !== undefined && NOT_SENT_CODES.has(errorCode);
-}
-/** Retry-After as milliseconds: delta-seconds or an HTTP date. Undefined when absent or unusable. */
-function parseRetryAfter(value, now) {
-    if (value === undefined || value.trim() === '')
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+(\.\d+)?$/.test(trimmed))
-        return Math.round(Number(trimmed) * 1000);
-    const at = Date.parse(trimmed);
-    return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-/** Capped exponential backoff with "equal jitter": half fixed, half random, so waits never collapse to 0. */
-function backoffDelay(attempt, options, random = Math.random) {
-    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-    return Math.round(ceiling / 2 + (ceiling / 2) * random());
-}
-function decideRetry(failure, context) {
-    const options = context.options ?? DEFAULT_RETRY_POLICY;
-    const isPost = failure.method !== 'GET' && failure.method !== 'HEAD';
-    if (failure.statusCode !== undefined) {
-        if (!RETRYABLE_STATUS.has(failure.statusCode))
-            return { retry: false, reason: `status ${failure.statusCode}` };
-        if (isPost && failure.statusCode !== 429) {
-            return {
-                retry: false,
-                reason: `status ${failure.statusCode} on ${failure.method} may have been handled`
-            };
-        }
-    }
-    else {
-        const code = failure.errorCode;
-        if (code === undefined || !RETRYABLE_NETWORK_CODES.has(code)) {
-            return { retry: false, reason: `error ${code ?? 'unknown'}` };
-        }
-        if (isPost && !requestNeverSent(code)) {
-            return { retry: false, reason: `${code} on ${failure.method} may have reached the server` };
-        }
-    }
-    if (failure.attempt > options.maxRetries)
-        return { retry: false, reason: 'retries exhausted' };
-    const retryAfter = parseRetryAfter(failure.retryAfterHeader, context.now);
-    const delayMs = retryAfter ?? backoffDelay(failure.attempt, options, context.random);
-    if (context.now + delayMs >= context.deadline) {
-        return {
-            retry: false,
-            reason: `the next attempt (in ${Math.ceil(delayMs / 1000)} s) would pass the deadline`
-        };
-    }
-    return { retry: true, delayMs };
-}
-
-
-/***/ }),
-
-/***/ 8164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
-/* harmony export */   cs: () => (/* binding */ agentJobSchema),
-/* harmony export */   gh: () => (/* binding */ apiErrorBodySchema),
-/* harmony export */   sP: () => (/* binding */ pageViewsPageSchema)
-/* harmony export */ });
-/* unused harmony exports JOB_STATUSES, jobIdSchema, pageViewRowSchema, viewTotalsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45586);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50188);
-
-
-// Response schemas. The official AgentJob schema marks no field required and the service may add
-// fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
-// A missing `id` or an unknown `status` is a broken contract, which retrying cannot fix.
-const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
-const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
-const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
-/**
- * A job id is sent back in URLs, logged, set as an output and written into comments: it must be a
- * plausible id (printable, no whitespace, bounded) and must not hold any piece of the API key.
- */
-const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlausibleId */ .V2)(id), 'not a plausible id (printable, no whitespace, at most 128 characters)')
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
-const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: jobIdSchema,
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
-    model: nullableString.catch(undefined),
-    prLink: nullableString.catch(undefined),
-    createdAt: nullableString.catch(undefined),
-    archivedAt: nullableString.catch(undefined)
-});
-const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
-const pageViewRowSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), human: count, ai: count, total: count });
-const viewTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ human: count, ai: count, total: count });
-const pageViewsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    totals: viewTotalsSchema,
-    views: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(pageViewRowSchema),
-    hasMore: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
-});
-/** Both error shapes: agent `{error}` and analytics `{error, details: [{message}]}`; neither is guaranteed. */
-const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().catch(undefined),
-    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).partial())
-        .optional()
-        .catch(undefined)
-});
-
-
-/***/ }),
-
-/***/ 99373:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ realClock)
-/* harmony export */ });
-// Time, injectable: the poller and the export wait through this, so tests and the polling benchmark
-// can run on a simulated clock instead of real waiting.
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal?.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    })
-};
-
-
-/***/ }),
-
-/***/ 24320:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Du: () => (/* binding */ formatWait),
-/* harmony export */   ge: () => (/* binding */ describeApiFailure),
-/* harmony export */   xv: () => (/* binding */ describeReset)
-/* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50188);
-
-
-const WHAT = {
-    create: 'Creating the agent job',
-    'follow-up': 'Sending the follow-up message',
-    get: 'Reading the agent job',
-    views: 'Reading page views'
-};
-function hint(error, operation) {
-    switch (error.status) {
-        case 400:
-            return operation === 'views'
-                ? 'Check `date-from`, `date-to` and `page-size`.'
-                : 'Check `prompt` (it must not be empty).';
-        case 401:
-            return 'The API key was refused: check that `api-key` holds a current admin key (mint_…), not an expired or revoked one.';
-        case 403:
-            return operation === 'get' || operation === 'views'
-                ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
-                : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.';
-        case 404: {
-            const check = operation === 'create' || operation === 'views'
-                ? 'Check `project-id` (from the API keys page of the dashboard).'
-                : 'Check `project-id` and `job-id`: the job must belong to that project.';
-            // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
-            return /project|job/i.test(error.apiMessage ?? '')
-                ? check
-                : `${check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`;
-        }
-        case 429:
-            return operation === 'views'
-                ? 'The analytics rate limit was reached (100 requests per organization per hour, shared by all analytics endpoints). Try again later.'
-                : 'The agent rate limit was reached (100 creates and follow-ups per project per hour). Try again later.';
-        default:
-            return '';
-    }
-}
-/** A wait as a person reads it: `45 s`, `12 min`, `3 h 20 min`, `11 d 13 h`. */
-function formatWait(ms) {
-    const s = Math.max(0, Math.round(ms / 1000));
-    const [d, h, m] = [Math.floor(s / 86_400), Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60)];
-    if (d > 0)
-        return h ? `${d} d ${h} h` : `${d} d`;
-    if (h > 0)
-        return m ? `${h} h ${m} min` : `${h} h`;
-    if (m > 0)
-        return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
-    return `${s} s`;
-}
-/** When a rate limit resets: a clock time (UTC) and a duration, e.g. `2026-11-23 14:05:00 UTC, in 2 h 10 min`. */
-function describeReset(retryAfterMs, now = Date.now()) {
-    const at = new Date(now + retryAfterMs).toISOString().replace('T', ' ').slice(0, 19);
-    return `${at} UTC, in ${formatWait(retryAfterMs)}`;
-}
-function minutes(timeoutMs) {
-    return timeoutMs === undefined ? '' : ` (${Number((timeoutMs / 60_000).toFixed(3))})`;
-}
-function describeApiFailure(error, operation, context = {}) {
-    if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d)(error))
-        return `${WHAT[operation]} failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error instanceof Error ? error.message : String(error))}`;
-    const parts = [`${WHAT[operation]} failed: ${error.message}.`];
-    const extra = hint(error, operation);
-    if (extra)
-        parts.push(extra);
-    const now = context.now ?? Date.now();
-    if (error.retryAfterMs !== undefined) {
-        const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline;
-        parts.push(`The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? `, past \`timeout-minutes\`${minutes(context.timeoutMs)}, so the action stopped at once instead of waiting` : ''}.`);
-    }
-    // The client's own deadline (not a per-request timeout): name the input that set it.
-    if (error.kind === 'timeout' && /deadline/.test(error.message))
-        parts.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`);
-    if (error.jobId !== undefined) {
-        parts.push(`The answer was a success that named job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`);
-    }
-    if (error.kind === 'contract')
-        parts.push('The API answered with data this action does not understand; retrying will not help.');
-    if ((operation === 'create' || operation === 'follow-up') && error.mayHaveReachedServer) {
-        parts.push(operation === 'create'
-            ? 'The request may have reached the service, so it was not sent again: a repeat could start a second agent. Check the project’s agent jobs in the dashboard before re-running; to wait for a job that was created, run again with its `job-id` and no `prompt`.'
-            : 'The message may have been delivered, so it was not sent again. Check the job in the dashboard; to wait for it, run again with `job-id` and no `prompt`.');
-    }
-    return parts.join(' ');
 }
 
 

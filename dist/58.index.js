@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(70819);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/outside.ts
 var outside = __webpack_require__(50188);
 // EXTERNAL MODULE: ./src/outputs.ts
@@ -585,47 +585,113 @@ function datasetSpec(name, options) {
 
 ;// CONCATENATED MODULE: ./src/analytics/rows.ts
 // One compact row per path while pages arrive. An export can reach hundreds of thousands of rows, so
-// the raw responses are dropped at once, the counts live in growable typed arrays (8 bytes per
-// number), and paths are found through an open-addressing table of row indices (a Uint32Array, about
-// 8 bytes a row) rather than a Map, whose entries cost several times that at 300k rows.
+// the raw responses are dropped at once and nothing per row lives on the JS heap as an object:
+// - paths are UTF-8 bytes in one growable buffer, row i at [start[i], start[i + 1]). Kept as strings,
+//   every path was a long-lived heap object: a 300k-row export on Node 24 (artifact upload included)
+//   peaked at ~223 MB instead of ~175 MB (measured with bench/, see BENCHMARKS.md);
+// - the counts live in growable typed arrays (4 bytes per number, 8 once one passes 2^32);
+// - paths are found through an open-addressing table of row indices (a Uint32Array, about 8 bytes a
+//   row) rather than a Map.
+// Strings are made again only when a row is read (files, summary), and die young.
 const INITIAL_CAPACITY = 1024;
+const INITIAL_BYTES = 64 * 1024;
 const EMPTY = 0xffffffff;
-/** FNV-1a over UTF-16 code units: cheap, and spreads similar paths (`/docs/page-1`, `-2`, …) well. */
-function hashOf(text) {
+// Row flags. PLAIN rows compare by bytes alone; the others need care (see comparePaths).
+/** The path has a code point at or above U+E000: UTF-8 byte order and UTF-16 order can differ. */
+const HIGH = 1;
+/** The path has a lone surrogate, which UTF-8 cannot hold: the string itself is kept in `odd`. */
+const ODD = 2;
+/** FNV-1a over bytes: cheap, and spreads similar paths (`/docs/page-1`, `-2`, …) well. */
+function hashOf(bytes, from, to) {
     let hash = 0x811c9dc5;
+    for (let i = from; i < to; i++)
+        hash = Math.imul(hash ^ bytes[i], 0x01000193);
+    return hash >>> 0;
+}
+/** FNV-1a over UTF-16 code units, for the rare paths with a lone surrogate. */
+function hashOfString(text) {
+    let hash = 0x9e3779b9;
     for (let i = 0; i < text.length; i++)
         hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
     return hash >>> 0;
 }
+const fitsUint32 = (n) => n >>> 0 === n;
+const hasHighCodePoint = (text) => /[\ud800-\uffff]/.test(text);
+/** In `u` mode a surrogate pair is one code point, so this matches lone surrogates only. */
+const hasLoneSurrogate = (text) => /\p{Cs}/u.test(text);
+function copyInto(from, to) {
+    to.set(from);
+    return to;
+}
 class RowStore {
-    paths = [];
+    count = 0;
+    /** Every path's UTF-8 bytes, back to back. */
+    bytes = Buffer.allocUnsafe(INITIAL_BYTES);
+    used = 0;
+    /** Row i's path is bytes[start[i], start[i + 1]); start[count] is `used`. */
+    start = new Uint32Array(INITIAL_CAPACITY + 1);
+    flags = new Uint8Array(INITIAL_CAPACITY);
+    /** Paths with a lone surrogate, by row (UTF-8 would replace it, changing the path). */
+    odd = new Map();
     /** Row index per slot, EMPTY when free; kept at most half full so probes stay short. */
     slots = new Uint32Array(INITIAL_CAPACITY * 2).fill(EMPTY);
-    // Float64 rather than Uint32: a popular page over a long range may pass 2^32 views.
-    human = new Float64Array(INITIAL_CAPACITY);
-    ai = new Float64Array(INITIAL_CAPACITY);
-    total = new Float64Array(INITIAL_CAPACITY);
+    /** Each row's hash, so growing the table does not rehash every path. */
+    hashes = new Uint32Array(INITIAL_CAPACITY);
+    // Uint32 (4 bytes a count) until a count does not fit (a popular page over a long range may pass
+    // 2^32 views), then Float64 for all three.
+    human = new Uint32Array(INITIAL_CAPACITY);
+    ai = new Uint32Array(INITIAL_CAPACITY);
+    total = new Uint32Array(INITIAL_CAPACITY);
+    /** False once sortedIndices() has released the lookup table; add() builds it again. */
+    indexed = true;
     get size() {
-        return this.paths.length;
+        return this.count;
     }
     /** Adds a row; returns false (keeping the first row) when the path is already stored. */
     add(row) {
-        const slot = this.slotOf(row.path);
-        if (this.slots[slot] !== EMPTY)
-            return false;
-        const i = this.paths.length;
-        this.slots[slot] = i;
-        this.paths.push(row.path);
+        const i = this.count;
         if (i === this.total.length)
             this.grow();
+        if (!this.indexed)
+            this.buildIndex();
+        if (this.total instanceof Uint32Array &&
+            !(fitsUint32(row.human) && fitsUint32(row.ai) && fitsUint32(row.total)))
+            this.widen();
+        const path = row.path;
+        const high = hasHighCodePoint(path);
+        let flag = 0;
+        let hash;
+        if (!(high && hasLoneSurrogate(path))) {
+            // Written after the last path; kept only if the path is new.
+            this.reserve(path.length * 3);
+            const length = this.bytes.write(path, this.used, 'utf8');
+            hash = hashOf(this.bytes, this.used, this.used + length);
+            if (this.find(hash, this.used, this.used + length, undefined) !== EMPTY)
+                return false;
+            this.used += length;
+            if (high)
+                flag = HIGH;
+        }
+        else {
+            hash = hashOfString(path);
+            if (this.find(hash, 0, 0, path) !== EMPTY)
+                return false;
+            this.odd.set(i, path);
+            flag = ODD | HIGH;
+        }
+        this.slots[this.freeSlot(hash)] = i;
+        this.hashes[i] = hash;
+        this.flags[i] = flag;
+        this.start[i + 1] = this.used;
         this.human[i] = row.human;
         this.ai[i] = row.ai;
         this.total[i] = row.total;
+        this.count = i + 1;
         return true;
     }
     row(i) {
         return {
-            path: this.paths[i],
+            path: this.pathOf(i),
             human: this.human[i],
             ai: this.ai[i],
             total: this.total[i]
@@ -636,52 +702,120 @@ class RowStore {
      * result depends on the runtime's ICU data), so the same rows always give the same file bytes.
      */
     sortedIndices() {
-        const order = new Uint32Array(this.paths.length);
+        const order = new Uint32Array(this.count);
         for (let i = 0; i < order.length; i++)
             order[i] = i;
-        const { total, paths } = this;
-        return order.sort((a, b) => {
+        const { total } = this;
+        order.sort((a, b) => {
             const byTotal = total[b] - total[a];
-            if (byTotal !== 0)
-                return byTotal;
-            const pa = paths[a];
-            const pb = paths[b];
-            return pa < pb ? -1 : pa > pb ? 1 : 0;
+            return byTotal !== 0 ? byTotal : this.comparePaths(a, b);
         });
+        this.releaseIndex();
+        return order;
     }
     /** The first `count` rows of an order from sortedIndices(), for the summary's top list. */
     rowsAt(order, count) {
         return Array.from(order.subarray(0, count), i => this.row(i));
     }
-    /** The slot holding `path`, or the free slot where it belongs (linear probing). */
-    slotOf(path) {
-        const mask = this.slots.length - 1;
-        for (let slot = hashOf(path) & mask;; slot = (slot + 1) & mask) {
-            const i = this.slots[slot];
-            if (i === EMPTY || this.paths[i] === path)
-                return slot;
+    pathOf(i) {
+        return (this.odd.get(i) ?? this.bytes.toString('utf8', this.start[i], this.start[i + 1]));
+    }
+    /**
+     * UTF-8 byte order is code point order, which is UTF-16 code-unit order unless a path holds a code
+     * point at or above U+E000 (surrogate pairs sort below U+E000–U+FFFF in UTF-16): those compare as
+     * strings, so the order is exactly the one the files always had.
+     */
+    comparePaths(a, b) {
+        if (this.flags[a] | this.flags[b]) {
+            const pa = this.pathOf(a);
+            const pb = this.pathOf(b);
+            return pa < pb ? -1 : pa > pb ? 1 : 0;
         }
+        const { start } = this;
+        return this.bytes.compare(this.bytes, start[b], start[b + 1], start[a], start[a + 1]);
+    }
+    /** The row whose path is bytes[from, to) (or `odd`, for a path with a lone surrogate), else EMPTY. */
+    find(hash, from, to, odd) {
+        const mask = this.slots.length - 1;
+        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
+            const i = this.slots[slot];
+            if (i === EMPTY)
+                return EMPTY;
+            if (this.hashes[i] !== hash)
+                continue;
+            if (odd !== undefined) {
+                if (this.odd.get(i) === odd)
+                    return i;
+            }
+            else if (!(this.flags[i] & ODD) && this.sameBytes(i, from, to)) {
+                return i;
+            }
+        }
+    }
+    sameBytes(i, from, to) {
+        const s = this.start[i];
+        const e = this.start[i + 1];
+        return e - s === to - from && this.bytes.compare(this.bytes, from, to, s, e) === 0;
+    }
+    freeSlot(hash) {
+        const mask = this.slots.length - 1;
+        let slot = hash & mask;
+        while (this.slots[slot] !== EMPTY)
+            slot = (slot + 1) & mask;
+        return slot;
+    }
+    /** Room for `extra` more bytes of paths. */
+    reserve(extra) {
+        if (this.used + extra <= this.bytes.length)
+            return;
+        const bigger = Buffer.allocUnsafe(Math.max(this.used + extra, Math.ceil(this.bytes.length * 1.5)));
+        this.bytes.copy(bigger, 0, 0, this.used);
+        this.bytes = bigger;
     }
     /** Grows by half, not double: at 300k rows doubling leaves up to 6 MB of counts unused. */
     grow() {
         const capacity = Math.ceil(this.total.length * 1.5);
-        // The table stays a power of two (for masking) of at least twice the rows.
-        let tableSize = this.slots.length;
-        while (tableSize < capacity * 2)
+        const Count = this.total instanceof Uint32Array ? Uint32Array : Float64Array;
+        this.human = copyInto(this.human, new Count(capacity));
+        this.ai = copyInto(this.ai, new Count(capacity));
+        this.total = copyInto(this.total, new Count(capacity));
+        this.hashes = copyInto(this.hashes, new Uint32Array(capacity));
+        this.flags = copyInto(this.flags, new Uint8Array(capacity));
+        this.start = copyInto(this.start, new Uint32Array(capacity + 1));
+        if (this.indexed)
+            this.buildIndex();
+    }
+    /** A count past 2^32 (or not a whole number): every count becomes a Float64 from now on. */
+    widen() {
+        const capacity = this.total.length;
+        this.human = copyInto(this.human, new Float64Array(capacity));
+        this.ai = copyInto(this.ai, new Float64Array(capacity));
+        this.total = copyInto(this.total, new Float64Array(capacity));
+    }
+    /** The lookup table: a power of two (for masking) of at least twice the capacity. */
+    buildIndex() {
+        let tableSize = INITIAL_CAPACITY * 2;
+        while (tableSize < this.total.length * 2)
             tableSize *= 2;
-        if (tableSize !== this.slots.length) {
-            this.slots = new Uint32Array(tableSize).fill(EMPTY);
-            for (let i = 0; i < this.paths.length; i++)
-                this.slots[this.slotOf(this.paths[i])] = i;
+        if (tableSize !== this.slots.length)
+            this.slots = new Uint32Array(tableSize);
+        this.slots.fill(EMPTY);
+        for (let i = 0; i < this.count; i++)
+            this.slots[this.freeSlot(this.hashes[i])] = i;
+        this.indexed = true;
+    }
+    /**
+     * Once sorted, the export only reads rows: the lookup table (8 bytes a row) and the slack of the path
+     * buffer go, so they are not held through the files and the artifact upload.
+     */
+    releaseIndex() {
+        this.slots = new Uint32Array(0);
+        this.indexed = false;
+        if (this.bytes.length > this.used + INITIAL_BYTES) {
+            const exact = Buffer.allocUnsafeSlow(this.used);
+            this.bytes.copy(exact, 0, 0, this.used);
+            this.bytes = exact;
         }
-        const widen = (from) => {
-            const to = new Float64Array(capacity);
-            to.set(from);
-            return to;
-        };
-        this.human = widen(this.human);
-        this.ai = widen(this.ai);
-        this.total = widen(this.total);
     }
 }
 
@@ -2221,23 +2355,23 @@ async function analyticsMode(inputs, client, budget) {
         const { checkpoint } = resumed;
         ({ range, includeContact } = checkpoint);
         if (checkpoint.datasets.join() !== inputs.datasets.join()) {
-            core/* warning */.$e(`\`datasets\` is ${inputs.datasets.join(',')} but the checkpoint's export is ${checkpoint.datasets.join(',')}: finishing the checkpoint's. Start a new export (without \`resume-from\`) for other datasets.`);
+            core.warning(`\`datasets\` is ${inputs.datasets.join(',')} but the checkpoint's export is ${checkpoint.datasets.join(',')}: finishing the checkpoint's. Start a new export (without \`resume-from\`) for other datasets.`);
         }
         states = resumed.states;
-        core/* info */.pq(`Resuming the export of ${checkpoint.datasets.join(', ')} from ${(0,outside/* forLog */.Ig)(inputs.resumeFrom)} ` +
+        core.info(`Resuming the export of ${checkpoint.datasets.join(', ')} from ${(0,outside/* forLog */.Ig)(inputs.resumeFrom)} ` +
             `(stopped: ${(0,outside/* forLog */.Ig)(checkpoint.reason, 300)}); the checkpoint's range and datasets apply.`);
         for (const s of states)
-            core/* info */.pq(`${s.spec.label}: ${s.rows.size} rows from the earlier run`);
+            core.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`);
     }
     else {
         states = inputs.datasets.map(name => freshState(name, { includeContact, pageSize: inputs.pageSize }));
     }
-    core/* info */.pq(`Exporting ${states.map(s => s.spec.name).join(', ')} from ${range.dateFrom} up to ${range.dateTo} (exclusive). ` +
+    core.info(`Exporting ${states.map(s => s.spec.name).join(', ')} from ${range.dateFrom} up to ${range.dateTo} (exclusive). ` +
         `Cost: ${costPlan(states)}.${inputs.maxRequests ? ` At most ${inputs.maxRequests} requests (\`max-requests\`).` : ''}`);
     const datasetNames = states.map(s => s.spec.name);
     const extraRequests = extrasCost(range, datasetNames, inputs);
     if (extraRequests > 0)
-        core/* info */.pq(`The report's \`daily\` / \`compare\` add ${extraRequests} request(s) once the datasets are in.`);
+        core.info(`The report's \`daily\` / \`compare\` add ${extraRequests} request(s) once the datasets are in.`);
     const requestBudget = new RequestBudget({
         client,
         projectId: inputs.projectId,
@@ -2245,24 +2379,24 @@ async function analyticsMode(inputs, client, budget) {
         signal: budget.cancel,
         stopSignal: budget.signal,
         maxRequests: inputs.maxRequests,
-        log: { info: core/* info */.pq, warning: core/* warning */.$e }
+        log: { info: core.info, warning: core.warning }
     });
     const ctx = {
         budget: requestBudget,
         range,
-        log: { info: core/* info */.pq, warning: core/* warning */.$e },
+        log: { info: core.info, warning: core.warning },
         held: { chars: 0 }
     };
-    const stop = await core/* group */.Os('Fetching analytics', () => exportDatasets(states, ctx));
+    const stop = await core.group('Fetching analytics', () => exportDatasets(states, ctx));
     const complete = stop === undefined;
-    core/* info */.pq(`Spent ${requestBudget.requests} request(s)${requestBudget.rejected ? ` (${requestBudget.rejected} refused by the rate limit)` : ''}: ` +
+    core.info(`Spent ${requestBudget.requests} request(s)${requestBudget.rejected ? ` (${requestBudget.rejected} refused by the rate limit)` : ''}: ` +
         states.map(s => `${s.spec.name} ${s.requests}`).join(', '));
     if (stop)
-        core/* warning */.$e((0,outside/* forLog */.Ig)(stop.message, 2000));
+        core.warning((0,outside/* forLog */.Ig)(stop.message, 2000));
     const dir = inputs.outputDir;
     const extras = await reportExtras(inputs, requestBudget.get, range, datasetNames, complete);
     const header = { ...range, exportedAt: new Date().toISOString(), complete, incompleteReason: stop?.message };
-    const files = await core/* group */.Os('Writing files', async () => {
+    const files = await core.group('Writing files', async () => {
         const written = [];
         for (const state of states)
             written.push(...(await writeDatasetFiles(dir, state, inputs.formats, header)));
@@ -2272,7 +2406,7 @@ async function analyticsMode(inputs, client, budget) {
     if (stop) {
         checkpoint = await writeCheckpoint(dir, checkpointOf(range, states, includeContact, stop.message));
         files.push(checkpoint);
-        core/* info */.pq(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`);
+        core.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`);
     }
     else {
         // A finished export leaves nothing stale behind (output-dir may be where the last run's files
@@ -2284,7 +2418,7 @@ async function analyticsMode(inputs, client, budget) {
         }
     }
     for (const file of files)
-        core/* info */.pq(`Wrote ${file}`);
+        core.info(`Wrote ${file}`);
     const facts = {
         range,
         states,
@@ -2307,7 +2441,7 @@ async function analyticsMode(inputs, client, budget) {
     const meta = (name) => states.find(s => s.spec.name === name);
     const views = meta('views');
     const totals = views?.meta.totals;
-    (0,outputs/* setAnalyticsOutputs */.lK)({
+    (0,outputs.setAnalyticsOutputs)({
         totalViews: totals?.total,
         humanViews: totals?.human,
         aiViews: totals?.ai,
@@ -2324,7 +2458,7 @@ async function analyticsMode(inputs, client, budget) {
         checkpoint,
         reportPath
     });
-    await (0,step_summary/* writeStepSummary */.oG)(renderReport(reportInputOf({ ...facts, artifact: artifactFacts })));
+    await (0,step_summary.writeStepSummary)(renderReport(reportInputOf({ ...facts, artifact: artifactFacts })));
     // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
     if (stop && !inputs.allowIncomplete) {
         return (0,outside/* forLog */.Ig)(`${stop.message} What was fetched is in ${dir} with the checkpoint ${CHECKPOINT_FILE}; set \`resume-from\` to continue, or \`allow-incomplete: true\` to accept this.`, 4000);
@@ -2342,9 +2476,9 @@ async function reportExtras(inputs, get, range, datasets, complete) {
             return { files: [] };
         options = { ...inputs, daily: false, compare: 'none', comparePages: false };
     }
-    return core/* group */.Os('Fetching the report extras', () => fetchReportExtras(get, range, datasets, { ...options, outputDir: inputs.outputDir, formats: inputs.formats }, 
+    return core.group('Fetching the report extras', () => fetchReportExtras(get, range, datasets, { ...options, outputDir: inputs.outputDir, formats: inputs.formats }, 
     // Messages may quote a file's or the API's text: one line each, redacted.
-    { info: m => core/* info */.pq((0,outside/* forLog */.Ig)(m, 2000)), warning: m => core/* warning */.$e((0,outside/* forLog */.Ig)(m, 2000)) }));
+    { info: m => core.info((0,outside/* forLog */.Ig)(m, 2000)), warning: m => core.warning((0,outside/* forLog */.Ig)(m, 2000)) }));
 }
 async function uploadFiles(inputs, files, budget) {
     const name = inputs.artifactName;
@@ -2352,12 +2486,12 @@ async function uploadFiles(inputs, files, budget) {
         return {};
     let note;
     try {
-        const artifact = await core/* group */.Os('Uploading the artifact', () => uploadArtifactFiles({ name, files, rootDirectory: inputs.outputDir, retentionDays: inputs.retentionDays, budget }, message => {
+        const artifact = await core.group('Uploading the artifact', () => uploadArtifactFiles({ name, files, rootDirectory: inputs.outputDir, retentionDays: inputs.retentionDays, budget }, message => {
             note = message.replace(/^Not uploading the artifact: /, '');
-            core/* warning */.$e(message);
+            core.warning(message);
         }));
         if (artifact)
-            core/* info */.pq(`Uploaded artifact ${name} (id ${artifact.id})${artifact.url ? `: ${artifact.url}` : ''}`);
+            core.info(`Uploaded artifact ${name} (id ${artifact.id})${artifact.url ? `: ${artifact.url}` : ''}`);
         return { artifact, note };
     }
     catch (failure) {
@@ -2365,332 +2499,6 @@ async function uploadFiles(inputs, files, budget) {
         const kept = `The files stay in ${inputs.outputDir}.`;
         return { note: `${why} ${kept}`, error: `Uploading the artifact "${name}" failed: ${why}. ${kept}` };
     }
-}
-
-
-/***/ }),
-
-/***/ 53249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ isApiError),
-/* harmony export */   h: () => (/* binding */ ApiError)
-/* harmony export */ });
-class ApiError extends Error {
-    kind;
-    method;
-    path;
-    status;
-    apiMessage;
-    retryAfterMs;
-    jobId;
-    retryable;
-    mayHaveReachedServer;
-    constructor(message, details) {
-        super(message, details.cause === undefined ? undefined : { cause: details.cause });
-        this.name = 'ApiError';
-        this.kind = details.kind;
-        this.method = details.method;
-        this.path = details.path;
-        this.status = details.status;
-        this.apiMessage = details.apiMessage;
-        this.retryAfterMs = details.retryAfterMs;
-        this.jobId = details.jobId;
-        this.retryable = details.retryable;
-        this.mayHaveReachedServer = details.mayHaveReachedServer;
-    }
-}
-function isApiError(error) {
-    return error instanceof ApiError;
-}
-
-
-/***/ }),
-
-/***/ 71101:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EY: () => (/* binding */ backoffDelay),
-/* harmony export */   Oz: () => (/* binding */ requestNeverSent),
-/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
-/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   tE: () => (/* binding */ decideRetry)
-/* harmony export */ });
-/**
- * The one retry policy of the API client, as a pure function so it can be tested without a server.
- *
- * Why POSTs are different: create and follow-up have no idempotency key, and v2 has no list-jobs
- * endpoint. A repeated create that the server had already accepted starts a second agent, and the
- * first job's id would be lost. So a POST is repeated only when the first attempt certainly did not
- * reach the server's handler:
- *  - 429: the server refused it (rate limit) without acting on it;
- *  - the connection was refused or never established (ECONNREFUSED, DNS failure, connect timeout).
- * A reset, a hang, a 5xx or a timeout after the request was sent may have been handled: never repeat.
- *
- * GETs are safe to repeat: network errors, 429 and 5xx are retried with capped exponential backoff
- * plus jitter, honouring Retry-After. Nothing waits past the caller's deadline: when the next wait
- * would end after it, the policy gives up at once rather than sleep uselessly.
- */
-const DEFAULT_RETRY_POLICY = {
-    maxRetries: 4,
-    baseDelayMs: 1000,
-    maxDelayMs: 30_000
-};
-const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
-/** Errors raised before a single byte of the request could reach the server. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'ENETDOWN',
-    'EHOSTDOWN',
-    'UND_ERR_CONNECT_TIMEOUT'
-]);
-/** Transport errors worth retrying for a GET. */
-const RETRYABLE_NETWORK_CODES = new Set([
-    ...NOT_SENT_CODES,
-    'ECONNRESET',
-    'EPIPE',
-    'ETIMEDOUT',
-    'UND_ERR_SOCKET',
-    'UND_ERR_HEADERS_TIMEOUT',
-    'UND_ERR_BODY_TIMEOUT',
-    'UND_ERR_CLOSED'
-]);
-function requestNeverSent(errorCode) {
-    return errorCode !== undefined && NOT_SENT_CODES.has(errorCode);
-}
-/** Retry-After as milliseconds: delta-seconds or an HTTP date. Undefined when absent or unusable. */
-function parseRetryAfter(value, now) {
-    if (value === undefined || value.trim() === '')
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+(\.\d+)?$/.test(trimmed))
-        return Math.round(Number(trimmed) * 1000);
-    const at = Date.parse(trimmed);
-    return Number.isNaN(at) ? undefined : Math.max(0, at - now);
-}
-/** Capped exponential backoff with "equal jitter": half fixed, half random, so waits never collapse to 0. */
-function backoffDelay(attempt, options, random = Math.random) {
-    const ceiling = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** Math.max(0, attempt - 1));
-    return Math.round(ceiling / 2 + (ceiling / 2) * random());
-}
-function decideRetry(failure, context) {
-    const options = context.options ?? DEFAULT_RETRY_POLICY;
-    const isPost = failure.method !== 'GET' && failure.method !== 'HEAD';
-    if (failure.statusCode !== undefined) {
-        if (!RETRYABLE_STATUS.has(failure.statusCode))
-            return { retry: false, reason: `status ${failure.statusCode}` };
-        if (isPost && failure.statusCode !== 429) {
-            return {
-                retry: false,
-                reason: `status ${failure.statusCode} on ${failure.method} may have been handled`
-            };
-        }
-    }
-    else {
-        const code = failure.errorCode;
-        if (code === undefined || !RETRYABLE_NETWORK_CODES.has(code)) {
-            return { retry: false, reason: `error ${code ?? 'unknown'}` };
-        }
-        if (isPost && !requestNeverSent(code)) {
-            return { retry: false, reason: `${code} on ${failure.method} may have reached the server` };
-        }
-    }
-    if (failure.attempt > options.maxRetries)
-        return { retry: false, reason: 'retries exhausted' };
-    const retryAfter = parseRetryAfter(failure.retryAfterHeader, context.now);
-    const delayMs = retryAfter ?? backoffDelay(failure.attempt, options, context.random);
-    if (context.now + delayMs >= context.deadline) {
-        return {
-            retry: false,
-            reason: `the next attempt (in ${Math.ceil(delayMs / 1000)} s) would pass the deadline`
-        };
-    }
-    return { retry: true, delayMs };
-}
-
-
-/***/ }),
-
-/***/ 8164:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
-/* harmony export */   cs: () => (/* binding */ agentJobSchema),
-/* harmony export */   gh: () => (/* binding */ apiErrorBodySchema),
-/* harmony export */   sP: () => (/* binding */ pageViewsPageSchema)
-/* harmony export */ });
-/* unused harmony exports JOB_STATUSES, jobIdSchema, pageViewRowSchema, viewTotalsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45586);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50188);
-
-
-// Response schemas. The official AgentJob schema marks no field required and the service may add
-// fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
-// A missing `id` or an unknown `status` is a broken contract, which retrying cannot fix.
-const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
-const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
-const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
-/**
- * A job id is sent back in URLs, logged, set as an output and written into comments: it must be a
- * plausible id (printable, no whitespace, bounded) and must not hold any piece of the API key.
- */
-const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlausibleId */ .V2)(id), 'not a plausible id (printable, no whitespace, at most 128 characters)')
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
-const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: jobIdSchema,
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
-    model: nullableString.catch(undefined),
-    prLink: nullableString.catch(undefined),
-    createdAt: nullableString.catch(undefined),
-    archivedAt: nullableString.catch(undefined)
-});
-const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
-const pageViewRowSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), human: count, ai: count, total: count });
-const viewTotalsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ human: count, ai: count, total: count });
-const pageViewsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    totals: viewTotalsSchema,
-    views: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(pageViewRowSchema),
-    hasMore: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()
-});
-/** Both error shapes: agent `{error}` and analytics `{error, details: [{message}]}`; neither is guaranteed. */
-const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().catch(undefined),
-    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).partial())
-        .optional()
-        .catch(undefined)
-});
-
-
-/***/ }),
-
-/***/ 99373:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ realClock)
-/* harmony export */ });
-// Time, injectable: the poller and the export wait through this, so tests and the polling benchmark
-// can run on a simulated clock instead of real waiting.
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal?.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    })
-};
-
-
-/***/ }),
-
-/***/ 24320:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Du: () => (/* binding */ formatWait),
-/* harmony export */   ge: () => (/* binding */ describeApiFailure),
-/* harmony export */   xv: () => (/* binding */ describeReset)
-/* harmony export */ });
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50188);
-
-
-const WHAT = {
-    create: 'Creating the agent job',
-    'follow-up': 'Sending the follow-up message',
-    get: 'Reading the agent job',
-    views: 'Reading page views'
-};
-function hint(error, operation) {
-    switch (error.status) {
-        case 400:
-            return operation === 'views'
-                ? 'Check `date-from`, `date-to` and `page-size`.'
-                : 'Check `prompt` (it must not be empty).';
-        case 401:
-            return 'The API key was refused: check that `api-key` holds a current admin key (mint_…), not an expired or revoked one.';
-        case 403:
-            return operation === 'get' || operation === 'views'
-                ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
-                : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.';
-        case 404: {
-            const check = operation === 'create' || operation === 'views'
-                ? 'Check `project-id` (from the API keys page of the dashboard).'
-                : 'Check `project-id` and `job-id`: the job must belong to that project.';
-            // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
-            return /project|job/i.test(error.apiMessage ?? '')
-                ? check
-                : `${check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`;
-        }
-        case 429:
-            return operation === 'views'
-                ? 'The analytics rate limit was reached (100 requests per organization per hour, shared by all analytics endpoints). Try again later.'
-                : 'The agent rate limit was reached (100 creates and follow-ups per project per hour). Try again later.';
-        default:
-            return '';
-    }
-}
-/** A wait as a person reads it: `45 s`, `12 min`, `3 h 20 min`, `11 d 13 h`. */
-function formatWait(ms) {
-    const s = Math.max(0, Math.round(ms / 1000));
-    const [d, h, m] = [Math.floor(s / 86_400), Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60)];
-    if (d > 0)
-        return h ? `${d} d ${h} h` : `${d} d`;
-    if (h > 0)
-        return m ? `${h} h ${m} min` : `${h} h`;
-    if (m > 0)
-        return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
-    return `${s} s`;
-}
-/** When a rate limit resets: a clock time (UTC) and a duration, e.g. `2026-11-23 14:05:00 UTC, in 2 h 10 min`. */
-function describeReset(retryAfterMs, now = Date.now()) {
-    const at = new Date(now + retryAfterMs).toISOString().replace('T', ' ').slice(0, 19);
-    return `${at} UTC, in ${formatWait(retryAfterMs)}`;
-}
-function minutes(timeoutMs) {
-    return timeoutMs === undefined ? '' : ` (${Number((timeoutMs / 60_000).toFixed(3))})`;
-}
-function describeApiFailure(error, operation, context = {}) {
-    if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d)(error))
-        return `${WHAT[operation]} failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error instanceof Error ? error.message : String(error))}`;
-    const parts = [`${WHAT[operation]} failed: ${error.message}.`];
-    const extra = hint(error, operation);
-    if (extra)
-        parts.push(extra);
-    const now = context.now ?? Date.now();
-    if (error.retryAfterMs !== undefined) {
-        const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline;
-        parts.push(`The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? `, past \`timeout-minutes\`${minutes(context.timeoutMs)}, so the action stopped at once instead of waiting` : ''}.`);
-    }
-    // The client's own deadline (not a per-request timeout): name the input that set it.
-    if (error.kind === 'timeout' && /deadline/.test(error.message))
-        parts.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`);
-    if (error.jobId !== undefined) {
-        parts.push(`The answer was a success that named job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`);
-    }
-    if (error.kind === 'contract')
-        parts.push('The API answered with data this action does not understand; retrying will not help.');
-    if ((operation === 'create' || operation === 'follow-up') && error.mayHaveReachedServer) {
-        parts.push(operation === 'create'
-            ? 'The request may have reached the service, so it was not sent again: a repeat could start a second agent. Check the project’s agent jobs in the dashboard before re-running; to wait for a job that was created, run again with its `job-id` and no `prompt`.'
-            : 'The message may have been delivered, so it was not sent again. Check the job in the dashboard; to wait for it, run again with `job-id` and no `prompt`.');
-    }
-    return parts.join(' ');
 }
 
 

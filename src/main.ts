@@ -1,15 +1,12 @@
-import * as core from '@actions/core'
+import * as core from './entry-core.js'
 import type { DocsApiClient } from './api/client.js'
 import { InputError, parseInputs, type Inputs } from './inputs.js'
-import { failureSummary } from './failure-summary.js'
-import { outputValue } from './outputs.js'
 import { registerSecret } from './outside.js'
 import { CANCEL_GRACE_MS, createRunBudget, HARD_STOP_GRACE_MS } from './run-budget.js'
-import { summaryWritten, writeStepSummary } from './step-summary.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
-// only once the inputs are valid, so an input error (and the runner's start) loads @actions/core and
-// zod alone. See BENCHMARKS.md.
+// only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
+// @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
 
 export const USER_AGENT = 'docs-agent-action/0.1'
 
@@ -105,13 +102,13 @@ export async function run(): Promise<void> {
     const failure = await Promise.race([work(), cutOffReached])
     if (failure) {
       core.setFailed(failure)
-      if (!summaryWritten()) await writeFailureSummary(failure, undefined, mode)
+      await writeFailureSummary(failure, undefined, mode)
     }
   } catch (error) {
     // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
     const message = error instanceof Error ? error.message : String(error)
     core.setFailed(message)
-    if (!summaryWritten()) await writeFailureSummary(message, error, mode)
+    await writeFailureSummary(message, error, mode)
   } finally {
     stopListening()
     stopHardStop()
@@ -120,9 +117,18 @@ export async function run(): Promise<void> {
   }
 }
 
+/** A short summary for a failed run whose mode wrote none (loaded only then: @actions/core is heavy). */
 async function writeFailureSummary(message: string, error: unknown, mode: Inputs['mode'] | undefined) {
   try {
-    core.summary.emptyBuffer() // a mode's half-built summary is dropped, not written half-way
+    const [{ summaryWritten, writeStepSummary }, { outputValue }, { failureSummary }, actionsCore] =
+      await Promise.all([
+        import('./step-summary.js'),
+        import('./outputs.js'),
+        import('./failure-summary.js'),
+        import('@actions/core')
+      ])
+    if (summaryWritten()) return
+    actionsCore.summary.emptyBuffer() // a mode's half-built summary is dropped, not written half-way
     await writeStepSummary(
       failureSummary(message, {
         mode,

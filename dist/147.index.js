@@ -1567,7 +1567,7 @@ async function writeAgentSummary(report, prompt, error) {
         // forPre keeps the Markdown source on one line: a blank line in the prompt cannot end <details>.
         core.summary.addDetails('Prompt', `<pre>${(0,outside/* forPre */.VI)(prompt, PROMPT_PREVIEW_CHARS)}</pre>`);
     }
-    await (0,step_summary.writeStepSummary)();
+    await (0,step_summary/* writeStepSummary */.oG)();
 }
 
 ;// CONCATENATED MODULE: ./src/agent/mode.ts

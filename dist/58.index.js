@@ -2458,7 +2458,7 @@ async function analyticsMode(inputs, client, budget) {
         checkpoint,
         reportPath
     });
-    await (0,step_summary.writeStepSummary)(renderReport(reportInputOf({ ...facts, artifact: artifactFacts })));
+    await (0,step_summary/* writeStepSummary */.oG)(renderReport(reportInputOf({ ...facts, artifact: artifactFacts })));
     // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
     if (stop && !inputs.allowIncomplete) {
         return (0,outside/* forLog */.Ig)(`${stop.message} What was fetched is in ${dir} with the checkpoint ${CHECKPOINT_FILE}; set \`resume-from\` to continue, or \`allow-incomplete: true\` to accept this.`, 4000);

@@ -1,5 +1,5 @@
 export const id = 586;
-export const ids = [586,272,729];
+export const ids = [586,750,729];
 export const modules = {
 
 /***/ 53249:
@@ -418,20 +418,44 @@ function setAnalyticsOutputs(outputs) {
 /***/ 97272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SUMMARY_LIMIT_BYTES: () => (/* binding */ SUMMARY_LIMIT_BYTES),
-/* harmony export */   summaryWritten: () => (/* binding */ summaryWritten),
-/* harmony export */   truncateHtml: () => (/* binding */ truncateHtml),
-/* harmony export */   writeStepSummary: () => (/* binding */ writeStepSummary)
+/* harmony export */   oG: () => (/* binding */ writeStepSummary)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35750);
 
 
 // The one place the job summary is written. Everything else builds it with `core.summary` (or passes
-// Markdown here) and calls writeStepSummary, so the runner's limits are enforced in one place:
+// Markdown here) and calls writeStepSummary; summary-file.ts enforces the runner's limits.
+
+/** Appends `markdown` (if given) to the summary being built, then writes it out. */
+async function writeStepSummary(markdown) {
+    if (markdown !== undefined)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(markdown, true);
+    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.stringify();
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.emptyBuffer();
+    (0,_summary_file_js__WEBPACK_IMPORTED_MODULE_1__.appendStepSummary)(text, message => _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(message));
+}
+
+
+/***/ }),
+
+/***/ 35750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SUMMARY_LIMIT_BYTES: () => (/* binding */ SUMMARY_LIMIT_BYTES),
+/* harmony export */   appendStepSummary: () => (/* binding */ appendStepSummary),
+/* harmony export */   summaryWritten: () => (/* binding */ summaryWritten),
+/* harmony export */   truncateHtml: () => (/* binding */ truncateHtml)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+// Appending to the job summary file within the runner's limits, without @actions/core: a run that
+// fails before any mode starts (an input error) writes its short summary through here, and loading
+// @actions/core only for that would cost more than the rest of the entry (BENCHMARKS.md, start-up).
 //  - the runner drops a step's summary over 1 MiB (all of it, not the excess): the file is kept under
 //    that, cut at a safe point with a visible note;
 //  - some runners and emulators set no GITHUB_STEP_SUMMARY: a warning, once, and the step goes on.
@@ -444,33 +468,29 @@ let warnedMissing = false;
 function summaryWritten() {
     return written;
 }
-/** Appends `markdown` (if given) to the summary being built, then writes it out. */
-async function writeStepSummary(markdown) {
-    if (markdown !== undefined)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(markdown, true);
+/** Appends `text` (Markdown with inline HTML) to the summary file, cut to fit under the runner's limit. */
+function appendStepSummary(text, warn) {
+    written = true;
     const file = process.env.GITHUB_STEP_SUMMARY;
     if (!file) {
         if (!warnedMissing)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning('No job summary: GITHUB_STEP_SUMMARY is not set on this runner. The outputs are set as usual.');
+            warn('No job summary: GITHUB_STEP_SUMMARY is not set on this runner. The outputs are set as usual.');
         warnedMissing = true;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.emptyBuffer();
-        written = true;
         return;
     }
     const room = KEEP_BYTES - sizeOf(file);
-    const text = _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.stringify();
+    let kept = text;
     if (Buffer.byteLength(text, 'utf8') > room) {
-        const cut = truncateHtml(text, room);
-        if (!cut)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning("The job summary is already at the runner's 1 MiB limit: this part of it was not written.");
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.emptyBuffer().addRaw(cut);
+        kept = truncateHtml(text, room);
+        if (!kept)
+            warn("The job summary is already at the runner's 1 MiB limit: this part of it was not written.");
     }
-    await _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.write();
-    written = true;
+    if (kept)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, kept);
 }
 function sizeOf(file) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file).size;
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
     }
     catch {
         return 0;

@@ -840,6 +840,7 @@ async function run() {
         const budget = (0,run_budget/* createRunBudget */.f2)(inputs.timeoutMs, controller.signal, started);
         stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
         const work = async () => {
+            modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
                 const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(586), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93147));
@@ -868,28 +869,36 @@ async function run() {
         await Promise.race([client?.close().catch(() => undefined), delay(200)]);
     }
 }
-/** A short summary for a failed run whose mode wrote none (loaded only then: @actions/core is heavy). */
+/**
+ * A short summary for a failed run whose mode wrote none. Before a mode starts (an input error) this
+ * loads no @actions/core: see summary-file.ts. A mode that started may have left a half-built summary
+ * in @actions/core's buffer: it is dropped, not written half-way.
+ */
 async function writeFailureSummary(message, error, mode) {
     try {
-        const [{ summaryWritten, writeStepSummary }, { outputValue }, { failureSummary }, actionsCore] = await Promise.all([
-            Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(272)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97272)),
-            Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7729)),
-            __nccwpck_require__.e(/* import() */ 832).then(__nccwpck_require__.bind(__nccwpck_require__, 3832)),
-            Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659))
+        const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
+            __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 35750)),
+            __nccwpck_require__.e(/* import() */ 832).then(__nccwpck_require__.bind(__nccwpck_require__, 3832))
         ]);
         if (summaryWritten())
             return;
-        actionsCore.summary.emptyBuffer(); // a mode's half-built summary is dropped, not written half-way
-        await writeStepSummary(failureSummary(message, {
-            mode,
-            inputError: error instanceof InputError,
-            jobId: outputValue('job-id') || undefined
-        }));
+        let jobId;
+        if (modeStarted) {
+            const [actionsCore, { outputValue }] = await Promise.all([
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7729))
+            ]);
+            actionsCore.summary.emptyBuffer();
+            jobId = outputValue('job-id') || undefined;
+        }
+        appendStepSummary(failureSummary(message, { mode, inputError: error instanceof InputError, jobId }), entry_core_warning);
     }
     catch (failure) {
         entry_core_warning(`Could not write the job summary: ${failure instanceof Error ? failure.message : failure}`);
     }
 }
+/** Set once a mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
+let modeStarted = false;
 const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
 /**
  * Ends the process once the run is over: a library may leave sockets or timers behind (the artifact

@@ -90,6 +90,7 @@ export async function run(): Promise<void> {
     const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)
     stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason))
     const work = async () => {
+      modeStarted = true
       client = await createClient(inputs)
       if (inputs.mode === 'agent') {
         const { agentMode } = await import('./agent/mode.js')
@@ -117,29 +118,38 @@ export async function run(): Promise<void> {
   }
 }
 
-/** A short summary for a failed run whose mode wrote none (loaded only then: @actions/core is heavy). */
+/**
+ * A short summary for a failed run whose mode wrote none. Before a mode starts (an input error) this
+ * loads no @actions/core: see summary-file.ts. A mode that started may have left a half-built summary
+ * in @actions/core's buffer: it is dropped, not written half-way.
+ */
 async function writeFailureSummary(message: string, error: unknown, mode: Inputs['mode'] | undefined) {
   try {
-    const [{ summaryWritten, writeStepSummary }, { outputValue }, { failureSummary }, actionsCore] =
-      await Promise.all([
-        import('./step-summary.js'),
-        import('./outputs.js'),
-        import('./failure-summary.js'),
-        import('@actions/core')
-      ])
+    const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
+      import('./summary-file.js'),
+      import('./failure-summary.js')
+    ])
     if (summaryWritten()) return
-    actionsCore.summary.emptyBuffer() // a mode's half-built summary is dropped, not written half-way
-    await writeStepSummary(
-      failureSummary(message, {
-        mode,
-        inputError: error instanceof InputError,
-        jobId: outputValue('job-id') || undefined
-      })
+    let jobId: string | undefined
+    if (modeStarted) {
+      const [actionsCore, { outputValue }] = await Promise.all([
+        import('@actions/core'),
+        import('./outputs.js')
+      ])
+      actionsCore.summary.emptyBuffer()
+      jobId = outputValue('job-id') || undefined
+    }
+    appendStepSummary(
+      failureSummary(message, { mode, inputError: error instanceof InputError, jobId }),
+      core.warning
     )
   } catch (failure) {
     core.warning(`Could not write the job summary: ${failure instanceof Error ? failure.message : failure}`)
   }
 }
+
+/** Set once a mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
+let modeStarted = false
 
 const delay = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms).unref())
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { CallOptions } from '../api/client.js'
+import type { DocsApiClient } from '../api/client.js'
 import { isApiError } from '../api/errors.js'
 import { backoffDelay, type RetryPolicyOptions } from '../api/retry-policy.js'
 import { realClock } from '../clock.js'
@@ -12,15 +12,8 @@ import type { AnalyticsGet } from './model.js'
 // The budget is 100 requests per organization per hour, shared with every other tool: a request
 // that cannot succeed before the deadline is never sent.
 
-export interface AnalyticsSource {
-  getAnalytics<T>(
-    projectId: string,
-    endpoint: string[],
-    query: Record<string, string | number | undefined>,
-    schema: z.ZodType<T>,
-    call?: CallOptions
-  ): Promise<T>
-}
+/** What the budget needs of the API client (a fake in unit tests). */
+export type AnalyticsSource = Pick<DocsApiClient, 'getAnalytics'>
 
 export interface ExportLog {
   info(message: string): void

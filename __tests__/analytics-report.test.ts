@@ -2,7 +2,7 @@
 // the unanswered questions grouped, one trend point per day, sections only for exported datasets.
 import { describe, expect, test } from '@jest/globals'
 import { marked, type Tokens } from 'marked'
-import { forMarkdown } from '../src/outside.js'
+import { forMarkdown } from '../src/shared/outside.js'
 import { percentChange, pointsChange, rangeInWords } from '../src/analytics/report/format.js'
 import { renderReport } from '../src/analytics/report/index.js'
 import { unansweredQuestions } from '../src/analytics/report/assistant.js'

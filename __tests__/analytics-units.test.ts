@@ -14,7 +14,7 @@ import { writeDatasetFiles } from '../src/analytics/files.js'
 import type { PageRow } from '../src/analytics/model.js'
 import { LIMITS, type DatasetState } from '../src/analytics/pager.js'
 import { RowStore, type ViewRow } from '../src/analytics/rows.js'
-import { forCsv } from '../src/outside.js'
+import { forCsv } from '../src/shared/outside.js'
 import { csvRows, sortRows } from './helpers/analytics.js'
 
 const row = (path: string, human: number, ai: number): ViewRow => ({ path, human, ai, total: human + ai })
@@ -155,6 +155,9 @@ const apiError = (status: number, retryable: boolean) =>
     mayHaveReachedServer: false
   })
 
+/** The run's time as the export sees it: cancellation is also the stop signal here. */
+const timeOf = (cancel: AbortSignal, deadline: number) => ({ deadline, cancel, signal: cancel })
+
 async function run(
   source: AnalyticsSource,
   extra: { deadline?: number; signal?: AbortSignal; maxRequests?: number } = {}
@@ -164,11 +167,10 @@ async function run(
   const budget = new RequestBudget({
     client: source,
     projectId: 'p',
-    signal: extra.signal ?? new AbortController().signal,
-    deadline: extra.deadline ?? Date.now() + 60_000,
+    time: timeOf(extra.signal ?? new AbortController().signal, extra.deadline ?? Date.now() + 60_000),
     maxRequests: extra.maxRequests,
     log,
-    sleep,
+    clock: { now: () => Date.now(), sleep },
     random: () => 0.5
   })
   const state = freshState('views', { includeContact: false, pageSize: 2 })
@@ -297,10 +299,9 @@ describe('the paging loop', () => {
     const budget = new RequestBudget({
       client: source,
       projectId: 'p',
-      signal: controller.signal,
-      deadline: Date.now() + 60_000,
+      time: timeOf(controller.signal, Date.now() + 60_000),
       log,
-      sleep: async () => controller.abort(),
+      clock: { now: () => Date.now(), sleep: async () => controller.abort() },
       random: () => 0.5
     })
     const state = freshState('views', { includeContact: false, pageSize: 2 })

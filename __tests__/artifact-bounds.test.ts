@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { startSimulator, type Simulator } from '../simulator/index.js'
-import { HARD_STOP_GRACE_MS } from '../src/run-budget.js'
+import { HARD_STOP_GRACE_MS } from '../src/time/limits.js'
 import { API_KEY, PROJECT } from './helpers/analytics.js'
 import { startArtifactService, type ArtifactFault, type ArtifactService } from './helpers/artifact-service.js'
 import { cleanup, runAction, type ActionRun, type RunOptions } from './helpers/run-action.js'

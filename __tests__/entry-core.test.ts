@@ -2,7 +2,7 @@
 // exactly what @actions/core writes and reads, for any text (the runner parses these lines).
 import { afterEach, expect, jest, test } from '@jest/globals'
 import * as core from '@actions/core'
-import * as entry from '../src/entry-core.js'
+import * as entry from '../src/runner/entry-core.js'
 
 const TEXTS = [
   'plain',

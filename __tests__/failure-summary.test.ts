@@ -1,7 +1,7 @@
 // The short summary main.ts writes on a failure with no summary of its own: the message is outside
 // text (escaped), the hints are ours (input names as code).
 import { describe, expect, test } from '@jest/globals'
-import { failureHints, failureSummary } from '../src/failure-summary.js'
+import { failureHints, failureSummary } from '../src/runner/failure-summary.js'
 
 describe('failureSummary', () => {
   test('an input error: fix the input, nothing was sent', () => {

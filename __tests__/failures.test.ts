@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { messageHtml } from '../src/agent/summary.js'
 import { ApiError, type ApiErrorDetails } from '../src/api/errors.js'
-import { describeApiFailure, describeReset, formatWait } from '../src/failures.js'
+import { describeApiFailure, describeReset, formatWait } from '../src/runner/api-failures.js'
 
 // Messages that say what to do (issue 13) and when a rate limit resets (issue 9.8).
 

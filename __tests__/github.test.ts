@@ -1,7 +1,7 @@
 // Unit tests for the pure parts of the GitHub integration, and the session against a fake request.
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
 import type { AgentReport } from '../src/agent/run.js'
-import { createRunBudget } from '../src/run-budget.js'
+import { createRunBudget } from '../src/time/run-budget.js'
 import {
   boundedRequest,
   describeGitHubError,

@@ -10,7 +10,7 @@ import {
   stateMarker,
   type CommentState
 } from '../src/github/history.js'
-import { createRunBudget } from '../src/run-budget.js'
+import { createRunBudget } from '../src/time/run-budget.js'
 
 const SHA_A = 'a'.repeat(40)
 

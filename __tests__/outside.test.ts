@@ -12,7 +12,7 @@ import {
   markdownLink,
   redact,
   registerSecret
-} from '../src/outside.js'
+} from '../src/shared/outside.js'
 
 const KEY = 'mint_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789xy'
 

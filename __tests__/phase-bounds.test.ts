@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../simulator/index.js'
-import { HARD_STOP_GRACE_MS } from '../src/run-budget.js'
+import { HARD_STOP_GRACE_MS } from '../src/time/limits.js'
 import { startGitHubApi, type GitHubApi, type GitHubRoute } from './helpers/github-api.js'
 import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
 

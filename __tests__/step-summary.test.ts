@@ -1,7 +1,7 @@
 // truncateHtml, the cut that keeps a job summary under the runner's 1 MiB: at any size, the result
 // fits, ends with the note, and has no cut tag, entity or character, no tag left open, no open fence.
 import { describe, expect, test } from '@jest/globals'
-import { SUMMARY_LIMIT_BYTES, truncateHtml } from '../src/step-summary.js'
+import { SUMMARY_LIMIT_BYTES, truncateHtml } from '../src/runner/step-summary.js'
 
 const VOID = new Set(['br', 'hr', 'img'])
 

@@ -11,18 +11,22 @@ __webpack_require__.d(__webpack_exports__, {
   agentMode: () => (/* binding */ agentMode)
 });
 
+// EXTERNAL MODULE: ./src/shared/error-message.ts
+var error_message = __webpack_require__(56833);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(53249);
-// EXTERNAL MODULE: ./src/failures.ts
-var failures = __webpack_require__(24320);
-// EXTERNAL MODULE: ./src/outside.ts
-var outside = __webpack_require__(50188);
-// EXTERNAL MODULE: ./src/clock.ts
-var src_clock = __webpack_require__(99373);
-// EXTERNAL MODULE: ./src/run-budget.ts
-var run_budget = __webpack_require__(47266);
+// EXTERNAL MODULE: ./src/runner/api-failures.ts
+var api_failures = __webpack_require__(58376);
+// EXTERNAL MODULE: ./src/shared/outside.ts
+var outside = __webpack_require__(34190);
+// EXTERNAL MODULE: ./src/time/clock.ts
+var time_clock = __webpack_require__(33355);
+// EXTERNAL MODULE: ./src/time/run-budget.ts
+var run_budget = __webpack_require__(75908);
+// EXTERNAL MODULE: ./src/time/limits.ts
+var limits = __webpack_require__(14685);
 ;// CONCATENATED MODULE: ./src/github/api.ts
 // The few GitHub REST calls this action makes, behind one small function type so the rest of src/github
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
@@ -30,16 +34,9 @@ var run_budget = __webpack_require__(47266);
 
 
 
-/** Per request. GitHub answers these endpoints in well under a second; 10 s means something is wrong. */
-const REQUEST_TIMEOUT_MS = 10_000;
-/** After cancellation the runner sends SIGTERM ~7.5 s after SIGINT; the last comment update gets this much
- * (the step should be gone within ~2 s of SIGINT, and a PATCH normally takes well under a second). */
-const CANCELLED_BUDGET_MS = 1_000;
-/** The last comment update after the deadline (outcome `timeout`): a short grace past `timeout-minutes`. */
-const FINAL_WRITE_GRACE_MS = 5_000;
-/** Reads are retried on 502/503/504 and network failures: 3 attempts, 1 s then 2 s apart. */
-const READ_ATTEMPTS = 3;
-const RETRY_DELAYS_MS = [1_000, 2_000];
+
+/** Reads are retried on 502/503/504 and network failures: 3 attempts (GITHUB_RETRY_DELAYS_MS apart). */
+const READ_ATTEMPTS = limits/* GITHUB_RETRY_DELAYS_MS */.H5.length + 1;
 /** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
 function hasNextPage(headers) {
     const link = headers.link ?? headers.Link;
@@ -47,7 +44,7 @@ function hasNextPage(headers) {
 }
 /** One attempt's signal: the run's budget (deadline and cancellation) and the per-request timeout. */
 function attemptSignal(budget) {
-    return budget ? budget.bounded(REQUEST_TIMEOUT_MS) : (0,run_budget/* timeoutSignal */._)(REQUEST_TIMEOUT_MS);
+    return budget ? budget.bounded(limits/* GITHUB_REQUEST_TIMEOUT_MS */.bB) : (0,run_budget/* timeoutSignal */._)(limits/* GITHUB_REQUEST_TIMEOUT_MS */.bB);
 }
 const isRead = (route) => route.startsWith('GET ');
 /** 502/503/504 or no HTTP answer at all (network, per-request timeout); never a cancellation. */
@@ -77,13 +74,13 @@ function boundedRequest(raw, budget, onRetry) {
                 return await raw(route, { ...params, request: { signal: bound.signal } });
             }
             catch (error) {
-                const delay = RETRY_DELAYS_MS[attempt - 1] ?? 0;
+                const delay = limits/* GITHUB_RETRY_DELAYS_MS */.H5[attempt - 1] ?? 0;
                 const room = budget ? budget.remainingMs() - delay : Infinity;
-                if (attempt >= attempts || !isTransient(error, budget) || room < 1_000)
+                if (attempt >= attempts || !isTransient(error, budget) || room < limits/* GITHUB_MIN_RETRY_ROOM_MS */.nO)
                     throw error;
                 const failure = describeGitHubError(error);
                 onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay);
-                await src_clock/* realClock */.d.sleep(delay, budget?.cancel);
+                await time_clock/* realClock */.d.sleep(delay, budget?.cancel);
                 if (budget?.cancel.aborted)
                     throw error;
             }
@@ -935,6 +932,7 @@ class CommentStore {
 
 
 
+
 class LookupError extends Error {
     constructor(message) {
         super(message);
@@ -1087,9 +1085,9 @@ class PullRequestSession {
         // After cancellation the runner kills the step soon: one short budget for every request left, not
         // tied to the (already aborted) cancel signal. Otherwise the deadline plus a small grace.
         const final = cancelled
-            ? (0,run_budget/* timeoutSignal */._)(CANCELLED_BUDGET_MS)
-            : (budget?.bounded(2 * REQUEST_TIMEOUT_MS, FINAL_WRITE_GRACE_MS) ??
-                (0,run_budget/* timeoutSignal */._)(2 * REQUEST_TIMEOUT_MS));
+            ? (0,run_budget/* timeoutSignal */._)(limits/* GITHUB_CANCELLED_WRITE_MS */.bO)
+            : (budget?.bounded(limits/* GITHUB_FINAL_WRITE_MS */.Sx, limits/* GITHUB_FINAL_WRITE_GRACE_MS */.HI) ??
+                (0,run_budget/* timeoutSignal */._)(limits/* GITHUB_FINAL_WRITE_MS */.Sx));
         try {
             const action = this.started?.action ?? report.action;
             await this.writeComment(report.jobId, action, { report, error }, final.signal);
@@ -1162,6 +1160,7 @@ class PullRequestSession {
 
 
 
+
 /** Outside these events (or with the features off): nothing to add, nothing to comment. */
 const noPullRequest = {
     findEarlierJob: async () => undefined,
@@ -1202,7 +1201,7 @@ budget, env = process.env) {
     }
     catch (error) {
         // A broken payload file (or bundle) costs the GitHub features, not the agent job.
-        const why = error instanceof Error ? error.message : String(error);
+        const why = (0,error_message/* errorMessage */.g)(error);
         core.warning(`Skipping the event context and comment: ${(0,outside/* forLog */.Ig)(why, 300)}`);
         return noPullRequest;
     }
@@ -1233,8 +1232,8 @@ budget, env = process.env) {
     });
 }
 
-// EXTERNAL MODULE: ./src/outputs.ts
-var outputs = __webpack_require__(7729);
+// EXTERNAL MODULE: ./src/runner/outputs.ts
+var outputs = __webpack_require__(97424);
 // EXTERNAL MODULE: ./src/api/retry-policy.ts
 var retry_policy = __webpack_require__(71101);
 // EXTERNAL MODULE: ./src/api/schemas.ts
@@ -1244,24 +1243,21 @@ var api_schemas = __webpack_require__(8164);
 
 
 
-/** The ceiling of the adaptive interval: waiting longer than this between polls is never useful. */
-const MAX_POLL_INTERVAL_MS = 120_000;
+
 /**
  * The wait before the next poll: the configured interval at first, then 10% of the time waited so
  * far, capped. A long job costs few requests; the delay in noticing its end stays within
  * max(interval, 10% of its running time).
  */
 function nextPollDelay(baseIntervalMs, waitedMs) {
-    const cap = Math.max(baseIntervalMs, MAX_POLL_INTERVAL_MS);
+    const cap = Math.max(baseIntervalMs, limits/* MAX_POLL_INTERVAL_MS */.gs);
     return Math.min(cap, Math.max(baseIntervalMs, Math.round(waitedMs * 0.1)));
 }
 function isTerminal(job) {
     return api_schemas/* TERMINAL_STATUSES */.CM.has(job.status);
 }
-/** A read at (or just before) the deadline may still take this long, so the last poll is not wasted. */
-const FINAL_READ_GRACE_MS = 2_000;
 async function pollUntilTerminal(options) {
-    const clock = options.clock ?? src_clock/* realClock */.d;
+    const clock = options.clock ?? time_clock/* realClock */.d;
     const { signal, deadline, intervalMs } = options;
     const start = clock.now();
     let job = options.initial;
@@ -1282,7 +1278,7 @@ async function pollUntilTerminal(options) {
         polls += 1;
         try {
             const next = await options.read({
-                deadline: Math.max(deadline, clock.now() + FINAL_READ_GRACE_MS),
+                deadline: Math.max(deadline, clock.now() + limits/* FINAL_READ_GRACE_MS */.Y$),
                 signal
             });
             if (next.status !== job?.status)
@@ -1303,7 +1299,7 @@ async function pollUntilTerminal(options) {
             const waitAsked = error.retryAfterMs ?? 0;
             if (clock.now() + waitAsked >= deadline && error.retryAfterMs !== undefined)
                 return { kind: 'timeout', job, polls, lastError, rateLimitedUntil: clock.now() + waitAsked };
-            delay = Math.max(waitAsked, (0,retry_policy/* backoffDelay */.EY)(failures, { maxRetries: 0, baseDelayMs: intervalMs, maxDelayMs: MAX_POLL_INTERVAL_MS }));
+            delay = Math.max(waitAsked, (0,retry_policy/* backoffDelay */.EY)(failures, { maxRetries: 0, baseDelayMs: intervalMs, maxDelayMs: limits/* MAX_POLL_INTERVAL_MS */.gs }));
             if (clock.now() < deadline)
                 options.onReadError?.(error, Math.min(delay, deadline - clock.now()));
         }
@@ -1354,7 +1350,7 @@ async function attempt(operation, jobId, context, call, onSalvagedId) {
         const salvaged = (0,errors/* isApiError */.d)(error) && jobId === undefined ? error.jobId : undefined;
         if (salvaged !== undefined)
             await onSalvagedId?.(salvaged);
-        throw new AgentFailure((0,failures/* describeApiFailure */.ge)(error, operation, context), jobId ?? salvaged);
+        throw new AgentFailure((0,api_failures/* describeApiFailure */.ge)(error, operation, context), jobId ?? salvaged);
     }
 }
 /** What the inputs ask for: a new job, a follow-up, waiting for a known job, or one status read. */
@@ -1364,7 +1360,7 @@ function actionFor(inputs) {
     return inputs.jobId === undefined ? 'created' : 'follow-up';
 }
 async function runAgent(inputs, deps) {
-    const clock = deps.clock ?? src_clock/* realClock */.d;
+    const clock = deps.clock ?? time_clock/* realClock */.d;
     const started = clock.now();
     const deadline = deps.deadline ?? started + inputs.timeoutMs;
     const { client, signal } = deps;
@@ -1426,7 +1422,7 @@ async function runAgent(inputs, deps) {
             });
         }
         catch (error) {
-            throw new AgentFailure((0,failures/* describeApiFailure */.ge)(error, 'get', context), jobId);
+            throw new AgentFailure((0,api_failures/* describeApiFailure */.ge)(error, 'get', context), jobId);
         }
     });
     const elapsed = formatDuration(clock.now() - started);
@@ -1447,7 +1443,7 @@ async function runAgent(inputs, deps) {
     });
 }
 /** A duration for messages: `45 s`, `12 min 5 s`, `3 h 20 min`. */
-const formatDuration = failures/* formatWait */.Du;
+const formatDuration = api_failures/* formatWait */.Du;
 
 ;// CONCATENATED MODULE: ./src/agent/outcome.ts
 
@@ -1470,7 +1466,7 @@ function rateLimitNote(report) {
         return '';
     const waitMs = Math.max(0, report.rateLimitedUntil - Date.now());
     const what = report.lastError?.status === 429 ? 'The API rate limit resets at' : 'The API asked to wait until';
-    return ` ${what} ${(0,failures/* describeReset */.xv)(waitMs)}, after \`timeout-minutes\` runs out, so the action stopped polling at once.`;
+    return ` ${what} ${(0,api_failures/* describeReset */.xv)(waitMs)}, after \`timeout-minutes\` runs out, so the action stopped polling at once.`;
 }
 function outcomeFor(report, failOn) {
     const { job } = report;
@@ -1512,8 +1508,8 @@ function failureFor(report, failOn) {
     return failure;
 }
 
-// EXTERNAL MODULE: ./src/step-summary.ts
-var step_summary = __webpack_require__(97272);
+// EXTERNAL MODULE: ./src/runner/step-summary.ts
+var step_summary = __webpack_require__(99727);
 ;// CONCATENATED MODULE: ./src/agent/summary.ts
 
 
@@ -1580,6 +1576,7 @@ async function writeAgentSummary(report, prompt, error) {
 
 
 
+
 // Agent mode end to end: which job (the `job-id` input, the job this pull request already has, or a
 // new one), the prompt with its event context, then create / follow up / wait, outputs, comment, summary.
 /** Why a pull request's job cannot take a follow-up, or undefined when it can. Reads its status first:
@@ -1598,7 +1595,7 @@ async function unusableBecause(client, inputs, jobId, budget) {
         if ((0,errors/* isApiError */.d)(error) && error.status === 404)
             return `the previous job ${jobId} no longer exists (HTTP 404)`;
         // Unknown state: a new job could duplicate a running one, so stop here and say so.
-        throw new Error(`${(0,failures/* describeApiFailure */.ge)(error, 'get')} (reading job ${jobId}, which this pull request's comment names, ` +
+        throw new Error(`${(0,api_failures/* describeApiFailure */.ge)(error, 'get')} (reading job ${jobId}, which this pull request's comment names, ` +
             'to decide between a follow-up and a new job). No job was created; re-run the workflow.', { cause: error });
     }
 }
@@ -1651,7 +1648,7 @@ async function agentMode(inputs, client, budget) {
         if (jobId === undefined)
             throw failure;
         // The job exists (or may): report it, then fail.
-        error = failure instanceof Error ? failure.message : String(failure);
+        error = (0,error_message/* errorMessage */.g)(failure);
         report = {
             action: actionFor(resolved),
             jobId,

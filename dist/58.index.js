@@ -13,26 +13,27 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: REPORT_FILE
 
+// EXTERNAL MODULE: ./src/shared/error-message.ts
+var error_message = __webpack_require__(56833);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./src/outside.ts
-var outside = __webpack_require__(50188);
-// EXTERNAL MODULE: ./src/outputs.ts
-var outputs = __webpack_require__(7729);
-// EXTERNAL MODULE: ./src/step-summary.ts
-var step_summary = __webpack_require__(97272);
+// EXTERNAL MODULE: ./src/shared/outside.ts
+var outside = __webpack_require__(34190);
+// EXTERNAL MODULE: ./src/runner/outputs.ts
+var outputs = __webpack_require__(97424);
+// EXTERNAL MODULE: ./src/runner/step-summary.ts
+var step_summary = __webpack_require__(99727);
+// EXTERNAL MODULE: ./src/time/limits.ts
+var limits = __webpack_require__(14685);
 ;// CONCATENATED MODULE: ./src/analytics/artifact.ts
-/**
- * The upload may run this far past the deadline (an export that ends just before it still gets its
- * artifact out). @actions/artifact takes no abort signal and retries a failing CreateArtifact for
- * ~30 s, so beyond this the action stops waiting for it; main.ts ends the process afterwards, so the
- * library's leftover sockets and timers cannot keep the step alive.
- */
-const UPLOAD_GRACE_MS = 5_000;
+
+// The upload may run UPLOAD_GRACE_MS past the deadline. @actions/artifact takes no abort signal and
+// retries a failing CreateArtifact for ~30 s, so beyond that the action stops waiting for it; main.ts
+// ends the process afterwards, so the library's leftover sockets and timers cannot keep the step alive.
 /** Why the action stopped waiting for the upload: the deadline passed or the run was cancelled. */
 class UploadStopped extends Error {
 }
@@ -71,9 +72,9 @@ async function uploadArtifactFiles(upload, warn, env = process.env) {
         warn(`Not uploading the artifact: GitHub Enterprise Server (${env.GITHUB_SERVER_URL}) does not support this artifact service. ${keptHint} Upload them with actions/upload-artifact@v3 for GHES.`);
         return undefined;
     }
-    const bound = upload.budget?.bounded(Number.POSITIVE_INFINITY, UPLOAD_GRACE_MS);
+    const bound = upload.budget?.bounded(Number.POSITIVE_INFINITY, limits/* UPLOAD_GRACE_MS */.mG);
     if (bound)
-        limitBlobStall(Math.max(1_000, (upload.budget?.remainingMs() ?? 0) + UPLOAD_GRACE_MS));
+        limitBlobStall(Math.max(limits/* UPLOAD_MIN_STALL_MS */.nk, (upload.budget?.remainingMs() ?? 0) + limits/* UPLOAD_GRACE_MS */.mG));
     const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
     try {
         const uploading = new DefaultArtifactClient().uploadArtifact(upload.name, upload.files, upload.rootDirectory, upload.retentionDays === undefined ? {} : { retentionDays: upload.retentionDays });
@@ -110,7 +111,7 @@ function stopWaiting(signal, budget) {
     return new Promise((_, reject) => {
         const stop = () => reject(new UploadStopped(budget.cancel.aborted
             ? 'the workflow was cancelled before the artifact service answered'
-            : `the artifact service did not finish within \`timeout-minutes\` (plus ${UPLOAD_GRACE_MS / 1000} s)`));
+            : `the artifact service did not finish within \`timeout-minutes\` (plus ${limits/* UPLOAD_GRACE_MS */.mG / 1000} s)`));
         if (signal.aborted)
             stop();
         else
@@ -122,11 +123,12 @@ function stopWaiting(signal, budget) {
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/api/retry-policy.ts
 var retry_policy = __webpack_require__(71101);
-// EXTERNAL MODULE: ./src/clock.ts
-var clock = __webpack_require__(99373);
-// EXTERNAL MODULE: ./src/failures.ts
-var failures = __webpack_require__(24320);
+// EXTERNAL MODULE: ./src/time/clock.ts
+var time_clock = __webpack_require__(33355);
+// EXTERNAL MODULE: ./src/runner/api-failures.ts
+var api_failures = __webpack_require__(58376);
 ;// CONCATENATED MODULE: ./src/analytics/budget.ts
+
 
 
 
@@ -146,17 +148,23 @@ class StopExport extends Error {
         this.name = 'StopExport';
     }
 }
-/** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */
-const RATE_LIMIT_WINDOW_MS = 3_600_000;
 /** The client makes one attempt per call; this loop decides about the next. */
-const ONE_ATTEMPT = { maxRetries: 0, baseDelayMs: 1000, maxDelayMs: 1000 };
+const ONE_ATTEMPT = {
+    maxRetries: 0,
+    baseDelayMs: limits/* EXPORT_RETRY_BASE_MS */.P8,
+    maxDelayMs: limits/* EXPORT_RETRY_BASE_MS */.P8
+};
 /** Transient failures (5xx, resets, proxy pages): retried at the same position until the deadline. */
-const TRANSIENT = { maxRetries: Infinity, baseDelayMs: 1000, maxDelayMs: 5 * 60_000 };
+const TRANSIENT = {
+    maxRetries: Infinity,
+    baseDelayMs: limits/* EXPORT_RETRY_BASE_MS */.P8,
+    maxDelayMs: limits/* EXPORT_RETRY_MAX_MS */.sv
+};
 /** A 429 without Retry-After when there is more than an hour left: waits from a minute up. */
 const RATE_LIMITED = {
     maxRetries: Infinity,
-    baseDelayMs: 60_000,
-    maxDelayMs: 15 * 60_000
+    baseDelayMs: limits/* RATE_LIMITED_BASE_MS */.Hw,
+    maxDelayMs: limits/* RATE_LIMITED_MAX_MS */.iM
 };
 const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
 class RequestBudget {
@@ -171,28 +179,28 @@ class RequestBudget {
     /** The budgeted GET for other fetches (daily trend, previous period): same rules, same count. */
     get = (endpoint, query, schema) => this.fetch(endpoint, query, schema);
     async fetch(endpoint, query, schema) {
-        const { client, projectId, deadline, signal, log } = this.options;
-        const sleep = this.options.sleep ?? clock/* realClock */.d.sleep;
+        const { client, projectId, log } = this.options;
+        const { deadline, cancel, signal } = this.options.time;
+        const clock = this.options.clock ?? time_clock/* realClock */.d;
         const what = endpoint.join('/');
         let round = 0;
         for (;;) {
-            if (signal.aborted)
+            if (cancel.aborted)
                 throw new StopExport('cancelled', 'cancelled');
             const max = this.options.maxRequests;
             if (max !== undefined && this.requests >= max) {
                 throw new StopExport('max-requests', `\`max-requests\` (${max}) was reached`);
             }
-            if (Date.now() >= deadline)
+            if (clock.now() >= deadline)
                 throw new StopExport('deadline', 'the deadline passed');
-            const callSignal = this.options.stopSignal ?? signal;
-            const call = { signal: callSignal, deadline, retry: ONE_ATTEMPT, onAttempt: () => void this.requests++ };
+            const call = { signal, deadline, retry: ONE_ATTEMPT, onAttempt: () => void this.requests++ };
             try {
                 return await client.getAnalytics(projectId, endpoint, query, schema, call);
             }
             catch (error) {
-                if (signal.aborted)
+                if (cancel.aborted)
                     throw new StopExport('cancelled', 'cancelled');
-                const why = (0,failures/* describeApiFailure */.ge)(error, 'views');
+                const why = (0,api_failures/* describeApiFailure */.ge)(error, 'views');
                 if (!(0,errors/* isApiError */.d)(error))
                     throw new StopExport('error', why);
                 // Not cancelled, so the stop signal fired at the deadline.
@@ -208,9 +216,9 @@ class RequestBudget {
                 let delayMs = asked !== undefined && round <= 5 ? asked : Math.max(asked ?? 0, backoff);
                 if (error.status === 429) {
                     this.rejected++;
-                    const window = asked ?? RATE_LIMIT_WINDOW_MS;
-                    if (Date.now() + window >= deadline) {
-                        const resetAt = Date.now() + window;
+                    const window = asked ?? limits/* RATE_LIMIT_WINDOW_MS */.R;
+                    if (clock.now() + window >= deadline) {
+                        const resetAt = clock.now() + window;
                         const when = asked === undefined
                             ? 'The response had no Retry-After, and the API documents an hourly window'
                             : `The limit resets at ${clockTime(resetAt)} UTC (in ${Math.ceil(window / 60_000)} min)`;
@@ -219,10 +227,10 @@ class RequestBudget {
                     if (asked === undefined)
                         delayMs = (0,retry_policy/* backoffDelay */.EY)(round, RATE_LIMITED, this.options.random);
                 }
-                if (Date.now() + delayMs >= deadline)
+                if (clock.now() + delayMs >= deadline)
                     throw new StopExport('deadline', why, error.status);
                 log.info(`${(0,outside/* forLog */.Ig)(what)} failed (${(0,outside/* forLog */.Ig)(error.message, 300)}); trying the same request again in ${Math.ceil(delayMs / 1000)} s.`);
-                await sleep(delayMs, this.options.stopSignal ?? signal);
+                await clock.sleep(delayMs, signal);
             }
         }
     }
@@ -232,8 +240,8 @@ class RequestBudget {
 var schemas = __webpack_require__(45586);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var core_errors = __webpack_require__(37428);
-// EXTERNAL MODULE: ./src/analytics/dates.ts
-var dates = __webpack_require__(28969);
+// EXTERNAL MODULE: ./src/time/dates.ts
+var dates = __webpack_require__(9984);
 // EXTERNAL MODULE: ./src/analytics/model.ts
 var model = __webpack_require__(23341);
 // EXTERNAL MODULE: ./src/api/schemas.ts
@@ -1177,6 +1185,7 @@ function restart(state) {
 
 
 
+
 function limitFor(name, pageSize) {
     const spec = datasetSpec(name, { includeContact: false });
     return name === 'views' || name === 'visitors' ? Math.min(pageSize, spec.maxLimit) : spec.maxLimit;
@@ -1229,7 +1238,7 @@ async function exportDatasets(states, ctx) {
         catch (error) {
             const stop = error instanceof StopExport
                 ? error
-                : new StopExport('error', `Unexpected failure: ${error instanceof Error ? error.message : String(error)}.`);
+                : new StopExport('error', `Unexpected failure: ${(0,error_message/* errorMessage */.g)(error)}.`);
             return { reason: stop.reason, message: messageOf(stop, progressOf(state)) };
         }
     }
@@ -1509,6 +1518,7 @@ async function readPreviousExport(path) {
 ;// CONCATENATED MODULE: ./src/analytics/report/extras.ts
 
 
+
 const withTotals = (datasets) => datasets.filter(d => DATASETS_WITH_TOTALS.includes(d));
 /** What the extras will cost in requests, as far as it is known before they start. */
 function extrasCost(range, datasets, options) {
@@ -1527,7 +1537,7 @@ async function fetchReportExtras(get, range, datasets, options, log) {
         }
         catch (error) {
             extras.stoppedBy = error;
-            const why = error instanceof Error ? error.message : String(error);
+            const why = (0,error_message/* errorMessage */.g)(error);
             log.warning(`The report goes on without ${what}: ${why}`);
             return undefined;
         }
@@ -1566,7 +1576,7 @@ async function fetchReportExtras(get, range, datasets, options, log) {
             log.info(`Read the previous export from ${exported.files.join(', ')}: ${exported.pages?.size ?? 0} page(s)`);
         }
         catch (error) {
-            log.warning(`previous-export is not used: ${error instanceof Error ? error.message : String(error)}`);
+            log.warning(`previous-export is not used: ${(0,error_message/* errorMessage */.g)(error)}`);
         }
     }
     else if (options.comparePages && extras.previous) {
@@ -2334,6 +2344,7 @@ function reportInputOf(facts) {
 
 
 
+
 const REPORT_FILE = 'report.md';
 /**
  * Runs the analytics export end to end: fetch every dataset within the budget, write the files (and a
@@ -2350,7 +2361,7 @@ async function analyticsMode(inputs, client, budget) {
             resumed = await readCheckpoint(inputs.resumeFrom, name => limitFor(name, inputs.pageSize));
         }
         catch (error) {
-            return error instanceof Error ? error.message : String(error);
+            return (0,error_message/* errorMessage */.g)(error);
         }
         const { checkpoint } = resumed;
         ({ range, includeContact } = checkpoint);
@@ -2375,9 +2386,7 @@ async function analyticsMode(inputs, client, budget) {
     const requestBudget = new RequestBudget({
         client,
         projectId: inputs.projectId,
-        deadline: budget.deadline,
-        signal: budget.cancel,
-        stopSignal: budget.signal,
+        time: budget,
         maxRequests: inputs.maxRequests,
         log: { info: core.info, warning: core.warning }
     });
@@ -2495,7 +2504,7 @@ async function uploadFiles(inputs, files, budget) {
         return { artifact, note };
     }
     catch (failure) {
-        const why = failure instanceof Error ? failure.message : String(failure);
+        const why = (0,error_message/* errorMessage */.g)(failure);
         const kept = `The files stay in ${inputs.outputDir}.`;
         return { note: `${why} ${kept}`, error: `Uploading the artifact "${name}" failed: ${why}. ${kept}` };
     }

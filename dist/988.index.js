@@ -15,10 +15,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(46752);
-// EXTERNAL MODULE: ./src/outside.ts
-var outside = __webpack_require__(50188);
-// EXTERNAL MODULE: ./src/run-budget.ts
-var run_budget = __webpack_require__(47266);
+// EXTERNAL MODULE: ./src/shared/outside.ts
+var outside = __webpack_require__(34190);
+// EXTERNAL MODULE: ./src/time/run-budget.ts
+var run_budget = __webpack_require__(75908);
 // EXTERNAL MODULE: ./src/api/schemas.ts
 var schemas = __webpack_require__(8164);
 ;// CONCATENATED MODULE: ./src/api/body.ts
@@ -95,7 +95,13 @@ function salvageJobId(text) {
 var errors = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/api/retry-policy.ts
 var retry_policy = __webpack_require__(71101);
+// EXTERNAL MODULE: ./src/shared/error-message.ts
+var error_message = __webpack_require__(56833);
+// EXTERNAL MODULE: ./src/time/limits.ts
+var limits = __webpack_require__(14685);
 ;// CONCATENATED MODULE: ./src/api/transport.ts
+
+
 
 
 
@@ -107,7 +113,7 @@ var retry_policy = __webpack_require__(71101);
  */
 function proxyAwareAgent() {
     try {
-        return new undici.EnvHttpProxyAgent({ connect: { timeout: 10_000 } });
+        return new undici.EnvHttpProxyAgent({ connect: { timeout: limits/* API_CONNECT_TIMEOUT_MS */.Bz } });
     }
     catch {
         throw new Error('HTTPS_PROXY, HTTP_PROXY or NO_PROXY holds a value that is not a valid proxy URL.');
@@ -157,7 +163,7 @@ function transportError(error, callerSignal, signal, fail) {
         return fail('cancelled', 'cancelled', { cause: error, retryable: false });
     if (signal.aborted)
         return fail('timeout', 'no answer before the deadline', { cause: error });
-    const detail = (0,outside/* forLog */.Ig)(error instanceof Error ? error.message : String(error), 300);
+    const detail = (0,outside/* forLog */.Ig)((0,error_message/* errorMessage */.g)(error), 300);
     const isTimeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
     return fail(isTimeout ? 'timeout' : 'network', `${code ? `${code}: ` : ''}${detail}`, {
         cause: error,
@@ -166,6 +172,7 @@ function transportError(error, callerSignal, signal, fail) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/client.ts
+
 
 
 
@@ -236,7 +243,7 @@ class DocsApiClient {
     async send(method, segments, body, schema, call = {}, query = '') {
         // Every segment is encoded on its own: an id holding `/`, `?` or `..` stays one segment.
         const path = `${this.basePath}/${segments.map(encodeURIComponent).join('/')}`;
-        const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? 5 * 60_000);
+        const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? limits/* API_CALL_BUDGET_MS */.nz);
         const fail = (kind, message, extra = {}) => new errors/* ApiError */.h((0,outside/* redact */.E$)(`${method} ${path}: ${message}`), {
             kind,
             method,
@@ -260,7 +267,7 @@ class DocsApiClient {
         }
     }
     async attempt(method, path, query, body, schema, call, deadline, signal, fail) {
-        const requestTimeout = this.options.requestTimeoutMs ?? 30_000;
+        const requestTimeout = this.options.requestTimeoutMs ?? limits/* API_REQUEST_TIMEOUT_MS */.Wx;
         let response;
         try {
             call.onAttempt?.();
@@ -397,25 +404,12 @@ function isApiError(error) {
 /* harmony export */   mu: () => (/* binding */ parseRetryAfter),
 /* harmony export */   tE: () => (/* binding */ decideRetry)
 /* harmony export */ });
-/**
- * The one retry policy of the API client, as a pure function so it can be tested without a server.
- *
- * Why POSTs are different: create and follow-up have no idempotency key, and v2 has no list-jobs
- * endpoint. A repeated create that the server had already accepted starts a second agent, and the
- * first job's id would be lost. So a POST is repeated only when the first attempt certainly did not
- * reach the server's handler:
- *  - 429: the server refused it (rate limit) without acting on it;
- *  - the connection was refused or never established (ECONNREFUSED, DNS failure, connect timeout).
- * A reset, a hang, a 5xx or a timeout after the request was sent may have been handled: never repeat.
- *
- * GETs are safe to repeat: network errors, 429 and 5xx are retried with capped exponential backoff
- * plus jitter, honouring Retry-After. Nothing waits past the caller's deadline: when the next wait
- * would end after it, the policy gives up at once rather than sleep uselessly.
- */
+/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14685);
+
 const DEFAULT_RETRY_POLICY = {
     maxRetries: 4,
-    baseDelayMs: 1000,
-    maxDelayMs: 30_000
+    baseDelayMs: _time_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .API_RETRY_BASE_MS */ .lV,
+    maxDelayMs: _time_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .API_RETRY_MAX_MS */ .yM
 };
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** Errors raised before a single byte of the request could reach the server. */
@@ -507,7 +501,7 @@ function decideRetry(failure, context) {
 /* harmony export */ });
 /* unused harmony exports JOB_STATUSES, jobIdSchema, pageViewRowSchema, viewTotalsSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45586);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50188);
+/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34190);
 
 
 // Response schemas. The official AgentJob schema marks no field required and the service may add
@@ -521,8 +515,8 @@ const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().null
  * plausible id (printable, no whitespace, bounded) and must not hold any piece of the API key.
  */
 const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlausibleId */ .V2)(id), 'not a plausible id (printable, no whitespace, at most 128 characters)')
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
+    .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlausibleId */ .V2)(id), 'not a plausible id (printable, no whitespace, at most 128 characters)')
+    .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
 const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: jobIdSchema,
     status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),

@@ -1,51 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 28969:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ resolveDate)
-/* harmony export */ });
-// Date inputs of the analytics export. Relative forms are resolved once, against one `now`, so the
-// dates sent, logged and written are the same.
-const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// ISO 8601 date-time with an explicit offset or Z, e.g. 2026-11-01T00:00:00Z.
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
-const DAYS_AGO = /^-(\d{1,5})d$/;
-function utcDay(now, daysBack) {
-    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysBack));
-    return day.toISOString().slice(0, 10);
-}
-/** Resolves `YYYY-MM-DD`, an ISO 8601 date-time, `today`, `yesterday` or `-Nd`; undefined when unparsable. */
-function resolveDate(input, now) {
-    const text = input.trim();
-    const lower = text.toLowerCase();
-    let value;
-    if (lower === 'today')
-        value = utcDay(now, 0);
-    else if (lower === 'yesterday')
-        value = utcDay(now, 1);
-    else if (DAYS_AGO.test(lower))
-        value = utcDay(now, Number(DAYS_AGO.exec(lower)?.[1]));
-    else if (PLAIN_DATE.test(text))
-        value = text;
-    else if (DATE_TIME.test(text) && !Number.isNaN(Date.parse(text))) {
-        return { value: text, instant: Date.parse(text) };
-    }
-    if (value === undefined)
-        return undefined;
-    const [, y, m, d] = PLAIN_DATE.exec(value) ?? [];
-    const instant = Date.UTC(Number(y), Number(m) - 1, Number(d));
-    // Reject dates like 2026-02-30 that Date.UTC would silently roll over.
-    if (new Date(instant).toISOString().slice(0, 10) !== value)
-        return undefined;
-    return { value, instant };
-}
-
-
-/***/ }),
-
 /***/ 23341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -83,7 +38,7 @@ const DATASETS = [
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45586);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(50188);
+/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34190);
 
 
 
@@ -152,7 +107,7 @@ function dailyCsv(points) {
         header.push('human_visitors', 'ai_visitors', 'total_visitors');
     const lines = [header.join(',')];
     for (const p of points) {
-        const cells = [(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forCsv */ .mk)(p.date), countsCells(p.views)];
+        const cells = [(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forCsv */ .mk)(p.date), countsCells(p.views)];
         if (withVisitors)
             cells.push(countsCells(p.visitors));
         lines.push(cells.join(','));
@@ -192,7 +147,7 @@ async function writeDailyFiles(dir, formats, range, points, exportedAt = new Dat
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8240);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78640);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
 // is done the process ends, whatever sockets or timers a library left behind.
 
@@ -204,7 +159,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8240:
+/***/ 78640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -218,7 +173,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
-;// CONCATENATED MODULE: ./src/entry-core.ts
+;// CONCATENATED MODULE: ./src/runner/entry-core.ts
 
 // The few @actions/core functions main.ts needs before a mode starts, writing the same workflow
 // commands (`::add-mask::`, `::warning::`, `::error::`) and reading inputs the same way. @actions/core
@@ -353,8 +308,8 @@ function forkWithoutSecrets(env) {
         "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
 }
 
-// EXTERNAL MODULE: ./src/analytics/dates.ts
-var dates = __nccwpck_require__(28969);
+// EXTERNAL MODULE: ./src/time/dates.ts
+var dates = __nccwpck_require__(9984);
 // EXTERNAL MODULE: ./src/analytics/model.ts
 var model = __nccwpck_require__(23341);
 // EXTERNAL MODULE: ./src/analytics/trend.ts
@@ -764,11 +719,54 @@ function agentInputs(r, common, env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/outside.ts
-var outside = __nccwpck_require__(50188);
-// EXTERNAL MODULE: ./src/run-budget.ts
-var run_budget = __nccwpck_require__(47266);
+// EXTERNAL MODULE: ./src/shared/outside.ts
+var outside = __nccwpck_require__(34190);
+// EXTERNAL MODULE: ./src/shared/error-message.ts
+var error_message = __nccwpck_require__(56833);
+// EXTERNAL MODULE: ./src/time/limits.ts
+var limits = __nccwpck_require__(14685);
+// EXTERNAL MODULE: ./src/time/run-budget.ts
+var run_budget = __nccwpck_require__(75908);
+;// CONCATENATED MODULE: ./src/time/stops.ts
+
+// The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
+// past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
+/** Why the run was cut off rather than ending by itself. */
+class CutOff extends Error {
+}
+/**
+ * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
+ * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
+ * the work has not ended by then. A second signal exits at once. Returns the function that stops
+ * listening.
+ */
+function onCancellation(controller, warn, onCutOff) {
+    let timer;
+    const handler = (signal) => {
+        if (controller.signal.aborted)
+            process.exit(1);
+        warn(`Received ${signal}: stopping and writing outputs.`);
+        controller.abort();
+        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), limits/* CANCEL_GRACE_MS */.RI);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        clearTimeout(timer);
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
+function atHardStop(deadline, timeoutMinutes, onCutOff) {
+    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${limits/* HARD_STOP_GRACE_MS */.Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + limits/* HARD_STOP_GRACE_MS */.Vr - Date.now()));
+    return () => clearTimeout(timer);
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
+
 
 
 
@@ -786,36 +784,6 @@ async function createClient(inputs) {
         onRetry: e => info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
     });
 }
-/** Why the run was cut off by main.ts rather than ending by itself. */
-class CutOff extends Error {
-}
-/**
- * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
- * the run's signal, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS
- * later if the work has not ended by then. A second signal exits at once.
- */
-function onCancellation(controller, onCutOff) {
-    let timer;
-    const handler = (signal) => {
-        if (controller.signal.aborted)
-            process.exit(1);
-        entry_core_warning(`Received ${signal}: stopping and writing outputs.`);
-        controller.abort();
-        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), run_budget/* CANCEL_GRACE_MS */.RI);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        clearTimeout(timer);
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
-function atHardStop(deadline, timeoutMinutes, onCutOff) {
-    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${run_budget/* HARD_STOP_GRACE_MS */.Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + run_budget/* HARD_STOP_GRACE_MS */.Vr - Date.now()));
-    return () => clearTimeout(timer);
-}
 async function run() {
     // Mask the key before anything else can print it.
     const rawKey = getInput('api-key');
@@ -828,7 +796,7 @@ async function run() {
     let cutOff = () => undefined;
     const cutOffReached = new Promise((_, reject) => (cutOff = reject));
     cutOffReached.catch(() => undefined);
-    const stopListening = onCancellation(controller, reason => cutOff(reason));
+    const stopListening = onCancellation(controller, entry_core_warning, reason => cutOff(reason));
     let stopHardStop = () => undefined;
     let client;
     let mode;
@@ -837,16 +805,16 @@ async function run() {
         mode = inputs.mode;
         for (const warning of warnings)
             entry_core_warning(warning);
-        const budget = (0,run_budget/* createRunBudget */.f2)(inputs.timeoutMs, controller.signal, started);
+        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
         stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
         const work = async () => {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(586), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93147));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(618), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93147));
                 return agentMode(inputs, client, budget);
             }
-            const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(586), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64058));
+            const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(618), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64058));
             return analyticsMode(inputs, client, budget);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
@@ -858,7 +826,7 @@ async function run() {
     }
     catch (error) {
         // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
-        const message = error instanceof Error ? error.message : String(error);
+        const message = (0,error_message/* errorMessage */.g)(error);
         setFailed(message);
         await writeFailureSummary(message, error, mode);
     }
@@ -866,7 +834,7 @@ async function run() {
         stopListening();
         stopHardStop();
         // A client with a request still in flight (after a cut-off) would wait for it: don't.
-        await Promise.race([client?.close().catch(() => undefined), delay(200)]);
+        await Promise.race([client?.close().catch(() => undefined), delay(limits/* CLIENT_CLOSE_WAIT_MS */.Sq)]);
     }
 }
 /**
@@ -877,8 +845,8 @@ async function run() {
 async function writeFailureSummary(message, error, mode) {
     try {
         const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 750).then(__nccwpck_require__.bind(__nccwpck_require__, 35750)),
-            __nccwpck_require__.e(/* import() */ 832).then(__nccwpck_require__.bind(__nccwpck_require__, 3832))
+            __nccwpck_require__.e(/* import() */ 617).then(__nccwpck_require__.bind(__nccwpck_require__, 6617)),
+            __nccwpck_require__.e(/* import() */ 361).then(__nccwpck_require__.bind(__nccwpck_require__, 50361))
         ]);
         if (summaryWritten())
             return;
@@ -886,7 +854,7 @@ async function writeFailureSummary(message, error, mode) {
         if (modeStarted) {
             const [actionsCore, { outputValue }] = await Promise.all([
                 Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7729))
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97424))
             ]);
             actionsCore.summary.emptyBuffer();
             jobId = outputValue('job-id') || undefined;
@@ -894,7 +862,7 @@ async function writeFailureSummary(message, error, mode) {
         appendStepSummary(failureSummary(message, { mode, inputError: error instanceof InputError, jobId }), entry_core_warning);
     }
     catch (failure) {
-        entry_core_warning(`Could not write the job summary: ${failure instanceof Error ? failure.message : failure}`);
+        entry_core_warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
     }
 }
 /** Set once a mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
@@ -907,7 +875,7 @@ const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
  */
 function exitWhenFlushed() {
     const exit = () => process.exit();
-    const guard = setTimeout(exit, 1_000);
+    const guard = setTimeout(exit, limits/* EXIT_FLUSH_MS */.FQ);
     guard.unref();
     // Writes to a pipe or file are synchronous on Linux; the callback makes sure on other systems.
     process.stdout.write('', () => process.stderr.write('', exit));
@@ -916,7 +884,21 @@ function exitWhenFlushed() {
 
 /***/ }),
 
-/***/ 50188:
+/***/ 56833:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ errorMessage)
+/* harmony export */ });
+/** The message of anything thrown: an Error's message, or the value itself as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 34190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1126,26 +1108,159 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 47266:
+/***/ 9984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ resolveDate)
+/* harmony export */ });
+// Date inputs of the analytics export. Relative forms are resolved once, against one `now`, so the
+// dates sent, logged and written are the same.
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// ISO 8601 date-time with an explicit offset or Z, e.g. 2026-11-01T00:00:00Z.
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DAYS_AGO = /^-(\d{1,5})d$/;
+function utcDay(now, daysBack) {
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysBack));
+    return day.toISOString().slice(0, 10);
+}
+/** Resolves `YYYY-MM-DD`, an ISO 8601 date-time, `today`, `yesterday` or `-Nd`; undefined when unparsable. */
+function resolveDate(input, now) {
+    const text = input.trim();
+    const lower = text.toLowerCase();
+    let value;
+    if (lower === 'today')
+        value = utcDay(now, 0);
+    else if (lower === 'yesterday')
+        value = utcDay(now, 1);
+    else if (DAYS_AGO.test(lower))
+        value = utcDay(now, Number(DAYS_AGO.exec(lower)?.[1]));
+    else if (PLAIN_DATE.test(text))
+        value = text;
+    else if (DATE_TIME.test(text) && !Number.isNaN(Date.parse(text))) {
+        return { value: text, instant: Date.parse(text) };
+    }
+    if (value === undefined)
+        return undefined;
+    const [, y, m, d] = PLAIN_DATE.exec(value) ?? [];
+    const instant = Date.UTC(Number(y), Number(m) - 1, Number(d));
+    // Reject dates like 2026-02-30 that Date.UTC would silently roll over.
+    if (new Date(instant).toISOString().slice(0, 10) !== value)
+        return undefined;
+    return { value, instant };
+}
+
+
+/***/ }),
+
+/***/ 14685:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bz: () => (/* binding */ API_CONNECT_TIMEOUT_MS),
+/* harmony export */   FQ: () => (/* binding */ EXIT_FLUSH_MS),
+/* harmony export */   H5: () => (/* binding */ GITHUB_RETRY_DELAYS_MS),
+/* harmony export */   HI: () => (/* binding */ GITHUB_FINAL_WRITE_GRACE_MS),
+/* harmony export */   Hw: () => (/* binding */ RATE_LIMITED_BASE_MS),
+/* harmony export */   P8: () => (/* binding */ EXPORT_RETRY_BASE_MS),
+/* harmony export */   R: () => (/* binding */ RATE_LIMIT_WINDOW_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
+/* harmony export */   Sq: () => (/* binding */ CLIENT_CLOSE_WAIT_MS),
+/* harmony export */   Sx: () => (/* binding */ GITHUB_FINAL_WRITE_MS),
 /* harmony export */   Vr: () => (/* binding */ HARD_STOP_GRACE_MS),
+/* harmony export */   Wx: () => (/* binding */ API_REQUEST_TIMEOUT_MS),
+/* harmony export */   Y$: () => (/* binding */ FINAL_READ_GRACE_MS),
+/* harmony export */   bB: () => (/* binding */ GITHUB_REQUEST_TIMEOUT_MS),
+/* harmony export */   bO: () => (/* binding */ GITHUB_CANCELLED_WRITE_MS),
+/* harmony export */   gs: () => (/* binding */ MAX_POLL_INTERVAL_MS),
+/* harmony export */   iM: () => (/* binding */ RATE_LIMITED_MAX_MS),
+/* harmony export */   lV: () => (/* binding */ API_RETRY_BASE_MS),
+/* harmony export */   mG: () => (/* binding */ UPLOAD_GRACE_MS),
+/* harmony export */   nO: () => (/* binding */ GITHUB_MIN_RETRY_ROOM_MS),
+/* harmony export */   nk: () => (/* binding */ UPLOAD_MIN_STALL_MS),
+/* harmony export */   nz: () => (/* binding */ API_CALL_BUDGET_MS),
+/* harmony export */   sv: () => (/* binding */ EXPORT_RETRY_MAX_MS),
+/* harmony export */   yM: () => (/* binding */ API_RETRY_MAX_MS)
+/* harmony export */ });
+/* unused harmony export GRACES_PAST_DEADLINE_MS */
+// Every duration the action waits, bounds or retries by, in one place. The promise "no run lasts longer
+// than `timeout-minutes` plus HARD_STOP_GRACE_MS" rests on these together: each grace past the deadline
+// must fit inside the hard stop (__tests__ checks it). Outside this folder, src/ holds no timer literal.
+/** From the deadline to the hard stop: whatever a peer does, the process writes what it has and exits. */
+const HARD_STOP_GRACE_MS = 10_000;
+/** After SIGINT/SIGTERM the phases stop at once; whatever still runs after this is cut off. The runner
+ * sends SIGTERM ~7.5 s after SIGINT, so this leaves room for outputs and the summary. */
+const CANCEL_GRACE_MS = 1_200;
+/** After the run ends, a client with a request still in flight (after a cut-off) is not waited for longer. */
+const CLIENT_CLOSE_WAIT_MS = 200;
+/** Once the run is over, stdout/stderr get this long to flush before the process exits regardless. */
+const EXIT_FLUSH_MS = 1_000;
+// The docs API.
+/** Connecting to the API (or its proxy): a healthy endpoint connects in well under a second. */
+const API_CONNECT_TIMEOUT_MS = 10_000;
+/** Per request: the longest wait for response headers, and between two body chunks. */
+const API_REQUEST_TIMEOUT_MS = 30_000;
+/** A call made without a run's deadline (a script, a test) still ends: the most it may take with retries. */
+const API_CALL_BUDGET_MS = 5 * 60_000;
+/** Retries inside one call: exponential from this base, with jitter. */
+const API_RETRY_BASE_MS = 1_000;
+/** ...and never a longer wait than this between two attempts of one call. */
+const API_RETRY_MAX_MS = 30_000;
+// Agent mode.
+/** The ceiling of the adaptive poll interval: waiting longer than this between polls is never useful. */
+const MAX_POLL_INTERVAL_MS = 120_000;
+/** A read at (or just before) the deadline may still take this long, so the last poll is not wasted. */
+const FINAL_READ_GRACE_MS = 2_000;
+// GitHub.
+/** Per GitHub request. GitHub answers these endpoints in well under a second; 10 s means something is wrong. */
+const GITHUB_REQUEST_TIMEOUT_MS = 10_000;
+/** After cancellation the last comment update gets this much: the step should be gone within ~2 s of
+ * SIGINT, and a PATCH normally takes well under a second. */
+const GITHUB_CANCELLED_WRITE_MS = 1_000;
+/** The last comment update after the deadline (outcome `timeout`): a short grace past `timeout-minutes`. */
+const GITHUB_FINAL_WRITE_GRACE_MS = 5_000;
+/** The final comment write (a read and a PATCH) may take two requests' time. */
+const GITHUB_FINAL_WRITE_MS = 2 * GITHUB_REQUEST_TIMEOUT_MS;
+/** Reads are retried on 502/503/504 and network failures, this far apart (3 attempts in all). */
+const GITHUB_RETRY_DELAYS_MS = [1_000, 2_000];
+/** A retry is not started with less than this left before the deadline: it could not finish. */
+const GITHUB_MIN_RETRY_ROOM_MS = 1_000;
+// Analytics.
+/** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */
+const RATE_LIMIT_WINDOW_MS = 60 * 60_000;
+/** Transient failures (5xx, resets, proxy pages) of an export are retried from this wait... */
+const EXPORT_RETRY_BASE_MS = 1_000;
+/** ...up to this one, at the same position, until the deadline. */
+const EXPORT_RETRY_MAX_MS = 5 * 60_000;
+/** A 429 without Retry-After when there is more than an hour left: waits from a minute... */
+const RATE_LIMITED_BASE_MS = 60_000;
+/** ...up to a quarter of the window. */
+const RATE_LIMITED_MAX_MS = 15 * 60_000;
+/** The artifact upload may run this far past the deadline (an export that ends just before it still
+ * gets its artifact out). @actions/artifact takes no abort signal and retries for ~30 s on its own. */
+const UPLOAD_GRACE_MS = 5_000;
+/** The blob upload's stall timer is never set below this, however close the deadline. */
+const UPLOAD_MIN_STALL_MS = 1_000;
+/** Every grace that may run past the deadline: each must end before the hard stop. */
+const GRACES_PAST_DEADLINE_MS = {
+    FINAL_READ_GRACE_MS,
+    GITHUB_FINAL_WRITE_GRACE_MS,
+    UPLOAD_GRACE_MS
+};
+
+
+/***/ }),
+
+/***/ 75908:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ timeoutSignal),
-/* harmony export */   f2: () => (/* binding */ createRunBudget)
+/* harmony export */   f: () => (/* binding */ createRunBudget)
 /* harmony export */ });
 // One deadline and one cancellation signal per run, handed to every phase (API client, GitHub calls,
 // artifact upload). Timeouts are plain timers: on Node 20, `AbortSignal.any` with `AbortSignal.timeout`
 // can fail to fire (nodejs/node#57736), so nothing here relies on `AbortSignal.timeout`.
-/**
- * The hard stop: from the step's start to its exit, no run lasts longer than `timeout-minutes` plus
- * this. Phases stop at the deadline (a last read gets 2 s, the artifact upload UPLOAD_GRACE_MS); if
- * anything still holds the run at the deadline plus this grace, main.ts writes what it has and exits.
- */
-const HARD_STOP_GRACE_MS = 10_000;
-/** After SIGINT/SIGTERM: the phases stop at once; whatever still runs after this is cut off by main.ts. */
-const CANCEL_GRACE_MS = 1_200;
 /** A signal that aborts after `ms` (a plain timer, unref'd) or when `parent` aborts. */
 function timeoutSignal(ms, parent) {
     const controller = new AbortController();

@@ -1,8 +1,11 @@
-import * as core from './entry-core.js'
+import * as core from './runner/entry-core.js'
 import type { DocsApiClient } from './api/client.js'
 import { InputError, parseInputs, type Inputs } from './inputs.js'
-import { registerSecret } from './outside.js'
-import { CANCEL_GRACE_MS, createRunBudget, HARD_STOP_GRACE_MS } from './run-budget.js'
+import { registerSecret } from './shared/outside.js'
+import { errorMessage } from './shared/error-message.js'
+import { CLIENT_CLOSE_WAIT_MS, EXIT_FLUSH_MS } from './time/limits.js'
+import { createRunBudget } from './time/run-budget.js'
+import { atHardStop, onCancellation, type CutOff } from './time/stops.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
 // only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
@@ -21,52 +24,6 @@ export async function createClient(inputs: Inputs): Promise<DocsApiClient> {
   })
 }
 
-/** Why the run was cut off by main.ts rather than ending by itself. */
-class CutOff extends Error {}
-
-/**
- * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
- * the run's signal, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS
- * later if the work has not ended by then. A second signal exits at once.
- */
-function onCancellation(controller: AbortController, onCutOff: (reason: CutOff) => void): () => void {
-  let timer: NodeJS.Timeout | undefined
-  const handler = (signal: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(1)
-    core.warning(`Received ${signal}: stopping and writing outputs.`)
-    controller.abort()
-    timer = setTimeout(
-      () => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)),
-      CANCEL_GRACE_MS
-    )
-  }
-  process.on('SIGINT', handler)
-  process.on('SIGTERM', handler)
-  return () => {
-    clearTimeout(timer)
-    process.off('SIGINT', handler)
-    process.off('SIGTERM', handler)
-  }
-}
-
-/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
-function atHardStop(
-  deadline: number,
-  timeoutMinutes: number,
-  onCutOff: (reason: CutOff) => void
-): () => void {
-  const timer = setTimeout(
-    () =>
-      onCutOff(
-        new CutOff(
-          `The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${HARD_STOP_GRACE_MS / 1000} s, so it was stopped: a service kept it waiting.`
-        )
-      ),
-    Math.max(0, deadline + HARD_STOP_GRACE_MS - Date.now())
-  )
-  return () => clearTimeout(timer)
-}
-
 export async function run(): Promise<void> {
   // Mask the key before anything else can print it.
   const rawKey = core.getInput('api-key')
@@ -79,7 +36,7 @@ export async function run(): Promise<void> {
   let cutOff: (reason: CutOff) => void = () => undefined
   const cutOffReached = new Promise<never>((_, reject) => (cutOff = reject))
   cutOffReached.catch(() => undefined)
-  const stopListening = onCancellation(controller, reason => cutOff(reason))
+  const stopListening = onCancellation(controller, core.warning, reason => cutOff(reason))
   let stopHardStop = () => undefined as void
   let client: DocsApiClient | undefined
   let mode: Inputs['mode'] | undefined
@@ -107,14 +64,14 @@ export async function run(): Promise<void> {
     }
   } catch (error) {
     // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
-    const message = error instanceof Error ? error.message : String(error)
+    const message = errorMessage(error)
     core.setFailed(message)
     await writeFailureSummary(message, error, mode)
   } finally {
     stopListening()
     stopHardStop()
     // A client with a request still in flight (after a cut-off) would wait for it: don't.
-    await Promise.race([client?.close().catch(() => undefined), delay(200)])
+    await Promise.race([client?.close().catch(() => undefined), delay(CLIENT_CLOSE_WAIT_MS)])
   }
 }
 
@@ -126,15 +83,15 @@ export async function run(): Promise<void> {
 async function writeFailureSummary(message: string, error: unknown, mode: Inputs['mode'] | undefined) {
   try {
     const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-      import('./summary-file.js'),
-      import('./failure-summary.js')
+      import('./runner/summary-file.js'),
+      import('./runner/failure-summary.js')
     ])
     if (summaryWritten()) return
     let jobId: string | undefined
     if (modeStarted) {
       const [actionsCore, { outputValue }] = await Promise.all([
         import('@actions/core'),
-        import('./outputs.js')
+        import('./runner/outputs.js')
       ])
       actionsCore.summary.emptyBuffer()
       jobId = outputValue('job-id') || undefined
@@ -144,7 +101,7 @@ async function writeFailureSummary(message: string, error: unknown, mode: Inputs
       core.warning
     )
   } catch (failure) {
-    core.warning(`Could not write the job summary: ${failure instanceof Error ? failure.message : failure}`)
+    core.warning(`Could not write the job summary: ${errorMessage(failure)}`)
   }
 }
 
@@ -160,7 +117,7 @@ const delay = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, m
  */
 export function exitWhenFlushed(): void {
   const exit = () => process.exit()
-  const guard = setTimeout(exit, 1_000)
+  const guard = setTimeout(exit, EXIT_FLUSH_MS)
   guard.unref()
   // Writes to a pipe or file are synchronous on Linux; the callback makes sure on other systems.
   process.stdout.write('', () => process.stderr.write('', exit))

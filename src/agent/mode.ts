@@ -1,12 +1,13 @@
+import { errorMessage } from '../shared/error-message.js'
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import { isApiError } from '../api/errors.js'
-import { describeApiFailure } from '../failures.js'
+import { describeApiFailure } from '../runner/api-failures.js'
 import { pullRequestIntegration, type PullRequestIntegration } from '../github/integration.js'
 import type { AgentInputs } from '../inputs.js'
-import { forLog } from '../outside.js'
-import type { RunBudget } from '../run-budget.js'
-import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput } from '../outputs.js'
+import { forLog } from '../shared/outside.js'
+import type { RunBudget } from '../time/run-budget.js'
+import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput } from '../runner/outputs.js'
 import { failureFor } from './outcome.js'
 import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
 import { writeAgentSummary } from './summary.js'
@@ -101,7 +102,7 @@ export async function agentMode(
     const jobId = failure instanceof AgentFailure ? (failure.jobId ?? knownJobId) : knownJobId
     if (jobId === undefined) throw failure
     // The job exists (or may): report it, then fail.
-    error = failure instanceof Error ? failure.message : String(failure)
+    error = errorMessage(failure)
     report = {
       action: actionFor(resolved),
       jobId,

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
-import { describeReset } from '../failures.js'
+import { describeReset } from '../runner/api-failures.js'
 import type { FailOn } from '../inputs.js'
-import { forLog } from '../outside.js'
+import { forLog } from '../shared/outside.js'
 import { formatDuration, type AgentReport } from './run.js'
 
 // Whether the finished run fails the step, per `fail-on`. Outputs and the summary are written first.

@@ -1,7 +1,8 @@
 import { isApiError, type ApiError } from '../api/errors.js'
 import { backoffDelay } from '../api/retry-policy.js'
 import { TERMINAL_STATUSES, type AgentJob } from '../api/schemas.js'
-import { realClock, type Clock } from '../clock.js'
+import { realClock, type Clock } from '../time/clock.js'
+import { FINAL_READ_GRACE_MS, MAX_POLL_INTERVAL_MS } from '../time/limits.js'
 
 export type { Clock }
 
@@ -15,9 +16,6 @@ export type PollResult =
   // `rateLimitedUntil` (epoch ms): the API asked to wait past the deadline, so polling stopped early.
   | { kind: 'timeout'; job?: AgentJob; polls: number; lastError?: ApiError; rateLimitedUntil?: number }
   | { kind: 'cancelled'; job?: AgentJob; polls: number }
-
-/** The ceiling of the adaptive interval: waiting longer than this between polls is never useful. */
-export const MAX_POLL_INTERVAL_MS = 120_000
 
 /**
  * The wait before the next poll: the configured interval at first, then 10% of the time waited so
@@ -44,9 +42,6 @@ export interface PollOptions {
 export function isTerminal(job: AgentJob): boolean {
   return TERMINAL_STATUSES.has(job.status)
 }
-
-/** A read at (or just before) the deadline may still take this long, so the last poll is not wasted. */
-const FINAL_READ_GRACE_MS = 2_000
 
 export async function pollUntilTerminal(options: PollOptions): Promise<PollResult> {
   const clock = options.clock ?? realClock

@@ -2,10 +2,15 @@ import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import { isApiError, type ApiError } from '../api/errors.js'
 import type { AgentJob } from '../api/schemas.js'
-import { describeApiFailure, formatWait, type FailureContext, type Operation } from '../failures.js'
-import { forLog, httpsUrl } from '../outside.js'
+import {
+  describeApiFailure,
+  formatWait,
+  type FailureContext,
+  type Operation
+} from '../runner/api-failures.js'
+import { forLog, httpsUrl } from '../shared/outside.js'
 import type { AgentInputs } from '../inputs.js'
-import { realClock, type Clock } from '../clock.js'
+import { realClock, type Clock } from '../time/clock.js'
 import { isTerminal, pollUntilTerminal } from './poll.js'
 
 // Agent mode: create a job, send a follow-up, or pick up an existing one; then wait for it.

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import { writeStepSummary } from '../step-summary.js'
-import { forMarkdown, forPre, markdownLink } from '../outside.js'
+import { writeStepSummary } from '../runner/step-summary.js'
+import { forMarkdown, forPre, markdownLink } from '../shared/outside.js'
 import { formatDuration, type AgentAction, type AgentReport } from './run.js'
 
 const ACTION_LABEL: Record<AgentAction, string> = {

@@ -1,12 +1,9 @@
-import type { RunBudget } from '../run-budget.js'
+import { UPLOAD_GRACE_MS, UPLOAD_MIN_STALL_MS } from '../time/limits.js'
+import type { RunBudget } from '../time/run-budget.js'
 
-/**
- * The upload may run this far past the deadline (an export that ends just before it still gets its
- * artifact out). @actions/artifact takes no abort signal and retries a failing CreateArtifact for
- * ~30 s, so beyond this the action stops waiting for it; main.ts ends the process afterwards, so the
- * library's leftover sockets and timers cannot keep the step alive.
- */
-export const UPLOAD_GRACE_MS = 5_000
+// The upload may run UPLOAD_GRACE_MS past the deadline. @actions/artifact takes no abort signal and
+// retries a failing CreateArtifact for ~30 s, so beyond that the action stops waiting for it; main.ts
+// ends the process afterwards, so the library's leftover sockets and timers cannot keep the step alive.
 
 /** Why the action stopped waiting for the upload: the deadline passed or the run was cancelled. */
 export class UploadStopped extends Error {}
@@ -76,7 +73,8 @@ export async function uploadArtifactFiles(
     return undefined
   }
   const bound = upload.budget?.bounded(Number.POSITIVE_INFINITY, UPLOAD_GRACE_MS)
-  if (bound) limitBlobStall(Math.max(1_000, (upload.budget?.remainingMs() ?? 0) + UPLOAD_GRACE_MS))
+  if (bound)
+    limitBlobStall(Math.max(UPLOAD_MIN_STALL_MS, (upload.budget?.remainingMs() ?? 0) + UPLOAD_GRACE_MS))
   const { DefaultArtifactClient, GHESNotSupportedError } = await import('@actions/artifact')
   try {
     const uploading = new DefaultArtifactClient().uploadArtifact(

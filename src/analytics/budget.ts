@@ -2,9 +2,17 @@ import type { z } from 'zod'
 import type { DocsApiClient } from '../api/client.js'
 import { isApiError } from '../api/errors.js'
 import { backoffDelay, type RetryPolicyOptions } from '../api/retry-policy.js'
-import { realClock } from '../clock.js'
-import { describeApiFailure } from '../failures.js'
-import { forLog } from '../outside.js'
+import { realClock, type Clock } from '../time/clock.js'
+import type { PhaseTime } from '../time/run-budget.js'
+import {
+  EXPORT_RETRY_BASE_MS,
+  EXPORT_RETRY_MAX_MS,
+  RATE_LIMIT_WINDOW_MS,
+  RATE_LIMITED_BASE_MS,
+  RATE_LIMITED_MAX_MS
+} from '../time/limits.js'
+import { describeApiFailure } from '../runner/api-failures.js'
+import { forLog } from '../shared/outside.js'
 import type { AnalyticsGet } from './model.js'
 
 // Every analytics request of a run goes through here: one attempt at a time (the client does not
@@ -35,35 +43,37 @@ export class StopExport extends Error {
   }
 }
 
-/** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */
-export const RATE_LIMIT_WINDOW_MS = 3_600_000
 /** The client makes one attempt per call; this loop decides about the next. */
-const ONE_ATTEMPT: RetryPolicyOptions = { maxRetries: 0, baseDelayMs: 1000, maxDelayMs: 1000 }
+const ONE_ATTEMPT: RetryPolicyOptions = {
+  maxRetries: 0,
+  baseDelayMs: EXPORT_RETRY_BASE_MS,
+  maxDelayMs: EXPORT_RETRY_BASE_MS
+}
 /** Transient failures (5xx, resets, proxy pages): retried at the same position until the deadline. */
-const TRANSIENT: RetryPolicyOptions = { maxRetries: Infinity, baseDelayMs: 1000, maxDelayMs: 5 * 60_000 }
+const TRANSIENT: RetryPolicyOptions = {
+  maxRetries: Infinity,
+  baseDelayMs: EXPORT_RETRY_BASE_MS,
+  maxDelayMs: EXPORT_RETRY_MAX_MS
+}
 /** A 429 without Retry-After when there is more than an hour left: waits from a minute up. */
 const RATE_LIMITED: RetryPolicyOptions = {
   maxRetries: Infinity,
-  baseDelayMs: 60_000,
-  maxDelayMs: 15 * 60_000
+  baseDelayMs: RATE_LIMITED_BASE_MS,
+  maxDelayMs: RATE_LIMITED_MAX_MS
 }
 
 export interface BudgetOptions {
   client: AnalyticsSource
   projectId: string
-  /** Epoch ms: no request starts and no wait lasts past it. */
-  deadline: number
-  /** Cancellation (SIGINT/SIGTERM). */
-  signal: AbortSignal
   /**
-   * Aborts on cancellation or at the deadline (a plain timer: RunBudget.signal), so a hanging request
-   * ends at the deadline on Node 20 too, whatever the client's own timeout does.
+   * The run's time: no request starts and no wait lasts past the deadline; `signal` (a plain timer)
+   * ends a hanging request at the deadline on Node 20 too, whatever the client's own timeout does.
    */
-  stopSignal?: AbortSignal
+  time: PhaseTime
   /** Undefined: no limit but the API's. */
   maxRequests?: number
   log: ExportLog
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+  clock?: Clock
   random?: () => number
 }
 
@@ -85,23 +95,23 @@ export class RequestBudget {
     query: Record<string, string | number | undefined>,
     schema: z.ZodType<T>
   ): Promise<T> {
-    const { client, projectId, deadline, signal, log } = this.options
-    const sleep = this.options.sleep ?? realClock.sleep
+    const { client, projectId, log } = this.options
+    const { deadline, cancel, signal } = this.options.time
+    const clock = this.options.clock ?? realClock
     const what = endpoint.join('/')
     let round = 0
     for (;;) {
-      if (signal.aborted) throw new StopExport('cancelled', 'cancelled')
+      if (cancel.aborted) throw new StopExport('cancelled', 'cancelled')
       const max = this.options.maxRequests
       if (max !== undefined && this.requests >= max) {
         throw new StopExport('max-requests', `\`max-requests\` (${max}) was reached`)
       }
-      if (Date.now() >= deadline) throw new StopExport('deadline', 'the deadline passed')
-      const callSignal = this.options.stopSignal ?? signal
-      const call = { signal: callSignal, deadline, retry: ONE_ATTEMPT, onAttempt: () => void this.requests++ }
+      if (clock.now() >= deadline) throw new StopExport('deadline', 'the deadline passed')
+      const call = { signal, deadline, retry: ONE_ATTEMPT, onAttempt: () => void this.requests++ }
       try {
         return await client.getAnalytics(projectId, endpoint, query, schema, call)
       } catch (error) {
-        if (signal.aborted) throw new StopExport('cancelled', 'cancelled')
+        if (cancel.aborted) throw new StopExport('cancelled', 'cancelled')
         const why = describeApiFailure(error, 'views')
         if (!isApiError(error)) throw new StopExport('error', why)
         // Not cancelled, so the stop signal fired at the deadline.
@@ -117,8 +127,8 @@ export class RequestBudget {
         if (error.status === 429) {
           this.rejected++
           const window = asked ?? RATE_LIMIT_WINDOW_MS
-          if (Date.now() + window >= deadline) {
-            const resetAt = Date.now() + window
+          if (clock.now() + window >= deadline) {
+            const resetAt = clock.now() + window
             const when =
               asked === undefined
                 ? 'The response had no Retry-After, and the API documents an hourly window'
@@ -131,11 +141,11 @@ export class RequestBudget {
           }
           if (asked === undefined) delayMs = backoffDelay(round, RATE_LIMITED, this.options.random)
         }
-        if (Date.now() + delayMs >= deadline) throw new StopExport('deadline', why, error.status)
+        if (clock.now() + delayMs >= deadline) throw new StopExport('deadline', why, error.status)
         log.info(
           `${forLog(what)} failed (${forLog(error.message, 300)}); trying the same request again in ${Math.ceil(delayMs / 1000)} s.`
         )
-        await sleep(delayMs, this.options.stopSignal ?? signal)
+        await clock.sleep(delayMs, signal)
       }
     }
   }

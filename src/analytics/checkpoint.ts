@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { z } from 'zod'
-import { resolveDate } from './dates.js'
+import { resolveDate } from '../time/dates.js'
 import { DATASETS, type DatasetName, type DateRange } from './model.js'
 import { datasetSpec } from './datasets/index.js'
 import type { DatasetState } from './pager.js'

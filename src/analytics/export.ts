@@ -1,3 +1,4 @@
+import { errorMessage } from '../shared/error-message.js'
 import { StopExport, type StopReason } from './budget.js'
 import { datasetSpec } from './datasets/index.js'
 import type { DatasetName } from './model.js'
@@ -79,10 +80,7 @@ export async function exportDatasets(
       const stop =
         error instanceof StopExport
           ? error
-          : new StopExport(
-              'error',
-              `Unexpected failure: ${error instanceof Error ? error.message : String(error)}.`
-            )
+          : new StopExport('error', `Unexpected failure: ${errorMessage(error)}.`)
       return { reason: stop.reason, message: messageOf(stop, progressOf(state)) }
     }
   }

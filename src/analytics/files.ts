@@ -1,7 +1,7 @@
 import { mkdir, open } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ExportFormat } from '../inputs.js'
-import { forCsv } from '../outside.js'
+import { forCsv } from '../shared/outside.js'
 import type { DatasetState } from './pager.js'
 
 // The export files, one CSV and one JSON per dataset, written in the dataset's order in chunks, so a

@@ -1,12 +1,13 @@
+import { errorMessage } from '../shared/error-message.js'
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import type { AnalyticsInputs } from '../inputs.js'
-import { forLog } from '../outside.js'
-import type { RunBudget } from '../run-budget.js'
-import { setAnalyticsOutputs } from '../outputs.js'
-import { writeStepSummary } from '../step-summary.js'
+import { forLog } from '../shared/outside.js'
+import type { RunBudget } from '../time/run-budget.js'
+import { setAnalyticsOutputs } from '../runner/outputs.js'
+import { writeStepSummary } from '../runner/step-summary.js'
 import { uploadArtifactFiles, type UploadedArtifact } from './artifact.js'
 import { RequestBudget } from './budget.js'
 import { CHECKPOINT_FILE, checkpointOf, readCheckpoint, writeCheckpoint } from './checkpoint.js'
@@ -38,7 +39,7 @@ export async function analyticsMode(
     try {
       resumed = await readCheckpoint(inputs.resumeFrom, name => limitFor(name, inputs.pageSize))
     } catch (error) {
-      return error instanceof Error ? error.message : String(error)
+      return errorMessage(error)
     }
     const { checkpoint } = resumed
     ;({ range, includeContact } = checkpoint)
@@ -70,9 +71,7 @@ export async function analyticsMode(
   const requestBudget = new RequestBudget({
     client,
     projectId: inputs.projectId,
-    deadline: budget.deadline,
-    signal: budget.cancel,
-    stopSignal: budget.signal,
+    time: budget,
     maxRequests: inputs.maxRequests,
     log: { info: core.info, warning: core.warning }
   })
@@ -218,7 +217,7 @@ async function uploadFiles(
       core.info(`Uploaded artifact ${name} (id ${artifact.id})${artifact.url ? `: ${artifact.url}` : ''}`)
     return { artifact, note }
   } catch (failure) {
-    const why = failure instanceof Error ? failure.message : String(failure)
+    const why = errorMessage(failure)
     const kept = `The files stay in ${inputs.outputDir}.`
     return { note: `${why} ${kept}`, error: `Uploading the artifact "${name}" failed: ${why}. ${kept}` }
   }

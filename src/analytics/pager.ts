@@ -1,4 +1,4 @@
-import { forLog } from '../outside.js'
+import { forLog } from '../shared/outside.js'
 import { StopExport, type ExportLog, type RequestBudget } from './budget.js'
 import type { DatasetSpec } from './datasets/spec.js'
 import type { DateRange } from './model.js'

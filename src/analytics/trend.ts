@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { forCsv } from '../outside.js'
+import { forCsv } from '../shared/outside.js'
 import type { Counts, DailyPoint, DateRange, AnalyticsGet } from './model.js'
 
 // The daily trend (`daily: true`). The API has no granularity parameter, so each day costs one

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici'
-import { forLog, isPlausibleId, redact } from '../outside.js'
+import { forLog, isPlausibleId, redact } from '../shared/outside.js'
 import { apiErrorBodySchema } from './schemas.js'
 
 export class BodyTooLargeError extends Error {

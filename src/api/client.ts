@@ -1,12 +1,13 @@
 import { interceptors, type Dispatcher } from 'undici'
 import type { z } from 'zod'
-import { forLog, redact, registerSecret } from '../outside.js'
-import { timeoutSignal } from '../run-budget.js'
+import { forLog, redact, registerSecret } from '../shared/outside.js'
+import { timeoutSignal } from '../time/run-budget.js'
 import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'
 import { ApiError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
 import { proxyAwareAgent, retryCallback, transportError, type Fail } from './transport.js'
 import { agentJobSchema, pageViewsPageSchema, type AgentJob, type PageViewsPage } from './schemas.js'
+import { API_CALL_BUDGET_MS, API_REQUEST_TIMEOUT_MS } from '../time/limits.js'
 
 // The admin API client. It knows nothing of GitHub Actions: it reports retries through `onRetry`
 // and failures as ApiError, so a CLI or a test can use it as well as the action.
@@ -130,7 +131,7 @@ export class DocsApiClient {
   ): Promise<T> {
     // Every segment is encoded on its own: an id holding `/`, `?` or `..` stays one segment.
     const path = `${this.basePath}/${segments.map(encodeURIComponent).join('/')}`
-    const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? 5 * 60_000)
+    const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? API_CALL_BUDGET_MS)
     const fail: Fail = (kind, message, extra = {}) =>
       new ApiError(redact(`${method} ${path}: ${message}`), {
         kind,
@@ -166,7 +167,7 @@ export class DocsApiClient {
     signal: AbortSignal,
     fail: Fail
   ): Promise<T> {
-    const requestTimeout = this.options.requestTimeoutMs ?? 30_000
+    const requestTimeout = this.options.requestTimeoutMs ?? API_REQUEST_TIMEOUT_MS
     let response: Dispatcher.ResponseData
     try {
       call.onAttempt?.()

@@ -1,3 +1,4 @@
+import { API_RETRY_BASE_MS, API_RETRY_MAX_MS } from '../time/limits.js'
 /**
  * The one retry policy of the API client, as a pure function so it can be tested without a server.
  *
@@ -23,8 +24,8 @@ export interface RetryPolicyOptions {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicyOptions = {
   maxRetries: 4,
-  baseDelayMs: 1000,
-  maxDelayMs: 30_000
+  baseDelayMs: API_RETRY_BASE_MS,
+  maxDelayMs: API_RETRY_MAX_MS
 }
 
 export interface FailedAttempt {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isPlausibleId, redact } from '../outside.js'
+import { isPlausibleId, redact } from '../shared/outside.js'
 
 // Response schemas. The official AgentJob schema marks no field required and the service may add
 // fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).

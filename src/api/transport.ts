@@ -1,8 +1,10 @@
+import { errorMessage } from '../shared/error-message.js'
 import { EnvHttpProxyAgent } from 'undici'
-import { forLog } from '../outside.js'
+import { forLog } from '../shared/outside.js'
 import type { RetryEvent } from './client.js'
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors.js'
 import { decideRetry, requestNeverSent, type RetryPolicyOptions } from './retry-policy.js'
+import { API_CONNECT_TIMEOUT_MS } from '../time/limits.js'
 
 // The transport side of the client: the dispatcher, the bridge from undici's retry handler to the pure
 // policy, and transport errors as ApiError.
@@ -16,7 +18,7 @@ export type Fail = (kind: ApiErrorKind, message: string, extra?: Partial<ApiErro
  */
 export function proxyAwareAgent(): EnvHttpProxyAgent {
   try {
-    return new EnvHttpProxyAgent({ connect: { timeout: 10_000 } })
+    return new EnvHttpProxyAgent({ connect: { timeout: API_CONNECT_TIMEOUT_MS } })
   } catch {
     throw new Error('HTTPS_PROXY, HTTP_PROXY or NO_PROXY holds a value that is not a valid proxy URL.')
   }
@@ -85,7 +87,7 @@ export function transportError(
   const neverSent = requestNeverSent(code)
   if (callerSignal?.aborted) return fail('cancelled', 'cancelled', { cause: error, retryable: false })
   if (signal.aborted) return fail('timeout', 'no answer before the deadline', { cause: error })
-  const detail = forLog(error instanceof Error ? error.message : String(error), 300)
+  const detail = forLog(errorMessage(error), 300)
   const isTimeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT'
   return fail(isTimeout ? 'timeout' : 'network', `${code ? `${code}: ` : ''}${detail}`, {
     cause: error,

@@ -1,9 +1,14 @@
 // The few GitHub REST calls this action makes, behind one small function type so the rest of src/github
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
-import { realClock } from '../clock.js'
-import { forLog } from '../outside.js'
-import { timeoutSignal, type RunBudget } from '../run-budget.js'
+import { realClock } from '../time/clock.js'
+import { forLog } from '../shared/outside.js'
+import { timeoutSignal, type RunBudget } from '../time/run-budget.js'
+import {
+  GITHUB_MIN_RETRY_ROOM_MS,
+  GITHUB_REQUEST_TIMEOUT_MS,
+  GITHUB_RETRY_DELAYS_MS
+} from '../time/limits.js'
 
 export interface GitHubResponse {
   status: number
@@ -14,16 +19,8 @@ export interface GitHubResponse {
 /** `octokit.request(route, params)`; `params.request.signal` bounds the call. */
 export type GitHubRequest = (route: string, params: Record<string, unknown>) => Promise<GitHubResponse>
 
-/** Per request. GitHub answers these endpoints in well under a second; 10 s means something is wrong. */
-export const REQUEST_TIMEOUT_MS = 10_000
-/** After cancellation the runner sends SIGTERM ~7.5 s after SIGINT; the last comment update gets this much
- * (the step should be gone within ~2 s of SIGINT, and a PATCH normally takes well under a second). */
-export const CANCELLED_BUDGET_MS = 1_000
-/** The last comment update after the deadline (outcome `timeout`): a short grace past `timeout-minutes`. */
-export const FINAL_WRITE_GRACE_MS = 5_000
-/** Reads are retried on 502/503/504 and network failures: 3 attempts, 1 s then 2 s apart. */
-export const READ_ATTEMPTS = 3
-const RETRY_DELAYS_MS = [1_000, 2_000]
+/** Reads are retried on 502/503/504 and network failures: 3 attempts (GITHUB_RETRY_DELAYS_MS apart). */
+export const READ_ATTEMPTS = GITHUB_RETRY_DELAYS_MS.length + 1
 
 /** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
 export function hasNextPage(headers: GitHubResponse['headers']): boolean {
@@ -33,7 +30,7 @@ export function hasNextPage(headers: GitHubResponse['headers']): boolean {
 
 /** One attempt's signal: the run's budget (deadline and cancellation) and the per-request timeout. */
 function attemptSignal(budget: RunBudget | undefined): { signal: AbortSignal; dispose: () => void } {
-  return budget ? budget.bounded(REQUEST_TIMEOUT_MS) : timeoutSignal(REQUEST_TIMEOUT_MS)
+  return budget ? budget.bounded(GITHUB_REQUEST_TIMEOUT_MS) : timeoutSignal(GITHUB_REQUEST_TIMEOUT_MS)
 }
 
 const isRead = (route: string) => route.startsWith('GET ')
@@ -66,9 +63,9 @@ export function boundedRequest(
       try {
         return await raw(route, { ...params, request: { signal: bound.signal } })
       } catch (error) {
-        const delay = RETRY_DELAYS_MS[attempt - 1] ?? 0
+        const delay = GITHUB_RETRY_DELAYS_MS[attempt - 1] ?? 0
         const room = budget ? budget.remainingMs() - delay : Infinity
-        if (attempt >= attempts || !isTransient(error, budget) || room < 1_000) throw error
+        if (attempt >= attempts || !isTransient(error, budget) || room < GITHUB_MIN_RETRY_ROOM_MS) throw error
         const failure = describeGitHubError(error)
         onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay)
         await realClock.sleep(delay, budget?.cancel)

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { forLog } from '../outside.js'
+import { forLog } from '../shared/outside.js'
 import { readPages, type GitHubRequest, type GitHubResponse } from './api.js'
 import {
   ACTIONS_BOT,

@@ -1,5 +1,5 @@
 import type { AgentAction, AgentReport } from '../agent/run.js'
-import { forMarkdown as escapeText, markdownLink as linkOrText } from '../outside.js'
+import { forMarkdown as escapeText, markdownLink as linkOrText } from '../shared/outside.js'
 import { renderHistory, stateMarker, type CommentState } from './history.js'
 
 // The sticky comment: its hidden markers, its body, and finding it again among a PR's comments.

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { forLog } from '../outside.js'
+import { forLog } from '../shared/outside.js'
 import { describeGitHubError, readPages, type GitHubRequest } from './api.js'
 import { sha, type EventContext } from './context.js'
 import { fence, MAX_BODY_CHARS, oneLine, renderRange } from './pr-context.js'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cut, forMarkdown } from '../outside.js'
+import { cut, forMarkdown } from '../shared/outside.js'
 
 // The sticky comment is the pull request's docs history: one entry per run, kept in a hidden marker
 // (base64url JSON) so the next run can add its own and knows the head SHA the job last saw. Entries

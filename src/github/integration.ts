@@ -1,8 +1,9 @@
+import { errorMessage } from '../shared/error-message.js'
 import * as core from '@actions/core'
 import type { AgentAction, AgentReport } from '../agent/run.js'
 import type { AgentInputs } from '../inputs.js'
-import { forLog } from '../outside.js'
-import type { RunBudget } from '../run-budget.js'
+import { forLog } from '../shared/outside.js'
+import type { RunBudget } from '../time/run-budget.js'
 import { boundedRequest, type GitHubRequest, type GitHubResponse } from './api.js'
 import { PULL_REQUEST_EVENTS, pullRequestTarget, workflowRunUrl } from './context.js'
 import { CODE_EVENTS, pushContext, releaseContext } from './event-context.js'
@@ -84,7 +85,7 @@ export async function pullRequestIntegration(
     void github.context.payload
   } catch (error) {
     // A broken payload file (or bundle) costs the GitHub features, not the agent job.
-    const why = error instanceof Error ? error.message : String(error)
+    const why = errorMessage(error)
     core.warning(`Skipping the event context and comment: ${forLog(why, 300)}`)
     return noPullRequest
   }

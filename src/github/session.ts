@@ -1,17 +1,14 @@
 import * as core from '@actions/core'
 import type { AgentAction, AgentReport } from '../agent/run.js'
 import type { PrUpdates } from '../inputs.js'
-import { forLog, isPlausibleId } from '../outside.js'
-import { timeoutSignal, type RunBudget } from '../run-budget.js'
+import { forLog, isPlausibleId } from '../shared/outside.js'
+import { timeoutSignal, type RunBudget } from '../time/run-budget.js'
 import {
-  CANCELLED_BUDGET_MS,
-  describeGitHubError,
-  FINAL_WRITE_GRACE_MS,
-  gitHubWarning,
-  isPermissionProblem,
-  REQUEST_TIMEOUT_MS,
-  type GitHubRequest
-} from './api.js'
+  GITHUB_CANCELLED_WRITE_MS,
+  GITHUB_FINAL_WRITE_GRACE_MS,
+  GITHUB_FINAL_WRITE_MS
+} from '../time/limits.js'
+import { describeGitHubError, gitHubWarning, isPermissionProblem, type GitHubRequest } from './api.js'
 import { CommentStore } from './comment-store.js'
 import { findStickyComment, latestJobComment, renderCommentBody, type CommentKey } from './comment.js'
 import type { PullRequestTarget } from './context.js'
@@ -225,9 +222,9 @@ export class PullRequestSession implements PullRequestIntegration {
     // After cancellation the runner kills the step soon: one short budget for every request left, not
     // tied to the (already aborted) cancel signal. Otherwise the deadline plus a small grace.
     const final = cancelled
-      ? timeoutSignal(CANCELLED_BUDGET_MS)
-      : (budget?.bounded(2 * REQUEST_TIMEOUT_MS, FINAL_WRITE_GRACE_MS) ??
-        timeoutSignal(2 * REQUEST_TIMEOUT_MS))
+      ? timeoutSignal(GITHUB_CANCELLED_WRITE_MS)
+      : (budget?.bounded(GITHUB_FINAL_WRITE_MS, GITHUB_FINAL_WRITE_GRACE_MS) ??
+        timeoutSignal(GITHUB_FINAL_WRITE_MS))
     try {
       const action = this.started?.action ?? report.action
       await this.writeComment(report.jobId, action, { report, error }, final.signal)

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../shared/error-message.js'
 import type { ReportOptions } from '../../inputs.js'
 import type { AnalyticsGet, DailyPoint, DatasetName, DateRange, PreviousPeriod } from '../model.js'
 import {
@@ -62,7 +63,7 @@ export async function fetchReportExtras(
       return await run()
     } catch (error) {
       extras.stoppedBy = error
-      const why = error instanceof Error ? error.message : String(error)
+      const why = errorMessage(error)
       log.warning(`The report goes on without ${what}: ${why}`)
       return undefined
     }
@@ -110,7 +111,7 @@ export async function fetchReportExtras(
         `Read the previous export from ${exported.files.join(', ')}: ${exported.pages?.size ?? 0} page(s)`
       )
     } catch (error) {
-      log.warning(`previous-export is not used: ${error instanceof Error ? error.message : String(error)}`)
+      log.warning(`previous-export is not used: ${errorMessage(error)}`)
     }
   } else if (options.comparePages && extras.previous) {
     const previous = extras.previous

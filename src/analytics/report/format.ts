@@ -1,4 +1,4 @@
-import { forMarkdown } from '../../outside.js'
+import { forMarkdown } from '../../shared/outside.js'
 import type { DateRange } from '../model.js'
 
 // Small formatting pieces shared by the report's sections. Numbers and words made here are ours;

@@ -1,4 +1,4 @@
-import { forMarkdown, markdownLink } from '../../outside.js'
+import { forMarkdown, markdownLink } from '../../shared/outside.js'
 import type { ReportInput } from '../model.js'
 import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'

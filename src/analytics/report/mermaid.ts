@@ -1,4 +1,4 @@
-import { forMermaid } from '../../outside.js'
+import { forMermaid } from '../../shared/outside.js'
 
 // Mermaid blocks, which GitHub renders in job summaries and Markdown files. Every label goes through
 // forMermaid (no quote, bracket, `#`, `;`, `%` or newline survives), every number is written plainly,

@@ -2,16 +2,6 @@
 // artifact upload). Timeouts are plain timers: on Node 20, `AbortSignal.any` with `AbortSignal.timeout`
 // can fail to fire (nodejs/node#57736), so nothing here relies on `AbortSignal.timeout`.
 
-/**
- * The hard stop: from the step's start to its exit, no run lasts longer than `timeout-minutes` plus
- * this. Phases stop at the deadline (a last read gets 2 s, the artifact upload UPLOAD_GRACE_MS); if
- * anything still holds the run at the deadline plus this grace, main.ts writes what it has and exits.
- */
-export const HARD_STOP_GRACE_MS = 10_000
-
-/** After SIGINT/SIGTERM: the phases stop at once; whatever still runs after this is cut off by main.ts. */
-export const CANCEL_GRACE_MS = 1_200
-
 export interface RunBudget {
   /** Epoch ms from `timeout-minutes`, counted from the step's start. */
   readonly deadline: number
@@ -26,6 +16,9 @@ export interface RunBudget {
    */
   bounded(ms: number, graceMs?: number): { signal: AbortSignal; dispose: () => void }
 }
+
+/** What a phase needs of the run's time: the deadline, and the two signals. */
+export type PhaseTime = Pick<RunBudget, 'deadline' | 'cancel' | 'signal'>
 
 /** A signal that aborts after `ms` (a plain timer, unref'd) or when `parent` aborts. */
 export function timeoutSignal(

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import type { AgentReport } from './agent/run.js'
-import { forOutput } from './outside.js'
+import type { AgentReport } from '../agent/run.js'
+import { forOutput } from '../shared/outside.js'
 
 // Every output the action sets is set here, and every value passes forOutput on its way: redacted,
 // one line, bounded. All outputs together are bounded too (the runner refuses oversized ones): a

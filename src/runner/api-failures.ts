@@ -1,5 +1,6 @@
-import { isApiError, type ApiError } from './api/errors.js'
-import { forLog } from './outside.js'
+import { errorMessage } from '../shared/error-message.js'
+import { isApiError, type ApiError } from '../api/errors.js'
+import { forLog } from '../shared/outside.js'
 
 // Turns API failures into messages that say what to check, in terms of the action's inputs.
 // Used by both modes; the API client itself stays free of action vocabulary.
@@ -78,8 +79,7 @@ export function describeApiFailure(
   operation: Operation,
   context: FailureContext = {}
 ): string {
-  if (!isApiError(error))
-    return `${WHAT[operation]} failed: ${forLog(error instanceof Error ? error.message : String(error))}`
+  if (!isApiError(error)) return `${WHAT[operation]} failed: ${forLog(errorMessage(error))}`
   const parts = [`${WHAT[operation]} failed: ${error.message}.`]
   const extra = hint(error, operation)
   if (extra) parts.push(extra)

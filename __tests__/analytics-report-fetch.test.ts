@@ -9,11 +9,11 @@ import { join } from 'node:path'
 import {
   fetchPageCounts,
   fetchPreviousPeriod,
-  previousRange,
   PreviousExportError,
   readPreviousExport
 } from '../src/analytics/previous.js'
-import { dailyCost, dailyCsv, daysOf, fetchDaily, writeDailyFiles } from '../src/analytics/trend.js'
+import { dailyCost, dailyCsv, fetchDaily, writeDailyFiles } from '../src/analytics/trend.js'
+import { daysOf, previousRange } from '../src/time/dates.js'
 import { parseCsv } from './helpers/analytics.js'
 import {
   countedGet,

@@ -166,6 +166,8 @@ describe('analytics inputs', () => {
 
   it.each([
     [{ 'date-from': '2026-02-30' }, 'date-from'],
+    [{ 'date-from': '2026-02-30T00:00:00Z' }, 'date-from'],
+    [{ 'date-to': '2026-04-31T12:00:00+02:00' }, 'date-to'],
     [{ 'date-to': 'next week' }, 'date-to'],
     [{ 'date-from': 'today', 'date-to': 'yesterday' }, 'date-from'],
     [{ 'date-from': '2026-11-01', 'date-to': '2026-11-01' }, 'date-from'],

@@ -125,9 +125,12 @@ var errors = __webpack_require__(53249);
 var retry_policy = __webpack_require__(71101);
 // EXTERNAL MODULE: ./src/time/clock.ts
 var time_clock = __webpack_require__(33355);
+// EXTERNAL MODULE: ./src/time/dates.ts
+var dates = __webpack_require__(9984);
 // EXTERNAL MODULE: ./src/runner/api-failures.ts
 var api_failures = __webpack_require__(58376);
 ;// CONCATENATED MODULE: ./src/analytics/budget.ts
+
 
 
 
@@ -166,7 +169,6 @@ const RATE_LIMITED = {
     baseDelayMs: limits/* RATE_LIMITED_BASE_MS */.Hw,
     maxDelayMs: limits/* RATE_LIMITED_MAX_MS */.iM
 };
-const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
 class RequestBudget {
     options;
     /** Every HTTP attempt, rejected ones included. */
@@ -221,7 +223,7 @@ class RequestBudget {
                         const resetAt = clock.now() + window;
                         const when = asked === undefined
                             ? 'The response had no Retry-After, and the API documents an hourly window'
-                            : `The limit resets at ${clockTime(resetAt)} UTC (in ${Math.ceil(window / 60_000)} min)`;
+                            : `The limit resets at ${(0,dates/* clockTime */.qo)(resetAt)} UTC (in ${Math.ceil(window / 60_000)} min)`;
                         throw new StopExport('rate-limit', `${why} ${when}, after this run's deadline, so no more requests were sent.`, 429);
                     }
                     if (asked === undefined)
@@ -240,8 +242,6 @@ class RequestBudget {
 var schemas = __webpack_require__(45586);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
 var core_errors = __webpack_require__(37428);
-// EXTERNAL MODULE: ./src/time/dates.ts
-var dates = __webpack_require__(9984);
 // EXTERNAL MODULE: ./src/analytics/model.ts
 var model = __webpack_require__(23341);
 // EXTERNAL MODULE: ./src/api/schemas.ts
@@ -916,7 +916,7 @@ const positionSchema = schemas/* object */.Ikc({
     truncated: schemas/* boolean */.zMY().default(false),
     meta: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J())
 });
-const isDate = (text) => (0,dates/* resolveDate */.t)(text, new Date())?.value === text;
+const isDate = (text) => (0,dates/* resolveDate */.t7)(text, new Date())?.value === text;
 const checkpointSchema = schemas/* object */.Ikc({
     version: schemas/* literal */.euz(VERSION),
     // Dates as the inputs resolve them (a downloaded file is checked like an input before it is sent).
@@ -1357,33 +1357,20 @@ var trend = __webpack_require__(14023);
 
 
 
+
 // The previous period of the same length, for the report's comparisons (`compare: previous-period`).
 // Totals cost one limit=1 request per exported dataset that has totals (views, visitors, searches).
 // Per-page views, for the pages that gained and lost most, come free from a previous export's JSON
 // (`previous-export`), or cost ceil(pages / 250) requests when `compare-pages` asks for a fetch.
-const DAY_MS = 86_400_000;
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A previous export's JSON larger than this is not read: 64 MiB holds about a million page rows. */
 const MAX_PREVIOUS_EXPORT_BYTES = 64 * 1024 * 1024;
 const PAGE_LIMIT = 250;
-const instantOf = (value) => Date.parse(PLAIN_DATE.test(value) ? `${value}T00:00:00Z` : value);
-/** The range of the same length that ends where `range` starts. */
-function previousRange(range) {
-    const from = instantOf(range.dateFrom);
-    const length = instantOf(range.dateTo) - from;
-    const start = new Date(from - length);
-    const plain = PLAIN_DATE.test(range.dateFrom) && length % DAY_MS === 0;
-    return {
-        dateFrom: plain ? start.toISOString().slice(0, 10) : start.toISOString().replace('.000Z', 'Z'),
-        dateTo: range.dateFrom
-    };
-}
 /** Datasets whose previous totals `compare: previous-period` fetches, one request each. */
 const DATASETS_WITH_TOTALS = ['views', 'visitors', 'searches'];
 const searchTotalSchema = schemas/* object */.Ikc({ totalSearches: schemas/* number */.aig().nonnegative() });
 /** The previous period's totals: one limit=1 request per exported dataset with totals. */
 async function fetchPreviousPeriod(get, range, datasets) {
-    const previous = { range: previousRange(range) };
+    const previous = { range: (0,dates/* previousRange */.Ny)(range) };
     const query = { dateFrom: previous.range.dateFrom, dateTo: previous.range.dateTo, limit: 1 };
     if (datasets.includes('views'))
         previous.views = (await get(['views'], query, trend/* totalsOnlySchema */.Bh)).totals;
@@ -1591,6 +1578,7 @@ async function fetchReportExtras(get, range, datasets, options, log) {
 
 ;// CONCATENATED MODULE: ./src/analytics/report/format.ts
 
+
 // Small formatting pieces shared by the report's sections. Numbers and words made here are ours;
 // anything from the API goes through outside.ts (`cell`, `code`) on its way into the Markdown.
 /** Caps that keep the report short enough to read, and far below the runner's 1 MiB summary limit. */
@@ -1640,10 +1628,8 @@ function difference(now, before) {
     const d = now - before;
     return d === 0 ? '±0' : `${d > 0 ? '+' : '−'}${format_count(Math.abs(d))}`;
 }
-const format_PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const format_DAY_MS = 86_400_000;
 function inWords(value) {
-    const instant = Date.parse(format_PLAIN_DATE.test(value) ? `${value}T00:00:00Z` : value);
+    const instant = (0,dates/* instantOf */.B9)(value);
     if (Number.isNaN(instant))
         return (0,outside/* forMarkdown */.Bm)(value, 40);
     const date = new Date(instant);
@@ -1654,20 +1640,13 @@ function inWords(value) {
         year: 'numeric',
         timeZone: 'UTC'
     }).format(date);
-    if (format_PLAIN_DATE.test(value))
+    if ((0,dates/* isPlainDate */.JX)(value))
         return day;
-    const time = date.toISOString().slice(11, 16);
-    return `${day}, ${time} UTC`;
-}
-/** The number of days the range spans (rounded), or undefined when a bound does not parse. */
-function rangeDays(range) {
-    const parse = (v) => Date.parse(format_PLAIN_DATE.test(v) ? `${v}T00:00:00Z` : v);
-    const days = (parse(range.dateTo) - parse(range.dateFrom)) / format_DAY_MS;
-    return Number.isFinite(days) ? Math.round(days * 10) / 10 : undefined;
+    return `${day}, ${(0,dates/* clockTime */.qo)(instant)} UTC`;
 }
 /** "From Sunday 1 November 2026 up to, but not including, Sunday 8 November 2026 (7 days)." */
 function rangeInWords(range) {
-    const days = rangeDays(range);
+    const days = (0,dates/* rangeDays */.du)(range);
     const length = days === undefined ? '' : ` (${days} day${days === 1 ? '' : 's'})`;
     return `From ${inWords(range.dateFrom)} up to, but not including, ${inWords(range.dateTo)}${length}`;
 }

@@ -29,8 +29,7 @@ const DATASETS = [
 /* harmony export */   Kk: () => (/* binding */ fetchDaily),
 /* harmony export */   VD: () => (/* binding */ DAILY_MAX_DAYS),
 /* harmony export */   ZF: () => (/* binding */ dailyCost),
-/* harmony export */   g3: () => (/* binding */ writeDailyFiles),
-/* harmony export */   hF: () => (/* binding */ daysOf)
+/* harmony export */   g3: () => (/* binding */ writeDailyFiles)
 /* harmony export */ });
 /* unused harmony exports DAILY_CSV, DAILY_JSON, dailyCsv, dailyJson */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
@@ -39,6 +38,8 @@ const DATASETS = [
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45586);
 /* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34190);
+/* harmony import */ var _time_dates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9984);
+
 
 
 
@@ -50,36 +51,12 @@ const DATASETS = [
 const DAILY_MAX_DAYS = 92;
 const DAILY_CSV = 'daily.csv';
 const DAILY_JSON = 'daily.json';
-const DAY_MS = 86_400_000;
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const amount = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative();
 /** Only the totals matter here; the row and `hasMore` are ignored, as is any field the API adds. */
 const totalsOnlySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ totals: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ human: amount, ai: amount, total: amount }) });
-const instantOf = (value) => Date.parse(PLAIN_DATE.test(value) ? `${value}T00:00:00Z` : value);
-const asSent = (ms, plain) => plain ? new Date(ms).toISOString().slice(0, 10) : new Date(ms).toISOString().replace('.000Z', 'Z');
-/**
- * The days of a range, each `[dateFrom, dateTo)` as sent to the API. A range given as plain dates
- * gives plain dates; a date-time bound gives 24-hour slices from it, the last one cut at `dateTo`.
- */
-function daysOf(range) {
-    const from = instantOf(range.dateFrom);
-    const to = instantOf(range.dateTo);
-    if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from)
-        return [];
-    const plain = PLAIN_DATE.test(range.dateFrom) && PLAIN_DATE.test(range.dateTo);
-    const days = [];
-    for (let start = from; start < to; start += DAY_MS) {
-        const end = Math.min(start + DAY_MS, to);
-        days.push({
-            dateFrom: start === from ? range.dateFrom : asSent(start, plain),
-            dateTo: end === to ? range.dateTo : asSent(end, plain)
-        });
-    }
-    return days;
-}
 /** What `daily` costs for a range: one request per day per dataset with totals. */
 function dailyCost(range, options) {
-    return daysOf(range).length * (options.visitors ? 2 : 1);
+    return (0,_time_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .daysOf */ .hF)(range).length * (options.visitors ? 2 : 1);
 }
 /**
  * One point per day: `/views` (and `/visitors`) with limit=1, one request each, in day order.
@@ -87,7 +64,7 @@ function dailyCost(range, options) {
  */
 async function fetchDaily(get, range, options) {
     const points = [];
-    for (const day of daysOf(range)) {
+    for (const day of (0,_time_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .daysOf */ .hF)(range)) {
         const query = { dateFrom: day.dateFrom, dateTo: day.dateTo, limit: 1 };
         const views = (await get(['views'], query, totalsOnlySchema)).totals;
         const point = { date: day.dateFrom.slice(0, 10), views };
@@ -374,6 +351,7 @@ function listOf(text) {
 
 
 
+
 // The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
 /** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
 const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
@@ -381,8 +359,8 @@ function analyticsInputs(r, common, env, now) {
     const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
     const dateFromText = r.raw('date-from') || '-7d';
     const dateToText = r.raw('date-to') || 'today';
-    const dateFrom = (0,dates/* resolveDate */.t)(dateFromText, now);
-    const dateTo = (0,dates/* resolveDate */.t)(dateToText, now);
+    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
+    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
     if (!dateFrom)
         r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
     if (!dateTo)
@@ -465,7 +443,7 @@ function reportOptions(r, env, dateFrom, dateTo) {
     const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' }), 'none') ?? 'none';
     const daily = r.parse('daily', booleanInput, 'false') ?? false;
     if (daily && dateFrom && dateTo) {
-        const days = (0,trend/* daysOf */.hF)({ dateFrom, dateTo }).length;
+        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
         if (days > trend/* DAILY_MAX_DAYS */.VD) {
             r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${trend/* DAILY_MAX_DAYS */.VD} days, or set \`daily: false\``);
         }
@@ -1112,14 +1090,34 @@ function forCsv(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ resolveDate)
+/* harmony export */   B9: () => (/* binding */ instantOf),
+/* harmony export */   JX: () => (/* binding */ isPlainDate),
+/* harmony export */   Ny: () => (/* binding */ previousRange),
+/* harmony export */   du: () => (/* binding */ rangeDays),
+/* harmony export */   hF: () => (/* binding */ daysOf),
+/* harmony export */   qo: () => (/* binding */ clockTime),
+/* harmony export */   t7: () => (/* binding */ resolveDate)
 /* harmony export */ });
-// Date inputs of the analytics export. Relative forms are resolved once, against one `now`, so the
-// dates sent, logged and written are the same.
+/* unused harmony export DAY_MS */
+// All date maths of the action: the analytics date inputs, the range sent to the API (`dateTo`
+// exclusive), its days, the previous period and the words the report uses for it. Relative forms are
+// resolved once, against one `now`, so the dates sent, logged and written are the same. No other file
+// parses or formats a date of a range.
+const DAY_MS = 24 * 60 * 60 * 1000;
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // ISO 8601 date-time with an explicit offset or Z, e.g. 2026-11-01T00:00:00Z.
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const DAYS_AGO = /^-(\d{1,5})d$/;
+const isPlainDate = (value) => PLAIN_DATE.test(value);
+/** Midnight UTC of a real calendar day; undefined for `2026-02-30`, which Date.UTC would roll over. */
+function plainDateInstant(value) {
+    const [, y, m, d] = PLAIN_DATE.exec(value) ?? [];
+    if (y === undefined)
+        return undefined;
+    const instant = Date.UTC(Number(y), Number(m) - 1, Number(d));
+    return new Date(instant).toISOString().slice(0, 10) === value ? instant : undefined;
+}
+/** `YYYY-MM-DD` of the UTC day `daysBack` days before `now`. */
 function utcDay(now, daysBack) {
     const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysBack));
     return day.toISOString().slice(0, 10);
@@ -1137,18 +1135,59 @@ function resolveDate(input, now) {
         value = utcDay(now, Number(DAYS_AGO.exec(lower)?.[1]));
     else if (PLAIN_DATE.test(text))
         value = text;
-    else if (DATE_TIME.test(text) && !Number.isNaN(Date.parse(text))) {
-        return { value: text, instant: Date.parse(text) };
+    else {
+        // The calendar day of a date-time must exist too: `2026-02-30T00:00:00Z` is not 2 March.
+        const day = DATE_TIME.exec(text)?.[1];
+        const instant = Date.parse(text);
+        if (day === undefined || plainDateInstant(day) === undefined || Number.isNaN(instant))
+            return undefined;
+        return { value: text, instant };
     }
-    if (value === undefined)
-        return undefined;
-    const [, y, m, d] = PLAIN_DATE.exec(value) ?? [];
-    const instant = Date.UTC(Number(y), Number(m) - 1, Number(d));
-    // Reject dates like 2026-02-30 that Date.UTC would silently roll over.
-    if (new Date(instant).toISOString().slice(0, 10) !== value)
-        return undefined;
-    return { value, instant };
+    const instant = plainDateInstant(value);
+    return instant === undefined ? undefined : { value, instant };
 }
+/** The instant a bound stands for (a plain date is midnight UTC); NaN when it does not parse. */
+function instantOf(value) {
+    if (PLAIN_DATE.test(value))
+        return plainDateInstant(value) ?? Number.NaN;
+    return Date.parse(value);
+}
+/** An instant written back in the form of the range: a plain date, or a date-time in UTC. */
+const asSent = (ms, plain) => plain ? new Date(ms).toISOString().slice(0, 10) : new Date(ms).toISOString().replace('.000Z', 'Z');
+/**
+ * The days of a range, each `[dateFrom, dateTo)` as sent to the API. A range given as plain dates
+ * gives plain dates; a date-time bound gives 24-hour slices from it, the last one cut at `dateTo`.
+ */
+function daysOf(range) {
+    const from = instantOf(range.dateFrom);
+    const to = instantOf(range.dateTo);
+    if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from)
+        return [];
+    const plain = PLAIN_DATE.test(range.dateFrom) && PLAIN_DATE.test(range.dateTo);
+    const days = [];
+    for (let start = from; start < to; start += DAY_MS) {
+        const end = Math.min(start + DAY_MS, to);
+        days.push({
+            dateFrom: start === from ? range.dateFrom : asSent(start, plain),
+            dateTo: end === to ? range.dateTo : asSent(end, plain)
+        });
+    }
+    return days;
+}
+/** The range of the same length that ends where `range` starts. */
+function previousRange(range) {
+    const from = instantOf(range.dateFrom);
+    const length = instantOf(range.dateTo) - from;
+    const plain = PLAIN_DATE.test(range.dateFrom) && length % DAY_MS === 0;
+    return { dateFrom: asSent(from - length, plain), dateTo: range.dateFrom };
+}
+/** The number of days the range spans (rounded to a tenth), or undefined when a bound does not parse. */
+function rangeDays(range) {
+    const days = (instantOf(range.dateTo) - instantOf(range.dateFrom)) / DAY_MS;
+    return Number.isFinite(days) ? Math.round(days * 10) / 10 : undefined;
+}
+/** `HH:MM` in UTC of an instant. */
+const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
 
 
 /***/ }),

@@ -3,6 +3,7 @@ import type { DocsApiClient } from '../api/client.js'
 import { isApiError } from '../api/errors.js'
 import { backoffDelay, type RetryPolicyOptions } from '../api/retry-policy.js'
 import { realClock, type Clock } from '../time/clock.js'
+import { clockTime } from '../time/dates.js'
 import type { PhaseTime } from '../time/run-budget.js'
 import {
   EXPORT_RETRY_BASE_MS,
@@ -76,8 +77,6 @@ export interface BudgetOptions {
   clock?: Clock
   random?: () => number
 }
-
-const clockTime = (at: number) => new Date(at).toISOString().slice(11, 16)
 
 export class RequestBudget {
   /** Every HTTP attempt, rejected ones included. */

@@ -1,3 +1,4 @@
+import type { DateRange } from '../time/dates.js'
 import type { z } from 'zod'
 
 // The shapes the analytics export produces and the report reads: one place, so the datasets
@@ -13,12 +14,7 @@ export const DATASETS = [
 ] as const
 export type DatasetName = (typeof DATASETS)[number]
 
-export interface DateRange {
-  /** Inclusive, as sent to the API (`YYYY-MM-DD` or ISO 8601). */
-  dateFrom: string
-  /** Exclusive. */
-  dateTo: string
-}
+export type { DateRange } from '../time/dates.js'
 
 export interface Counts {
   human: number

@@ -1,7 +1,8 @@
 import { open, readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { AnalyticsGet, Counts, DatasetName, DateRange, PreviousPeriod } from './model.js'
+import { previousRange, type DateRange } from '../time/dates.js'
+import type { AnalyticsGet, Counts, DatasetName, PreviousPeriod } from './model.js'
 import { totalsOnlySchema } from './trend.js'
 
 // The previous period of the same length, for the report's comparisons (`compare: previous-period`).
@@ -9,25 +10,9 @@ import { totalsOnlySchema } from './trend.js'
 // Per-page views, for the pages that gained and lost most, come free from a previous export's JSON
 // (`previous-export`), or cost ceil(pages / 250) requests when `compare-pages` asks for a fetch.
 
-const DAY_MS = 86_400_000
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/
 /** A previous export's JSON larger than this is not read: 64 MiB holds about a million page rows. */
 export const MAX_PREVIOUS_EXPORT_BYTES = 64 * 1024 * 1024
 const PAGE_LIMIT = 250
-
-const instantOf = (value: string) => Date.parse(PLAIN_DATE.test(value) ? `${value}T00:00:00Z` : value)
-
-/** The range of the same length that ends where `range` starts. */
-export function previousRange(range: DateRange): DateRange {
-  const from = instantOf(range.dateFrom)
-  const length = instantOf(range.dateTo) - from
-  const start = new Date(from - length)
-  const plain = PLAIN_DATE.test(range.dateFrom) && length % DAY_MS === 0
-  return {
-    dateFrom: plain ? start.toISOString().slice(0, 10) : start.toISOString().replace('.000Z', 'Z'),
-    dateTo: range.dateFrom
-  }
-}
 
 /** Datasets whose previous totals `compare: previous-period` fetches, one request each. */
 export const DATASETS_WITH_TOTALS: readonly DatasetName[] = ['views', 'visitors', 'searches']

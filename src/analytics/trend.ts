@@ -2,7 +2,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { forCsv } from '../shared/outside.js'
-import type { Counts, DailyPoint, DateRange, AnalyticsGet } from './model.js'
+import { daysOf, type DateRange } from '../time/dates.js'
+import type { Counts, DailyPoint, AnalyticsGet } from './model.js'
 
 // The daily trend (`daily: true`). The API has no granularity parameter, so each day costs one
 // `/views` request with limit=1 (its `totals` are the day's totals), and one `/visitors` request
@@ -13,36 +14,9 @@ export const DAILY_MAX_DAYS = 92
 export const DAILY_CSV = 'daily.csv'
 export const DAILY_JSON = 'daily.json'
 
-const DAY_MS = 86_400_000
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/
-
 const amount = z.number().nonnegative()
 /** Only the totals matter here; the row and `hasMore` are ignored, as is any field the API adds. */
 export const totalsOnlySchema = z.object({ totals: z.object({ human: amount, ai: amount, total: amount }) })
-
-const instantOf = (value: string) => Date.parse(PLAIN_DATE.test(value) ? `${value}T00:00:00Z` : value)
-const asSent = (ms: number, plain: boolean) =>
-  plain ? new Date(ms).toISOString().slice(0, 10) : new Date(ms).toISOString().replace('.000Z', 'Z')
-
-/**
- * The days of a range, each `[dateFrom, dateTo)` as sent to the API. A range given as plain dates
- * gives plain dates; a date-time bound gives 24-hour slices from it, the last one cut at `dateTo`.
- */
-export function daysOf(range: DateRange): DateRange[] {
-  const from = instantOf(range.dateFrom)
-  const to = instantOf(range.dateTo)
-  if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) return []
-  const plain = PLAIN_DATE.test(range.dateFrom) && PLAIN_DATE.test(range.dateTo)
-  const days: DateRange[] = []
-  for (let start = from; start < to; start += DAY_MS) {
-    const end = Math.min(start + DAY_MS, to)
-    days.push({
-      dateFrom: start === from ? range.dateFrom : asSent(start, plain),
-      dateTo: end === to ? range.dateTo : asSent(end, plain)
-    })
-  }
-  return days
-}
 
 /** What `daily` costs for a range: one request per day per dataset with totals. */
 export function dailyCost(range: DateRange, options: { visitors: boolean }): number {

@@ -1,5 +1,5 @@
 import { forMarkdown } from '../../shared/outside.js'
-import type { DateRange } from '../model.js'
+import { clockTime, instantOf, isPlainDate, rangeDays, type DateRange } from '../../time/dates.js'
 
 // Small formatting pieces shared by the report's sections. Numbers and words made here are ours;
 // anything from the API goes through outside.ts (`cell`, `code`) on its way into the Markdown.
@@ -56,11 +56,8 @@ export function difference(now: number, before: number): string {
   return d === 0 ? '±0' : `${d > 0 ? '+' : '−'}${count(Math.abs(d))}`
 }
 
-const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/
-const DAY_MS = 86_400_000
-
 function inWords(value: string): string {
-  const instant = Date.parse(PLAIN_DATE.test(value) ? `${value}T00:00:00Z` : value)
+  const instant = instantOf(value)
   if (Number.isNaN(instant)) return forMarkdown(value, 40)
   const date = new Date(instant)
   const day = new Intl.DateTimeFormat('en-GB', {
@@ -70,16 +67,8 @@ function inWords(value: string): string {
     year: 'numeric',
     timeZone: 'UTC'
   }).format(date)
-  if (PLAIN_DATE.test(value)) return day
-  const time = date.toISOString().slice(11, 16)
-  return `${day}, ${time} UTC`
-}
-
-/** The number of days the range spans (rounded), or undefined when a bound does not parse. */
-export function rangeDays(range: DateRange): number | undefined {
-  const parse = (v: string) => Date.parse(PLAIN_DATE.test(v) ? `${v}T00:00:00Z` : v)
-  const days = (parse(range.dateTo) - parse(range.dateFrom)) / DAY_MS
-  return Number.isFinite(days) ? Math.round(days * 10) / 10 : undefined
+  if (isPlainDate(value)) return day
+  return `${day}, ${clockTime(instant)} UTC`
 }
 
 /** "From Sunday 1 November 2026 up to, but not including, Sunday 8 November 2026 (7 days)." */

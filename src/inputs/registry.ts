@@ -1,10 +1,10 @@
+import type { Mode } from './types.js'
+
 // Which inputs each mode reads, with action.yml's default for each (undefined: no default). The runner
 // fills in defaults, so an input of the other mode arrives non-empty whenever action.yml gives it a
 // default: only a value that differs from the default is something the user set, and worth a warning.
-// A new input goes into exactly one of these lists; __tests__/input-modes.test.ts checks them against
-// action.yml.
-
-export type Mode = 'agent' | 'analytics'
+// A new input goes into exactly one of these lists; __tests__/input-messages.test.ts checks them
+// against action.yml.
 
 /** Read in both modes (never warned about). */
 export const COMMON_INPUTS: Readonly<Record<string, string | undefined>> = {

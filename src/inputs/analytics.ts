@@ -2,17 +2,22 @@ import { existsSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
 import { tmpdir } from 'node:os'
 import { z } from 'zod'
-import { resolveDate } from './time/dates.js'
-import { DATASETS } from './analytics/model.js'
-import { DAILY_MAX_DAYS } from './analytics/trend.js'
-import { daysOf } from './time/dates.js'
-import { booleanInput, listOf, type Reader } from './input-reader.js'
-import { EXPORT_FORMATS, type AnalyticsInputs, type CommonInputs, type ReportOptions } from './inputs.js'
+import { daysOf, resolveDate } from '../time/dates.js'
+import { booleanInput, listOf, type Reader } from './reader.js'
+import {
+  DATASETS,
+  EXPORT_FORMATS,
+  type AnalyticsInputs,
+  type CommonInputs,
+  type ReportOptions
+} from './types.js'
 
 // The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
 
 /** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
 const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
+/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
+export const DAILY_MAX_DAYS = 92
 
 export function analyticsInputs(
   r: Reader,
@@ -92,7 +97,7 @@ export function analyticsInputs(
   }
 }
 
-/** Issue 11's inputs: which datasets, personal data, the request budget, incomplete exports. */
+/** Which datasets, personal data, the request budget, incomplete exports. */
 function moreAnalyticsInputs(r: Reader) {
   const words = listOf(r.raw('datasets') || 'views')
   const known = (w: string) => w === 'all' || (DATASETS as readonly string[]).includes(w)

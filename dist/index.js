@@ -105,7 +105,84 @@ function promptFromFile(path, env) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/inputs/registry.ts
+/** Read in both modes (never warned about). */
+const COMMON_INPUTS = {
+    'api-key': undefined,
+    'project-id': undefined,
+    mode: 'agent',
+    'base-url': 'https://api.mintlify.com',
+    'timeout-minutes': '30',
+    // An expression the runner evaluates to a token: never comparable, never warned about, and never a
+    // fallback (the parser reads the token as given).
+    'github-token': '${{ github.token }}'
+};
+const MODE_INPUTS = {
+    agent: {
+        prompt: undefined,
+        'job-id': undefined,
+        wait: 'true',
+        'poll-interval-seconds': '10',
+        'fail-on': 'failed,timeout',
+        'prompt-file': undefined,
+        'event-context': 'true',
+        'pr-updates': 'follow-up',
+        'comment-on-pr': 'true'
+    },
+    analytics: {
+        'date-from': '-7d',
+        'date-to': 'today',
+        'page-size': '250',
+        format: 'csv,json',
+        'output-dir': undefined,
+        // An empty `artifact-name` means "no upload" (as action.yml says), so the parser reads it as given,
+        // without this fallback.
+        'artifact-name': 'page-views',
+        'retention-days': undefined,
+        compare: 'none',
+        daily: 'false',
+        'previous-export': undefined,
+        'compare-pages': 'false',
+        datasets: 'views',
+        'include-contact': 'false',
+        'max-requests': undefined,
+        'resume-from': undefined,
+        'allow-incomplete': 'false'
+    }
+};
+const DEFAULTS = {
+    ...COMMON_INPUTS,
+    ...MODE_INPUTS.agent,
+    ...MODE_INPUTS.analytics
+};
+/** action.yml's default for an input, or undefined when it has none. */
+function defaultOf(name) {
+    return DEFAULTS[name];
+}
+/** The other mode's inputs that were set to something other than their default, in list order. */
+function ignoredInputs(mode, read) {
+    const other = mode === 'agent' ? 'analytics' : 'agent';
+    const defaults = MODE_INPUTS[other];
+    return Object.entries(defaults)
+        .filter(([name, fallback]) => {
+        const value = read(name).trim();
+        return value !== '' && value !== fallback;
+    })
+        .map(([name]) => name);
+}
+/** One warning naming every ignored input, or undefined when there is none. */
+function ignoredInputsWarning(mode, read) {
+    const names = ignoredInputs(mode, read);
+    if (names.length === 0)
+        return undefined;
+    const other = mode === 'agent' ? 'analytics' : 'agent';
+    const list = names.map(n => `\`${n}\``).join(', ');
+    const they = names.length === 1 ? 'it applies' : 'they apply';
+    return `Ignored in ${mode} mode: ${list} (${they} to \`mode: ${other}\`). Remove ${names.length === 1 ? 'it' : 'them'}, or set \`mode: ${other}\`.`;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/reader.ts
+
 
 const booleanInput = schemas/* enum */.k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
     .transform(v => v.toLowerCase() === 'true');
@@ -113,23 +190,37 @@ const booleanInput = schemas/* enum */.k5n(['true', 'True', 'TRUE', 'false', 'Fa
 const numberInput = (what) => schemas/* string */.YjP()
     .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
     .transform(Number);
-/** Collects problems (and warnings) across fields so one run reports all of them. */
+/**
+ * Reads inputs by the names action.yml declares and collects problems (and warnings) across fields, so
+ * one run reports all of them. `value`, `parse` and `flag` read an empty input as its registry default.
+ */
 class Reader {
-    read;
+    source;
     problems = [];
     warnings = [];
-    constructor(read) {
-        this.read = read;
+    constructor(source) {
+        this.source = source;
     }
+    /** The value as given, blanks kept: a blank `prompt` is a mistake, a missing one is not. */
+    untrimmed(name) {
+        return this.source(name);
+    }
+    /** The value as given, trimmed; empty when unset, whatever the default. */
     raw(name) {
-        return this.read(name).trim();
+        return this.source(name).trim();
+    }
+    /** The value, or the input's default when it is empty: to the action, empty and missing look the same. */
+    value(name) {
+        return this.raw(name) || (defaultOf(name) ?? '');
     }
     /**
      * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
      * "must …" (a zod default follows a colon, never brackets); `note` is appended as is, e.g. " in days".
+     * Undefined when the value is bad: the problem is recorded, and parseInputs throws before any mode
+     * sees the result.
      */
-    parse(name, schema, fallback, note = '') {
-        const text = this.raw(name) || fallback;
+    parse(name, schema, note = '') {
+        const text = this.value(name);
         const result = schema.safeParse(text);
         if (result.success)
             return result.data;
@@ -137,6 +228,10 @@ class Reader {
         const sentence = why.startsWith('must ') ? why : `is not valid${why ? `: ${why}` : ''}`;
         this.problems.push(`\`${name}\` ${sentence}${note}, got ${JSON.stringify(text)}`);
         return undefined;
+    }
+    /** A true/false input; false when it is neither (the problem is recorded, and parseInputs throws). */
+    flag(name) {
+        return this.parse(name, booleanInput) === true;
     }
     required(name, what) {
         const text = this.raw(name);
@@ -179,7 +274,7 @@ const DATASETS = [
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
 function agentInputs(r, common, env) {
-    const promptText = r.read('prompt');
+    const promptText = r.untrimmed('prompt');
     const promptFile = r.raw('prompt-file');
     let prompt = promptText.trim() ? promptText.trim() : undefined;
     if (promptText && !promptText.trim() && !promptFile) {
@@ -199,26 +294,28 @@ function agentInputs(r, common, env) {
     if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
         r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
     }
-    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }), 'follow-up');
-    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')), '10');
-    // An empty input means the default (the runner cannot tell empty from unset); `none` fails on nothing.
-    const failOnWords = listOf(r.raw('fail-on') || 'failed,timeout').filter(w => w !== 'none');
+    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }));
+    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')));
+    // `none`: no outcome fails the step.
+    const failOnWords = listOf(r.value('fail-on')).filter(w => w !== 'none');
     const unknown = failOnWords.filter(w => !FAIL_ON_VALUES.includes(w));
     if (unknown.length > 0) {
         const words = unknown.map(w => `"${w}"`).join(', ');
         r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`);
     }
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
     return {
         ...common,
         mode: 'agent',
         prompt,
         jobId,
-        wait: r.parse('wait', booleanInput, 'true') ?? true,
+        wait: r.flag('wait'),
         pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
         failOn: new Set(failOnWords),
-        eventContext: r.parse('event-context', booleanInput, 'true') ?? true,
+        eventContext: r.flag('event-context'),
         prUpdates: prUpdates ?? 'follow-up',
-        commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
+        commentOnPr: r.flag('comment-on-pr'),
         githubToken: r.raw('github-token')
     };
 }
@@ -242,8 +339,8 @@ const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', 
 const DAILY_MAX_DAYS = 92;
 function analyticsInputs(r, common, env, now) {
     const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
-    const dateFromText = r.raw('date-from') || '-7d';
-    const dateToText = r.raw('date-to') || 'today';
+    const dateFromText = r.value('date-from');
+    const dateToText = r.value('date-to');
     const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
     const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
     if (!dateFrom)
@@ -259,8 +356,8 @@ function analyticsInputs(r, common, env, now) {
     const pageSize = r.parse('page-size', schemas/* string */.YjP()
         .regex(/^\d+$/, 'must be a whole number from 1 to 250')
         .transform(Number)
-        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')), '250');
-    const formatWords = listOf(r.raw('format') || 'csv,json');
+        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
+    const formatWords = listOf(r.value('format'));
     const badFormats = formatWords.filter(w => !EXPORT_FORMATS.includes(w));
     if (badFormats.length > 0 || formatWords.length === 0) {
         r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
@@ -270,7 +367,7 @@ function analyticsInputs(r, common, env, now) {
         ? r.parse('retention-days', schemas/* string */.YjP()
             .regex(/^\d+$/, 'must be a whole number from 1 to 90')
             .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')), '')
+            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')))
         : undefined;
     const artifactName = r.raw('artifact-name') || undefined;
     const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
@@ -285,6 +382,8 @@ function analyticsInputs(r, common, env, now) {
         : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
     const more = moreAnalyticsInputs(r);
     const resumeText = r.raw('resume-from');
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
     return {
         ...common,
         mode: 'analytics',
@@ -302,7 +401,7 @@ function analyticsInputs(r, common, env, now) {
 }
 /** Which datasets, personal data, the request budget, incomplete exports. */
 function moreAnalyticsInputs(r) {
-    const words = listOf(r.raw('datasets') || 'views');
+    const words = listOf(r.value('datasets'));
     const known = (w) => w === 'all' || DATASETS.includes(w);
     const unknown = words.filter(w => !known(w));
     if (unknown.length > 0 || words.length === 0) {
@@ -314,26 +413,27 @@ function moreAnalyticsInputs(r) {
         ? r.parse('max-requests', schemas/* string */.YjP()
             .regex(/^\d+$/, 'must be a whole number of at least 1')
             .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')), '')
+            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')))
         : undefined;
     return {
         datasets,
         maxRequests,
-        includeContact: r.parse('include-contact', booleanInput, 'false') ?? false,
-        allowIncomplete: r.parse('allow-incomplete', booleanInput, 'false') ?? false
+        includeContact: r.flag('include-contact'),
+        allowIncomplete: r.flag('allow-incomplete')
     };
 }
 /** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
 function reportOptions(r, env, dateFrom, dateTo) {
-    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' }), 'none') ?? 'none';
-    const daily = r.parse('daily', booleanInput, 'false') ?? false;
+    // Undefined compares with nothing, as `none` does: the problem is already recorded.
+    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })) ?? 'none';
+    const daily = r.flag('daily');
     if (daily && dateFrom && dateTo) {
         const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
         if (days > DAILY_MAX_DAYS) {
             r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``);
         }
     }
-    const comparePages = r.parse('compare-pages', booleanInput, 'false') ?? false;
+    const comparePages = r.flag('compare-pages');
     if (comparePages && compare !== 'previous-period') {
         r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
     }
@@ -376,74 +476,6 @@ function forkWithoutSecrets(env) {
         'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
         'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
         "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
-}
-
-;// CONCATENATED MODULE: ./src/inputs/registry.ts
-// Which inputs each mode reads, with action.yml's default for each (undefined: no default). The runner
-// fills in defaults, so an input of the other mode arrives non-empty whenever action.yml gives it a
-// default: only a value that differs from the default is something the user set, and worth a warning.
-// A new input goes into exactly one of these lists; __tests__/input-messages.test.ts checks them
-// against action.yml.
-/** Read in both modes (never warned about). */
-const COMMON_INPUTS = {
-    'api-key': undefined,
-    'project-id': undefined,
-    mode: 'agent',
-    'base-url': 'https://api.mintlify.com',
-    'timeout-minutes': '30',
-    // Its default is an expression the runner evaluates to a token: never comparable, never warned about.
-    'github-token': '${{ github.token }}'
-};
-const MODE_INPUTS = {
-    agent: {
-        prompt: undefined,
-        'job-id': undefined,
-        wait: 'true',
-        'poll-interval-seconds': '10',
-        'fail-on': 'failed,timeout',
-        'prompt-file': undefined,
-        'event-context': 'true',
-        'pr-updates': 'follow-up',
-        'comment-on-pr': 'true'
-    },
-    analytics: {
-        'date-from': '-7d',
-        'date-to': 'today',
-        'page-size': '250',
-        format: 'csv,json',
-        'output-dir': undefined,
-        'artifact-name': 'page-views',
-        'retention-days': undefined,
-        compare: 'none',
-        daily: 'false',
-        'previous-export': undefined,
-        'compare-pages': 'false',
-        datasets: 'views',
-        'include-contact': 'false',
-        'max-requests': undefined,
-        'resume-from': undefined,
-        'allow-incomplete': 'false'
-    }
-};
-/** The other mode's inputs that were set to something other than their default, in list order. */
-function ignoredInputs(mode, read) {
-    const other = mode === 'agent' ? 'analytics' : 'agent';
-    return Object.entries(MODE_INPUTS[other])
-        .filter(([name, fallback]) => {
-        const value = read(name).trim();
-        return value !== '' && value !== fallback;
-    })
-        .map(([name]) => name);
-}
-/** One warning naming every ignored input, or undefined when there is none. */
-function ignoredInputsWarning(mode, read) {
-    const names = ignoredInputs(mode, read);
-    if (names.length === 0)
-        return undefined;
-    const other = mode === 'agent' ? 'analytics' : 'agent';
-    const list = names.map(n => `\`${n}\``).join(', ');
-    const they = names.length === 1 ? 'it applies' : 'they apply';
-    return `Ignored in ${mode} mode: ${list} (${they} to \`mode: ${other}\`). Remove ${names.length === 1 ? 'it' : 'them'}, or set \`mode: ${other}\`.`;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/index.ts
@@ -492,7 +524,7 @@ const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
 });
 /** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
 function parseBaseUrl(r) {
-    const text = r.raw('base-url') || 'https://api.mintlify.com';
+    const text = r.value('base-url');
     const result = baseUrlInput.safeParse(text);
     if (result.success)
         return result.data;
@@ -541,11 +573,13 @@ function parseInputs(read, env = process.env, now = new Date()) {
         warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
     }
     const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
-    const mode = r.parse('mode', schemas/* enum */.k5n(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }), 'agent');
+    const mode = r.parse('mode', schemas/* enum */.k5n(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }));
     const baseUrl = parseBaseUrl(r);
     const timeoutMinutes = r.parse('timeout-minutes', numberInput('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
         .positive('must be more than 0 minutes')
-        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')), '30');
+        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')));
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws before returning.
     const common = {
         apiKey,
         projectId,

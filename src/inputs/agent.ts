@@ -1,13 +1,13 @@
 import { z } from 'zod'
 import { promptFromFile } from './prompt-file.js'
-import { booleanInput, listOf, numberInput, type Reader } from './reader.js'
+import { listOf, numberInput, type Reader } from './reader.js'
 import { FAIL_ON_VALUES, PR_UPDATES, type AgentInputs, type CommonInputs, type FailOn } from './types.js'
 
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
 
 export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): AgentInputs {
-  const promptText = r.read('prompt')
+  const promptText = r.untrimmed('prompt')
   const promptFile = r.raw('prompt-file')
   let prompt = promptText.trim() ? promptText.trim() : undefined
   if (promptText && !promptText.trim() && !promptFile) {
@@ -27,34 +27,31 @@ export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.Process
       '`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up'
     )
   }
-  const prUpdates = r.parse(
-    'pr-updates',
-    z.enum(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }),
-    'follow-up'
-  )
+  const prUpdates = r.parse('pr-updates', z.enum(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }))
   const pollSeconds = r.parse(
     'poll-interval-seconds',
-    numberInput('seconds, such as 10').pipe(z.number().min(1, 'must be at least 1 second')),
-    '10'
+    numberInput('seconds, such as 10').pipe(z.number().min(1, 'must be at least 1 second'))
   )
-  // An empty input means the default (the runner cannot tell empty from unset); `none` fails on nothing.
-  const failOnWords = listOf(r.raw('fail-on') || 'failed,timeout').filter(w => w !== 'none')
+  // `none`: no outcome fails the step.
+  const failOnWords = listOf(r.value('fail-on')).filter(w => w !== 'none')
   const unknown = failOnWords.filter(w => !(FAIL_ON_VALUES as readonly string[]).includes(w))
   if (unknown.length > 0) {
     const words = unknown.map(w => `"${w}"`).join(', ')
     r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`)
   }
+  // A `??` below only completes the type: a value that failed has its problem recorded, and
+  // parseInputs throws instead of returning this object. The defaults are in registry.ts.
   return {
     ...common,
     mode: 'agent',
     prompt,
     jobId,
-    wait: r.parse('wait', booleanInput, 'true') ?? true,
+    wait: r.flag('wait'),
     pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
     failOn: new Set(failOnWords as FailOn[]),
-    eventContext: r.parse('event-context', booleanInput, 'true') ?? true,
+    eventContext: r.flag('event-context'),
     prUpdates: prUpdates ?? 'follow-up',
-    commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
+    commentOnPr: r.flag('comment-on-pr'),
     githubToken: r.raw('github-token')
   }
 }

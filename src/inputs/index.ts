@@ -53,7 +53,7 @@ const baseUrlInput = z.string().transform((text, ctx) => {
 
 /** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
 function parseBaseUrl(r: Reader): string | undefined {
-  const text = r.raw('base-url') || 'https://api.mintlify.com'
+  const text = r.value('base-url')
   const result = baseUrlInput.safeParse(text)
   if (result.success) return result.data
   const why = result.error.issues[0]?.message ?? 'is invalid'
@@ -107,11 +107,7 @@ export function parseInputs(
     )
   }
   const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard')
-  const mode = r.parse(
-    'mode',
-    z.enum(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }),
-    'agent'
-  )
+  const mode = r.parse('mode', z.enum(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }))
   const baseUrl = parseBaseUrl(r)
   const timeoutMinutes = r.parse(
     'timeout-minutes',
@@ -120,9 +116,10 @@ export function parseInputs(
         .number()
         .positive('must be more than 0 minutes')
         .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')
-    ),
-    '30'
+    )
   )
+  // A `??` below only completes the type: a value that failed has its problem recorded, and
+  // parseInputs throws before returning.
   const common = {
     apiKey,
     projectId,

@@ -256,7 +256,7 @@ function listOf(text) {
 const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
 const EXPORT_FORMATS = ['csv', 'json'];
 const PR_UPDATES = ['follow-up', 'new-job'];
-/** The values of `datasets`, in the order the export fetches and reports them. */
+/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
 const DATASETS = [
     'views',
     'visitors',

@@ -9,7 +9,7 @@ export const EXPORT_FORMATS = ['csv', 'json'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 export const PR_UPDATES = ['follow-up', 'new-job'] as const
 export type PrUpdates = (typeof PR_UPDATES)[number]
-/** The values of `datasets`, in the order the export fetches and reports them. */
+/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
 export const DATASETS = [
   'views',
   'visitors',

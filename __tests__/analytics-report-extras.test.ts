@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ApiError } from '../src/api/errors.js'
 import { extrasCost, fetchReportExtras, type ReportExtrasOptions } from '../src/analytics/report/extras.js'
-import { InputError, parseInputs, type AnalyticsInputs } from '../src/inputs.js'
+import { InputError, parseInputs, type AnalyticsInputs } from '../src/inputs/index.js'
 import {
   countedGet,
   PAGES,

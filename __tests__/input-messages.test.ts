@@ -5,8 +5,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { COMMON_INPUTS, MODE_INPUTS } from '../src/input-modes.js'
-import { InputError, parseInputs } from '../src/inputs.js'
+import { COMMON_INPUTS, MODE_INPUTS } from '../src/inputs/registry.js'
+import { InputError, parseInputs } from '../src/inputs/index.js'
 import { ROOT } from './helpers/run-action.js'
 
 const NOW = new Date('2026-11-22T10:30:00Z')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { InputError, parseInputs, type AgentInputs, type AnalyticsInputs } from '../src/inputs.js'
+import { InputError, parseInputs, type AgentInputs, type AnalyticsInputs } from '../src/inputs/index.js'
 
 const NOW = new Date('2026-11-22T10:30:00Z')
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? ''

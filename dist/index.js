@@ -1,130 +1,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 23341:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   y: () => (/* binding */ DATASETS)
-/* harmony export */ });
-// The shapes the analytics export produces and the report reads: one place, so the datasets
-// (src/analytics/datasets/) and the report (src/analytics/report/) agree without importing each other.
-const DATASETS = [
-    'views',
-    'visitors',
-    'searches',
-    'feedback',
-    'feedback-by-page',
-    'assistant'
-];
-
-
-/***/ }),
-
-/***/ 14023:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bh: () => (/* binding */ totalsOnlySchema),
-/* harmony export */   Kk: () => (/* binding */ fetchDaily),
-/* harmony export */   VD: () => (/* binding */ DAILY_MAX_DAYS),
-/* harmony export */   ZF: () => (/* binding */ dailyCost),
-/* harmony export */   g3: () => (/* binding */ writeDailyFiles)
-/* harmony export */ });
-/* unused harmony exports DAILY_CSV, DAILY_JSON, dailyCsv, dailyJson */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45586);
-/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34190);
-/* harmony import */ var _time_dates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9984);
-
-
-
-
-
-// The daily trend (`daily: true`). The API has no granularity parameter, so each day costs one
-// `/views` request with limit=1 (its `totals` are the day's totals), and one `/visitors` request
-// when visitors are exported: N days cost N requests, 2N with visitors.
-/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
-const DAILY_MAX_DAYS = 92;
-const DAILY_CSV = 'daily.csv';
-const DAILY_JSON = 'daily.json';
-const amount = zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative();
-/** Only the totals matter here; the row and `hasMore` are ignored, as is any field the API adds. */
-const totalsOnlySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ totals: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({ human: amount, ai: amount, total: amount }) });
-/** What `daily` costs for a range: one request per day per dataset with totals. */
-function dailyCost(range, options) {
-    return (0,_time_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .daysOf */ .hF)(range).length * (options.visitors ? 2 : 1);
-}
-/**
- * One point per day: `/views` (and `/visitors`) with limit=1, one request each, in day order.
- * Every request goes through `get`, so it is counted and bounded by the export's budget.
- */
-async function fetchDaily(get, range, options) {
-    const points = [];
-    for (const day of (0,_time_dates_js__WEBPACK_IMPORTED_MODULE_4__/* .daysOf */ .hF)(range)) {
-        const query = { dateFrom: day.dateFrom, dateTo: day.dateTo, limit: 1 };
-        const views = (await get(['views'], query, totalsOnlySchema)).totals;
-        const point = { date: day.dateFrom.slice(0, 10), views };
-        if (options.visitors)
-            point.visitors = (await get(['visitors'], query, totalsOnlySchema)).totals;
-        points.push(point);
-    }
-    return points;
-}
-const CRLF = '\r\n';
-const countsCells = (c) => (c ? `${c.human},${c.ai},${c.total}` : ',,');
-/** `daily.csv`: RFC 4180, CRLF, a header row; visitors columns only when visitors were fetched. */
-function dailyCsv(points) {
-    const withVisitors = points.some(p => p.visitors);
-    const header = ['date', 'human_views', 'ai_views', 'total_views'];
-    if (withVisitors)
-        header.push('human_visitors', 'ai_visitors', 'total_visitors');
-    const lines = [header.join(',')];
-    for (const p of points) {
-        const cells = [(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forCsv */ .mk)(p.date), countsCells(p.views)];
-        if (withVisitors)
-            cells.push(countsCells(p.visitors));
-        lines.push(cells.join(','));
-    }
-    return lines.join(CRLF) + CRLF;
-}
-/** `daily.json`: the range, when it was exported, and one object per day in day order. */
-function dailyJson(range, exportedAt, points) {
-    const days = points.map(p => JSON.stringify(p.visitors ? { date: p.date, views: p.views, visitors: p.visitors } : { date: p.date, views: p.views }));
-    return ('{\n' +
-        `  "dateFrom": ${JSON.stringify(range.dateFrom)},\n` +
-        `  "dateTo": ${JSON.stringify(range.dateTo)},\n` +
-        `  "exportedAt": ${JSON.stringify(exportedAt)},\n` +
-        `  "days": [${days.length ? `\n    ${days.join(',\n    ')}\n  ` : ''}]\n}\n`);
-}
-/** Writes `daily.csv` and/or `daily.json` into `dir`; returns the files written, CSV first. */
-async function writeDailyFiles(dir, formats, range, points, exportedAt = new Date().toISOString()) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
-    const written = [];
-    if (formats.includes('csv')) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DAILY_CSV);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, dailyCsv(points));
-        written.push(path);
-    }
-    if (formats.includes('json')) {
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, DAILY_JSON);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, dailyJson(range, exportedAt, points));
-        written.push(path);
-    }
-    return written;
-}
-
-
-/***/ }),
-
-/***/ 79407:
+/***/ 40629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78640);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16943);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
 // is done the process ends, whatever sockets or timers a library left behind.
 
@@ -136,61 +17,28 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 78640:
+/***/ 79049:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  KE: () => (/* binding */ exitWhenFlushed),
-  eF: () => (/* binding */ run)
+  yC: () => (/* reexport */ DATASETS),
+  dz: () => (/* binding */ InputError),
+  TL: () => (/* binding */ parseInputs)
 });
 
-// UNUSED EXPORTS: USER_AGENT, createClient
+// UNUSED EXPORTS: EXPORT_FORMATS, FAIL_ON_VALUES, PR_UPDATES, urlForMessage
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-;// CONCATENATED MODULE: ./src/runner/entry-core.ts
-
-// The few @actions/core functions main.ts needs before a mode starts, writing the same workflow
-// commands (`::add-mask::`, `::warning::`, `::error::`) and reading inputs the same way. @actions/core
-// itself loads with the mode that needs it: its OIDC helper imports @actions/http-client, and with it
-// undici, at load time, which made an input error cost more than the rest of the entry together
-// (BENCHMARKS.md, start-up). Only what main.ts uses lives here; modes keep using @actions/core.
-/** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
-const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-function issue(command, data) {
-    process.stdout.write(`::${command}::${escapeData(data)}${external_node_os_.EOL}`);
-}
-/** An input as the runner passes it (`INPUT_<NAME>`), trimmed unless asked not to; '' when absent. */
-function getInput(name, options = {}) {
-    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    return options.trimWhitespace === false ? value : value.trim();
-}
-function setSecret(secret) {
-    issue('add-mask', secret);
-}
-function info(message) {
-    process.stdout.write(message + external_node_os_.EOL);
-}
-function entry_core_warning(message) {
-    issue('warning', message);
-}
-/** Fails the step: exit code 1 and an error annotation. */
-function setFailed(message) {
-    process.exitCode = 1;
-    issue('error', message);
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __nccwpck_require__(45586);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(29954);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(53412);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-;// CONCATENATED MODULE: ./src/agent/prompt-file.ts
+;// CONCATENATED MODULE: ./src/inputs/prompt-file.ts
 
 
 // `prompt-file`: the instruction kept in the repository. A runner refuses an environment variable over
@@ -257,7 +105,352 @@ function promptFromFile(path, env) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github/fork.ts
+;// CONCATENATED MODULE: ./src/inputs/registry.ts
+/** Read in both modes (never warned about). */
+const COMMON_INPUTS = {
+    'api-key': undefined,
+    'project-id': undefined,
+    mode: 'agent',
+    'base-url': 'https://api.mintlify.com',
+    'timeout-minutes': '30',
+    // An expression the runner evaluates to a token: never comparable, never warned about, and never a
+    // fallback (the parser reads the token as given).
+    'github-token': '${{ github.token }}'
+};
+const MODE_INPUTS = {
+    agent: {
+        prompt: undefined,
+        'job-id': undefined,
+        wait: 'true',
+        'poll-interval-seconds': '10',
+        'fail-on': 'failed,timeout',
+        'prompt-file': undefined,
+        'event-context': 'true',
+        'pr-updates': 'follow-up',
+        'comment-on-pr': 'true'
+    },
+    analytics: {
+        'date-from': '-7d',
+        'date-to': 'today',
+        'page-size': '250',
+        format: 'csv,json',
+        'output-dir': undefined,
+        // An empty `artifact-name` means "no upload" (as action.yml says), so the parser reads it as given,
+        // without this fallback.
+        'artifact-name': 'page-views',
+        'retention-days': undefined,
+        compare: 'none',
+        daily: 'false',
+        'previous-export': undefined,
+        'compare-pages': 'false',
+        datasets: 'views',
+        'include-contact': 'false',
+        'max-requests': undefined,
+        'resume-from': undefined,
+        'allow-incomplete': 'false'
+    }
+};
+const DEFAULTS = {
+    ...COMMON_INPUTS,
+    ...MODE_INPUTS.agent,
+    ...MODE_INPUTS.analytics
+};
+/** action.yml's default for an input, or undefined when it has none. */
+function defaultOf(name) {
+    return DEFAULTS[name];
+}
+/** The other mode's inputs that were set to something other than their default, in list order. */
+function ignoredInputs(mode, read) {
+    const other = mode === 'agent' ? 'analytics' : 'agent';
+    const defaults = MODE_INPUTS[other];
+    return Object.entries(defaults)
+        .filter(([name, fallback]) => {
+        const value = read(name).trim();
+        return value !== '' && value !== fallback;
+    })
+        .map(([name]) => name);
+}
+/** One warning naming every ignored input, or undefined when there is none. */
+function ignoredInputsWarning(mode, read) {
+    const names = ignoredInputs(mode, read);
+    if (names.length === 0)
+        return undefined;
+    const other = mode === 'agent' ? 'analytics' : 'agent';
+    const list = names.map(n => `\`${n}\``).join(', ');
+    const they = names.length === 1 ? 'it applies' : 'they apply';
+    return `Ignored in ${mode} mode: ${list} (${they} to \`mode: ${other}\`). Remove ${names.length === 1 ? 'it' : 'them'}, or set \`mode: ${other}\`.`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/reader.ts
+
+
+const booleanInput = schemas/* enum */.k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
+    .transform(v => v.toLowerCase() === 'true');
+/** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
+const numberInput = (what) => schemas/* string */.YjP()
+    .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
+    .transform(Number);
+/**
+ * Reads inputs by the names action.yml declares and collects problems (and warnings) across fields, so
+ * one run reports all of them. `value`, `parse` and `flag` read an empty input as its registry default.
+ */
+class Reader {
+    source;
+    problems = [];
+    warnings = [];
+    constructor(source) {
+        this.source = source;
+    }
+    /** The value as given, blanks kept: a blank `prompt` is a mistake, a missing one is not. */
+    untrimmed(name) {
+        return this.source(name);
+    }
+    /** The value as given, trimmed; empty when unset, whatever the default. */
+    raw(name) {
+        return this.source(name).trim();
+    }
+    /** The value, or the input's default when it is empty: to the action, empty and missing look the same. */
+    value(name) {
+        return this.raw(name) || (defaultOf(name) ?? '');
+    }
+    /**
+     * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
+     * "must …" (a zod default follows a colon, never brackets); `note` is appended as is, e.g. " in days".
+     * Undefined when the value is bad: the problem is recorded, and parseInputs throws before any mode
+     * sees the result.
+     */
+    parse(name, schema, note = '') {
+        const text = this.value(name);
+        const result = schema.safeParse(text);
+        if (result.success)
+            return result.data;
+        const why = result.error.issues[0]?.message ?? '';
+        const sentence = why.startsWith('must ') ? why : `is not valid${why ? `: ${why}` : ''}`;
+        this.problems.push(`\`${name}\` ${sentence}${note}, got ${JSON.stringify(text)}`);
+        return undefined;
+    }
+    /** A true/false input; false when it is neither (the problem is recorded, and parseInputs throws). */
+    flag(name) {
+        return this.parse(name, booleanInput) === true;
+    }
+    required(name, what) {
+        const text = this.raw(name);
+        if (!text)
+            this.problems.push(`\`${name}\` is required: ${what}`);
+        return text;
+    }
+}
+/** A comma (or space) separated list, lower-cased, without repeats. */
+function listOf(text) {
+    return [
+        ...new Set(text
+            .split(/[,\s]+/)
+            .map(w => w.trim().toLowerCase())
+            .filter(Boolean))
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/inputs/types.ts
+// The typed object every mode receives, and the words its inputs accept. Types and word lists only, so
+// each parser in this folder, and every mode, can import them without importing one another.
+const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
+const EXPORT_FORMATS = ['csv', 'json'];
+const PR_UPDATES = ['follow-up', 'new-job'];
+/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
+const DATASETS = [
+    'views',
+    'visitors',
+    'searches',
+    'feedback',
+    'feedback-by-page',
+    'assistant'
+];
+
+;// CONCATENATED MODULE: ./src/inputs/agent.ts
+
+
+
+
+// The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
+// wait for it, what fails the step, and the pull request's comment.
+function agentInputs(r, common, env) {
+    const promptText = r.untrimmed('prompt');
+    const promptFile = r.raw('prompt-file');
+    let prompt = promptText.trim() ? promptText.trim() : undefined;
+    if (promptText && !promptText.trim() && !promptFile) {
+        r.problems.push('`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job');
+    }
+    else if (promptFile && promptText.trim()) {
+        r.problems.push('`prompt` and `prompt-file` are both given: use one of them');
+    }
+    else if (promptFile) {
+        const read = promptFromFile(promptFile, env);
+        if ('problem' in read)
+            r.problems.push(read.problem);
+        else
+            prompt = read.prompt;
+    }
+    const jobId = r.raw('job-id') || undefined;
+    if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
+        r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
+    }
+    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }));
+    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')));
+    // `none`: no outcome fails the step.
+    const failOnWords = listOf(r.value('fail-on')).filter(w => w !== 'none');
+    const unknown = failOnWords.filter(w => !FAIL_ON_VALUES.includes(w));
+    if (unknown.length > 0) {
+        const words = unknown.map(w => `"${w}"`).join(', ');
+        r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`);
+    }
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        ...common,
+        mode: 'agent',
+        prompt,
+        jobId,
+        wait: r.flag('wait'),
+        pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
+        failOn: new Set(failOnWords),
+        eventContext: r.flag('event-context'),
+        prUpdates: prUpdates ?? 'follow-up',
+        commentOnPr: r.flag('comment-on-pr'),
+        githubToken: r.raw('github-token')
+    };
+}
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./src/time/dates.ts
+var dates = __nccwpck_require__(2190);
+;// CONCATENATED MODULE: ./src/inputs/analytics.ts
+
+
+
+
+
+
+
+// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
+/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
+const DAILY_MAX_DAYS = 92;
+function analyticsInputs(r, common, env, now) {
+    const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
+    const dateFromText = r.value('date-from');
+    const dateToText = r.value('date-to');
+    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
+    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
+    if (!dateFrom)
+        r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
+    if (!dateTo)
+        r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
+    if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
+        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
+    }
+    else if (dateFrom && dateFrom.instant > now.getTime()) {
+        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
+    }
+    const pageSize = r.parse('page-size', schemas/* string */.YjP()
+        .regex(/^\d+$/, 'must be a whole number from 1 to 250')
+        .transform(Number)
+        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
+    const formatWords = listOf(r.value('format'));
+    const badFormats = formatWords.filter(w => !EXPORT_FORMATS.includes(w));
+    if (badFormats.length > 0 || formatWords.length === 0) {
+        r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
+    }
+    const retentionText = r.raw('retention-days');
+    const retentionDays = retentionText
+        ? r.parse('retention-days', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number from 1 to 90')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')))
+        : undefined;
+    const artifactName = r.raw('artifact-name') || undefined;
+    const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
+    if (forbidden.length > 0) {
+        const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
+        r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
+    }
+    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
+    const outputDirText = r.raw('output-dir');
+    const outputDir = outputDirText
+        ? inWorkspace(outputDirText)
+        : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
+    const more = moreAnalyticsInputs(r);
+    const resumeText = r.raw('resume-from');
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        ...common,
+        mode: 'analytics',
+        dateFrom: dateFrom?.value ?? '',
+        dateTo: dateTo?.value ?? '',
+        pageSize: pageSize ?? 250,
+        formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
+        outputDir,
+        artifactName,
+        retentionDays,
+        ...more,
+        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
+        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
+    };
+}
+/** Which datasets, personal data, the request budget, incomplete exports. */
+function moreAnalyticsInputs(r) {
+    const words = listOf(r.value('datasets'));
+    const known = (w) => w === 'all' || DATASETS.includes(w);
+    const unknown = words.filter(w => !known(w));
+    if (unknown.length > 0 || words.length === 0) {
+        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${DATASETS.join(', ')}, or all`);
+    }
+    const datasets = words.includes('all') ? [...DATASETS] : DATASETS.filter(d => words.includes(d));
+    const maxText = r.raw('max-requests');
+    const maxRequests = maxText
+        ? r.parse('max-requests', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number of at least 1')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')))
+        : undefined;
+    return {
+        datasets,
+        maxRequests,
+        includeContact: r.flag('include-contact'),
+        allowIncomplete: r.flag('allow-incomplete')
+    };
+}
+/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
+function reportOptions(r, env, dateFrom, dateTo) {
+    // Undefined compares with nothing, as `none` does: the problem is already recorded.
+    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })) ?? 'none';
+    const daily = r.flag('daily');
+    if (daily && dateFrom && dateTo) {
+        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
+        if (days > DAILY_MAX_DAYS) {
+            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``);
+        }
+    }
+    const comparePages = r.flag('compare-pages');
+    if (comparePages && compare !== 'previous-period') {
+        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
+    }
+    const previousText = r.raw('previous-export');
+    let previousExport;
+    if (previousText) {
+        previousExport = (0,external_node_path_.isAbsolute)(previousText)
+            ? previousText
+            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
+        if (!(0,external_node_fs_.existsSync)(previousExport)) {
+            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
+        }
+    }
+    return { compare, daily, previousExport, comparePages };
+}
+
+;// CONCATENATED MODULE: ./src/inputs/fork.ts
 
 // GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
 // That deserves its own message: "required" would send people looking for a typo.
@@ -285,63 +478,7 @@ function forkWithoutSecrets(env) {
         "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
 }
 
-// EXTERNAL MODULE: ./src/time/dates.ts
-var dates = __nccwpck_require__(9984);
-// EXTERNAL MODULE: ./src/analytics/model.ts
-var model = __nccwpck_require__(23341);
-// EXTERNAL MODULE: ./src/analytics/trend.ts
-var trend = __nccwpck_require__(14023);
-;// CONCATENATED MODULE: ./src/input-reader.ts
-
-const booleanInput = schemas/* enum */.k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
-    .transform(v => v.toLowerCase() === 'true');
-/** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
-const numberInput = (what) => schemas/* string */.YjP()
-    .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
-    .transform(Number);
-/** Collects problems (and warnings) across fields so one run reports all of them. */
-class Reader {
-    read;
-    problems = [];
-    warnings = [];
-    constructor(read) {
-        this.read = read;
-    }
-    raw(name) {
-        return this.read(name).trim();
-    }
-    /**
-     * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
-     * "must …" (a zod default follows a colon, never brackets); `note` is appended as is, e.g. " in days".
-     */
-    parse(name, schema, fallback, note = '') {
-        const text = this.raw(name) || fallback;
-        const result = schema.safeParse(text);
-        if (result.success)
-            return result.data;
-        const why = result.error.issues[0]?.message ?? '';
-        const sentence = why.startsWith('must ') ? why : `is not valid${why ? `: ${why}` : ''}`;
-        this.problems.push(`\`${name}\` ${sentence}${note}, got ${JSON.stringify(text)}`);
-        return undefined;
-    }
-    required(name, what) {
-        const text = this.raw(name);
-        if (!text)
-            this.problems.push(`\`${name}\` is required: ${what}`);
-        return text;
-    }
-}
-/** A comma (or space) separated list, lower-cased, without repeats. */
-function listOf(text) {
-    return [
-        ...new Set(text
-            .split(/[,\s]+/)
-            .map(w => w.trim().toLowerCase())
-            .filter(Boolean))
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/input-analytics.ts
+;// CONCATENATED MODULE: ./src/inputs/index.ts
 
 
 
@@ -349,200 +486,6 @@ function listOf(text) {
 
 
 
-
-
-
-// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
-/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
-const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
-function analyticsInputs(r, common, env, now) {
-    const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
-    const dateFromText = r.raw('date-from') || '-7d';
-    const dateToText = r.raw('date-to') || 'today';
-    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
-    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
-    if (!dateFrom)
-        r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
-    if (!dateTo)
-        r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
-    if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
-        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
-    }
-    else if (dateFrom && dateFrom.instant > now.getTime()) {
-        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
-    }
-    const pageSize = r.parse('page-size', schemas/* string */.YjP()
-        .regex(/^\d+$/, 'must be a whole number from 1 to 250')
-        .transform(Number)
-        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')), '250');
-    const formatWords = listOf(r.raw('format') || 'csv,json');
-    const badFormats = formatWords.filter(w => !EXPORT_FORMATS.includes(w));
-    if (badFormats.length > 0 || formatWords.length === 0) {
-        r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
-    }
-    const retentionText = r.raw('retention-days');
-    const retentionDays = retentionText
-        ? r.parse('retention-days', schemas/* string */.YjP()
-            .regex(/^\d+$/, 'must be a whole number from 1 to 90')
-            .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')), '')
-        : undefined;
-    const artifactName = r.raw('artifact-name') || undefined;
-    const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
-    if (forbidden.length > 0) {
-        const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
-        r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
-    }
-    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
-    const outputDirText = r.raw('output-dir');
-    const outputDir = outputDirText
-        ? inWorkspace(outputDirText)
-        : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
-    const more = moreAnalyticsInputs(r);
-    const resumeText = r.raw('resume-from');
-    return {
-        ...common,
-        mode: 'analytics',
-        dateFrom: dateFrom?.value ?? '',
-        dateTo: dateTo?.value ?? '',
-        pageSize: pageSize ?? 250,
-        formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
-        outputDir,
-        artifactName,
-        retentionDays,
-        ...more,
-        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
-        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
-    };
-}
-/** Issue 11's inputs: which datasets, personal data, the request budget, incomplete exports. */
-function moreAnalyticsInputs(r) {
-    const words = listOf(r.raw('datasets') || 'views');
-    const known = (w) => w === 'all' || model/* DATASETS */.y.includes(w);
-    const unknown = words.filter(w => !known(w));
-    if (unknown.length > 0 || words.length === 0) {
-        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${model/* DATASETS */.y.join(', ')}, or all`);
-    }
-    const datasets = words.includes('all') ? [...model/* DATASETS */.y] : model/* DATASETS */.y.filter(d => words.includes(d));
-    const maxText = r.raw('max-requests');
-    const maxRequests = maxText
-        ? r.parse('max-requests', schemas/* string */.YjP()
-            .regex(/^\d+$/, 'must be a whole number of at least 1')
-            .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')), '')
-        : undefined;
-    return {
-        datasets,
-        maxRequests,
-        includeContact: r.parse('include-contact', booleanInput, 'false') ?? false,
-        allowIncomplete: r.parse('allow-incomplete', booleanInput, 'false') ?? false
-    };
-}
-/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
-function reportOptions(r, env, dateFrom, dateTo) {
-    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' }), 'none') ?? 'none';
-    const daily = r.parse('daily', booleanInput, 'false') ?? false;
-    if (daily && dateFrom && dateTo) {
-        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
-        if (days > trend/* DAILY_MAX_DAYS */.VD) {
-            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${trend/* DAILY_MAX_DAYS */.VD} days, or set \`daily: false\``);
-        }
-    }
-    const comparePages = r.parse('compare-pages', booleanInput, 'false') ?? false;
-    if (comparePages && compare !== 'previous-period') {
-        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
-    }
-    const previousText = r.raw('previous-export');
-    let previousExport;
-    if (previousText) {
-        previousExport = (0,external_node_path_.isAbsolute)(previousText)
-            ? previousText
-            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
-        if (!(0,external_node_fs_.existsSync)(previousExport)) {
-            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
-        }
-    }
-    return { compare, daily, previousExport, comparePages };
-}
-
-;// CONCATENATED MODULE: ./src/input-modes.ts
-// Which inputs each mode reads, with action.yml's default for each (undefined: no default). The runner
-// fills in defaults, so an input of the other mode arrives non-empty whenever action.yml gives it a
-// default: only a value that differs from the default is something the user set, and worth a warning.
-// A new input goes into exactly one of these lists; __tests__/input-modes.test.ts checks them against
-// action.yml.
-/** Read in both modes (never warned about). */
-const COMMON_INPUTS = {
-    'api-key': undefined,
-    'project-id': undefined,
-    mode: 'agent',
-    'base-url': 'https://api.mintlify.com',
-    'timeout-minutes': '30',
-    // Its default is an expression the runner evaluates to a token: never comparable, never warned about.
-    'github-token': '${{ github.token }}'
-};
-const MODE_INPUTS = {
-    agent: {
-        prompt: undefined,
-        'job-id': undefined,
-        wait: 'true',
-        'poll-interval-seconds': '10',
-        'fail-on': 'failed,timeout',
-        'prompt-file': undefined,
-        'event-context': 'true',
-        'pr-updates': 'follow-up',
-        'comment-on-pr': 'true'
-    },
-    analytics: {
-        'date-from': '-7d',
-        'date-to': 'today',
-        'page-size': '250',
-        format: 'csv,json',
-        'output-dir': undefined,
-        'artifact-name': 'page-views',
-        'retention-days': undefined,
-        compare: 'none',
-        daily: 'false',
-        'previous-export': undefined,
-        'compare-pages': 'false',
-        datasets: 'views',
-        'include-contact': 'false',
-        'max-requests': undefined,
-        'resume-from': undefined,
-        'allow-incomplete': 'false'
-    }
-};
-/** The other mode's inputs that were set to something other than their default, in list order. */
-function ignoredInputs(mode, read) {
-    const other = mode === 'agent' ? 'analytics' : 'agent';
-    return Object.entries(MODE_INPUTS[other])
-        .filter(([name, fallback]) => {
-        const value = read(name).trim();
-        return value !== '' && value !== fallback;
-    })
-        .map(([name]) => name);
-}
-/** One warning naming every ignored input, or undefined when there is none. */
-function ignoredInputsWarning(mode, read) {
-    const names = ignoredInputs(mode, read);
-    if (names.length === 0)
-        return undefined;
-    const other = mode === 'agent' ? 'analytics' : 'agent';
-    const list = names.map(n => `\`${n}\``).join(', ');
-    const they = names.length === 1 ? 'it applies' : 'they apply';
-    return `Ignored in ${mode} mode: ${list} (${they} to \`mode: ${other}\`). Remove ${names.length === 1 ? 'it' : 'them'}, or set \`mode: ${other}\`.`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-
-
-
-const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
-const EXPORT_FORMATS = ['csv', 'json'];
-const PR_UPDATES = ['follow-up', 'new-job'];
 class InputError extends Error {
     problems;
     constructor(problems) {
@@ -581,7 +524,7 @@ const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
 });
 /** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
 function parseBaseUrl(r) {
-    const text = r.raw('base-url') || 'https://api.mintlify.com';
+    const text = r.value('base-url');
     const result = baseUrlInput.safeParse(text);
     if (result.success)
         return result.data;
@@ -630,11 +573,13 @@ function parseInputs(read, env = process.env, now = new Date()) {
         warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
     }
     const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
-    const mode = r.parse('mode', schemas/* enum */.k5n(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }), 'agent');
+    const mode = r.parse('mode', schemas/* enum */.k5n(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }));
     const baseUrl = parseBaseUrl(r);
     const timeoutMinutes = r.parse('timeout-minutes', numberInput('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
         .positive('must be more than 0 minutes')
-        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')), '30');
+        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')));
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws before returning.
     const common = {
         apiKey,
         projectId,
@@ -652,59 +597,66 @@ function parseInputs(read, env = process.env, now = new Date()) {
     const ignored = ignoredInputsWarning(inputs.mode, read);
     return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
 }
-function agentInputs(r, common, env) {
-    const promptText = r.read('prompt');
-    const promptFile = r.raw('prompt-file');
-    let prompt = promptText.trim() ? promptText.trim() : undefined;
-    if (promptText && !promptText.trim() && !promptFile) {
-        r.problems.push('`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job');
-    }
-    else if (promptFile && promptText.trim()) {
-        r.problems.push('`prompt` and `prompt-file` are both given: use one of them');
-    }
-    else if (promptFile) {
-        const read = promptFromFile(promptFile, env);
-        if ('problem' in read)
-            r.problems.push(read.problem);
-        else
-            prompt = read.prompt;
-    }
-    const jobId = r.raw('job-id') || undefined;
-    if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
-        r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
-    }
-    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }), 'follow-up');
-    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')), '10');
-    // An empty input means the default (the runner cannot tell empty from unset); `none` fails on nothing.
-    const failOnWords = listOf(r.raw('fail-on') || 'failed,timeout').filter(w => w !== 'none');
-    const unknown = failOnWords.filter(w => !FAIL_ON_VALUES.includes(w));
-    if (unknown.length > 0) {
-        const words = unknown.map(w => `"${w}"`).join(', ');
-        r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`);
-    }
-    return {
-        ...common,
-        mode: 'agent',
-        prompt,
-        jobId,
-        wait: r.parse('wait', booleanInput, 'true') ?? true,
-        pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
-        failOn: new Set(failOnWords),
-        eventContext: r.parse('event-context', booleanInput, 'true') ?? true,
-        prUpdates: prUpdates ?? 'follow-up',
-        commentOnPr: r.parse('comment-on-pr', booleanInput, 'true') ?? true,
-        githubToken: r.raw('github-token')
-    };
+
+
+/***/ }),
+
+/***/ 16943:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  KE: () => (/* binding */ exitWhenFlushed),
+  eF: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: USER_AGENT, createClient
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+;// CONCATENATED MODULE: ./src/runner/entry-core.ts
+
+// The few @actions/core functions main.ts needs before a mode starts, writing the same workflow
+// commands (`::add-mask::`, `::warning::`, `::error::`) and reading inputs the same way. @actions/core
+// itself loads with the mode that needs it: its OIDC helper imports @actions/http-client, and with it
+// undici, at load time, which made an input error cost more than the rest of the entry together
+// (BENCHMARKS.md, start-up). Only what main.ts uses lives here; modes keep using @actions/core.
+/** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+function issue(command, data) {
+    process.stdout.write(`::${command}::${escapeData(data)}${external_node_os_.EOL}`);
+}
+/** An input as the runner passes it (`INPUT_<NAME>`), trimmed unless asked not to; '' when absent. */
+function getInput(name, options = {}) {
+    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    return options.trimWhitespace === false ? value : value.trim();
+}
+function setSecret(secret) {
+    issue('add-mask', secret);
+}
+function info(message) {
+    process.stdout.write(message + external_node_os_.EOL);
+}
+function entry_core_warning(message) {
+    issue('warning', message);
+}
+/** Fails the step: exit code 1 and an error annotation. */
+function setFailed(message) {
+    process.exitCode = 1;
+    issue('error', message);
 }
 
+// EXTERNAL MODULE: ./src/inputs/index.ts + 7 modules
+var src_inputs = __nccwpck_require__(79049);
 // EXTERNAL MODULE: ./src/shared/outside.ts
-var outside = __nccwpck_require__(34190);
+var outside = __nccwpck_require__(8280);
 // EXTERNAL MODULE: ./src/shared/error-message.ts
-var error_message = __nccwpck_require__(56833);
+var error_message = __nccwpck_require__(17959);
 // EXTERNAL MODULE: ./src/time/limits.ts
-var limits = __nccwpck_require__(14685);
+var limits = __nccwpck_require__(34583);
 // EXTERNAL MODULE: ./src/time/run-budget.ts
-var run_budget = __nccwpck_require__(75908);
+var run_budget = __nccwpck_require__(29482);
 ;// CONCATENATED MODULE: ./src/time/stops.ts
 
 // The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
@@ -754,7 +706,7 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 // @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
 const USER_AGENT = 'docs-agent-action/0.1';
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73988));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57199));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -779,7 +731,7 @@ async function run() {
     let client;
     let mode;
     try {
-        const { inputs, warnings } = parseInputs(name => getInput(name, { trimWhitespace: false }));
+        const { inputs, warnings } = (0,src_inputs/* parseInputs */.TL)(name => getInput(name, { trimWhitespace: false }));
         mode = inputs.mode;
         for (const warning of warnings)
             entry_core_warning(warning);
@@ -789,10 +741,10 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(618), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93147));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795), __nccwpck_require__.e(234), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18661));
                 return agentMode(inputs, client, budget);
             }
-            const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(618), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64058));
+            const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795), __nccwpck_require__.e(234), __nccwpck_require__.e(679)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50679));
             return analyticsMode(inputs, client, budget);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
@@ -823,21 +775,21 @@ async function run() {
 async function writeFailureSummary(message, error, mode) {
     try {
         const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 617).then(__nccwpck_require__.bind(__nccwpck_require__, 6617)),
-            __nccwpck_require__.e(/* import() */ 361).then(__nccwpck_require__.bind(__nccwpck_require__, 50361))
+            __nccwpck_require__.e(/* import() */ 491).then(__nccwpck_require__.bind(__nccwpck_require__, 38491)),
+            __nccwpck_require__.e(/* import() */ 35).then(__nccwpck_require__.bind(__nccwpck_require__, 51035))
         ]);
         if (summaryWritten())
             return;
         let jobId;
         if (modeStarted) {
             const [actionsCore, { outputValue }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97424))
+                Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60795)),
+                Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81938))
             ]);
             actionsCore.summary.emptyBuffer();
             jobId = outputValue('job-id') || undefined;
         }
-        appendStepSummary(failureSummary(message, { mode, inputError: error instanceof InputError, jobId }), entry_core_warning);
+        appendStepSummary(failureSummary(message, { mode, inputError: error instanceof src_inputs/* InputError */.dz, jobId }), entry_core_warning);
     }
     catch (failure) {
         entry_core_warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
@@ -862,7 +814,7 @@ function exitWhenFlushed() {
 
 /***/ }),
 
-/***/ 56833:
+/***/ 17959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -876,7 +828,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 34190:
+/***/ 8280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1086,7 +1038,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 9984:
+/***/ 2190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1192,7 +1144,7 @@ const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
 
 /***/ }),
 
-/***/ 14685:
+/***/ 34583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1290,7 +1242,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 75908:
+/***/ 29482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1694,7 +1646,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 45586:
+/***/ 29954:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1714,11 +1666,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(53412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(56211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -2031,7 +1983,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -2189,7 +2141,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -2707,7 +2659,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChe
     };
 });
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -2747,14 +2699,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -5392,7 +5344,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -5445,7 +5397,7 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -6550,7 +6502,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -7203,7 +7155,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -8048,7 +8000,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -8175,9 +8127,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(37428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(91268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -8354,7 +8306,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -8413,7 +8365,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -8431,7 +8383,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -9971,7 +9923,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 88532:
+/***/ 53412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9983,7 +9935,7 @@ function preprocess(fn, schema) {
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 var _a;
 
 /** A special constant with type `never` */
@@ -10129,7 +10081,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 37428:
+/***/ 91268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10140,8 +10092,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -10413,7 +10365,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 54723:
+/***/ 56211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10468,7 +10420,7 @@ function prettifyError(error) {
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
 
 // functions
 function assertEqual(val) {
@@ -11626,6 +11578,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(40629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

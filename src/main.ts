@@ -1,6 +1,6 @@
 import * as core from './runner/entry-core.js'
 import type { DocsApiClient } from './api/client.js'
-import { InputError, parseInputs, type Inputs } from './inputs.js'
+import { InputError, parseInputs, type Inputs } from './inputs/index.js'
 import { registerSecret } from './shared/outside.js'
 import { errorMessage } from './shared/error-message.js'
 import { CLIENT_CLOSE_WAIT_MS, EXIT_FLUSH_MS } from './time/limits.js'

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { describeReset } from '../runner/api-failures.js'
-import type { FailOn } from '../inputs.js'
+import type { FailOn } from '../inputs/index.js'
 import { forLog } from '../shared/outside.js'
 import { formatDuration, type AgentReport } from './run.js'
 

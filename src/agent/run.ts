@@ -9,7 +9,7 @@ import {
   type Operation
 } from '../runner/api-failures.js'
 import { forLog, httpsUrl } from '../shared/outside.js'
-import type { AgentInputs } from '../inputs.js'
+import type { AgentInputs } from '../inputs/index.js'
 import { realClock, type Clock } from '../time/clock.js'
 import { isTerminal, pollUntilTerminal } from './poll.js'
 

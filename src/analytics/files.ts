@@ -1,6 +1,6 @@
 import { mkdir, open } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ExportFormat } from '../inputs.js'
+import type { ExportFormat } from '../inputs/index.js'
 import { forCsv } from '../shared/outside.js'
 import type { DatasetState } from './pager.js'
 

@@ -4,15 +4,8 @@ import type { z } from 'zod'
 // The shapes the analytics export produces and the report reads: one place, so the datasets
 // (src/analytics/datasets/) and the report (src/analytics/report/) agree without importing each other.
 
-export const DATASETS = [
-  'views',
-  'visitors',
-  'searches',
-  'feedback',
-  'feedback-by-page',
-  'assistant'
-] as const
-export type DatasetName = (typeof DATASETS)[number]
+import type { DatasetName } from '../inputs/index.js'
+export { DATASETS, type DatasetName } from '../inputs/index.js'
 
 export type { DateRange } from '../time/dates.js'
 

@@ -9,8 +9,6 @@ import type { Counts, DailyPoint, AnalyticsGet } from './model.js'
 // `/views` request with limit=1 (its `totals` are the day's totals), and one `/visitors` request
 // when visitors are exported: N days cost N requests, 2N with visitors.
 
-/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
-export const DAILY_MAX_DAYS = 92
 export const DAILY_CSV = 'daily.csv'
 export const DAILY_JSON = 'daily.json'
 

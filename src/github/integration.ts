@@ -1,7 +1,7 @@
 import { errorMessage } from '../shared/error-message.js'
 import * as core from '@actions/core'
 import type { AgentAction, AgentReport } from '../agent/run.js'
-import type { AgentInputs } from '../inputs.js'
+import type { AgentInputs } from '../inputs/index.js'
 import { forLog } from '../shared/outside.js'
 import type { RunBudget } from '../time/run-budget.js'
 import { boundedRequest, type GitHubRequest, type GitHubResponse } from './api.js'

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import type { AgentAction, AgentReport } from '../agent/run.js'
-import type { PrUpdates } from '../inputs.js'
+import type { PrUpdates } from '../inputs/index.js'
 import { forLog, isPlausibleId } from '../shared/outside.js'
 import { timeoutSignal, type RunBudget } from '../time/run-budget.js'
 import {

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../shared/error-message.js'
-import type { ReportOptions } from '../../inputs.js'
+import type { ReportOptions } from '../../inputs/index.js'
 import type { AnalyticsGet, DailyPoint, DatasetName, DateRange, PreviousPeriod } from '../model.js'
 import {
   DATASETS_WITH_TOTALS,

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { defaultOf, type InputName } from './registry.js'
 
 // The small tools every input parser uses: a reader that collects every problem (so one run reports
 // all of them, each naming its input) and the value schemas shared by both modes.
 
 export type ReadInput = (name: string) => string
 
-export const booleanInput = z
+const booleanInput = z
   .enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
   .transform(v => v.toLowerCase() === 'true')
 /** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
@@ -15,22 +16,38 @@ export const numberInput = (what: string) =>
     .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
     .transform(Number)
 
-/** Collects problems (and warnings) across fields so one run reports all of them. */
+/**
+ * Reads inputs by the names action.yml declares and collects problems (and warnings) across fields, so
+ * one run reports all of them. `value`, `parse` and `flag` read an empty input as its registry default.
+ */
 export class Reader {
   readonly problems: string[] = []
   readonly warnings: string[] = []
-  constructor(readonly read: ReadInput) {}
+  constructor(private readonly source: ReadInput) {}
 
-  raw(name: string): string {
-    return this.read(name).trim()
+  /** The value as given, blanks kept: a blank `prompt` is a mistake, a missing one is not. */
+  untrimmed(name: InputName): string {
+    return this.source(name)
+  }
+
+  /** The value as given, trimmed; empty when unset, whatever the default. */
+  raw(name: InputName): string {
+    return this.source(name).trim()
+  }
+
+  /** The value, or the input's default when it is empty: to the action, empty and missing look the same. */
+  value(name: InputName): string {
+    return this.raw(name) || (defaultOf(name) ?? '')
   }
 
   /**
    * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
    * "must …" (a zod default follows a colon, never brackets); `note` is appended as is, e.g. " in days".
+   * Undefined when the value is bad: the problem is recorded, and parseInputs throws before any mode
+   * sees the result.
    */
-  parse<T>(name: string, schema: z.ZodType<T, string>, fallback: string, note = ''): T | undefined {
-    const text = this.raw(name) || fallback
+  parse<T>(name: InputName, schema: z.ZodType<T, string>, note = ''): T | undefined {
+    const text = this.value(name)
     const result = schema.safeParse(text)
     if (result.success) return result.data
     const why = result.error.issues[0]?.message ?? ''
@@ -39,7 +56,12 @@ export class Reader {
     return undefined
   }
 
-  required(name: string, what: string): string {
+  /** A true/false input; false when it is neither (the problem is recorded, and parseInputs throws). */
+  flag(name: InputName): boolean {
+    return this.parse(name, booleanInput) === true
+  }
+
+  required(name: InputName, what: string): string {
     const text = this.raw(name)
     if (!text) this.problems.push(`\`${name}\` is required: ${what}`)
     return text

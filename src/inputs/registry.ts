@@ -1,23 +1,27 @@
-// Which inputs each mode reads, with action.yml's default for each (undefined: no default). The runner
-// fills in defaults, so an input of the other mode arrives non-empty whenever action.yml gives it a
-// default: only a value that differs from the default is something the user set, and worth a warning.
-// A new input goes into exactly one of these lists; __tests__/input-modes.test.ts checks them against
-// action.yml.
+import type { Mode } from './types.js'
 
-export type Mode = 'agent' | 'analytics'
+// Every input of action.yml: the mode that reads it and its default (undefined: none). This is the one
+// copy of each default inside the action. The reader falls back to it when an input is empty, and the
+// "ignored input" warning compares against it: the runner fills in defaults, so an input of the other
+// mode arrives non-empty whenever action.yml gives it a default, and only a value that differs from the
+// default is something the user set. A new input goes into exactly one of these lists;
+// __tests__/input-messages.test.ts checks them against action.yml.
+
+type Defaults = Readonly<Record<string, string | undefined>>
 
 /** Read in both modes (never warned about). */
-export const COMMON_INPUTS: Readonly<Record<string, string | undefined>> = {
+export const COMMON_INPUTS = {
   'api-key': undefined,
   'project-id': undefined,
   mode: 'agent',
   'base-url': 'https://api.mintlify.com',
   'timeout-minutes': '30',
-  // Its default is an expression the runner evaluates to a token: never comparable, never warned about.
+  // An expression the runner evaluates to a token: never comparable, never warned about, and never a
+  // fallback (the parser reads the token as given).
   'github-token': '${{ github.token }}'
-}
+} as const satisfies Defaults
 
-export const MODE_INPUTS: Readonly<Record<Mode, Readonly<Record<string, string | undefined>>>> = {
+export const MODE_INPUTS = {
   agent: {
     prompt: undefined,
     'job-id': undefined,
@@ -35,6 +39,8 @@ export const MODE_INPUTS: Readonly<Record<Mode, Readonly<Record<string, string |
     'page-size': '250',
     format: 'csv,json',
     'output-dir': undefined,
+    // An empty `artifact-name` means "no upload" (as action.yml says), so the parser reads it as given,
+    // without this fallback.
     'artifact-name': 'page-views',
     'retention-days': undefined,
     compare: 'none',
@@ -47,12 +53,28 @@ export const MODE_INPUTS: Readonly<Record<Mode, Readonly<Record<string, string |
     'resume-from': undefined,
     'allow-incomplete': 'false'
   }
+} as const satisfies Readonly<Record<Mode, Defaults>>
+
+/** The name of an input that action.yml declares: a typo is a compile error, not an empty value. */
+export type InputName =
+  keyof typeof COMMON_INPUTS | keyof typeof MODE_INPUTS.agent | keyof typeof MODE_INPUTS.analytics
+
+const DEFAULTS: Readonly<Record<InputName, string | undefined>> = {
+  ...COMMON_INPUTS,
+  ...MODE_INPUTS.agent,
+  ...MODE_INPUTS.analytics
+}
+
+/** action.yml's default for an input, or undefined when it has none. */
+export function defaultOf(name: InputName): string | undefined {
+  return DEFAULTS[name]
 }
 
 /** The other mode's inputs that were set to something other than their default, in list order. */
 export function ignoredInputs(mode: Mode, read: (name: string) => string): string[] {
   const other: Mode = mode === 'agent' ? 'analytics' : 'agent'
-  return Object.entries(MODE_INPUTS[other])
+  const defaults: Defaults = MODE_INPUTS[other]
+  return Object.entries(defaults)
     .filter(([name, fallback]) => {
       const value = read(name).trim()
       return value !== '' && value !== fallback

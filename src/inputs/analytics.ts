@@ -2,17 +2,22 @@ import { existsSync } from 'node:fs'
 import { isAbsolute, join, resolve } from 'node:path'
 import { tmpdir } from 'node:os'
 import { z } from 'zod'
-import { resolveDate } from './time/dates.js'
-import { DATASETS } from './analytics/model.js'
-import { DAILY_MAX_DAYS } from './analytics/trend.js'
-import { daysOf } from './time/dates.js'
-import { booleanInput, listOf, type Reader } from './input-reader.js'
-import { EXPORT_FORMATS, type AnalyticsInputs, type CommonInputs, type ReportOptions } from './inputs.js'
+import { daysOf, resolveDate } from '../time/dates.js'
+import { listOf, type Reader } from './reader.js'
+import {
+  DATASETS,
+  EXPORT_FORMATS,
+  type AnalyticsInputs,
+  type CommonInputs,
+  type ReportOptions
+} from './types.js'
 
 // The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
 
 /** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
 const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
+/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
+export const DAILY_MAX_DAYS = 92
 
 export function analyticsInputs(
   r: Reader,
@@ -21,8 +26,8 @@ export function analyticsInputs(
   now: Date
 ): AnalyticsInputs {
   const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd'
-  const dateFromText = r.raw('date-from') || '-7d'
-  const dateToText = r.raw('date-to') || 'today'
+  const dateFromText = r.value('date-from')
+  const dateToText = r.value('date-to')
   const dateFrom = resolveDate(dateFromText, now)
   const dateTo = resolveDate(dateToText, now)
   if (!dateFrom) r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`)
@@ -42,10 +47,9 @@ export function analyticsInputs(
       .string()
       .regex(/^\d+$/, 'must be a whole number from 1 to 250')
       .transform(Number)
-      .pipe(z.number().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')),
-    '250'
+      .pipe(z.number().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250'))
   )
-  const formatWords = listOf(r.raw('format') || 'csv,json')
+  const formatWords = listOf(r.value('format'))
   const badFormats = formatWords.filter(w => !(EXPORT_FORMATS as readonly string[]).includes(w))
   if (badFormats.length > 0 || formatWords.length === 0) {
     r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`)
@@ -58,8 +62,7 @@ export function analyticsInputs(
           .string()
           .regex(/^\d+$/, 'must be a whole number from 1 to 90')
           .transform(Number)
-          .pipe(z.number().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')),
-        ''
+          .pipe(z.number().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90'))
       )
     : undefined
   const artifactName = r.raw('artifact-name') || undefined
@@ -76,6 +79,8 @@ export function analyticsInputs(
     : join(env.RUNNER_TEMP || tmpdir(), 'page-views')
   const more = moreAnalyticsInputs(r)
   const resumeText = r.raw('resume-from')
+  // A `??` below only completes the type: a value that failed has its problem recorded, and
+  // parseInputs throws instead of returning this object. The defaults are in registry.ts.
   return {
     ...common,
     mode: 'analytics',
@@ -92,9 +97,9 @@ export function analyticsInputs(
   }
 }
 
-/** Issue 11's inputs: which datasets, personal data, the request budget, incomplete exports. */
+/** Which datasets, personal data, the request budget, incomplete exports. */
 function moreAnalyticsInputs(r: Reader) {
-  const words = listOf(r.raw('datasets') || 'views')
+  const words = listOf(r.value('datasets'))
   const known = (w: string) => w === 'all' || (DATASETS as readonly string[]).includes(w)
   const unknown = words.filter(w => !known(w))
   if (unknown.length > 0 || words.length === 0) {
@@ -111,15 +116,14 @@ function moreAnalyticsInputs(r: Reader) {
           .string()
           .regex(/^\d+$/, 'must be a whole number of at least 1')
           .transform(Number)
-          .pipe(z.number().min(1, 'must be at least 1')),
-        ''
+          .pipe(z.number().min(1, 'must be at least 1'))
       )
     : undefined
   return {
     datasets,
     maxRequests,
-    includeContact: r.parse('include-contact', booleanInput, 'false') ?? false,
-    allowIncomplete: r.parse('allow-incomplete', booleanInput, 'false') ?? false
+    includeContact: r.flag('include-contact'),
+    allowIncomplete: r.flag('allow-incomplete')
   }
 }
 
@@ -130,13 +134,13 @@ function reportOptions(
   dateFrom: string | undefined,
   dateTo: string | undefined
 ): ReportOptions {
+  // Undefined compares with nothing, as `none` does: the problem is already recorded.
   const compare =
     r.parse(
       'compare',
-      z.enum(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' }),
-      'none'
+      z.enum(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })
     ) ?? 'none'
-  const daily = r.parse('daily', booleanInput, 'false') ?? false
+  const daily = r.flag('daily')
   if (daily && dateFrom && dateTo) {
     const days = daysOf({ dateFrom, dateTo }).length
     if (days > DAILY_MAX_DAYS) {
@@ -145,7 +149,7 @@ function reportOptions(
       )
     }
   }
-  const comparePages = r.parse('compare-pages', booleanInput, 'false') ?? false
+  const comparePages = r.flag('compare-pages')
   if (comparePages && compare !== 'previous-period') {
     r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)')
   }

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import { promptFromFile } from './prompt-file.js'
+import { listOf, numberInput, type Reader } from './reader.js'
+import { FAIL_ON_VALUES, PR_UPDATES, type AgentInputs, type CommonInputs, type FailOn } from './types.js'
+
+// The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
+// wait for it, what fails the step, and the pull request's comment.
+
+export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): AgentInputs {
+  const promptText = r.untrimmed('prompt')
+  const promptFile = r.raw('prompt-file')
+  let prompt = promptText.trim() ? promptText.trim() : undefined
+  if (promptText && !promptText.trim() && !promptFile) {
+    r.problems.push(
+      '`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job'
+    )
+  } else if (promptFile && promptText.trim()) {
+    r.problems.push('`prompt` and `prompt-file` are both given: use one of them')
+  } else if (promptFile) {
+    const read = promptFromFile(promptFile, env)
+    if ('problem' in read) r.problems.push(read.problem)
+    else prompt = read.prompt
+  }
+  const jobId = r.raw('job-id') || undefined
+  if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
+    r.problems.push(
+      '`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up'
+    )
+  }
+  const prUpdates = r.parse('pr-updates', z.enum(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }))
+  const pollSeconds = r.parse(
+    'poll-interval-seconds',
+    numberInput('seconds, such as 10').pipe(z.number().min(1, 'must be at least 1 second'))
+  )
+  // `none`: no outcome fails the step.
+  const failOnWords = listOf(r.value('fail-on')).filter(w => w !== 'none')
+  const unknown = failOnWords.filter(w => !(FAIL_ON_VALUES as readonly string[]).includes(w))
+  if (unknown.length > 0) {
+    const words = unknown.map(w => `"${w}"`).join(', ')
+    r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`)
+  }
+  // A `??` below only completes the type: a value that failed has its problem recorded, and
+  // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+  return {
+    ...common,
+    mode: 'agent',
+    prompt,
+    jobId,
+    wait: r.flag('wait'),
+    pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
+    failOn: new Set(failOnWords as FailOn[]),
+    eventContext: r.flag('event-context'),
+    prUpdates: prUpdates ?? 'follow-up',
+    commentOnPr: r.flag('comment-on-pr'),
+    githubToken: r.raw('github-token')
+  }
+}

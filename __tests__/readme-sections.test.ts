@@ -56,7 +56,7 @@ test('the quick start is exactly two commands', () => {
 
 test('Node versions agree with package.json and action.yml', () => {
   const text = section(CONTRIBUTING, 'Node versions')
-  expect(packageJson.engines?.node).toBe('>=20')
+  expect(packageJson.engines?.node).toBe('>=22.13.0')
   expect(text).toContain(`"engines": { "node": "${packageJson.engines?.node}" }`)
   expect(action.runs.using).toBe('node24')
   expect(text).toContain('runs.using: node24')

@@ -1,6 +1,6 @@
 // action.yml metadata, the example and repository workflows (valid YAML, least privilege, pinned
 // actions, inputs that exist), the `/docs` instruction parsing of the follow-up example, and the
-// README tables generated from action.yml.
+// reference tables (docs/reference.md) generated from action.yml.
 import { describe, expect, test } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,6 +12,7 @@ import {
   renderInputsTable,
   renderOutputsTable,
   section,
+  TABLES_FILE,
   updateReadme
 } from '../scripts/readme-tables.js'
 import { parseCommandFile, ROOT } from './helpers/run-action.js'
@@ -268,10 +269,10 @@ describe('README tables', () => {
     expect(() => updateReadme('# no markers', sample)).toThrow('<!-- inputs:start -->')
   })
 
-  // Fails until README.md exists with both marked sections: regenerate them with
+  // Fails until docs/reference.md exists with both marked sections: regenerate them with
   // `npx tsx scripts/readme-tables.ts --write`.
-  test('README.md holds the current tables between the markers', () => {
-    const path = join(ROOT, 'README.md')
+  test(`${TABLES_FILE} holds the current tables between the markers`, () => {
+    const path = join(ROOT, TABLES_FILE)
     expect(existsSync(path)).toBe(true)
     const readme = readFileSync(path, 'utf8')
     expect(section(readme, MARKERS.inputs)).toBe(renderInputsTable(actionText))

@@ -1,7 +1,8 @@
-// The README sections a new user relies on, checked against the code they describe (as the inputs
-// table is checked against action.yml): the two quick-start commands, Node versions against
-// package.json and action.yml, the limits, the troubleshooting messages against the messages the
-// action really prints, the simulator's options against its --help, and the local run's files.
+// The documentation sections a new user relies on, checked against the code they describe (as the
+// inputs table is checked against action.yml): the README's two quick-start commands, Node versions
+// (CONTRIBUTING.md) against package.json and action.yml, the limits (docs/reference.md), the
+// troubleshooting messages (docs/troubleshooting.md) against the messages the action really prints,
+// the simulator's options against its --help, and the local run's files (docs/local-runs.md).
 import { describe, expect, test } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -10,7 +11,11 @@ import { parse } from 'yaml'
 import { InputError, parseInputs } from '../src/inputs/index.js'
 import { ROOT } from './helpers/run-action.js'
 
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+const README = 'README.md'
+const CONTRIBUTING = 'CONTRIBUTING.md'
+const REFERENCE = 'docs/reference.md'
+const TROUBLESHOOTING = 'docs/troubleshooting.md'
+const LOCAL_RUNS = 'docs/local-runs.md'
 const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   engines?: { node?: string }
 }
@@ -19,11 +24,11 @@ const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
   runs: { using: string }
 }
 
-/** The text of a `## title` section, up to the next `## ` heading; fails when it is missing. */
-function section(title: string): string {
-  const lines = readme.split('\n')
+/** The text of a `## title` section of a file, up to the next `## ` heading; fails when it is missing. */
+function section(file: string, title: string): string {
+  const lines = readFileSync(join(ROOT, file), 'utf8').split('\n')
   const start = lines.findIndex(line => line === `## ${title}`)
-  if (start < 0) throw new Error(`README.md has no "## ${title}" section`)
+  if (start < 0) throw new Error(`${file} has no "## ${title}" section`)
   const end = lines.findIndex((line, i) => i > start && line.startsWith('## '))
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n')
 }
@@ -41,7 +46,7 @@ function inputProblems(values: Record<string, string>): string[] {
 }
 
 test('the quick start is exactly two commands', () => {
-  const [block] = codeBlocks(section('Quick start (no account needed)'))
+  const [block] = codeBlocks(section(README, 'Quick start (no account needed)'))
   const commands = (block ?? '')
     .split('\n')
     .map(line => line.replace(/#.*$/, '').trim())
@@ -50,8 +55,8 @@ test('the quick start is exactly two commands', () => {
 })
 
 test('Node versions agree with package.json and action.yml', () => {
-  const text = section('Node versions')
-  expect(packageJson.engines?.node).toBe('>=20')
+  const text = section(CONTRIBUTING, 'Node versions')
+  expect(packageJson.engines?.node).toBe('>=22.13.0')
   expect(text).toContain(`"engines": { "node": "${packageJson.engines?.node}" }`)
   expect(action.runs.using).toBe('node24')
   expect(text).toContain('runs.using: node24')
@@ -59,7 +64,7 @@ test('Node versions agree with package.json and action.yml', () => {
 })
 
 test('Limits name the input size, the summary cap and both rate limits', () => {
-  const text = section('Limits')
+  const text = section(REFERENCE, 'Limits')
   for (const fact of [
     '128 KiB',
     '1 MiB',
@@ -71,7 +76,7 @@ test('Limits name the input size, the summary cap and both rate limits', () => {
 })
 
 describe('Troubleshooting', () => {
-  const text = section('Troubleshooting')
+  const text = section(TROUBLESHOOTING, 'Messages')
   const firstColumn = text
     .split('\n')
     .filter(line => line.startsWith('| '))
@@ -114,7 +119,7 @@ describe('Troubleshooting', () => {
 })
 
 describe('Local API simulator', () => {
-  const text = section('Local API simulator')
+  const text = section(LOCAL_RUNS, 'Local API simulator')
   const help = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['simulator/cli.ts', '--help'], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -139,12 +144,12 @@ describe('Local API simulator', () => {
 })
 
 describe('Run the action locally', () => {
-  const text = section('Run the action locally')
+  const text = section(LOCAL_RUNS, 'Run the action locally')
   const envExample = readFileSync(join(ROOT, '.env.example'), 'utf8')
   const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' })
 
   test('uses src/main.ts, which exports run()', async () => {
-    expect(text).toContain('npx @github/local-action run . src/main.ts .env')
+    expect(text).toContain('npx --yes @github/local-action run . src/main.ts .env')
     const main = (await import('../src/main.js')) as { run?: unknown }
     expect(typeof main.run).toBe('function')
   })

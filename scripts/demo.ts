@@ -155,6 +155,6 @@ console.log(`
     ${shown(exportDir)}/page-views.csv and page-views.json   the export
     ${shown(summariesDir)}/1-create.md, 2-follow-up.md, 3-export.md   each step's job summary
 
-  Next: \`npm run simulator -- --help\` to run the simulator on its own and watch the requests, and the
-  README's "Run the action locally" section to drive src/main.ts with @github/local-action.`)
+  Next: \`npm run simulator -- --help\` to run the simulator on its own and watch the requests, and
+  docs/local-runs.md to drive src/main.ts with @github/local-action or run dist/index.js by hand.`)
 process.exitCode = ok ? 0 : 1

@@ -1,10 +1,14 @@
-// The README's inputs and outputs tables, rendered from action.yml so they cannot drift from it.
-// `npx tsx scripts/readme-tables.ts --write` rewrites the sections between the markers in README.md;
-// without `--write` it prints the tables. __tests__/action-yml.test.ts checks the README is current.
+// The reference's inputs and outputs tables, rendered from action.yml so they cannot drift from it.
+// `npx tsx scripts/readme-tables.ts --write` rewrites the sections between the markers in
+// docs/reference.md (TABLES_FILE); without `--write` it prints the tables.
+// __tests__/action-yml.test.ts checks the file is current.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
+
+/** The file holding the tables, relative to the repository root (the README links to it). */
+export const TABLES_FILE = 'docs/reference.md'
 
 export const MARKERS = {
   inputs: ['<!-- inputs:start -->', '<!-- inputs:end -->'],
@@ -76,7 +80,7 @@ export function section(readme: string, [start, end]: readonly [string, string])
     : inner
 }
 
-/** README text with both sections replaced; throws naming the missing markers. */
+/** The text with both sections replaced; throws naming the missing markers. */
 export function updateReadme(readme: string, actionYmlText: string): string {
   let text = readme
   const tables: [readonly [string, string], string][] = [
@@ -86,7 +90,8 @@ export function updateReadme(readme: string, actionYmlText: string): string {
   for (const [[start, end], table] of tables) {
     const from = text.indexOf(start)
     const to = text.indexOf(end, from + start.length)
-    if (from < 0 || to < 0) throw new Error(`README.md needs the markers ${start} and ${end} (in that order)`)
+    if (from < 0 || to < 0)
+      throw new Error(`${TABLES_FILE} needs the markers ${start} and ${end} (in that order)`)
     text = `${text.slice(0, from + start.length)}\n${IGNORE_START}\n${table}\n${IGNORE_END}\n${text.slice(to)}`
   }
   return text
@@ -99,14 +104,14 @@ function main(argv: string[]): void {
     console.log(`${renderInputsTable(actionYml)}\n\n${renderOutputsTable(actionYml)}`)
     return
   }
-  const readmePath = join(root, 'README.md')
-  const before = readFileSync(readmePath, 'utf8')
+  const path = join(root, TABLES_FILE)
+  const before = readFileSync(path, 'utf8')
   const after = updateReadme(before, actionYml)
   if (after === before) {
-    console.log('README.md tables are up to date')
+    console.log(`${TABLES_FILE} tables are up to date`)
   } else {
-    writeFileSync(readmePath, after)
-    console.log('README.md tables rewritten from action.yml')
+    writeFileSync(path, after)
+    console.log(`${TABLES_FILE} tables rewritten from action.yml`)
   }
 }
 

@@ -1,6 +1,6 @@
 // `npm run simulator -- --help`: the local API simulator on its own, until SIGINT/SIGTERM; loopback
-// only. Logs one line per request (the key never in it). The README's simulator section lists the
-// same options; __tests__/readme-sections.test.ts checks each of them against this help.
+// only. Logs one line per request (the key never in it). docs/local-runs.md's simulator section lists
+// the same options; __tests__/readme-sections.test.ts checks each of them against this help.
 import { parseArgs } from 'node:util'
 import {
   DEFAULT_API_KEY,
@@ -15,7 +15,8 @@ const OUTCOMES = ['completed-pr', 'completed-no-pr', 'failed', 'archived']
 
 export const HELP = `Usage: npm run simulator -- [options]
 
-A local stand-in for the admin API (agent jobs and page-view analytics), on loopback only.
+A local stand-in for the admin API, on loopback only: agent jobs (create, follow-up, polling) and
+every analytics dataset (views, visitors, searches, feedback, feedback by page, assistant).
 Point the action at it with:
   base-url: http://127.0.0.1:8787   api-key: ${DEFAULT_API_KEY}   project-id: ${DEFAULT_PROJECT}
 
@@ -24,7 +25,8 @@ Options:
   --host HOST       loopback address to bind: 127.0.0.1 (default), localhost or ::1
   --scenario NAME   how new agent jobs end: ${OUTCOMES.join(', ')} (default ${DEFAULT_SCENARIO.outcome})
   --polls N         GETs of a job that still answer "active" before it ends (default ${DEFAULT_SCENARIO.pollsUntilDone})
-  --pages N         pages in the page-view data (default 1234; 30 days of data ending today)
+  --pages N         pages of the simulated site, which every dataset draws on (default 1234; 30 days
+                    of data ending today)
   --seed N          seed of the page-view data (default 1; the same seed gives the same data)
   --quiet           do not log requests
   -h, --help        show this help and exit

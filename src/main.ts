@@ -3,6 +3,7 @@ import type { DocsApiClient } from './api/client.js'
 import { InputError, parseInputs, type Inputs } from './inputs/index.js'
 import { registerSecret } from './shared/outside.js'
 import { errorMessage } from './shared/error-message.js'
+import { VERSION } from './shared/version.js'
 import { CLIENT_CLOSE_WAIT_MS, EXIT_FLUSH_MS } from './time/limits.js'
 import { createRunBudget } from './time/run-budget.js'
 import { atHardStop, onCancellation, type CutOff } from './time/stops.js'
@@ -11,7 +12,7 @@ import { atHardStop, onCancellation, type CutOff } from './time/stops.js'
 // only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
 // @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
 
-export const USER_AGENT = 'docs-agent-action/0.1'
+export const USER_AGENT = `docs-agent-action/${VERSION}`
 
 export async function createClient(inputs: Inputs): Promise<DocsApiClient> {
   const { DocsApiClient } = await import('./api/client.js')

@@ -1,0 +1,168 @@
+// The README starts where a new user starts and stays short: under 200 lines, a first screen that
+// says what the action does and shows one workflow, the setup checklist in order, the three workflows
+// people copy, the cost of waiting, the three ways to pin, and the two quick-start commands. The full
+// reference lives in docs/; every relative link between these documents must lead somewhere.
+import { describe, expect, test } from '@jest/globals'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { parse } from 'yaml'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8')
+const readme = read('README.md')
+const lines = readme.split('\n')
+const action = parse(read('action.yml')) as { inputs: Record<string, unknown> }
+
+/** The text of a `## title` section, up to the next `## ` heading; fails when it is missing. */
+function section(title: string): string {
+  const start = lines.findIndex(line => line === `## ${title}`)
+  if (start < 0) throw new Error(`README.md has no "## ${title}" section`)
+  const end = lines.findIndex((line, i) => i > start && line.startsWith('## '))
+  return lines.slice(start + 1, end < 0 ? undefined : end).join('\n')
+}
+
+const codeBlocks = (text: string, lang = '\\w*') =>
+  [...text.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map(m => m[1] ?? '')
+
+interface Step {
+  uses?: string
+  with?: Record<string, unknown>
+}
+interface Workflow {
+  on?: unknown
+  permissions?: unknown
+  jobs?: Record<string, { steps?: Step[] }>
+}
+const actionSteps = (wf: Workflow) =>
+  Object.values(wf.jobs ?? {})
+    .flatMap(job => job.steps ?? [])
+    .filter(step => step.uses === 'your-org/docs-agent-action@v1')
+
+describe('README.md', () => {
+  test('is under 200 lines', () => {
+    expect(lines.length).toBeLessThan(200)
+  })
+
+  test('fits a normal window: no table row or code line over 100 characters', () => {
+    let inCode = false
+    const wide = lines.filter(line => {
+      if (line.startsWith('```')) inCode = !inCode
+      return (inCode || line.trimStart().startsWith('|')) && [...line].length > 100
+    })
+    expect(wide).toEqual([])
+  })
+
+  test('the first screen says what the action does and shows one complete workflow', () => {
+    const firstScreen = lines.slice(0, 40).join('\n')
+    expect(firstScreen).toMatch(/pull request/)
+    expect(firstScreen).toMatch(/docs agent/)
+    const [workflow] = codeBlocks(firstScreen, 'yaml')
+    const wf = parse(workflow ?? '') as Workflow
+    expect(wf.on).toBeDefined()
+    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+    const [step] = actionSteps(wf)
+    expect(step?.with).toMatchObject({
+      'api-key': '${{ secrets.MINTLIFY_API_KEY }}',
+      'project-id': '${{ vars.MINTLIFY_PROJECT_ID }}'
+    })
+    for (const name of Object.keys(step?.with ?? {})) expect(Object.keys(action.inputs)).toContain(name)
+  })
+
+  test('the setup checklist names the plan, the key, the project id, the repository and the permissions, in order', () => {
+    // Each item with its continuation lines, up to the next number.
+    const items = section('Setup checklist')
+      .split(/\n(?=\d+\. )/)
+      .filter(item => /^\d+\. /.test(item))
+      .map(item => item.replace(/\s+/g, ' '))
+    expect(items.map(item => item.split('.')[0])).toEqual(['1', '2', '3', '4', '5'])
+    const [plan, key, project, repository, permissions] = items
+    expect(plan).toContain('Pro or Enterprise')
+    expect(key).toMatch(/admin API key.*secret/)
+    expect(key).toContain('`mint_`')
+    expect(project).toMatch(/project id.*variable/)
+    expect(repository).toMatch(/docs repository connected/)
+    expect(permissions).toContain('permissions')
+    const text = section('Setup checklist')
+    expect(text).toContain('MINTLIFY_API_KEY')
+    expect(text).toContain('MINTLIFY_PROJECT_ID')
+    expect(text).toContain('`pull-requests: write`')
+  })
+
+  test('shows the three workflows people copy, each pointing to its full example', () => {
+    const text = section('Three workflows to copy')
+    for (const file of ['pr-docs-update.yml', 'docs-follow-up.yml', 'weekly-analytics.yml']) {
+      expect(text).toContain(`(docs/examples/${file})`)
+      expect(existsSync(join(ROOT, 'docs/examples', file))).toBe(true)
+    }
+    expect(text).toContain('/docs')
+    const weekly = codeBlocks(text, 'yaml')
+      .map(block => parse(block) as Workflow)
+      .find(wf => actionSteps(wf).some(step => step.with?.mode === 'analytics'))
+    expect(weekly?.on).toHaveProperty('schedule')
+    for (const name of Object.keys(actionSteps(weekly ?? {})[0]?.with ?? {}))
+      expect(Object.keys(action.inputs)).toContain(name)
+  })
+
+  test('says what waiting costs and when to choose each', () => {
+    const text = section('Waiting costs runner minutes')
+    for (const fact of ['`wait: true`', '`wait: false`', '`timeout-minutes`', '`job-id`', 'Choose'])
+      expect(text).toContain(fact)
+  })
+
+  test('shows three ways to pin and what a major version promises', () => {
+    const text = section('Pin a version')
+    expect(text).toMatch(/docs-agent-action@v1 /)
+    expect(text).toMatch(/docs-agent-action@v1\.2\.3 /)
+    expect(text).toMatch(/docs-agent-action@[0-9a-f]{40} # v1\.2\.3$/m)
+    expect(text).toContain('What a major version promises')
+  })
+
+  test('keeps the two quick-start commands that work on a fresh clone', () => {
+    const [block] = codeBlocks(section('Quick start (no account needed)'))
+    const commands = (block ?? '')
+      .split('\n')
+      .map(line => line.replace(/#.*$/, '').trim())
+      .filter(Boolean)
+    expect(commands).toEqual(['npm ci && npm run demo', 'npm test'])
+  })
+})
+
+describe('links between the documents', () => {
+  const docs = [
+    'README.md',
+    'CONTRIBUTING.md',
+    'SECURITY.md',
+    'CHANGELOG.md',
+    ...readdirSync(join(ROOT, 'docs'))
+      .filter(f => f.endsWith('.md'))
+      .map(f => `docs/${f}`),
+    'docs/examples/README.md'
+  ]
+  /** GitHub's heading anchors: lower case, punctuation dropped, spaces as hyphens. */
+  const anchors = (file: string) =>
+    new Set(
+      read(file)
+        .split('\n')
+        .filter(line => /^#{1,6} /.test(line))
+        .map(line =>
+          line
+            .replace(/^#+ /, '')
+            .toLowerCase()
+            .replace(/[^\p{L}\p{N} _-]/gu, '')
+            .replace(/ /g, '-')
+        )
+    )
+
+  test.each(docs)('%s: every relative link leads to a file (and heading) that exists', file => {
+    const broken: string[] = []
+    const text = read(file).replace(/```[\s\S]*?```/g, '')
+    for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^[a-z]+:/.test(target)) continue
+      const [path = '', anchor] = target.split('#')
+      const resolved = path ? join(dirname(file), path) : file
+      if (!existsSync(join(ROOT, resolved))) broken.push(target)
+      else if (anchor && resolved.endsWith('.md') && !anchors(resolved).has(anchor)) broken.push(target)
+    }
+    expect(broken).toEqual([])
+  })
+})

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 23341:
+/***/ 17787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -21,7 +21,7 @@ const DATASETS = [
 
 /***/ }),
 
-/***/ 14023:
+/***/ 85305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36,9 +36,9 @@ const DATASETS = [
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(45586);
-/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34190);
-/* harmony import */ var _time_dates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(9984);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(29954);
+/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8280);
+/* harmony import */ var _time_dates_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2190);
 
 
 
@@ -120,11 +120,11 @@ async function writeDailyFiles(dir, formats, range, points, exportedAt = new Dat
 
 /***/ }),
 
-/***/ 79407:
+/***/ 40629:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(78640);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52416);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
 // is done the process ends, whatever sockets or timers a library left behind.
 
@@ -136,7 +136,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 78640:
+/***/ 52416:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -182,10 +182,10 @@ function setFailed(message) {
     issue('error', message);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
-var schemas = __nccwpck_require__(45586);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/classic/schemas.js + 14 modules
+var schemas = __nccwpck_require__(29954);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(53412);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -286,11 +286,11 @@ function forkWithoutSecrets(env) {
 }
 
 // EXTERNAL MODULE: ./src/time/dates.ts
-var dates = __nccwpck_require__(9984);
+var dates = __nccwpck_require__(2190);
 // EXTERNAL MODULE: ./src/analytics/model.ts
-var model = __nccwpck_require__(23341);
+var model = __nccwpck_require__(17787);
 // EXTERNAL MODULE: ./src/analytics/trend.ts
-var trend = __nccwpck_require__(14023);
+var trend = __nccwpck_require__(85305);
 ;// CONCATENATED MODULE: ./src/input-reader.ts
 
 const booleanInput = schemas/* enum */.k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
@@ -698,13 +698,13 @@ function agentInputs(r, common, env) {
 }
 
 // EXTERNAL MODULE: ./src/shared/outside.ts
-var outside = __nccwpck_require__(34190);
+var outside = __nccwpck_require__(8280);
 // EXTERNAL MODULE: ./src/shared/error-message.ts
-var error_message = __nccwpck_require__(56833);
+var error_message = __nccwpck_require__(17959);
 // EXTERNAL MODULE: ./src/time/limits.ts
-var limits = __nccwpck_require__(14685);
+var limits = __nccwpck_require__(34583);
 // EXTERNAL MODULE: ./src/time/run-budget.ts
-var run_budget = __nccwpck_require__(75908);
+var run_budget = __nccwpck_require__(29482);
 ;// CONCATENATED MODULE: ./src/time/stops.ts
 
 // The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
@@ -754,7 +754,7 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 // @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
 const USER_AGENT = 'docs-agent-action/0.1';
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73988));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(199)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57199));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -789,10 +789,10 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(618), __nccwpck_require__.e(147)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93147));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795), __nccwpck_require__.e(234), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18661));
                 return agentMode(inputs, client, budget);
             }
-            const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(618), __nccwpck_require__.e(58)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64058));
+            const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795), __nccwpck_require__.e(234), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 46745));
             return analyticsMode(inputs, client, budget);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
@@ -823,16 +823,16 @@ async function run() {
 async function writeFailureSummary(message, error, mode) {
     try {
         const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 617).then(__nccwpck_require__.bind(__nccwpck_require__, 6617)),
-            __nccwpck_require__.e(/* import() */ 361).then(__nccwpck_require__.bind(__nccwpck_require__, 50361))
+            __nccwpck_require__.e(/* import() */ 491).then(__nccwpck_require__.bind(__nccwpck_require__, 38491)),
+            __nccwpck_require__.e(/* import() */ 35).then(__nccwpck_require__.bind(__nccwpck_require__, 51035))
         ]);
         if (summaryWritten())
             return;
         let jobId;
         if (modeStarted) {
             const [actionsCore, { outputValue }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97424))
+                Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60795)),
+                Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795), __nccwpck_require__.e(938)]).then(__nccwpck_require__.bind(__nccwpck_require__, 81938))
             ]);
             actionsCore.summary.emptyBuffer();
             jobId = outputValue('job-id') || undefined;
@@ -862,7 +862,7 @@ function exitWhenFlushed() {
 
 /***/ }),
 
-/***/ 56833:
+/***/ 17959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -876,10 +876,11 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 34190:
+/***/ 8280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B1: () => (/* binding */ forPromptBlock),
 /* harmony export */   Bm: () => (/* binding */ forMarkdown),
 /* harmony export */   DE: () => (/* binding */ forMermaid),
 /* harmony export */   E$: () => (/* binding */ redact),
@@ -891,13 +892,15 @@ function errorMessage(error) {
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   mk: () => (/* binding */ forCsv),
-/* harmony export */   np: () => (/* binding */ forOutput)
+/* harmony export */   np: () => (/* binding */ forOutput),
+/* harmony export */   ws: () => (/* binding */ forPrompt)
 /* harmony export */ });
 /* unused harmony exports SECRET_RUN, clearSecrets, MAX_OUTPUT_CHARS */
 // The one door for outside text. Anything that came from the API, GitHub, an event payload, an error
 // body or a user's prompt reaches a sink (a log line, an output, Markdown/HTML, a Mermaid chart, a CSV
-// cell) only through the function here named for that sink. Each one redacts the registered secrets
-// *before* it cuts anything, so no piece of a key survives a truncation.
+// cell, the context that GitHub text adds to the agent's prompt) only through the function here named
+// for that sink. Each one redacts the registered secrets *before* it cuts anything, so no piece of a key
+// survives a truncation.
 const secrets = new Set();
 /** Any run of this many characters of a secret is redacted, wherever it appears and however it was cut. */
 const SECRET_RUN = 8;
@@ -964,15 +967,22 @@ function extendAlongSecret(text, start, end) {
     }
     return best;
 }
-/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair, marking the cut with `…`. */
-function cut(text, max) {
+/** The first `end` UTF-16 units of `text`, one fewer when the last would be half a surrogate pair. */
+function safePrefix(text, end) {
+    let at = Math.max(0, end);
+    const last = text.charCodeAt(at - 1);
+    if (last >= 0xd800 && last <= 0xdbff)
+        at -= 1;
+    return text.slice(0, at);
+}
+/**
+ * Cuts to at most `max` UTF-16 units without splitting a surrogate pair, marking the cut with `mark`
+ * (counted in `max`; `''` for a bound that is not shown).
+ */
+function cut(text, max, mark = '…') {
     if (text.length <= max)
         return text;
-    let end = Math.max(0, max - 1);
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff)
-        end -= 1;
-    return `${text.slice(0, end)}…`;
+    return `${safePrefix(text, max - mark.length)}${mark}`;
 }
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
@@ -1060,6 +1070,40 @@ function markdownLink(url, label) {
 function isPlausibleId(value, max = 128) {
     return typeof value === 'string' && value.length > 0 && value.length <= max && /^[\x21-\x7e]+$/.test(value);
 }
+// A prompt value holding one of these is JSON-quoted, so it cannot start a line of the prompt.
+// eslint-disable-next-line no-control-regex
+const PROMPT_LINE_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/;
+/**
+ * A value on one line of the context block appended to the prompt (a title, a branch, a file name, a
+ * commit subject, an error): redacted, then cut after `max` characters with `…`, then JSON-quoted when
+ * it holds a line break or another control character. No value can start a line of its own in the
+ * block (a fake END marker, a fake instruction), and the agent still reads exactly what GitHub sent.
+ */
+function forPrompt(value, max = Infinity) {
+    const redacted = redact(String(value ?? ''));
+    const text = redacted.length > max ? `${safePrefix(redacted, max)}…` : redacted;
+    return PROMPT_LINE_BREAK.test(text) ? JSON.stringify(text) : text;
+}
+/**
+ * Free text in the prompt that the prompt labels untrusted (a pull request description, release notes):
+ * redacted, line breaks normalised, trimmed, cut after `max` characters with `cutNote` on a line of its
+ * own, and fenced with more backticks than any run inside, so the text cannot close the fence early.
+ * Blank text gives '' (nothing to fence).
+ */
+function forPromptBlock(value, options = {}) {
+    const { max = Infinity, cutNote = '[… cut]' } = options;
+    const text = redact(String(value ?? ''))
+        .replace(/\r\n?/g, '\n')
+        .trim();
+    if (!text)
+        return '';
+    const kept = text.length > max ? `${safePrefix(text, max)}\n${cutNote}` : text;
+    let longest = 0;
+    for (const run of kept.matchAll(/`+/g))
+        longest = Math.max(longest, run[0].length);
+    const ticks = '`'.repeat(Math.max(3, longest + 1));
+    return `${ticks}text\n${kept}\n${ticks}`;
+}
 /**
  * A label inside a Mermaid chart (a quoted string in `xychart-beta` or `pie`): letters, digits and a
  * few safe punctuation marks survive; quotes, brackets, `#`, `;`, `%` and newlines do not.
@@ -1086,7 +1130,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 9984:
+/***/ 2190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1192,7 +1236,7 @@ const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
 
 /***/ }),
 
-/***/ 14685:
+/***/ 34583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1290,7 +1334,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 75908:
+/***/ 29482:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1694,7 +1738,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 45586:
+/***/ 29954:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1714,11 +1758,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(53412);
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(56211);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -2031,7 +2075,7 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/regexes.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/regexes.js
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage
@@ -2189,7 +2233,7 @@ const sha512_hex = /^[0-9a-fA-F]{128}$/;
 const sha512_base64 = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64(86, "==")));
 const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ null && (fixedBase64url(86)));
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/checks.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/checks.js
 // import { $ZodType } from "./schemas.js";
 
 
@@ -2707,7 +2751,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodChe
     };
 });
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -2747,14 +2791,14 @@ class Doc {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -5392,7 +5436,7 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/registries.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/registries.js
 var _a;
 const $output = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodOutput")));
 const $input = /*@__PURE__*/ (/* unused pure expression or super */ null && (Symbol("ZodInput")));
@@ -5445,7 +5489,7 @@ function registry() {
 (_a = globalThis).__zod_globalRegistry ?? (_a.__zod_globalRegistry = registry());
 const globalRegistry = globalThis.__zod_globalRegistry;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/api.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/api.js
 
 
 
@@ -6550,7 +6594,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
     return inst;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -7203,7 +7247,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -8048,7 +8092,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -8175,9 +8219,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(37428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(91268);
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -8354,7 +8398,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -8413,7 +8457,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -8431,7 +8475,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -9971,7 +10015,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 88532:
+/***/ 53412:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9983,7 +10027,7 @@ function preprocess(fn, schema) {
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 var _a;
 
 /** A special constant with type `never` */
@@ -10129,7 +10173,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 37428:
+/***/ 91268:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10140,8 +10184,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53412);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -10413,7 +10457,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 54723:
+/***/ 56211:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10468,7 +10512,7 @@ function prettifyError(error) {
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(53412);
 
 // functions
 function assertEqual(val) {
@@ -11626,6 +11670,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(40629);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

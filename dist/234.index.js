@@ -345,14 +345,13 @@ function utf8Cut(text, maxBytes) {
 function setJobIdOutput(jobId) {
     output('job-id', jobId);
 }
-function setAgentOutputs(report) {
-    const { job } = report;
-    output('job-id', report.jobId);
-    output('action', report.action);
-    output('status', job?.status ?? '');
-    output('pr-link', job?.prLink ?? '');
-    output('model', job?.model ?? '');
-    output('job', job ? JSON.stringify(job) : '');
+function setAgentOutputs(outputs) {
+    output('job-id', outputs.jobId);
+    output('action', outputs.action);
+    output('status', outputs.status ?? '');
+    output('pr-link', outputs.prLink ?? '');
+    output('model', outputs.model ?? '');
+    output('job', outputs.job ?? '');
 }
 function setCommentUrlOutput(url) {
     output('comment-url', url);

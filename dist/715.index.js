@@ -1662,7 +1662,14 @@ async function agentMode(inputs, client, budget) {
             polls: 0
         };
     }
-    (0,outputs.setAgentOutputs)(report);
+    (0,outputs.setAgentOutputs)({
+        jobId: report.jobId,
+        action: report.action,
+        status: report.job?.status,
+        prLink: report.job?.prLink,
+        model: report.job?.model,
+        job: report.job && JSON.stringify(report.job)
+    });
     await github.jobFinished(report, error);
     if (github.commentUrl)
         (0,outputs.setCommentUrlOutput)(github.commentUrl);

@@ -112,7 +112,14 @@ export async function agentMode(
       polls: 0
     }
   }
-  setAgentOutputs(report)
+  setAgentOutputs({
+    jobId: report.jobId,
+    action: report.action,
+    status: report.job?.status,
+    prLink: report.job?.prLink,
+    model: report.job?.model,
+    job: report.job && JSON.stringify(report.job)
+  })
   await github.jobFinished(report, error)
   if (github.commentUrl) setCommentUrlOutput(github.commentUrl)
   await writeAgentSummary(report, inputs.prompt, error)

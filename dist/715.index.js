@@ -1368,6 +1368,7 @@ async function runAgent(inputs, deps) {
     const clock = deps.clock ?? time_clock/* realClock */.d;
     const started = clock.now();
     const deadline = deps.deadline ?? started + inputs.timeoutMs;
+    const elapsedSoFar = () => formatDuration(clock.now() - started);
     const { client, signal } = deps;
     const call = { deadline, signal };
     const context = { timeoutMs: inputs.timeoutMs, deadline };
@@ -1412,25 +1413,41 @@ async function runAgent(inputs, deps) {
     if (!inputs.wait || finished)
         return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 });
     const shownId = (0,outside/* forLog */.Ig)(jobId);
+    // Per-poll detail goes to the debug log (ACTIONS_STEP_DEBUG); the normal log keeps the status
+    // changes and the first failed read of a streak, whose warning says polling goes on.
+    let polls = 0;
+    let failedReads = 0;
     const result = await core.group(`Waiting for job ${shownId}`, async () => {
         core.info(job ? `Status: ${(0,outside/* forLog */.Ig)(job.status)}` : `Reading job ${shownId}`);
         try {
             return await pollUntilTerminal({
                 initial: job,
-                read: async (c) => usableJob(await client.getJob(projectId, jobId, c), warned),
+                read: async (c) => {
+                    polls += 1;
+                    const read = usableJob(await client.getJob(projectId, jobId, c), warned);
+                    failedReads = 0;
+                    core.debug(`Poll ${polls}: job ${shownId} is ${describeJob(read)} after ${elapsedSoFar()}`);
+                    return read;
+                },
                 deadline,
                 intervalMs: inputs.pollIntervalMs,
                 signal,
                 clock,
-                onStatusChange: next => core.info(`Status: ${describeJob(next)} (after ${formatDuration(clock.now() - started)})`),
-                onReadError: (error, retryInMs) => core.warning(`Reading job ${shownId} failed (${(0,outside/* forLog */.Ig)(error.message)}); polling again in ${formatDuration(retryInMs)}`)
+                onStatusChange: next => core.info(`Status: ${describeJob(next)} (after ${elapsedSoFar()})`),
+                onReadError: (error, retryInMs) => {
+                    const text = `Reading job ${shownId} failed (${(0,outside/* forLog */.Ig)(error.message)}); polling again in ${formatDuration(retryInMs)}`;
+                    if (failedReads++ === 0)
+                        core.warning(text);
+                    else
+                        core.debug(text);
+                }
             });
         }
         catch (error) {
             throw new AgentFailure((0,api_failures/* describeApiFailure */.ge)(error, 'get', context), jobId);
         }
     });
-    const elapsed = formatDuration(clock.now() - started);
+    const elapsed = elapsedSoFar();
     if (result.kind === 'terminal')
         core.info(`Job ${shownId} finished as ${(0,outside/* forLog */.Ig)(result.job.status)} after ${elapsed}`);
     else if (result.kind === 'timeout')

@@ -27,12 +27,11 @@ import { pullRequestInfo, pullRequestTarget, workflowRunUrl } from '../src/githu
 import {
   BLOCK_END,
   BLOCK_START,
-  fence,
   listChangedFiles,
   MAX_BODY_CHARS,
-  oneLine,
   renderContextBlock
 } from '../src/github/pr-context.js'
+import { forPromptBlock as fence, forPrompt as oneLine } from '../src/shared/outside.js'
 import { PullRequestSession } from '../src/github/session.js'
 
 const repo = { owner: 'acme', repo: 'widgets' }

@@ -1,10 +1,11 @@
-import { errorMessage } from '../shared/error-message.js'
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import { isApiError } from '../api/errors.js'
 import { describeApiFailure } from '../runner/api-failures.js'
-import { pullRequestIntegration, type PullRequestIntegration } from '../github/integration.js'
+import { pullRequestIntegration } from '../github/integration.js'
+import type { PullRequestIntegration } from '../github/seam.js'
 import type { AgentInputs } from '../inputs/index.js'
+import { errorMessage } from '../shared/error-message.js'
 import { forLog } from '../shared/outside.js'
 import type { RunBudget } from '../time/run-budget.js'
 import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput } from '../runner/outputs.js'
@@ -111,7 +112,14 @@ export async function agentMode(
       polls: 0
     }
   }
-  setAgentOutputs(report)
+  setAgentOutputs({
+    jobId: report.jobId,
+    action: report.action,
+    status: report.job?.status,
+    prLink: report.job?.prLink,
+    model: report.job?.model,
+    job: report.job && JSON.stringify(report.job)
+  })
   await github.jobFinished(report, error)
   if (github.commentUrl) setCommentUrlOutput(github.commentUrl)
   await writeAgentSummary(report, inputs.prompt, error)

@@ -97,6 +97,7 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
   const clock = deps.clock ?? realClock
   const started = clock.now()
   const deadline = deps.deadline ?? started + inputs.timeoutMs
+  const elapsedSoFar = () => formatDuration(clock.now() - started)
   const { client, signal } = deps
   const call = { deadline, signal }
   const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline }
@@ -153,28 +154,38 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
     return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 })
 
   const shownId = forLog(jobId)
+  // Per-poll detail goes to the debug log (ACTIONS_STEP_DEBUG); the normal log keeps the status
+  // changes and the first failed read of a streak, whose warning says polling goes on.
+  let polls = 0
+  let failedReads = 0
   const result = await core.group(`Waiting for job ${shownId}`, async () => {
     core.info(job ? `Status: ${forLog(job.status)}` : `Reading job ${shownId}`)
     try {
       return await pollUntilTerminal({
         initial: job,
-        read: async c => usableJob(await client.getJob(projectId, jobId, c), warned),
+        read: async c => {
+          polls += 1
+          const read = usableJob(await client.getJob(projectId, jobId, c), warned)
+          failedReads = 0
+          core.debug(`Poll ${polls}: job ${shownId} is ${describeJob(read)} after ${elapsedSoFar()}`)
+          return read
+        },
         deadline,
         intervalMs: inputs.pollIntervalMs,
         signal,
         clock,
-        onStatusChange: next =>
-          core.info(`Status: ${describeJob(next)} (after ${formatDuration(clock.now() - started)})`),
-        onReadError: (error, retryInMs) =>
-          core.warning(
-            `Reading job ${shownId} failed (${forLog(error.message)}); polling again in ${formatDuration(retryInMs)}`
-          )
+        onStatusChange: next => core.info(`Status: ${describeJob(next)} (after ${elapsedSoFar()})`),
+        onReadError: (error, retryInMs) => {
+          const text = `Reading job ${shownId} failed (${forLog(error.message)}); polling again in ${formatDuration(retryInMs)}`
+          if (failedReads++ === 0) core.warning(text)
+          else core.debug(text)
+        }
       })
     } catch (error) {
       throw new AgentFailure(describeApiFailure(error, 'get', context), jobId)
     }
   })
-  const elapsed = formatDuration(clock.now() - started)
+  const elapsed = elapsedSoFar()
   if (result.kind === 'terminal')
     core.info(`Job ${shownId} finished as ${forLog(result.job.status)} after ${elapsed}`)
   else if (result.kind === 'timeout')

@@ -5,7 +5,7 @@ import { timeoutSignal } from '../time/run-budget.js'
 import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'
 import { ApiError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
-import { proxyAwareAgent, retryCallback, transportError, type Fail } from './transport.js'
+import { proxyAwareAgent, retryCallback, transportError, type Fail, type RetryEvent } from './transport.js'
 import { agentJobSchema, pageViewsPageSchema, type AgentJob, type PageViewsPage } from './schemas.js'
 import { API_CALL_BUDGET_MS, API_REQUEST_TIMEOUT_MS } from '../time/limits.js'
 
@@ -14,14 +14,8 @@ import { API_CALL_BUDGET_MS, API_REQUEST_TIMEOUT_MS } from '../time/limits.js'
 
 export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 
-export interface RetryEvent {
-  method: string
-  path: string
-  attempt: number
-  delayMs: number
-  /** What failed, e.g. `status 503` or `ECONNRESET`. */
-  cause: string
-}
+/** What `onRetry` receives; defined next to the retry bridge that produces it. */
+export type { RetryEvent }
 
 export interface ApiClientOptions {
   baseUrl?: string

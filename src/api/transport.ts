@@ -1,7 +1,6 @@
-import { errorMessage } from '../shared/error-message.js'
 import { EnvHttpProxyAgent } from 'undici'
+import { errorMessage } from '../shared/error-message.js'
 import { forLog } from '../shared/outside.js'
-import type { RetryEvent } from './client.js'
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors.js'
 import { decideRetry, requestNeverSent, type RetryPolicyOptions } from './retry-policy.js'
 import { API_CONNECT_TIMEOUT_MS } from '../time/limits.js'
@@ -10,6 +9,16 @@ import { API_CONNECT_TIMEOUT_MS } from '../time/limits.js'
 // policy, and transport errors as ApiError.
 
 export type Fail = (kind: ApiErrorKind, message: string, extra?: Partial<ApiErrorDetails>) => ApiError
+
+/** One retry as the client reports it through `onRetry`. */
+export interface RetryEvent {
+  method: string
+  path: string
+  attempt: number
+  delayMs: number
+  /** What failed, e.g. `status 503` or `ECONNRESET`. */
+  cause: string
+}
 
 /**
  * An agent that honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY, as the GitHub calls do, so a self-hosted

@@ -2,7 +2,7 @@
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
 import { realClock } from '../time/clock.js'
-import { forLog } from '../shared/outside.js'
+import { cut, forLog, redact } from '../shared/outside.js'
 import { timeoutSignal, type RunBudget } from '../time/run-budget.js'
 import {
   GITHUB_MIN_RETRY_ROOM_MS,
@@ -121,8 +121,8 @@ export function describeGitHubError(error: unknown): GitHubFailure {
   if (names.includes('TimeoutError')) return { message: 'no answer in time (timed out)' }
   if (names.includes('AbortError')) return { message: 'stopped (the run was cancelled)' }
   const raw = typeof err?.message === 'string' ? err.message : String(error)
-  // A proxy's HTML error page can land in the message: keep it to one short line.
-  const message = raw.replace(/\s+/g, ' ').trim().slice(0, MAX_MESSAGE_CHARS) || 'unknown error'
+  // A proxy's HTML error page can land in the message: keep it to one short line (redacted before the cut).
+  const message = cut(redact(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error'
   const status =
     typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : undefined
   // Octokit reports network failures as status 500 without a response: not an HTTP answer.

@@ -1,6 +1,6 @@
-import type { AgentAction, AgentReport } from '../agent/run.js'
 import { forMarkdown as escapeText, markdownLink as linkOrText } from '../shared/outside.js'
 import { renderHistory, stateMarker, type CommentState } from './history.js'
+import type { JobAction, JobReport } from './seam.js'
 
 // The sticky comment: its hidden markers, its body, and finding it again among a PR's comments.
 // One comment per workflow job, found by `<!-- docs-agent-action:{workflow}:{job} -->`; the job it
@@ -148,7 +148,7 @@ export function commentAuthor(raw: unknown): CommentAuthor | undefined {
   }
 }
 
-const STARTED: Record<AgentAction, string> = {
+const STARTED: Record<JobAction, string> = {
   created: 'Job created',
   'follow-up': 'Follow-up sent to the job',
   resumed: 'Waiting for the job',
@@ -158,17 +158,17 @@ const STARTED: Record<AgentAction, string> = {
 export interface CommentContent {
   key: CommentKey
   jobId: string
-  action: AgentAction
+  action: JobAction
   runUrl?: string
   /** Undefined while the job runs. */
-  finished?: { report: AgentReport; error?: string }
+  finished?: { report: JobReport; error?: string }
   /** The pull request's docs history (kept in a hidden marker, rendered below the current state). */
   state?: CommentState
   /** Why this run created a new job rather than following up (archived, failed, unknown job). */
   notice?: string
 }
 
-function finishedLine(report: AgentReport, error?: string): string {
+function finishedLine(report: JobReport, error?: string): string {
   const { job } = report
   const status = job?.status ? `<code>${escapeText(job.status)}</code>` : 'unknown'
   if (error) return `⚠️ **Error:** ${escapeText(error)} (last status: ${status})`

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { cut, forMarkdown } from '../shared/outside.js'
+import type { JobAction } from './seam.js'
 
 // The sticky comment is the pull request's docs history: one entry per run, kept in a hidden marker
 // (base64url JSON) so the next run can add its own and knows the head SHA the job last saw. Entries
@@ -74,7 +75,7 @@ export function addEntry(state: CommentState, entry: HistoryEntry, head?: string
  * job context move it; a `/docs` comment does not (it sends no range).
  */
 export function runEntry(
-  action: 'created' | 'follow-up' | 'resumed' | 'checked',
+  action: JobAction,
   jobId: string,
   run: { sha?: string; files?: number; reason?: string; comment?: { author: string; body: string } }
 ): { entry: HistoryEntry; head?: string } {

@@ -1,54 +1,17 @@
-import { errorMessage } from '../shared/error-message.js'
 import * as core from '@actions/core'
-import type { AgentAction, AgentReport } from '../agent/run.js'
 import type { AgentInputs } from '../inputs/index.js'
+import { errorMessage } from '../shared/error-message.js'
 import { forLog } from '../shared/outside.js'
 import type { RunBudget } from '../time/run-budget.js'
 import { boundedRequest, type GitHubRequest, type GitHubResponse } from './api.js'
 import { PULL_REQUEST_EVENTS, pullRequestTarget, workflowRunUrl } from './context.js'
 import { CODE_EVENTS, pushContext, releaseContext } from './event-context.js'
+import { noPullRequest, type PullRequestIntegration } from './seam.js'
 import { PullRequestSession } from './session.js'
 
-// The seam between agent mode and GitHub (event context, the pull request's job and its comment).
-// Agent mode calls these at fixed points. GitHub failures never lose an agent job: they become
+// Builds the seam between agent mode and GitHub (event context, the pull request's job and its
+// comment; the interface is in seam.ts). GitHub failures never lose an agent job: they become
 // warnings, except a follow-up that cannot find its job, which fails before any job is created.
-
-export interface EarlierJob {
-  jobId: string
-  /** The head SHA the job last saw (pull request follow-ups): the base of the next range. */
-  lastHead?: string
-  /** Found for a `/docs` comment (any workflow's comment) rather than this workflow job's own. */
-  fromComment: boolean
-}
-
-export interface PullRequestIntegration {
-  /**
-   * The job this run follows up, from this action's comment: a `/docs` comment's most recently updated
-   * one, or (pull request events, `pr-updates: follow-up`) this workflow job's. Throws when the comments
-   * cannot be read, rather than create a second job.
-   */
-  findEarlierJob(): Promise<EarlierJob | undefined>
-  /** The earlier job cannot take a follow-up: this run creates a new one, and the comment says why. */
-  replaceJob(reason: string): void
-  /** The prompt with the event's context appended (`event-context`); `since` is the last head the job saw. */
-  preparePrompt(prompt: string, since?: string): Promise<string>
-  /** The job id is known (created, followed up or resumed). */
-  jobStarted(jobId: string, action: AgentAction): Promise<void>
-  /** The run is over (terminal, timeout, cancelled, not waited, or failed with `error`). */
-  jobFinished(report: AgentReport, error?: string): Promise<void>
-  /** The sticky comment's URL, once one was written. */
-  readonly commentUrl: string | undefined
-}
-
-/** Outside these events (or with the features off): nothing to add, nothing to comment. */
-export const noPullRequest: PullRequestIntegration = {
-  findEarlierJob: async () => undefined,
-  replaceJob: () => undefined,
-  preparePrompt: async prompt => prompt,
-  jobStarted: async () => undefined,
-  jobFinished: async () => undefined,
-  commentUrl: undefined
-}
 
 const USER_AGENT = 'docs-agent-action'
 

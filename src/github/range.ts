@@ -1,6 +1,6 @@
+import { cut, forPrompt } from '../shared/outside.js'
 import { describeGitHubError, type GitHubRequest } from './api.js'
 import { sha } from './context.js'
-import { changedFile, type ChangedFile } from './pr-context.js'
 
 // A range of commits (`base...head`) from the compare API, or one commit: the commit subjects and the
 // files changed, each bounded, rendered as prompt lines. Used by pull request follow-ups, pushes and releases.
@@ -8,10 +8,20 @@ import { changedFile, type ChangedFile } from './pr-context.js'
 /** The compare API lists at most 300 files; one page of commits (100) is plenty for a prompt. */
 export const MAX_RANGE_FILES = 300
 export const MAX_RANGE_COMMITS = 100
+/** A commit subject in the prompt is cut after this many characters. */
 const MAX_SUBJECT = 300
+
+export interface ChangedFile {
+  filename: string
+  status: string
+  additions?: number
+  deletions?: number
+  previousFilename?: string
+}
 
 export interface CommitLine {
   sha: string
+  /** The first line of the commit message, as GitHub sent it (cut when rendered). */
   subject: string
 }
 
@@ -33,8 +43,20 @@ function commitLine(raw: unknown): CommitLine | undefined {
   const id = sha(c.sha)
   const message = record(c.commit).message
   if (!id || typeof message !== 'string') return undefined
-  const subject = message.split(/\r?\n/)[0] ?? ''
-  return { sha: id, subject: subject.length > MAX_SUBJECT ? `${subject.slice(0, MAX_SUBJECT)}…` : subject }
+  return { sha: id, subject: message.split(/\r?\n/)[0] ?? '' }
+}
+
+/** A file from GitHub's compare, commit or pull request files JSON, leniently. */
+export function changedFile(raw: unknown): ChangedFile | undefined {
+  const f = (raw ?? {}) as Record<string, unknown>
+  if (typeof f.filename !== 'string') return undefined
+  return {
+    filename: f.filename,
+    status: typeof f.status === 'string' ? f.status : '',
+    additions: typeof f.additions === 'number' ? f.additions : undefined,
+    deletions: typeof f.deletions === 'number' ? f.deletions : undefined,
+    previousFilename: typeof f.previous_filename === 'string' ? f.previous_filename : undefined
+  }
 }
 
 function filesOf(raw: unknown): { files: ChangedFile[]; cut: boolean } {
@@ -43,6 +65,9 @@ function filesOf(raw: unknown): { files: ChangedFile[]; cut: boolean } {
   // GitHub itself stops at 300 files per comparison.
   return { files: files.slice(0, MAX_RANGE_FILES), cut: rows.length >= MAX_RANGE_FILES }
 }
+
+/** A SHA's (or a tag's) first seven characters, as the label shows it. */
+const short = (ref: string) => cut(ref, 7, '')
 
 /** `GET /repos/{owner}/{repo}/compare/{base}...{head}`, one request. Throws (404: a SHA is gone). */
 export async function compareRange(
@@ -63,7 +88,7 @@ export async function compareRange(
   const total = typeof data.total_commits === 'number' ? data.total_commits : commits.length
   const { files, cut } = filesOf(data.files)
   return {
-    label: `${base.slice(0, 7)}...${head.slice(0, 7)}`,
+    label: `${short(base)}...${short(head)}`,
     commits,
     totalCommits: Math.max(total, commits.length),
     files,
@@ -81,7 +106,7 @@ export async function singleCommit(
   const commit = commitLine(response.data)
   const { files, cut } = filesOf(record(response.data).files)
   return {
-    label: `${ref.slice(0, 7)} (head commit only)`,
+    label: `${short(ref)} (head commit only)`,
     commits: commit ? [commit] : [],
     totalCommits: commit ? 1 : 0,
     files,
@@ -93,4 +118,32 @@ export async function singleCommit(
 export const isGoneRange = (error: unknown) => {
   const status = describeGitHubError(error).status
   return status === 404 || status === 422
+}
+
+/** One changed file as a prompt line: every name through forPrompt. */
+export function describeFile(file: ChangedFile): string {
+  const name = file.previousFilename
+    ? `${forPrompt(file.previousFilename)} → ${forPrompt(file.filename)}`
+    : forPrompt(file.filename)
+  const counts =
+    file.additions !== undefined && file.deletions !== undefined
+      ? `, +${file.additions} -${file.deletions}`
+      : ''
+  return `- ${name} (${forPrompt(file.status || 'changed')}${counts})`
+}
+
+/** The range as prompt lines: its commits (subjects cut at MAX_SUBJECT), then its files. */
+export function renderRange(range: CodeRange): string[] {
+  const lines = [`Commits in ${forPrompt(range.label)} (${range.totalCommits}):`]
+  lines.push(...range.commits.map(c => `- ${c.sha.slice(0, 7)} ${forPrompt(c.subject, MAX_SUBJECT)}`))
+  if (range.totalCommits > range.commits.length)
+    lines.push(`(Only the first ${range.commits.length} commits are listed.)`)
+  if (range.commits.length === 0) lines.push('(none)')
+  lines.push(
+    `Files changed in ${forPrompt(range.label)} (${range.files.length}${range.filesCut ? '+' : ''}):`
+  )
+  lines.push(...range.files.map(describeFile))
+  if (range.filesCut) lines.push(`(List cut at the first ${range.files.length} files.)`)
+  if (range.files.length === 0) lines.push('(none)')
+  return lines
 }

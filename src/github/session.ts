@@ -1,5 +1,4 @@
 import * as core from '@actions/core'
-import type { AgentAction, AgentReport } from '../agent/run.js'
 import type { PrUpdates } from '../inputs/index.js'
 import { forLog, isPlausibleId } from '../shared/outside.js'
 import { timeoutSignal, type RunBudget } from '../time/run-budget.js'
@@ -13,9 +12,9 @@ import { CommentStore } from './comment-store.js'
 import { findStickyComment, latestJobComment, renderCommentBody, type CommentKey } from './comment.js'
 import type { PullRequestTarget } from './context.js'
 import { addEntry, parseState, runEntry, type CommentState, type HistoryEntry } from './history.js'
-import type { EarlierJob, PullRequestIntegration } from './integration.js'
 import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'
 import { compareRange, isGoneRange, type CodeRange } from './range.js'
+import type { EarlierJob, JobAction, JobReport, PullRequestIntegration } from './seam.js'
 
 // One run's dealings with its pull request: finding the job it already has, the prompt's context,
 // and the sticky comment that is the pull request's docs history. GitHub failures end here as
@@ -51,7 +50,7 @@ export class PullRequestSession implements PullRequestIntegration {
   private state: CommentState = { entries: [] }
   private located = false
   private commentsOff: boolean
-  private started?: { jobId: string; action: AgentAction }
+  private started?: { jobId: string; action: JobAction }
   private readonly store: CommentStore
   /** What this run handled, for its history line. */
   private handled: { sha?: string; files?: number } = {}
@@ -203,7 +202,7 @@ export class PullRequestSession implements PullRequestIntegration {
     }
   }
 
-  async jobStarted(jobId: string, action: AgentAction): Promise<void> {
+  async jobStarted(jobId: string, action: JobAction): Promise<void> {
     this.started = { jobId, action }
     if (this.commentsOff) return
     const { target } = this.options
@@ -215,7 +214,7 @@ export class PullRequestSession implements PullRequestIntegration {
     await this.writeComment(jobId, action)
   }
 
-  async jobFinished(report: AgentReport, error?: string): Promise<void> {
+  async jobFinished(report: JobReport, error?: string): Promise<void> {
     if (this.commentsOff) return
     const { budget } = this.options
     const cancelled = budget?.cancel.aborted || report.outcome === 'cancelled'
@@ -247,8 +246,8 @@ export class PullRequestSession implements PullRequestIntegration {
 
   private async writeComment(
     jobId: string,
-    action: AgentAction,
-    finished?: { report: AgentReport; error?: string },
+    action: JobAction,
+    finished?: { report: JobReport; error?: string },
     signal?: AbortSignal
   ): Promise<void> {
     const { key, runUrl } = this.options

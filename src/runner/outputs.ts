@@ -1,5 +1,4 @@
 import * as core from '@actions/core'
-import type { AgentReport } from '../agent/run.js'
 import { forOutput } from '../shared/outside.js'
 
 // Every output the action sets is set here, and every value passes forOutput on its way: redacted,
@@ -43,14 +42,25 @@ export function setJobIdOutput(jobId: string): void {
   output('job-id', jobId)
 }
 
-export function setAgentOutputs(report: AgentReport): void {
-  const { job } = report
-  output('job-id', report.jobId)
-  output('action', report.action)
-  output('status', job?.status ?? '')
-  output('pr-link', job?.prLink ?? '')
-  output('model', job?.model ?? '')
-  output('job', job ? JSON.stringify(job) : '')
+/** Agent mode's outputs; a value left undefined is set to ''. */
+export interface AgentOutputs {
+  jobId: string
+  /** created, follow-up, resumed or checked. */
+  action: string
+  status?: string
+  prLink?: string | null
+  model?: string | null
+  /** The job's last record from the API, as JSON. */
+  job?: string
+}
+
+export function setAgentOutputs(outputs: AgentOutputs): void {
+  output('job-id', outputs.jobId)
+  output('action', outputs.action)
+  output('status', outputs.status ?? '')
+  output('pr-link', outputs.prLink ?? '')
+  output('model', outputs.model ?? '')
+  output('job', outputs.job ?? '')
 }
 
 export function setCommentUrlOutput(url: string): void {

@@ -1,7 +1,8 @@
 // The one door for outside text. Anything that came from the API, GitHub, an event payload, an error
 // body or a user's prompt reaches a sink (a log line, an output, Markdown/HTML, a Mermaid chart, a CSV
-// cell) only through the function here named for that sink. Each one redacts the registered secrets
-// *before* it cuts anything, so no piece of a key survives a truncation.
+// cell, the context that GitHub text adds to the agent's prompt) only through the function here named
+// for that sink. Each one redacts the registered secrets *before* it cuts anything, so no piece of a key
+// survives a truncation.
 
 const secrets = new Set<string>()
 /** Any run of this many characters of a secret is redacted, wherever it appears and however it was cut. */
@@ -68,13 +69,21 @@ function extendAlongSecret(text: string, start: number, end: number): number {
   return best
 }
 
-/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair, marking the cut with `…`. */
-export function cut(text: string, max: number): string {
+/** The first `end` UTF-16 units of `text`, one fewer when the last would be half a surrogate pair. */
+function safePrefix(text: string, end: number): string {
+  let at = Math.max(0, end)
+  const last = text.charCodeAt(at - 1)
+  if (last >= 0xd800 && last <= 0xdbff) at -= 1
+  return text.slice(0, at)
+}
+
+/**
+ * Cuts to at most `max` UTF-16 units without splitting a surrogate pair, marking the cut with `mark`
+ * (counted in `max`; `''` for a bound that is not shown).
+ */
+export function cut(text: string, max: number, mark = '…'): string {
   if (text.length <= max) return text
-  let end = Math.max(0, max - 1)
-  const last = text.charCodeAt(end - 1)
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1
-  return `${text.slice(0, end)}…`
+  return `${safePrefix(text, max - mark.length)}${mark}`
 }
 
 // eslint-disable-next-line no-control-regex
@@ -169,6 +178,41 @@ export function markdownLink(url: unknown, label?: string): string {
 /** A plausible id from the API or a comment marker: printable, no whitespace or control characters, bounded. */
 export function isPlausibleId(value: unknown, max = 128): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= max && /^[\x21-\x7e]+$/.test(value)
+}
+
+// A prompt value holding one of these is JSON-quoted, so it cannot start a line of the prompt.
+// eslint-disable-next-line no-control-regex
+const PROMPT_LINE_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/
+
+/**
+ * A value on one line of the context block appended to the prompt (a title, a branch, a file name, a
+ * commit subject, an error): redacted, then cut after `max` characters with `…`, then JSON-quoted when
+ * it holds a line break or another control character. No value can start a line of its own in the
+ * block (a fake END marker, a fake instruction), and the agent still reads exactly what GitHub sent.
+ */
+export function forPrompt(value: unknown, max = Infinity): string {
+  const redacted = redact(String(value ?? ''))
+  const text = redacted.length > max ? `${safePrefix(redacted, max)}…` : redacted
+  return PROMPT_LINE_BREAK.test(text) ? JSON.stringify(text) : text
+}
+
+/**
+ * Free text in the prompt that the prompt labels untrusted (a pull request description, release notes):
+ * redacted, line breaks normalised, trimmed, cut after `max` characters with `cutNote` on a line of its
+ * own, and fenced with more backticks than any run inside, so the text cannot close the fence early.
+ * Blank text gives '' (nothing to fence).
+ */
+export function forPromptBlock(value: unknown, options: { max?: number; cutNote?: string } = {}): string {
+  const { max = Infinity, cutNote = '[… cut]' } = options
+  const text = redact(String(value ?? ''))
+    .replace(/\r\n?/g, '\n')
+    .trim()
+  if (!text) return ''
+  const kept = text.length > max ? `${safePrefix(text, max)}\n${cutNote}` : text
+  let longest = 0
+  for (const run of kept.matchAll(/`+/g)) longest = Math.max(longest, run[0].length)
+  const ticks = '`'.repeat(Math.max(3, longest + 1))
+  return `${ticks}text\n${kept}\n${ticks}`
 }
 
 /**

@@ -1,0 +1,53 @@
+// What agent mode sees of GitHub, and what GitHub is told of the agent job. github/ defines the few
+// fields of the job it renders (JobAction, JobReport) rather than importing agent mode's report, so
+// the dependency runs one way: agent mode passes its report, which has this shape and more.
+
+/** How this run got its job: created it, sent a follow-up, waited for a known job, or read its status once. */
+export type JobAction = 'created' | 'follow-up' | 'resumed' | 'checked'
+
+/** What the comment shows of a run that is over. */
+export interface JobReport {
+  action: JobAction
+  jobId: string
+  outcome: 'terminal' | 'timeout' | 'cancelled' | 'not-waited'
+  /** The job as the API last described it; undefined if no read succeeded. */
+  job?: { status: string; prLink?: string | null }
+}
+
+export interface EarlierJob {
+  jobId: string
+  /** The head SHA the job last saw (pull request follow-ups): the base of the next range. */
+  lastHead?: string
+  /** Found for a `/docs` comment (any workflow's comment) rather than this workflow job's own. */
+  fromComment: boolean
+}
+
+/** Agent mode calls these at fixed points; integration.ts builds the one that fits the event. */
+export interface PullRequestIntegration {
+  /**
+   * The job this run follows up, from this action's comment: a `/docs` comment's most recently updated
+   * one, or (pull request events, `pr-updates: follow-up`) this workflow job's. Throws when the comments
+   * cannot be read, rather than create a second job.
+   */
+  findEarlierJob(): Promise<EarlierJob | undefined>
+  /** The earlier job cannot take a follow-up: this run creates a new one, and the comment says why. */
+  replaceJob(reason: string): void
+  /** The prompt with the event's context appended (`event-context`); `since` is the last head the job saw. */
+  preparePrompt(prompt: string, since?: string): Promise<string>
+  /** The job id is known (created, followed up or resumed). */
+  jobStarted(jobId: string, action: JobAction): Promise<void>
+  /** The run is over (terminal, timeout, cancelled, not waited, or failed with `error`). */
+  jobFinished(report: JobReport, error?: string): Promise<void>
+  /** The sticky comment's URL, once one was written. */
+  readonly commentUrl: string | undefined
+}
+
+/** Outside these events (or with the features off): nothing to add, nothing to comment. */
+export const noPullRequest: PullRequestIntegration = {
+  findEarlierJob: async () => undefined,
+  replaceJob: () => undefined,
+  preparePrompt: async prompt => prompt,
+  jobStarted: async () => undefined,
+  jobFinished: async () => undefined,
+  commentUrl: undefined
+}

@@ -1,0 +1,91 @@
+// Fails when src/ has an import cycle, between files or between its top-level folders (type imports
+// count: a cycle of types is still two modules that cannot be understood one without the other).
+// Run by `npm run lint`. Plain Node, no dependencies: it reads relative import specifiers only.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, normalize, relative, sep } from 'node:path'
+
+const ROOT = process.argv[2] ?? 'src'
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
+
+function sourceFiles(dir) {
+  return readdirSync(dir).flatMap(name => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return path.endsWith('.ts') ? [path] : []
+  })
+}
+
+/** Strongly connected components with more than one node (Tarjan), each a cycle to report. */
+function cycles(graph) {
+  let index = 0
+  const stack = []
+  const onStack = new Set()
+  const order = new Map()
+  const low = new Map()
+  const found = []
+  const visit = node => {
+    order.set(node, index)
+    low.set(node, index++)
+    stack.push(node)
+    onStack.add(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!order.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node), low.get(next)))
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), order.get(next)))
+    }
+    if (low.get(node) === order.get(node)) {
+      const component = []
+      let member
+      do {
+        member = stack.pop()
+        onStack.delete(member)
+        component.push(member)
+      } while (member !== node)
+      if (component.length > 1) found.push(component.sort())
+    }
+  }
+  for (const node of graph.keys()) if (!order.has(node)) visit(node)
+  return found
+}
+
+const files = sourceFiles(ROOT)
+const fileGraph = new Map()
+for (const file of files) {
+  const targets = new Set()
+  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+    const target = normalize(join(dirname(file), (match[1] ?? match[2]).replace(/\.js$/, '.ts')))
+    if (target !== file) targets.add(target)
+  }
+  fileGraph.set(file, targets)
+}
+
+// A file directly in src/ (main.ts, index.ts) is the composition root, not a folder: it may import
+// every folder, and no folder may import it (that would be a file cycle or a folder's dependency on
+// the root, caught below).
+const folderOf = file => relative(ROOT, file).split(sep)[0]
+const folderGraph = new Map()
+const rootImports = []
+for (const [file, targets] of fileGraph) {
+  const from = folderOf(file)
+  for (const target of targets) {
+    const to = folderOf(target)
+    if (!to.endsWith('.ts') && !from.endsWith('.ts') && to !== from) {
+      if (!folderGraph.has(from)) folderGraph.set(from, new Set())
+      folderGraph.get(from).add(to)
+    }
+    if (to.endsWith('.ts') && !from.endsWith('.ts')) rootImports.push(`${file} imports ${target}`)
+  }
+}
+
+const problems = [
+  ...cycles(fileGraph).map(c => `file cycle: ${c.join(' -> ')}`),
+  ...cycles(folderGraph).map(c => `folder cycle: src/${c.join(' <-> src/')}`),
+  ...rootImports.map(line => `a folder imports the composition root: ${line}`)
+]
+if (problems.length > 0) {
+  console.error(`Import cycles in ${ROOT}/:\n${problems.map(p => `  ${p}`).join('\n')}`)
+  process.exit(1)
+}
+console.log(`No import cycles in ${ROOT}/ (${files.length} files, ${folderGraph.size} folders).`)

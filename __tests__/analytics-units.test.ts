@@ -6,18 +6,18 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import type { CallOptions } from '../src/api/client.js'
 import { ApiError } from '../src/api/errors.js'
-import type { PageViewsPage } from '../src/api/schemas.js'
+import type { PageViewsPage } from '../src/api/analytics-schemas.js'
 import { artifactUrl } from '../src/analytics/artifact.js'
 import { RequestBudget, type AnalyticsSource } from '../src/analytics/budget.js'
 import { exportDatasets, freshState } from '../src/analytics/export.js'
 import { writeDatasetFiles } from '../src/analytics/files.js'
 import type { PageRow } from '../src/analytics/model.js'
 import { LIMITS, type DatasetState } from '../src/analytics/pager.js'
-import { RowStore, type ViewRow } from '../src/analytics/rows.js'
+import { RowStore } from '../src/analytics/rows.js'
 import { forCsv } from '../src/shared/outside.js'
 import { csvRows, sortRows } from './helpers/analytics.js'
 
-const row = (path: string, human: number, ai: number): ViewRow => ({ path, human, ai, total: human + ai })
+const row = (path: string, human: number, ai: number): PageRow => ({ path, human, ai, total: human + ai })
 const TOTALS = { human: 100, ai: 20, total: 120 }
 
 function viewsState(rows: PageRow[], pageSize = 250): DatasetState {
@@ -140,7 +140,7 @@ function fakeSource(pages: Record<number, PageViewsPage | Error | (PageViewsPage
   return { source, offsets }
 }
 
-const page = (views: ViewRow[], hasMore: boolean, totals = TOTALS): PageViewsPage => ({
+const page = (views: PageRow[], hasMore: boolean, totals = TOTALS): PageViewsPage => ({
   totals,
   views,
   hasMore

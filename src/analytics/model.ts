@@ -1,5 +1,14 @@
-import type { DateRange } from '../time/dates.js'
 import type { z } from 'zod'
+import type {
+  AssistantRow,
+  CallerStats,
+  Counts,
+  FeedbackByPageRow,
+  FeedbackRow,
+  PageRow,
+  SearchRow
+} from '../api/analytics-schemas.js'
+import type { DateRange } from '../time/dates.js'
 
 // The shapes the analytics export produces and the report reads: one place, so the datasets
 // (src/analytics/datasets/) and the report (src/analytics/report/) agree without importing each other.
@@ -9,74 +18,16 @@ export { DATASETS, type DatasetName } from '../inputs/index.js'
 
 export type { DateRange } from '../time/dates.js'
 
-export interface Counts {
-  human: number
-  ai: number
-  total: number
-}
-
-/** A row of `/views` or `/visitors`. */
-export interface PageRow extends Counts {
-  path: string
-}
-
-export interface SearchRow {
-  searchQuery: string
-  hits: number
-  ctr: number
-  topClickedPage: string | null
-  lastSearchedAt: string
-}
-
-export interface FeedbackRow {
-  id: string
-  path: string
-  comment: string | null
-  createdAt: string | null
-  source: string
-  status: string
-  /** contextual entries. */
-  helpful?: boolean
-  /** contextual entries; personal data, present only when the `include-contact` input asks for it. */
-  contact?: string | null
-  /** code_snippet entries. */
-  code?: string
-  filename?: string | null
-  lang?: string | null
-}
-
-export interface FeedbackByPageRow {
-  path: string
-  thumbsUp: number
-  thumbsDown: number
-  code: number
-  total: number
-}
-
-export interface AssistantSource {
-  title: string
-  url: string
-}
-
-export interface AssistantRow {
-  id: string
-  timestamp: string
-  query: string
-  response: string
-  /** 'answer' when the API leaves it out. */
-  responseType: string
-  sources: AssistantSource[]
-  resolutionStatus: string
-  queryCategory: string | null
-  pageUrl: string | null
-}
-
-export interface CallerStats {
-  web: number
-  api: number
-  other: number
-  total: number
-}
+// The rows and counts are the API's own shapes, inferred from the one schema of each.
+export type {
+  AssistantRow,
+  CallerStats,
+  Counts,
+  FeedbackByPageRow,
+  FeedbackRow,
+  PageRow,
+  SearchRow
+} from '../api/analytics-schemas.js'
 
 /** One day of the trend (`daily: true`): one `/views` (and `/visitors`) request with limit=1 per day. */
 export interface DailyPoint {

@@ -1,6 +1,7 @@
 import { open, readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { lenientCountsSchema, lenientPageRowSchema } from '../api/analytics-schemas.js'
 import { previousRange, type DateRange } from '../time/dates.js'
 import type { AnalyticsGet, Counts, DatasetName, PreviousPeriod } from './model.js'
 import { totalsOnlySchema } from './trend.js'
@@ -36,17 +37,18 @@ export async function fetchPreviousPeriod(
 }
 
 const amount = z.number().nonnegative()
-const pageRowSchema = z.object({ path: z.string(), human: amount, ai: amount, total: amount })
 const viewsPageSchema = z.object({ views: z.array(z.unknown()), hasMore: z.boolean() })
 
 /** Adds the rows that parse; a row that breaks the contract is skipped and counted. */
 function addRows(pages: Map<string, Counts>, rows: readonly unknown[]): number {
   let skipped = 0
   for (const raw of rows) {
-    const row = pageRowSchema.safeParse(raw)
+    const row = lenientPageRowSchema.safeParse(raw)
     if (!row.success) skipped++
-    else if (!pages.has(row.data.path))
-      pages.set(row.data.path, { human: row.data.human, ai: row.data.ai, total: row.data.total })
+    else if (!pages.has(row.data.path)) {
+      const { path, ...counts } = row.data
+      pages.set(path, counts)
+    }
   }
   return skipped
 }
@@ -73,7 +75,7 @@ export interface PreviousExport extends PreviousPeriod {
 const exportSchema = z.object({
   dateFrom: z.string().optional().catch(undefined),
   dateTo: z.string().optional().catch(undefined),
-  totals: z.object({ human: amount, ai: amount, total: amount }).optional().catch(undefined),
+  totals: lenientCountsSchema.optional().catch(undefined),
   totalSearches: amount.optional().catch(undefined),
   views: z.array(z.unknown()).optional().catch(undefined)
 })

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { lenientCountsSchema } from '../api/analytics-schemas.js'
 import { forCsv } from '../shared/outside.js'
 import { daysOf, type DateRange } from '../time/dates.js'
 import type { Counts, DailyPoint, AnalyticsGet } from './model.js'
@@ -12,9 +13,8 @@ import type { Counts, DailyPoint, AnalyticsGet } from './model.js'
 export const DAILY_CSV = 'daily.csv'
 export const DAILY_JSON = 'daily.json'
 
-const amount = z.number().nonnegative()
 /** Only the totals matter here; the row and `hasMore` are ignored, as is any field the API adds. */
-export const totalsOnlySchema = z.object({ totals: z.object({ human: amount, ai: amount, total: amount }) })
+export const totalsOnlySchema = z.object({ totals: lenientCountsSchema })
 
 /** What `daily` costs for a range: one request per day per dataset with totals. */
 export function dailyCost(range: DateRange, options: { visitors: boolean }): number {

@@ -1,12 +1,8 @@
-import { z } from 'zod'
-import { pageViewsPageSchema, visitorsPageSchema } from '../../api/analytics-schemas.js'
+import { pageRowSchema, pageViewsPageSchema, visitorsPageSchema } from '../../api/analytics-schemas.js'
 import type { PageRow } from '../model.js'
 import { byCodeUnits, type Column, type DatasetSpec } from './spec.js'
 
 // `/views` and `/visitors`: one row per path, paged by offset; totals on every page.
-
-const count = z.number().int().nonnegative()
-const pageRowSchema = z.object({ path: z.string(), human: count, ai: count, total: count })
 
 const columns: Column<PageRow>[] = [
   { name: 'path', value: r => r.path },
@@ -29,7 +25,7 @@ export const viewsSpec: DatasetSpec<PageRow> = {
     // zod already built fresh rows with exactly these keys, in this order: no second copy.
     rows: p.views,
     hasMore: p.hasMore,
-    meta: { totals: { human: p.totals.human, ai: p.totals.ai, total: p.totals.total } }
+    meta: { totals: p.totals }
   })),
   rowSchema: pageRowSchema,
   keyOf: r => r.path,
@@ -47,6 +43,6 @@ export const visitorsSpec: DatasetSpec<PageRow> = {
   parsePage: visitorsPageSchema.transform(p => ({
     rows: p.visitors,
     hasMore: p.hasMore,
-    meta: { totals: { human: p.totals.human, ai: p.totals.ai, total: p.totals.total } }
+    meta: { totals: p.totals }
   }))
 }

@@ -5,11 +5,11 @@ import { describe, expect, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freshState } from '../src/analytics/export.js'
-import { writeCsv, writeJson } from '../src/analytics/files.js'
-import type { DatasetRows } from '../src/analytics/store.js'
-import type { PageRow } from '../src/analytics/model.js'
-import { RowStore } from '../src/analytics/rows.js'
+import { freshState } from '../src/analytics/fetch/export.js'
+import { writeCsv, writeJson } from '../src/analytics/files/dataset-files.js'
+import type { DatasetRows } from '../src/analytics/datasets/store.js'
+import type { PageRow } from '../src/analytics/datasets/model.js'
+import { RowStore } from '../src/analytics/datasets/rows.js'
 
 /** The reference: what RowStore did before it stored bytes. */
 class PlainStore {

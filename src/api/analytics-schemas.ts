@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 // Response schemas of every analytics endpoint (analytics.openapi.json, 2026-08), and so the analytics
-// vocabulary: the export's row types are inferred from them (src/analytics/model.ts). Lenient like
+// vocabulary: the export's row types are inferred from them (src/analytics/datasets/model.ts). Lenient like
 // the agent job's: unknown fields are dropped (zod's default), fields the schema marks nullable may be
 // missing too; a missing required field is a broken contract, quoted by the client.
 

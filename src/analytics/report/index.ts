@@ -1,5 +1,5 @@
 import { forMarkdown, markdownLink } from '../../shared/outside.js'
-import type { ReportInput } from '../model.js'
+import type { ReportInput } from './input.js'
 import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'
 import { feedbackSection } from './feedback.js'

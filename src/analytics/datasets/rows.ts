@@ -68,6 +68,8 @@ export class RowStore {
   private total: CountArray = new Uint32Array(INITIAL_CAPACITY)
   /** False once sortedIndices() has released the lookup table; add() builds it again. */
   private indexed = true
+  /** The files' order, computed once and kept until a row is added: the files and the report each walk it. */
+  private order?: Uint32Array
 
   get size(): number {
     return this.count
@@ -109,7 +111,14 @@ export class RowStore {
     this.ai[i] = row.ai
     this.total[i] = row.total
     this.count = i + 1
+    this.order = undefined
     return true
+  }
+
+  /** Every row in the files' order (see sortedIndices). */
+  *sorted(): Iterable<PageRow> {
+    this.order ??= this.sortedIndices()
+    for (const i of this.order) yield this.row(i)
   }
 
   row(i: number): PageRow {

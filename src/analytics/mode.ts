@@ -16,7 +16,7 @@ import { costPlan, exportDatasets, freshState, limitFor, type ExportStop } from 
 import type { DatasetState } from './fetch/pager.js'
 import { extrasCost, fetchReportExtras, type ReportExtras } from './fetch/report-extras.js'
 import { RequestLedger, type ExportLog } from './fetch/request-ledger.js'
-import { renderReport } from './report/index.js'
+import { renderSections } from './report/index.js'
 import type { ReportInput } from './report/input.js'
 import { reportInputOf } from './report-input.js'
 
@@ -121,8 +121,11 @@ export async function analyticsMode(
     daily: extras.daily,
     previous: extras.previous
   }
+  // Rendered once: report.md is written now, to go into the artifact; the job summary adds the
+  // artifact, and report.md itself to the files, once they are known.
+  const report = renderSections(reportInputOf(facts))
   const reportPath = reportFile(dir)
-  await writeFile(reportPath, renderReport(reportInputOf(facts)))
+  await writeFile(reportPath, report.markdown())
   files.push(reportPath)
 
   const upload = await uploadFiles(inputs, files, runBudget)
@@ -150,7 +153,7 @@ export async function analyticsMode(
     checkpoint,
     reportPath
   })
-  await writeStepSummary(renderReport(reportInputOf({ ...facts, artifact: artifactFacts })))
+  await writeStepSummary(report.markdown({ files, artifact: artifactFacts }))
 
   // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
   if (stop && !inputs.allowIncomplete) {

@@ -162,7 +162,11 @@ async function run(
   source: AnalyticsSource,
   extra: { deadline?: number; signal?: AbortSignal; maxRequests?: number } = {}
 ) {
-  const log = { info: jest.fn<(m: string) => void>(), warning: jest.fn<(m: string) => void>() }
+  const log = {
+    debug: jest.fn<(m: string) => void>(),
+    info: jest.fn<(m: string) => void>(),
+    warning: jest.fn<(m: string) => void>()
+  }
   const sleep = jest.fn(async (_ms: number, _signal: AbortSignal) => {})
   const ledger = new RequestLedger({
     client: source,
@@ -295,7 +299,7 @@ describe('the paging loop', () => {
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
       2: apiError(503, true)
     })
-    const log = { info: () => {}, warning: () => {} }
+    const log = { debug: () => {}, info: () => {}, warning: () => {} }
     const ledger = new RequestLedger({
       client: source,
       projectId: 'p',

@@ -67,7 +67,7 @@ export async function analyticsMode(
       `The report's \`daily\` / \`compare\` add ${extraRequests} request(s) once the datasets are in.`
     )
 
-  const log: ExportLog = { info: core.info, warning: core.warning }
+  const log: ExportLog = { debug: core.debug, info: core.info, warning: core.warning }
   const ledger = new RequestLedger({
     client,
     projectId: inputs.projectId,

@@ -120,7 +120,7 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
         )
       }
     }
-    log.info(`${spec.label} ${at}: ${page.rows.length} rows (${state.rows.size} so far)`)
+    log.debug(`${spec.label} ${at}: ${page.rows.length} rows (${state.rows.size} so far)`)
     if (firstMeta && spec.paging === 'offset' && page.hasMore) {
       log.info(
         `${spec.label}: more than one page; each further ${state.limit} rows cost one request (the API does not say how many rows there are).`

@@ -24,6 +24,8 @@ import { forLog } from '../../shared/outside.js'
 export type AnalyticsSource = Pick<DocsApiClient, 'getAnalytics'>
 
 export interface ExportLog {
+  /** Per-page detail: shown only in a debug run (`ACTIONS_STEP_DEBUG`). */
+  debug(message: string): void
   info(message: string): void
   warning(message: string): void
 }

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { checkpointOf, readCheckpoint, writeCheckpoint } from '../src/analytics/checkpoint.js'
-import { freshState } from '../src/analytics/export.js'
-import { writeDatasetFiles } from '../src/analytics/files.js'
+import { checkpointOf, readCheckpoint, writeCheckpoint } from '../src/analytics/fetch/checkpoint.js'
+import { freshState } from '../src/analytics/fetch/export.js'
+import { writeDatasetFiles } from '../src/analytics/files/dataset-files.js'
 
 let dir: string
 beforeEach(() => {

@@ -6,7 +6,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ApiError } from '../src/api/errors.js'
-import { extrasCost, fetchReportExtras, type ReportExtrasOptions } from '../src/analytics/report/extras.js'
+import {
+  extrasCost,
+  fetchReportExtras,
+  type ReportExtrasOptions
+} from '../src/analytics/fetch/report-extras.js'
 import { InputError, parseInputs, type AnalyticsInputs } from '../src/inputs/index.js'
 import {
   countedGet,

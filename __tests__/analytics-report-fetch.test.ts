@@ -6,13 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  fetchPageCounts,
-  fetchPreviousPeriod,
-  PreviousExportError,
-  readPreviousExport
-} from '../src/analytics/previous.js'
-import { dailyCost, dailyCsv, fetchDaily, writeDailyFiles } from '../src/analytics/trend.js'
+import { dailyCost, fetchDaily } from '../src/analytics/fetch/daily.js'
+import { fetchPageCounts, fetchPreviousPeriod } from '../src/analytics/fetch/previous-period.js'
+import { dailyCsv, writeDailyFiles } from '../src/analytics/files/daily-files.js'
+import { PreviousExportError, readPreviousExport } from '../src/analytics/files/previous-export.js'
 import { daysOf, previousRange } from '../src/time/dates.js'
 import { parseCsv } from './helpers/analytics.js'
 import {

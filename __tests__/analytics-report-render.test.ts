@@ -1,7 +1,7 @@
 // The report as GitHub shows it: rendered by a GFM renderer, charts parsed by real Mermaid parsers,
 // with realistic data, with hostile text in every field, and with far more data than a summary holds.
 import { describe, expect, test } from '@jest/globals'
-import type { ReportInput } from '../src/analytics/model.js'
+import type { ReportInput } from '../src/analytics/report/input.js'
 import { MAX_REPORT_BYTES, renderReport } from '../src/analytics/report/index.js'
 import { checkReport } from './helpers/markdown-check.js'
 import { page, sampleDaily, sampleReportInput } from './helpers/report-data.js'

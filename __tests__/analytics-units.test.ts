@@ -6,18 +6,18 @@ import { join } from 'node:path'
 import type { z } from 'zod'
 import type { CallOptions } from '../src/api/client.js'
 import { ApiError } from '../src/api/errors.js'
-import type { PageViewsPage } from '../src/api/schemas.js'
+import type { PageViewsPage } from '../src/api/analytics-schemas.js'
 import { artifactUrl } from '../src/analytics/artifact.js'
-import { RequestBudget, type AnalyticsSource } from '../src/analytics/budget.js'
-import { exportDatasets, freshState } from '../src/analytics/export.js'
-import { writeDatasetFiles } from '../src/analytics/files.js'
-import type { PageRow } from '../src/analytics/model.js'
-import { LIMITS, type DatasetState } from '../src/analytics/pager.js'
-import { RowStore, type ViewRow } from '../src/analytics/rows.js'
+import { RequestLedger, type AnalyticsSource } from '../src/analytics/fetch/request-ledger.js'
+import { exportDatasets, freshState } from '../src/analytics/fetch/export.js'
+import { writeDatasetFiles } from '../src/analytics/files/dataset-files.js'
+import type { PageRow } from '../src/analytics/datasets/model.js'
+import { LIMITS, type DatasetState } from '../src/analytics/fetch/pager.js'
+import { RowStore } from '../src/analytics/datasets/rows.js'
 import { forCsv } from '../src/shared/outside.js'
 import { csvRows, sortRows } from './helpers/analytics.js'
 
-const row = (path: string, human: number, ai: number): ViewRow => ({ path, human, ai, total: human + ai })
+const row = (path: string, human: number, ai: number): PageRow => ({ path, human, ai, total: human + ai })
 const TOTALS = { human: 100, ai: 20, total: 120 }
 
 function viewsState(rows: PageRow[], pageSize = 250): DatasetState {
@@ -140,7 +140,7 @@ function fakeSource(pages: Record<number, PageViewsPage | Error | (PageViewsPage
   return { source, offsets }
 }
 
-const page = (views: ViewRow[], hasMore: boolean, totals = TOTALS): PageViewsPage => ({
+const page = (views: PageRow[], hasMore: boolean, totals = TOTALS): PageViewsPage => ({
   totals,
   views,
   hasMore
@@ -162,9 +162,13 @@ async function run(
   source: AnalyticsSource,
   extra: { deadline?: number; signal?: AbortSignal; maxRequests?: number } = {}
 ) {
-  const log = { info: jest.fn<(m: string) => void>(), warning: jest.fn<(m: string) => void>() }
+  const log = {
+    debug: jest.fn<(m: string) => void>(),
+    info: jest.fn<(m: string) => void>(),
+    warning: jest.fn<(m: string) => void>()
+  }
   const sleep = jest.fn(async (_ms: number, _signal: AbortSignal) => {})
-  const budget = new RequestBudget({
+  const ledger = new RequestLedger({
     client: source,
     projectId: 'p',
     time: timeOf(extra.signal ?? new AbortController().signal, extra.deadline ?? Date.now() + 60_000),
@@ -175,9 +179,9 @@ async function run(
   })
   const state = freshState('views', { includeContact: false, pageSize: 2 })
   const range = { dateFrom: '2026-02-01', dateTo: '2026-02-08' }
-  const stop = await exportDatasets([state], { budget, range, log, held: { chars: 0 } })
+  const stop = await exportDatasets([state], { ledger, range, log, held: { chars: 0 } })
   const rows = [...state.rows.sorted()]
-  return { log, sleep, budget, state, stop, rows }
+  return { log, sleep, ledger, state, stop, rows }
 }
 
 describe('the paging loop', () => {
@@ -187,10 +191,10 @@ describe('the paging loop', () => {
       2: page([row('/a', 9, 9), row('/c', 3, 0)], true, { human: 1, ai: 1, total: 2 }),
       4: page([row('/b', 8, 8), row('/d', 4, 0)], false, { human: 3, ai: 3, total: 6 })
     })
-    const { log, budget, state, stop, rows } = await run(source)
+    const { log, ledger, state, stop, rows } = await run(source)
     expect(stop).toBeUndefined()
     expect(offsets).toEqual([0, 2, 4])
-    expect(budget.requests).toBe(3)
+    expect(ledger.requests).toBe(3)
     expect(state.meta.totals).toEqual(TOTALS)
     expect(rows).toHaveLength(4)
     expect(rows).toContainEqual(row('/a', 1, 0))
@@ -217,10 +221,10 @@ describe('the paging loop', () => {
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
       2: [apiError(503, true), apiError(502, true), page([row('/c', 1, 0)], false)]
     })
-    const { sleep, budget, stop } = await run(source)
+    const { sleep, ledger, stop } = await run(source)
     expect(stop).toBeUndefined()
     expect(offsets).toEqual([0, 2, 2, 2])
-    expect(budget.requests).toBe(4)
+    expect(ledger.requests).toBe(4)
     // Equal-jitter backoff with random 0.5: 750 ms, then 1500 ms.
     expect(sleep.mock.calls.map(c => c[0])).toEqual([750, 1500])
   })
@@ -230,9 +234,9 @@ describe('the paging loop', () => {
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
       2: apiError(429, true)
     })
-    const { sleep, stop, budget } = await run(source)
+    const { sleep, stop, ledger } = await run(source)
     expect(offsets).toEqual([0, 2])
-    expect(budget.rejected).toBe(1)
+    expect(ledger.rejected).toBe(1)
     expect(stop?.reason).toBe('rate-limit')
     expect(stop?.message).toMatch(/fetched 2 rows, reached offset 2 .*hourly window/)
     expect(sleep).not.toHaveBeenCalled()
@@ -243,11 +247,11 @@ describe('the paging loop', () => {
     const { source, offsets } = fakeSource({
       0: [limited, page([row('/a', 1, 0)], false)]
     })
-    const { sleep, stop, budget } = await run(source)
+    const { sleep, stop, ledger } = await run(source)
     expect(stop).toBeUndefined()
     expect(offsets).toEqual([0, 0])
     expect(sleep.mock.calls.map(c => c[0])).toEqual([30_000])
-    expect([budget.requests, budget.rejected]).toEqual([2, 1])
+    expect([ledger.requests, ledger.rejected]).toEqual([2, 1])
   })
 
   test('a 429 without Retry-After with more than an hour left waits a minute-scale backoff', async () => {
@@ -263,9 +267,9 @@ describe('the paging loop', () => {
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
       2: page([row('/c', 1, 0), row('/d', 1, 0)], true)
     })
-    const { stop, budget } = await run(source, { maxRequests: 2 })
+    const { stop, ledger } = await run(source, { maxRequests: 2 })
     expect(offsets).toEqual([0, 2])
-    expect(budget.requests).toBe(2)
+    expect(ledger.requests).toBe(2)
     expect(stop).toMatchObject({ reason: 'max-requests' })
     expect(stop?.message).toMatch(/max-requests.*fetched 4 rows, reached offset 4/)
   })
@@ -275,8 +279,8 @@ describe('the paging loop', () => {
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
       2: apiError(403, false)
     })
-    const { sleep, stop, budget } = await run(source)
-    expect(budget.requests).toBe(2)
+    const { sleep, stop, ledger } = await run(source)
+    expect(ledger.requests).toBe(2)
     expect(stop?.reason).toBe('error')
     expect(stop?.message).toMatch(/403.*read.*fetched 2 rows, reached offset 2/)
     expect(sleep).not.toHaveBeenCalled()
@@ -295,8 +299,8 @@ describe('the paging loop', () => {
       0: page([row('/a', 1, 0), row('/b', 1, 0)], true),
       2: apiError(503, true)
     })
-    const log = { info: () => {}, warning: () => {} }
-    const budget = new RequestBudget({
+    const log = { debug: () => {}, info: () => {}, warning: () => {} }
+    const ledger = new RequestLedger({
       client: source,
       projectId: 'p',
       time: timeOf(controller.signal, Date.now() + 60_000),
@@ -306,7 +310,7 @@ describe('the paging loop', () => {
     })
     const state = freshState('views', { includeContact: false, pageSize: 2 })
     const range = { dateFrom: '2026-02-01', dateTo: '2026-02-08' }
-    const stop = await exportDatasets([state], { budget, range, log, held: { chars: 0 } })
+    const stop = await exportDatasets([state], { ledger, range, log, held: { chars: 0 } })
     expect(stop?.message).toBe('The export was cancelled: fetched 2 rows, reached offset 2 (views).')
   })
 })

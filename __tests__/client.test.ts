@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { pageViewsPageSchema } from '../src/api/analytics-schemas.js'
 import { DocsApiClient, type RetryEvent } from '../src/api/client.js'
 import { ApiError } from '../src/api/errors.js'
 import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../simulator/index.js'
@@ -220,12 +221,12 @@ describe('agent jobs', () => {
 
 describe('page views', () => {
   it('sends the range, limit and offset and parses the page', async () => {
-    const page = await client().getPageViews(DEFAULT_PROJECT, {
-      dateFrom: '2026-11-01',
-      dateTo: '2026-11-08',
-      limit: 5,
-      offset: 10
-    })
+    const page = await client().getAnalytics(
+      DEFAULT_PROJECT,
+      ['views'],
+      { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 5, offset: 10 },
+      pageViewsPageSchema
+    )
     expect(page.views.length).toBeLessThanOrEqual(5)
     expect(sim.requests[0]?.query).toEqual({
       dateFrom: '2026-11-01',
@@ -237,7 +238,12 @@ describe('page views', () => {
 
   it('quotes the analytics error details (400)', async () => {
     const error = await failure(
-      client().getPageViews(DEFAULT_PROJECT, { dateFrom: 'x', dateTo: 'y', limit: 5, offset: 0 })
+      client().getAnalytics(
+        DEFAULT_PROJECT,
+        ['views'],
+        { dateFrom: 'x', dateTo: 'y', limit: 5, offset: 0 },
+        pageViewsPageSchema
+      )
     )
     expect(error).toMatchObject({ status: 400 })
     expect(error.apiMessage).toMatch(/Invalid query parameters: /)

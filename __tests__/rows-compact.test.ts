@@ -5,19 +5,20 @@ import { describe, expect, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freshState } from '../src/analytics/export.js'
-import { writeCsv, writeJson } from '../src/analytics/files.js'
-import type { DatasetRows } from '../src/analytics/store.js'
-import { RowStore, type ViewRow } from '../src/analytics/rows.js'
+import { freshState } from '../src/analytics/fetch/export.js'
+import { writeCsv, writeJson } from '../src/analytics/files/dataset-files.js'
+import type { DatasetRows } from '../src/analytics/datasets/store.js'
+import type { PageRow } from '../src/analytics/datasets/model.js'
+import { RowStore } from '../src/analytics/datasets/rows.js'
 
 /** The reference: what RowStore did before it stored bytes. */
 class PlainStore {
-  readonly rows: ViewRow[] = []
+  readonly rows: PageRow[] = []
   private readonly seen = new Set<string>()
   get size(): number {
     return this.rows.length
   }
-  add(row: ViewRow): boolean {
+  add(row: PageRow): boolean {
     if (this.seen.has(row.path)) return false
     this.seen.add(row.path)
     this.rows.push({ ...row })
@@ -26,14 +27,14 @@ class PlainStore {
   sortedIndices(): Uint32Array {
     const order = Uint32Array.from(this.rows.keys())
     return order.sort((a, b) => {
-      const ra = this.rows[a] as ViewRow
-      const rb = this.rows[b] as ViewRow
+      const ra = this.rows[a] as PageRow
+      const rb = this.rows[b] as PageRow
       if (rb.total !== ra.total) return rb.total - ra.total
       return ra.path < rb.path ? -1 : ra.path > rb.path ? 1 : 0
     })
   }
-  row(i: number): ViewRow {
-    return this.rows[i] as ViewRow
+  row(i: number): PageRow {
+    return this.rows[i] as PageRow
   }
 }
 
@@ -81,7 +82,7 @@ function paths(count: number, seed: number): string[] {
 }
 
 /** Either store seen as the views dataset's rows, so the export's own writers write its files. */
-function asRows(store: Pick<RowStore, 'row' | 'sortedIndices' | 'size'>): DatasetRows<ViewRow> {
+function asRows(store: Pick<RowStore, 'row' | 'sortedIndices' | 'size'>): DatasetRows<PageRow> {
   return {
     add: () => false,
     get size() {

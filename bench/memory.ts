@@ -61,7 +61,7 @@ export function memoryCause(
     'size), so it grows with the file up to that size. The young generation is ' +
     'V8’s: it doubles whenever the bytes surviving scavenges since its last growth exceed its size, and the ' +
     'fetch loop (each page’s body, parsed JSON and validated copy live while the next allocations happen: ' +
-    `src/api/client.ts, src/analytics/export.ts) survives enough over ${count(Math.ceil(last.rows / pageSize))} ` +
+    `src/api/client.ts, src/analytics/fetch/pager.ts) survives enough over ${count(Math.ceil(last.rows / pageSize))} ` +
     `pages to double it once more than a ${count(Math.ceil(first.rows / pageSize))}-page export does. An action ` +
     'cannot cap it (`--max-semi-space-size=8`, a Node flag, tried by hand: the same export peaks ~10 MB lower, ' +
     'still 1.27×). Meeting 1.15× needs all three gone: rows spilled to disk until sorted, a fetch loop that ' +

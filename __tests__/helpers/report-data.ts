@@ -4,9 +4,9 @@ import type {
   DailyPoint,
   FeedbackRow,
   PageRow,
-  ReportInput,
   SearchRow
-} from '../../src/analytics/model.js'
+} from '../../src/analytics/datasets/model.js'
+import type { ReportInput } from '../../src/analytics/report/input.js'
 
 // A fixed, realistic report input: two weeks of a docs site's traffic, searches, feedback and
 // assistant conversations. The report tests check the numbers it implies; the picture script

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { DocsApiClient } from '../../src/api/client.js'
-import type { AnalyticsGet } from '../../src/analytics/model.js'
+import type { AnalyticsGet } from '../../src/analytics/fetch/request-ledger.js'
 
 // A loopback stand-in for the analytics endpoints the report's extras call (/views, /visitors,
 // /searches), with deterministic per-day data so any range's totals are known, every request

@@ -1,6 +1,5 @@
 import { errorMessage } from '../shared/error-message.js'
 import { rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import type { AnalyticsInputs } from '../inputs/index.js'
@@ -9,27 +8,27 @@ import type { RunBudget } from '../time/run-budget.js'
 import { setAnalyticsOutputs } from '../runner/outputs.js'
 import { writeStepSummary } from '../runner/step-summary.js'
 import { uploadArtifactFiles, type UploadedArtifact } from './artifact.js'
-import { RequestBudget } from './budget.js'
-import { CHECKPOINT_FILE, checkpointOf, readCheckpoint, writeCheckpoint } from './checkpoint.js'
-import { costPlan, exportDatasets, freshState, limitFor, type ExportStop } from './export.js'
-import { writeDatasetFiles } from './files.js'
-import type { Counts, DateRange, ReportInput } from './model.js'
-import type { DatasetState } from './pager.js'
-import { extrasCost, fetchReportExtras, type ReportExtras } from './report/extras.js'
-import { renderReport } from './report/index.js'
+import type { Counts, DateRange } from './datasets/model.js'
+import { CHECKPOINT_FILE, checkpointFile, datasetFile, reportFile } from './files/paths.js'
+import { writeDatasetFiles } from './files/dataset-files.js'
+import { checkpointOf, readCheckpoint, writeCheckpoint } from './fetch/checkpoint.js'
+import { costPlan, exportDatasets, freshState, limitFor, type ExportStop } from './fetch/export.js'
+import type { DatasetState } from './fetch/pager.js'
+import { extrasCost, fetchReportExtras, type ReportExtras } from './fetch/report-extras.js'
+import { RequestLedger, type ExportLog } from './fetch/request-ledger.js'
+import { renderSections } from './report/index.js'
+import type { ReportInput } from './report/input.js'
 import { reportInputOf } from './report-input.js'
 
-export const REPORT_FILE = 'report.md'
-
 /**
- * Runs the analytics export end to end: fetch every dataset within the budget, write the files (and a
- * checkpoint when it stopped early, so nothing fetched is lost), upload them, report. Returns the
- * reason the step fails, if it does.
+ * Runs the analytics export end to end: fetch every dataset within `max-requests` and the run's time,
+ * write the files (and a checkpoint when it stopped early, so nothing fetched is lost), upload them,
+ * report. Returns the reason the step fails, if it does.
  */
 export async function analyticsMode(
   inputs: AnalyticsInputs,
   client: DocsApiClient,
-  budget: RunBudget
+  runBudget: RunBudget
 ): Promise<string | undefined> {
   let range: DateRange = { dateFrom: inputs.dateFrom, dateTo: inputs.dateTo }
   let states: DatasetState[]
@@ -68,31 +67,27 @@ export async function analyticsMode(
       `The report's \`daily\` / \`compare\` add ${extraRequests} request(s) once the datasets are in.`
     )
 
-  const requestBudget = new RequestBudget({
+  const log: ExportLog = { debug: core.debug, info: core.info, warning: core.warning }
+  const ledger = new RequestLedger({
     client,
     projectId: inputs.projectId,
-    time: budget,
+    time: runBudget,
     maxRequests: inputs.maxRequests,
-    log: { info: core.info, warning: core.warning }
+    log
   })
-  const ctx = {
-    budget: requestBudget,
-    range,
-    log: { info: core.info, warning: core.warning },
-    held: { chars: 0 }
-  }
+  const ctx = { ledger, range, log, held: { chars: 0 } }
   const stop: ExportStop | undefined = await core.group('Fetching analytics', () =>
     exportDatasets(states, ctx)
   )
   const complete = stop === undefined
   core.info(
-    `Spent ${requestBudget.requests} request(s)${requestBudget.rejected ? ` (${requestBudget.rejected} refused by the rate limit)` : ''}: ` +
+    `Spent ${ledger.requests} request(s)${ledger.rejected ? ` (${ledger.rejected} refused by the rate limit)` : ''}: ` +
       states.map(s => `${s.spec.name} ${s.requests}`).join(', ')
   )
   if (stop) core.warning(forLog(stop.message, 2000))
 
   const dir = inputs.outputDir
-  const extras = await reportExtras(inputs, requestBudget.get, range, datasetNames, complete)
+  const extras = await reportExtras(inputs, ledger.get, range, datasetNames, complete)
   const header = { ...range, exportedAt: new Date().toISOString(), complete, incompleteReason: stop?.message }
   const files = await core.group('Writing files', async () => {
     const written: string[] = []
@@ -107,9 +102,9 @@ export async function analyticsMode(
   } else {
     // A finished export leaves nothing stale behind (output-dir may be where the last run's files
     // were): no checkpoint, and no partial JSON that this run's `format` did not rewrite.
-    await rm(join(dir, CHECKPOINT_FILE), { force: true })
+    await rm(checkpointFile(dir), { force: true })
     if (!inputs.formats.includes('json')) {
-      for (const state of states) await rm(join(dir, `${state.spec.file}.json`), { force: true })
+      for (const state of states) await rm(datasetFile(dir, state.spec.name, 'json'), { force: true })
     }
   }
   for (const file of files) core.info(`Wrote ${file}`)
@@ -119,18 +114,21 @@ export async function analyticsMode(
     states,
     complete,
     incompleteReason: stop?.message,
-    requests: requestBudget.requests,
+    requests: ledger.requests,
     checkpoint,
     exportDir: dir,
     files,
     daily: extras.daily,
     previous: extras.previous
   }
-  const reportPath = join(dir, REPORT_FILE)
-  await writeFile(reportPath, renderReport(reportInputOf(facts)))
+  // Rendered once: report.md is written now, to go into the artifact; the job summary adds the
+  // artifact, and report.md itself to the files, once they are known.
+  const report = renderSections(reportInputOf(facts))
+  const reportPath = reportFile(dir)
+  await writeFile(reportPath, report.markdown())
   files.push(reportPath)
 
-  const upload = await uploadFiles(inputs, files, budget)
+  const upload = await uploadFiles(inputs, files, runBudget)
   const artifactFacts: ReportInput['artifact'] = inputs.artifactName
     ? { name: inputs.artifactName, id: upload.artifact?.id, url: upload.artifact?.url, note: upload.note }
     : undefined
@@ -150,12 +148,12 @@ export async function analyticsMode(
     feedbackCount: meta('feedback')?.rows.size,
     assistantConversations: meta('assistant')?.rows.size,
     datasets: states.map(s => s.spec.name).join(','),
-    requests: requestBudget.requests,
+    requests: ledger.requests,
     complete,
     checkpoint,
     reportPath
   })
-  await writeStepSummary(renderReport(reportInputOf({ ...facts, artifact: artifactFacts })))
+  await writeStepSummary(report.markdown({ files, artifact: artifactFacts }))
 
   // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
   if (stop && !inputs.allowIncomplete) {
@@ -169,11 +167,11 @@ export async function analyticsMode(
 
 /**
  * The report's daily trend and previous period. After an incomplete export only the free part runs
- * (reading `previous-export`): the budget is spent, and the next run resumes the datasets first.
+ * (reading `previous-export`): the requests are spent, and the next run resumes the datasets first.
  */
 async function reportExtras(
   inputs: AnalyticsInputs,
-  get: RequestBudget['get'],
+  get: RequestLedger['get'],
   range: DateRange,
   datasets: AnalyticsInputs['datasets'],
   complete: boolean
@@ -198,7 +196,7 @@ async function reportExtras(
 async function uploadFiles(
   inputs: AnalyticsInputs,
   files: string[],
-  budget: RunBudget
+  runBudget: RunBudget
 ): Promise<{ artifact?: UploadedArtifact; note?: string; error?: string }> {
   const name = inputs.artifactName
   if (!name) return {}
@@ -206,7 +204,13 @@ async function uploadFiles(
   try {
     const artifact = await core.group('Uploading the artifact', () =>
       uploadArtifactFiles(
-        { name, files, rootDirectory: inputs.outputDir, retentionDays: inputs.retentionDays, budget },
+        {
+          name,
+          files,
+          rootDirectory: inputs.outputDir,
+          retentionDays: inputs.retentionDays,
+          budget: runBudget
+        },
         message => {
           note = message.replace(/^Not uploading the artifact: /, '')
           core.warning(message)

@@ -6,10 +6,10 @@ import type {
   FeedbackByPageRow,
   FeedbackRow,
   PageRow,
-  ReportInput,
   SearchRow
-} from './model.js'
-import type { DatasetState } from './pager.js'
+} from './datasets/model.js'
+import type { DatasetState } from './fetch/pager.js'
+import type { ReportInput } from './report/input.js'
 
 // Fills the report's input from the datasets fetched (the report itself is src/analytics/report/).
 

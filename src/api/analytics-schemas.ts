@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { pageViewsPageSchema } from './schemas.js'
 
-// Response schemas of every analytics endpoint (analytics.openapi.json, 2026-08). Lenient like the
-// agent job's: unknown fields are dropped (zod's default), fields the schema marks nullable may be
+// Response schemas of every analytics endpoint (analytics.openapi.json, 2026-08), and so the analytics
+// vocabulary: the export's row types are inferred from them (src/analytics/datasets/model.ts). Lenient like
+// the agent job's: unknown fields are dropped (zod's default), fields the schema marks nullable may be
 // missing too; a missing required field is a broken contract, quoted by the client.
 
 const count = z.number().int().nonnegative()
@@ -12,13 +12,30 @@ const nullableText = z
   .nullish()
   .transform(v => v ?? null)
 
-const countsSchema = z.object({ human: count, ai: count, total: count })
+/** Human, AI and all views (or visitors): the one shape of counts, with the number rule given. */
+const countsOf = (amount: z.ZodNumber) => z.object({ human: amount, ai: amount, total: amount })
 
-export { pageViewsPageSchema }
+/** Counts as the endpoints send them: whole non-negative numbers. */
+export const countsSchema = countsOf(count)
+/** A row of `/views` or `/visitors`: the path first, as the files write it. */
+export const pageRowSchema = z.object({ path: text, ...countsSchema.shape })
+
+/**
+ * Counts as the report's extras read them (the daily trend, the previous period, a previous
+ * export's files): any non-negative number, whole or not, as they always have been.
+ */
+export const lenientCountsSchema = countsOf(z.number().nonnegative())
+export const lenientPageRowSchema = z.object({ path: text, ...lenientCountsSchema.shape })
+
+export const pageViewsPageSchema = z.object({
+  totals: countsSchema,
+  views: z.array(pageRowSchema),
+  hasMore: z.boolean()
+})
 
 export const visitorsPageSchema = z.object({
   totals: countsSchema,
-  visitors: z.array(z.object({ path: text, human: count, ai: count, total: count })),
+  visitors: z.array(pageRowSchema),
   hasMore: z.boolean()
 })
 
@@ -43,8 +60,11 @@ export const feedbackRowSchema = z.object({
   createdAt: nullableText,
   source: text,
   status: text,
+  /** contextual entries. */
   helpful: z.boolean().optional(),
+  /** contextual entries; personal data, kept only when the `include-contact` input asks for it. */
   contact: z.string().nullish(),
+  /** code_snippet entries. */
   code: z.string().optional(),
   filename: z.string().nullish(),
   lang: z.string().nullish()
@@ -74,6 +94,7 @@ export const assistantRowSchema = z.object({
   timestamp: text,
   query: text,
   response: text,
+  /** 'answer' when the API leaves it out. */
   responseType: z
     .string()
     .nullish()
@@ -92,8 +113,12 @@ export const assistantPageSchema = z.object({
 
 export const callerStatsSchema = z.object({ web: count, api: count, other: count, total: count })
 
-export type VisitorsPage = z.infer<typeof visitorsPageSchema>
-export type SearchesPage = z.infer<typeof searchesPageSchema>
-export type FeedbackPage = z.infer<typeof feedbackPageSchema>
-export type FeedbackByPagePage = z.infer<typeof feedbackByPageSchema>
-export type AssistantPage = z.infer<typeof assistantPageSchema>
+export type Counts = z.infer<typeof countsSchema>
+export type PageRow = z.infer<typeof pageRowSchema>
+export type SearchRow = z.infer<typeof searchRowSchema>
+export type FeedbackRow = z.infer<typeof feedbackRowSchema>
+export type FeedbackByPageRow = z.infer<typeof feedbackByPageRowSchema>
+export type AssistantRow = z.infer<typeof assistantRowSchema>
+export type CallerStats = z.infer<typeof callerStatsSchema>
+
+export type PageViewsPage = z.infer<typeof pageViewsPageSchema>

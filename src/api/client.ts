@@ -6,7 +6,7 @@ import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } 
 import { ApiError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
 import { proxyAwareAgent, retryCallback, transportError, type Fail, type RetryEvent } from './transport.js'
-import { agentJobSchema, pageViewsPageSchema, type AgentJob, type PageViewsPage } from './schemas.js'
+import { agentJobSchema, type AgentJob } from './schemas.js'
 import { API_CALL_BUDGET_MS, API_REQUEST_TIMEOUT_MS } from '../time/limits.js'
 
 // The admin API client. It knows nothing of GitHub Actions: it reports retries through `onRetry`
@@ -41,13 +41,6 @@ export interface CallOptions {
   retry?: RetryPolicyOptions
 }
 
-export interface PageViewsQuery {
-  dateFrom: string
-  dateTo: string
-  limit: number
-  offset: number
-}
-
 const MAX_BODY_BYTES = 10 * 1024 * 1024
 
 export class DocsApiClient {
@@ -80,17 +73,6 @@ export class DocsApiClient {
 
   getJob(projectId: string, jobId: string, call?: CallOptions): Promise<AgentJob> {
     return this.send('GET', ['v2', 'agent', projectId, 'job', jobId], undefined, agentJobSchema, call)
-  }
-
-  getPageViews(projectId: string, query: PageViewsQuery, call?: CallOptions): Promise<PageViewsPage> {
-    const search = new URLSearchParams({
-      dateFrom: query.dateFrom,
-      dateTo: query.dateTo,
-      limit: String(query.limit),
-      offset: String(query.offset)
-    })
-    const path = ['v1', 'analytics', projectId, 'views']
-    return this.send('GET', path, undefined, pageViewsPageSchema, call, search.toString())
   }
 
   /**

@@ -33,21 +33,6 @@ export const agentJobSchema = z.object({
 
 export type AgentJob = z.infer<typeof agentJobSchema>
 
-const count = z.number().int().nonnegative()
-
-export const pageViewRowSchema = z.object({ path: z.string(), human: count, ai: count, total: count })
-export const viewTotalsSchema = z.object({ human: count, ai: count, total: count })
-
-export const pageViewsPageSchema = z.object({
-  totals: viewTotalsSchema,
-  views: z.array(pageViewRowSchema),
-  hasMore: z.boolean()
-})
-
-export type PageViewRow = z.infer<typeof pageViewRowSchema>
-export type ViewTotals = z.infer<typeof viewTotalsSchema>
-export type PageViewsPage = z.infer<typeof pageViewsPageSchema>
-
 /** Both error shapes: agent `{error}` and analytics `{error, details: [{message}]}`; neither is guaranteed. */
 export const apiErrorBodySchema = z.object({
   error: z.string().optional().catch(undefined),

@@ -1,5 +1,5 @@
 import { assistantPageSchema, assistantRowSchema, callerStatsSchema } from '../../api/analytics-schemas.js'
-import type { AssistantRow } from '../model.js'
+import type { AssistantRow } from './model.js'
 import { byCodeUnits, byTimeDescending, type DatasetSpec } from './spec.js'
 
 // `/assistant`: conversations, cursor (a ULID) + hasMore; then `/assistant/caller-stats`, one request.
@@ -23,7 +23,6 @@ export const assistantSpec: DatasetSpec<AssistantRow> = {
   endpoint: ['assistant'],
   paging: 'cursor',
   maxLimit: 1000,
-  file: 'assistant-conversations',
   rowsKey: 'conversations',
   parsePage: assistantPageSchema.transform(p => ({
     rows: p.conversations.map(row),

@@ -4,7 +4,7 @@ import {
   feedbackPageSchema,
   feedbackRowSchema
 } from '../../api/analytics-schemas.js'
-import type { FeedbackByPageRow, FeedbackRow } from '../model.js'
+import type { FeedbackByPageRow, FeedbackRow } from './model.js'
 import { byCodeUnits, byTimeDescending, type Column, type DatasetSpec } from './spec.js'
 
 // `/feedback` (entries, cursor + hasMore) and `/feedback/by-page` (counts per page, one request).
@@ -48,7 +48,6 @@ export function feedbackSpec(includeContact: boolean): DatasetSpec<FeedbackRow> 
     endpoint: ['feedback'],
     paging: 'cursor',
     maxLimit: 100,
-    file: 'feedback',
     rowsKey: 'feedback',
     parsePage: feedbackPageSchema.transform(p => ({
       rows: p.feedback.map(r => entry(r, includeContact)),
@@ -76,7 +75,6 @@ export const feedbackByPageSpec: DatasetSpec<FeedbackByPageRow> = {
   endpoint: ['feedback', 'by-page'],
   paging: 'single',
   maxLimit: 100,
-  file: 'feedback-by-page',
   rowsKey: 'feedback',
   parsePage: feedbackByPageSchema.transform(p => ({
     rows: p.feedback.map(byPageRow),

@@ -1,4 +1,4 @@
-import type { DatasetName } from '../model.js'
+import type { DatasetName } from './model.js'
 import { assistantSpec } from './assistant.js'
 import { feedbackByPageSpec, feedbackSpec } from './feedback.js'
 import { viewsSpec, visitorsSpec } from './pages.js'

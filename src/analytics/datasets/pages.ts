@@ -1,12 +1,13 @@
-import { z } from 'zod'
-import { pageViewsPageSchema, visitorsPageSchema } from '../../api/analytics-schemas.js'
-import type { PageRow } from '../model.js'
+import {
+  lenientPageRowSchema,
+  pageRowSchema,
+  pageViewsPageSchema,
+  visitorsPageSchema
+} from '../../api/analytics-schemas.js'
+import type { Counts, PageRow } from './model.js'
 import { byCodeUnits, type Column, type DatasetSpec } from './spec.js'
 
 // `/views` and `/visitors`: one row per path, paged by offset; totals on every page.
-
-const count = z.number().int().nonnegative()
-const pageRowSchema = z.object({ path: z.string(), human: count, ai: count, total: count })
 
 const columns: Column<PageRow>[] = [
   { name: 'path', value: r => r.path },
@@ -23,13 +24,12 @@ export const viewsSpec: DatasetSpec<PageRow> = {
   endpoint: ['views'],
   paging: 'offset',
   maxLimit: 250,
-  file: 'page-views',
   rowsKey: 'views',
   parsePage: pageViewsPageSchema.transform(p => ({
     // zod already built fresh rows with exactly these keys, in this order: no second copy.
     rows: p.views,
     hasMore: p.hasMore,
-    meta: { totals: { human: p.totals.human, ai: p.totals.ai, total: p.totals.total } }
+    meta: { totals: p.totals }
   })),
   rowSchema: pageRowSchema,
   keyOf: r => r.path,
@@ -42,11 +42,28 @@ export const visitorsSpec: DatasetSpec<PageRow> = {
   name: 'visitors',
   label: 'visitors',
   endpoint: ['visitors'],
-  file: 'visitors',
   rowsKey: 'visitors',
   parsePage: visitorsPageSchema.transform(p => ({
     rows: p.visitors,
     hasMore: p.hasMore,
-    meta: { totals: { human: p.totals.human, ai: p.totals.ai, total: p.totals.total } }
+    meta: { totals: p.totals }
   }))
+}
+
+/**
+ * Per-page views for the report's comparisons (a previous export's rows, or the previous period's
+ * pages): adds the rows that parse, keeping the first of each path; a row that breaks the contract
+ * is skipped and counted.
+ */
+export function addPageCounts(pages: Map<string, Counts>, rows: readonly unknown[]): number {
+  let skipped = 0
+  for (const raw of rows) {
+    const row = lenientPageRowSchema.safeParse(raw)
+    if (!row.success) skipped++
+    else if (!pages.has(row.data.path)) {
+      const { path, ...counts } = row.data
+      pages.set(path, counts)
+    }
+  }
+  return skipped
 }

@@ -1,5 +1,5 @@
 import { searchesPageSchema, searchRowSchema } from '../../api/analytics-schemas.js'
-import type { SearchRow } from '../model.js'
+import type { SearchRow } from './model.js'
 import { byCodeUnits, type DatasetSpec } from './spec.js'
 
 // `/searches`: what readers searched for. Cursor paging until `nextCursor` is null (no `hasMore`).
@@ -18,7 +18,6 @@ export const searchesSpec: DatasetSpec<SearchRow> = {
   endpoint: ['searches'],
   paging: 'cursor',
   maxLimit: 100,
-  file: 'searches',
   rowsKey: 'searches',
   parsePage: searchesPageSchema.transform(p => ({
     rows: p.searches.map(row),

@@ -1,8 +1,9 @@
 import type { z } from 'zod'
-import type { DatasetName } from '../model.js'
+import type { DatasetName } from './model.js'
 
 // What one dataset is: its endpoint and how it pages, its row shape and order, its file columns.
-// The pager, the files and the checkpoint work from this alone, so a dataset is one small file.
+// The pager, the files and the checkpoint work from this alone, so a dataset is one small file. Its
+// file names are built with the export's other files, in src/analytics/files/paths.ts.
 
 /**
  * - offset: `offset` + `limit`, until `hasMore` is false (`/views`, `/visitors`);
@@ -34,8 +35,6 @@ export interface DatasetSpec<Row = unknown> {
   paging: Paging
   /** The endpoint's largest `limit`. */
   maxLimit: number
-  /** File name without extension, in `output-dir`. */
-  file: string
   /** The key of the rows array in the JSON file. */
   rowsKey: string
   parsePage: z.ZodType<PageOf<Row>>

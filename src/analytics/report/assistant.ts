@@ -1,4 +1,4 @@
-import type { AssistantRow, CallerStats } from '../model.js'
+import type { AssistantRow, CallerStats } from '../datasets/model.js'
 import { byCountThenKey, code, count, LIMITS, percent, shareOf, table } from './format.js'
 
 // The assistant: how many questions it answered, which ones it could not (grouped, so the same

@@ -1,4 +1,4 @@
-import type { ReportInput } from '../model.js'
+import type { ReportInput } from './input.js'
 import { unansweredQuestions } from './assistant.js'
 import { code, count, percent, percentChange, shareOf } from './format.js'
 import { pageMovers } from './pages.js'

@@ -1,4 +1,5 @@
-import type { FeedbackByPageRow, FeedbackRow, ReportInput } from '../model.js'
+import type { FeedbackByPageRow, FeedbackRow } from '../datasets/model.js'
+import type { ReportInput } from './input.js'
 import { byCountThenKey, cell, code, count, LIMITS, percent, shareOf, table } from './format.js'
 
 // Feedback: the pages readers marked unhelpful most often, and what they wrote most recently.

@@ -1,4 +1,5 @@
-import type { Counts, ReportInput } from '../model.js'
+import type { Counts } from '../datasets/model.js'
+import type { ReportInput } from './input.js'
 import {
   count,
   details,

@@ -1,5 +1,5 @@
 import { forMarkdown, markdownLink } from '../../shared/outside.js'
-import type { ReportInput } from '../model.js'
+import type { ReportInput } from './input.js'
 import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'
 import { feedbackSection } from './feedback.js'
@@ -9,14 +9,24 @@ import { topPagesSection } from './pages.js'
 import { searchesSection } from './searches.js'
 import { trendSection } from './trend-section.js'
 
-// The analytics report: the job summary and report.md are this one Markdown string. Each section
+// The analytics report: the job summary and report.md are this one Markdown string (the summary also
+// names the artifact and report.md itself). Each section
 // appears only when its dataset was exported. Lists are capped and text is cut in the sections, and
 // a last guard here keeps the whole report far below the runner's 1 MiB summary limit whatever the data.
 
 /** The report never grows past this many bytes (UTF-8); the runner refuses a summary over 1 MiB. */
 export const MAX_REPORT_BYTES = 512 * 1024
 
-export function renderReport(input: ReportInput): string {
+/** The report's sections, rendered once; `markdown` puts them together. */
+export interface RenderedReport {
+  /**
+   * The whole report. `about` gives the files and the artifact as they stand when it is called (the
+   * job summary names report.md and the uploaded artifact, which report.md itself cannot).
+   */
+  markdown(about?: Pick<ReportInput, 'files' | 'artifact'>): string
+}
+
+export function renderSections(input: ReportInput): RenderedReport {
   const parts: { name: string; lines: string[] }[] = [
     { name: 'headline', lines: headlineSection(input) },
     { name: 'worth a look', lines: attentionSection(input) },
@@ -25,16 +35,34 @@ export function renderReport(input: ReportInput): string {
     { name: 'top pages', lines: topPagesSection(input) },
     { name: 'searches', lines: input.searches ? searchesSection(input.searches) : [] },
     { name: 'feedback', lines: feedbackSection(input) },
-    { name: 'assistant', lines: input.assistant ? assistantSection(input.assistant) : [] },
-    { name: 'about', lines: aboutSection(input) }
+    { name: 'assistant', lines: input.assistant ? assistantSection(input.assistant) : [] }
   ]
-  const head = ['## Analytics report', '', ...incompleteNotice(input)]
-  let out = head.join('\n')
+  const head = ['## Analytics report', '', ...incompleteNotice(input)].join('\n')
+  const sections = parts.map(textOf)
+  return {
+    markdown(about = input) {
+      const last = textOf({ name: 'about', lines: aboutSection({ ...input, ...about }) })
+      return assemble(head, [...sections, last])
+    }
+  }
+}
+
+export function renderReport(input: ReportInput): string {
+  return renderSections(input).markdown()
+}
+
+/** A section as it joins the report; an empty one adds nothing. */
+function textOf(part: { name: string; lines: string[] }): { name: string; text: string } {
+  return { name: part.name, text: part.lines.length === 0 ? '' : `\n${part.lines.join('\n')}` }
+}
+
+/** The sections in order, each left out whole when it would pass the size limit. */
+function assemble(head: string, parts: { name: string; text: string }[]): string {
+  let out = head
   const left: string[] = []
-  for (const part of parts) {
-    if (part.lines.length === 0) continue
-    const text = `\n${part.lines.join('\n')}`
-    if (Buffer.byteLength(out) + Buffer.byteLength(text) > MAX_REPORT_BYTES - 1024) left.push(part.name)
+  for (const { name, text } of parts) {
+    if (text === '') continue
+    if (Buffer.byteLength(out) + Buffer.byteLength(text) > MAX_REPORT_BYTES - 1024) left.push(name)
     else out += text
   }
   if (left.length > 0) out += `\n\nLeft out to stay within the summary size limit: ${left.join(', ')}.\n`

@@ -1,4 +1,5 @@
-import type { Counts, PageRow, ReportInput } from '../model.js'
+import type { Counts, PageRow } from '../datasets/model.js'
+import type { ReportInput } from './input.js'
 import {
   byCountThenKey,
   code,

@@ -1,4 +1,4 @@
-import type { DailyPoint } from '../model.js'
+import type { DailyPoint } from '../datasets/model.js'
 import { cell, count, details, LIMITS, table } from './format.js'
 import { xyChart } from './mermaid.js'
 

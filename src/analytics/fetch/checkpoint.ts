@@ -1,11 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname } from 'node:path'
 import { z } from 'zod'
-import { resolveDate } from '../time/dates.js'
-import { DATASETS, type DatasetName, type DateRange } from './model.js'
-import { datasetSpec } from './datasets/index.js'
+import { resolveDate } from '../../time/dates.js'
+import { datasetSpec } from '../datasets/index.js'
+import { DATASETS, type DatasetName, type DateRange } from '../datasets/model.js'
+import { rowsFor } from '../datasets/store.js'
+import { CHECKPOINT_FILE, checkpointFile, datasetFile } from '../files/paths.js'
 import type { DatasetState } from './pager.js'
-import { rowsFor } from './store.js'
 
 // The checkpoint of an export that stopped early, and reading it back. It holds the resolved range,
 // the datasets, the options that shape rows, and each dataset's position and row count. The rows
@@ -13,7 +14,6 @@ import { rowsFor } from './store.js'
 // as `actions/download-artifact` leaves them: a resumed run reads them back, continues each dataset
 // from its position, and so fetches no row twice and writes the same bytes as a one-shot export.
 
-export const CHECKPOINT_FILE = 'export-checkpoint.json'
 const VERSION = 1
 
 const positionSchema = z.object({
@@ -66,7 +66,7 @@ export function checkpointOf(
 }
 
 export async function writeCheckpoint(dir: string, checkpoint: Checkpoint): Promise<string> {
-  const path = join(dir, CHECKPOINT_FILE)
+  const path = checkpointFile(dir)
   await writeFile(path, `${JSON.stringify(checkpoint, null, 2)}\n`)
   return path
 }
@@ -136,7 +136,7 @@ export async function readCheckpoint(
       state.meta = { ...saved.meta }
       state.truncated = saved.truncated
       state.resumedCursor = saved.cursor !== null && !saved.done
-      if (saved.rows > 0) await loadRows(join(dir, `${spec.file}.json`), state, saved.rows)
+      if (saved.rows > 0) await loadRows(datasetFile(dir, name, 'json'), state, saved.rows)
     }
     states.push(state)
   }

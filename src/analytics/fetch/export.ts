@@ -1,12 +1,12 @@
-import { errorMessage } from '../shared/error-message.js'
-import { StopExport, type StopReason } from './budget.js'
-import { datasetSpec } from './datasets/index.js'
-import type { DatasetName } from './model.js'
+import { errorMessage } from '../../shared/error-message.js'
+import { datasetSpec } from '../datasets/index.js'
+import type { DatasetName } from '../datasets/model.js'
+import { rowsFor } from '../datasets/store.js'
 import { fetchDataset, freshPosition, progressOf, type DatasetState, type PagerContext } from './pager.js'
-import { rowsFor } from './store.js'
+import { StopExport, type StopReason } from './request-ledger.js'
 
 // Fetches every dataset of the export in turn. It knows the API contract but not GitHub Actions: the
-// budget (client, deadline, cancellation) and the log are injected. It never throws for an early stop:
+// request ledger (client, deadline, cancellation) and the log are injected. It never throws for an early stop:
 // it returns why, so the caller can write what was fetched and a checkpoint.
 
 export interface ExportStop {

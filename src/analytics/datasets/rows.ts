@@ -1,3 +1,5 @@
+import type { PageRow } from './model.js'
+
 // One compact row per path while pages arrive. An export can reach hundreds of thousands of rows, so
 // the raw responses are dropped at once and nothing per row lives on the JS heap as an object:
 // - paths are UTF-8 bytes in one growable buffer, row i at [start[i], start[i + 1]). Kept as strings,
@@ -7,16 +9,6 @@
 // - paths are found through an open-addressing table of row indices (a Uint32Array, about 8 bytes a
 //   row) rather than a Map.
 // Strings are made again only when a row is read (files, summary), and die young.
-
-export interface ViewCounts {
-  human: number
-  ai: number
-  total: number
-}
-
-export interface ViewRow extends ViewCounts {
-  path: string
-}
 
 const INITIAL_CAPACITY = 1024
 const INITIAL_BYTES = 64 * 1024
@@ -41,7 +33,8 @@ function hashOfString(text: string): number {
   return hash >>> 0
 }
 
-type Counts = Uint32Array | Float64Array
+/** One count per row: Uint32 until a count does not fit, then Float64. */
+type CountArray = Uint32Array | Float64Array
 
 const fitsUint32 = (n: number): boolean => n >>> 0 === n
 
@@ -49,7 +42,7 @@ const hasHighCodePoint = (text: string): boolean => /[\ud800-\uffff]/.test(text)
 /** In `u` mode a surrogate pair is one code point, so this matches lone surrogates only. */
 const hasLoneSurrogate = (text: string): boolean => /\p{Cs}/u.test(text)
 
-function copyInto<T extends Counts | Uint8Array>(from: T, to: T): T {
+function copyInto<T extends CountArray | Uint8Array>(from: T, to: T): T {
   to.set(from)
   return to
 }
@@ -70,18 +63,20 @@ export class RowStore {
   private hashes = new Uint32Array(INITIAL_CAPACITY)
   // Uint32 (4 bytes a count) until a count does not fit (a popular page over a long range may pass
   // 2^32 views), then Float64 for all three.
-  private human: Counts = new Uint32Array(INITIAL_CAPACITY)
-  private ai: Counts = new Uint32Array(INITIAL_CAPACITY)
-  private total: Counts = new Uint32Array(INITIAL_CAPACITY)
+  private human: CountArray = new Uint32Array(INITIAL_CAPACITY)
+  private ai: CountArray = new Uint32Array(INITIAL_CAPACITY)
+  private total: CountArray = new Uint32Array(INITIAL_CAPACITY)
   /** False once sortedIndices() has released the lookup table; add() builds it again. */
   private indexed = true
+  /** The files' order, computed once and kept until a row is added: the files and the report each walk it. */
+  private order?: Uint32Array
 
   get size(): number {
     return this.count
   }
 
   /** Adds a row; returns false (keeping the first row) when the path is already stored. */
-  add(row: ViewRow): boolean {
+  add(row: PageRow): boolean {
     const i = this.count
     if (i === this.total.length) this.grow()
     if (!this.indexed) this.buildIndex()
@@ -116,10 +111,17 @@ export class RowStore {
     this.ai[i] = row.ai
     this.total[i] = row.total
     this.count = i + 1
+    this.order = undefined
     return true
   }
 
-  row(i: number): ViewRow {
+  /** Every row in the files' order (see sortedIndices). */
+  *sorted(): Iterable<PageRow> {
+    this.order ??= this.sortedIndices()
+    for (const i of this.order) yield this.row(i)
+  }
+
+  row(i: number): PageRow {
     return {
       path: this.pathOf(i),
       human: this.human[i] as number,
@@ -145,7 +147,7 @@ export class RowStore {
   }
 
   /** The first `count` rows of an order from sortedIndices(), for the summary's top list. */
-  rowsAt(order: Uint32Array, count: number): ViewRow[] {
+  rowsAt(order: Uint32Array, count: number): PageRow[] {
     return Array.from(order.subarray(0, count), i => this.row(i))
   }
 

@@ -1,45 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { z } from 'zod'
-import { forCsv } from '../shared/outside.js'
-import { daysOf, type DateRange } from '../time/dates.js'
-import type { Counts, DailyPoint, AnalyticsGet } from './model.js'
+import type { ExportFormat } from '../../inputs/index.js'
+import { forCsv } from '../../shared/outside.js'
+import type { Counts, DailyPoint, DateRange } from '../datasets/model.js'
+import { dailyFile } from './paths.js'
 
-// The daily trend (`daily: true`). The API has no granularity parameter, so each day costs one
-// `/views` request with limit=1 (its `totals` are the day's totals), and one `/visitors` request
-// when visitors are exported: N days cost N requests, 2N with visitors.
-
-export const DAILY_CSV = 'daily.csv'
-export const DAILY_JSON = 'daily.json'
-
-const amount = z.number().nonnegative()
-/** Only the totals matter here; the row and `hasMore` are ignored, as is any field the API adds. */
-export const totalsOnlySchema = z.object({ totals: z.object({ human: amount, ai: amount, total: amount }) })
-
-/** What `daily` costs for a range: one request per day per dataset with totals. */
-export function dailyCost(range: DateRange, options: { visitors: boolean }): number {
-  return daysOf(range).length * (options.visitors ? 2 : 1)
-}
-
-/**
- * One point per day: `/views` (and `/visitors`) with limit=1, one request each, in day order.
- * Every request goes through `get`, so it is counted and bounded by the export's budget.
- */
-export async function fetchDaily(
-  get: AnalyticsGet,
-  range: DateRange,
-  options: { visitors: boolean }
-): Promise<DailyPoint[]> {
-  const points: DailyPoint[] = []
-  for (const day of daysOf(range)) {
-    const query = { dateFrom: day.dateFrom, dateTo: day.dateTo, limit: 1 }
-    const views = (await get(['views'], query, totalsOnlySchema)).totals
-    const point: DailyPoint = { date: day.dateFrom.slice(0, 10), views }
-    if (options.visitors) point.visitors = (await get(['visitors'], query, totalsOnlySchema)).totals
-    points.push(point)
-  }
-  return points
-}
+// The daily trend's files (`daily: true`): daily.csv and daily.json, one row per day in day order.
 
 const CRLF = '\r\n'
 const countsCells = (c: Counts | undefined) => (c ? `${c.human},${c.ai},${c.total}` : ',,')
@@ -77,7 +42,7 @@ export function dailyJson(range: DateRange, exportedAt: string, points: readonly
 /** Writes `daily.csv` and/or `daily.json` into `dir`; returns the files written, CSV first. */
 export async function writeDailyFiles(
   dir: string,
-  formats: readonly ('csv' | 'json')[],
+  formats: readonly ExportFormat[],
   range: DateRange,
   points: readonly DailyPoint[],
   exportedAt = new Date().toISOString()
@@ -85,12 +50,12 @@ export async function writeDailyFiles(
   await mkdir(dir, { recursive: true })
   const written: string[] = []
   if (formats.includes('csv')) {
-    const path = join(dir, DAILY_CSV)
+    const path = dailyFile(dir, 'csv')
     await writeFile(path, dailyCsv(points))
     written.push(path)
   }
   if (formats.includes('json')) {
-    const path = join(dir, DAILY_JSON)
+    const path = dailyFile(dir, 'json')
     await writeFile(path, dailyJson(range, exportedAt, points))
     written.push(path)
   }

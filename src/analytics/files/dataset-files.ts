@@ -1,8 +1,8 @@
 import { mkdir, open } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { ExportFormat } from '../inputs/index.js'
-import { forCsv } from '../shared/outside.js'
-import type { DatasetState } from './pager.js'
+import type { ExportFormat } from '../../inputs/index.js'
+import { forCsv } from '../../shared/outside.js'
+import type { HeldDataset } from '../datasets/store.js'
+import { datasetFile } from './paths.js'
 
 // The export files, one CSV and one JSON per dataset, written in the dataset's order in chunks, so a
 // big export never becomes one giant string and the same data always gives the same bytes
@@ -55,7 +55,7 @@ function csvCell(value: string | number | boolean | null | undefined): string {
   return typeof value === 'string' ? forCsv(value) : String(value)
 }
 
-export async function writeCsv(path: string, state: DatasetState): Promise<void> {
+export async function writeCsv(path: string, state: HeldDataset): Promise<void> {
   const { columns } = state.spec
   const out = await chunkedWriter(path)
   try {
@@ -68,7 +68,7 @@ export async function writeCsv(path: string, state: DatasetState): Promise<void>
   }
 }
 
-export async function writeJson(path: string, state: DatasetState, header: FileHeader): Promise<void> {
+export async function writeJson(path: string, state: HeldDataset, header: FileHeader): Promise<void> {
   const out = await chunkedWriter(path)
   const field = (name: string, value: unknown) => `  ${JSON.stringify(name)}: ${JSON.stringify(value)},\n`
   try {
@@ -93,27 +93,25 @@ export async function writeJson(path: string, state: DatasetState, header: FileH
   }
 }
 
-export const jsonFileOf = (dir: string, state: DatasetState) => join(dir, `${state.spec.file}.json`)
-
 /**
  * Writes one dataset's files into `dir` (created if missing); returns them in a fixed order. An
  * incomplete export always writes the JSON: it is what a resumed run reads back, losslessly.
  */
 export async function writeDatasetFiles(
   dir: string,
-  state: DatasetState,
+  state: HeldDataset,
   formats: readonly ExportFormat[],
   header: FileHeader
 ): Promise<string[]> {
   await mkdir(dir, { recursive: true })
   const written: string[] = []
   if (formats.includes('csv')) {
-    const path = join(dir, `${state.spec.file}.csv`)
+    const path = datasetFile(dir, state.spec.name, 'csv')
     await writeCsv(path, state)
     written.push(path)
   }
   if (formats.includes('json') || !header.complete) {
-    const path = jsonFileOf(dir, state)
+    const path = datasetFile(dir, state.spec.name, 'json')
     await writeJson(path, state, header)
     written.push(path)
   }

@@ -1,33 +1,45 @@
 import type { z } from 'zod'
-import type { DocsApiClient } from '../api/client.js'
-import { isApiError } from '../api/errors.js'
-import { backoffDelay, type RetryPolicyOptions } from '../api/retry-policy.js'
-import { realClock, type Clock } from '../time/clock.js'
-import { clockTime } from '../time/dates.js'
-import type { PhaseTime } from '../time/run-budget.js'
+import type { DocsApiClient } from '../../api/client.js'
+import { isApiError } from '../../api/errors.js'
+import { backoffDelay, type RetryPolicyOptions } from '../../api/retry-policy.js'
+import { realClock, type Clock } from '../../time/clock.js'
+import { clockTime } from '../../time/dates.js'
+import type { PhaseTime } from '../../time/run-budget.js'
 import {
   EXPORT_RETRY_BASE_MS,
   EXPORT_RETRY_MAX_MS,
   RATE_LIMIT_WINDOW_MS,
   RATE_LIMITED_BASE_MS,
   RATE_LIMITED_MAX_MS
-} from '../time/limits.js'
-import { describeApiFailure } from '../runner/api-failures.js'
-import { forLog } from '../shared/outside.js'
-import type { AnalyticsGet } from './model.js'
+} from '../../time/limits.js'
+import { describeApiFailure } from '../../runner/api-failures.js'
+import { forLog } from '../../shared/outside.js'
 
-// Every analytics request of a run goes through here: one attempt at a time (the client does not
-// retry on its own), each counted, within `max-requests`, the deadline and the server's Retry-After.
-// The budget is 100 requests per organization per hour, shared with every other tool: a request
-// that cannot succeed before the deadline is never sent.
+// Every analytics request of a run goes through the request ledger: one attempt at a time (the client
+// does not retry on its own), each counted, within `max-requests`, the run's deadline and the
+// server's Retry-After. The API allows 100 requests per organization per hour, shared with every
+// other tool: a request that cannot succeed before the deadline is never sent.
 
-/** What the budget needs of the API client (a fake in unit tests). */
+/** What the ledger needs of the API client (a fake in unit tests). */
 export type AnalyticsSource = Pick<DocsApiClient, 'getAnalytics'>
 
 export interface ExportLog {
+  /** Per-page detail: shown only in a debug run (`ACTIONS_STEP_DEBUG`). */
+  debug(message: string): void
   info(message: string): void
   warning(message: string): void
 }
+
+/**
+ * One analytics GET counted by the export's request ledger (within `max-requests`, the deadline and
+ * any rate-limit wait), so that the extra fetches (daily trend, previous period) cost what the
+ * ledger says: `GET /v1/analytics/{projectId}/{...endpoint}?query`, parsed with `schema`.
+ */
+export type AnalyticsGet = <T>(
+  endpoint: string[],
+  query: Record<string, string | number | undefined>,
+  schema: z.ZodType<T>
+) => Promise<T>
 
 /** Why an export stopped before it had everything. */
 export type StopReason = 'max-requests' | 'rate-limit' | 'deadline' | 'cancelled' | 'error' | 'limit'
@@ -63,7 +75,7 @@ const RATE_LIMITED: RetryPolicyOptions = {
   maxDelayMs: RATE_LIMITED_MAX_MS
 }
 
-export interface BudgetOptions {
+export interface RequestLedgerOptions {
   client: AnalyticsSource
   projectId: string
   /**
@@ -78,15 +90,15 @@ export interface BudgetOptions {
   random?: () => number
 }
 
-export class RequestBudget {
+export class RequestLedger {
   /** Every HTTP attempt, rejected ones included. */
   requests = 0
   /** Attempts the server refused with 429. */
   rejected = 0
 
-  constructor(private readonly options: BudgetOptions) {}
+  constructor(private readonly options: RequestLedgerOptions) {}
 
-  /** The budgeted GET for other fetches (daily trend, previous period): same rules, same count. */
+  /** The counted GET for other fetches (daily trend, previous period): same rules, same count. */
   readonly get: AnalyticsGet = (endpoint, query, schema) => this.fetch(endpoint, query, schema)
 
   async fetch<T>(

@@ -1,8 +1,7 @@
-import { forLog } from '../shared/outside.js'
-import { StopExport, type ExportLog, type RequestBudget } from './budget.js'
-import type { DatasetSpec } from './datasets/spec.js'
-import type { DateRange } from './model.js'
-import { rowsFor, textSize, type DatasetRows } from './store.js'
+import { forLog } from '../../shared/outside.js'
+import type { DateRange } from '../datasets/model.js'
+import { rowsFor, type HeldDataset } from '../datasets/store.js'
+import { StopExport, type ExportLog, type RequestLedger } from './request-ledger.js'
 
 // The paging loops, one per kind of endpoint, with positions that a checkpoint can save: the next
 // offset, or the next cursor. Each page is added as it arrives and the position moves only after its
@@ -26,12 +25,9 @@ export interface DatasetPosition {
   extraDone: boolean
 }
 
-export interface DatasetState {
-  spec: DatasetSpec
-  rows: DatasetRows
+/** A dataset being fetched: what it holds, and where its paging stands. */
+export interface DatasetState extends HeldDataset {
   position: DatasetPosition
-  /** Totals from the endpoint (`totals`, `totalSearches`, `callerStats`, `hasMore`). */
-  meta: Record<string, unknown>
   /** `limit` sent: the endpoint's largest, or `page-size` for views and visitors. */
   limit: number
   /** Requests spent on this dataset in this run. */
@@ -43,7 +39,7 @@ export interface DatasetState {
 }
 
 export interface PagerContext {
-  budget: RequestBudget
+  ledger: RequestLedger
   range: DateRange
   log: ExportLog
   /** Characters of row text held so far, across datasets. */
@@ -83,12 +79,12 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
     }
     if (spec.paging === 'offset') query.offset = position.offset
     if (spec.paging === 'cursor' && position.cursor !== null) query.cursor = position.cursor
-    const before = ctx.budget.requests
+    const before = ctx.ledger.requests
     let page
     try {
-      page = await ctx.budget.fetch(spec.endpoint, query, spec.parsePage)
+      page = await ctx.ledger.fetch(spec.endpoint, query, spec.parsePage)
     } catch (error) {
-      state.requests += ctx.budget.requests - before
+      state.requests += ctx.ledger.requests - before
       if (error instanceof StopExport && error.status === 400 && state.resumedCursor) {
         log.warning(
           `The API no longer accepts the ${spec.label} cursor saved in the checkpoint (${forLog(error.detail, 300)}); fetching ${spec.label} again from the start.`
@@ -99,7 +95,7 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
       }
       throw error
     }
-    state.requests += ctx.budget.requests - before
+    state.requests += ctx.ledger.requests - before
     state.resumedCursor = false
     pages++
     const at = describe(state)
@@ -124,7 +120,7 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
         )
       }
     }
-    log.info(`${spec.label} ${at}: ${page.rows.length} rows (${state.rows.size} so far)`)
+    log.debug(`${spec.label} ${at}: ${page.rows.length} rows (${state.rows.size} so far)`)
     if (firstMeta && spec.paging === 'offset' && page.hasMore) {
       log.info(
         `${spec.label}: more than one page; each further ${state.limit} rows cost one request (the API does not say how many rows there are).`
@@ -171,19 +167,29 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
   }
   if (duplicates > 1) log.warning(`${spec.label}: ${duplicates} duplicate rows were dropped in all.`)
   if (spec.extra && !position.extraDone) {
-    const before = ctx.budget.requests
+    const before = ctx.ledger.requests
     try {
-      state.meta[spec.extra.metaKey] = await ctx.budget.fetch(
+      state.meta[spec.extra.metaKey] = await ctx.ledger.fetch(
         spec.extra.endpoint,
         rangeQuery(ctx),
         spec.extra.schema
       )
     } finally {
-      state.requests += ctx.budget.requests - before
+      state.requests += ctx.ledger.requests - before
     }
     position.extraDone = true
   }
   log.info(`${spec.label}: ${state.rows.size} rows; ${state.requests} request(s) in this run.`)
+}
+
+/** Characters a row holds, for the memory bound (strings dominate; numbers count as a few). */
+export function textSize(value: unknown): number {
+  if (typeof value === 'string') return value.length
+  if (value === null || typeof value !== 'object') return 8
+  let sum = 8
+  if (Array.isArray(value)) for (const v of value) sum += textSize(v)
+  else for (const key in value) sum += textSize((value as Record<string, unknown>)[key])
+  return sum
 }
 
 function rangeQuery(ctx: PagerContext) {

@@ -1,22 +1,20 @@
+import type { ExportFormat, ReportOptions } from '../../inputs/index.js'
 import { errorMessage } from '../../shared/error-message.js'
-import type { ReportOptions } from '../../inputs/index.js'
-import type { AnalyticsGet, DailyPoint, DatasetName, DateRange, PreviousPeriod } from '../model.js'
-import {
-  DATASETS_WITH_TOTALS,
-  fetchPageCounts,
-  fetchPreviousPeriod,
-  readPreviousExport
-} from '../previous.js'
-import { dailyCost, fetchDaily, writeDailyFiles } from '../trend.js'
+import type { DailyPoint, DatasetName, DateRange, PreviousPeriod } from '../datasets/model.js'
+import { writeDailyFiles } from '../files/daily-files.js'
+import { readPreviousExport } from '../files/previous-export.js'
+import { dailyCost, fetchDaily } from './daily.js'
+import { DATASETS_WITH_TOTALS, fetchPageCounts, fetchPreviousPeriod } from './previous-period.js'
+import type { AnalyticsGet } from './request-ledger.js'
 
 // The report's extra data, fetched after the datasets: the daily trend, the previous period's totals
 // and its per-page views. Each part costs requests only when its input asks, says what it will cost
-// before it starts, and is all or nothing: a part cut short (the budget, a rate limit, the deadline)
-// is left out rather than shown half-fetched, and the parts after it are not started.
+// before it starts, and is all or nothing: a part cut short (`max-requests`, a rate limit, the
+// deadline) is left out rather than shown half-fetched, and the parts after it are not started.
 
 export interface ReportExtrasOptions extends ReportOptions {
   outputDir: string
-  formats: readonly ('csv' | 'json')[]
+  formats: readonly ExportFormat[]
 }
 
 export interface ReportExtras {
@@ -24,7 +22,7 @@ export interface ReportExtras {
   previous?: PreviousPeriod
   /** daily.csv / daily.json, when written. */
   files: string[]
-  /** The error that stopped a part (from `get`: budget, rate limit, deadline...), for the caller to report. */
+  /** The error that stopped a part (from `get`: `max-requests`, rate limit, deadline...), for the caller to report. */
   stoppedBy?: unknown
 }
 

@@ -12,7 +12,7 @@ import {
   RUN_BACKEND_ID,
   startArtifactService,
   type ArtifactService
-} from './helpers/artifact-service.js'
+} from '../simulator/artifact-service.js'
 import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
 import { readZip } from './helpers/zip.js'
 

@@ -8,13 +8,8 @@ import { join } from 'node:path'
 import { ApiError } from '../src/api/errors.js'
 import { extrasCost, fetchReportExtras, type ReportExtrasOptions } from '../src/analytics/report/extras.js'
 import { InputError, parseInputs, type AnalyticsInputs } from '../src/inputs.js'
-import {
-  countedGet,
-  PAGES,
-  rangeTotals,
-  startTotalsServer,
-  type TotalsServer
-} from './helpers/totals-server.js'
+import { PAGES, rangeTotals, startTotalsServer, type TotalsServer } from '../simulator/totals-server.js'
+import { countedGet } from './helpers/counted-get.js'
 
 let server: TotalsServer
 let dir: string

@@ -15,13 +15,8 @@ import {
 } from '../src/analytics/previous.js'
 import { dailyCost, dailyCsv, daysOf, fetchDaily, writeDailyFiles } from '../src/analytics/trend.js'
 import { parseCsv } from './helpers/analytics.js'
-import {
-  countedGet,
-  PAGES,
-  rangeTotals,
-  startTotalsServer,
-  type TotalsServer
-} from './helpers/totals-server.js'
+import { PAGES, rangeTotals, startTotalsServer, type TotalsServer } from '../simulator/totals-server.js'
+import { countedGet } from './helpers/counted-get.js'
 
 let server: TotalsServer
 beforeAll(async () => {

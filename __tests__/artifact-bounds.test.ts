@@ -1,13 +1,17 @@
 // The artifact upload is bounded by the run's deadline and its cancellation: a results service that
 // never answers (or keeps answering 500) must not hold the step. The built bundle runs
-// @actions/artifact against the stand-in (`helpers/artifact-service.ts`) with its fault modes.
+// @actions/artifact against the stand-in (`simulator/artifact-service.ts`) with its fault modes.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { startSimulator, type Simulator } from '../simulator/index.js'
 import { HARD_STOP_GRACE_MS } from '../src/run-budget.js'
 import { API_KEY, PROJECT } from './helpers/analytics.js'
-import { startArtifactService, type ArtifactFault, type ArtifactService } from './helpers/artifact-service.js'
+import {
+  startArtifactService,
+  type ArtifactFault,
+  type ArtifactService
+} from '../simulator/artifact-service.js'
 import { cleanup, runAction, type ActionRun, type RunOptions } from './helpers/run-action.js'
 
 // 0.05 minutes: the export itself takes well under a second against the simulator.

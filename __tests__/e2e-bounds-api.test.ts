@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { execFileSync } from 'node:child_process'
 import { startSimulator, type Simulator } from '../simulator/index.js'
 import { errorOf, routesOf, runAgainst } from './helpers/agent-e2e.js'
-import { startRecordingProxy, type RecordingProxy } from './helpers/proxy.js'
+import { startRecordingProxy, type RecordingProxy } from '../simulator/proxy.js'
 
 // Issue 9.10 and 9.13 on the built bundle: the API client's deadline fires on Node 20 and Node 24;
 // bad keys and URLs are input errors that echo no secret; the client goes through HTTP(S)_PROXY

@@ -4,7 +4,7 @@ import { errorOf, routesOf, runAgainst } from './helpers/agent-e2e.js'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startGitHubApi } from './helpers/github-api.js'
+import { startGitHubApi } from '../simulator/github/index.js'
 import { partialLeaks } from './helpers/leaks.js'
 
 // Issue 9 (API side), on the built bundle: the key never leaks, even cut; a created job's id survives

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSimulator, type Simulator } from '../simulator/index.js'
-import { startGitHubApi, type GitHubApi } from './helpers/github-api.js'
+import { startGitHubApi, type GitHubApi } from '../simulator/github/index.js'
 import { promptsOf, pullRequestPayload, runEvent, sha } from './helpers/github-run.js'
 
 let sim: Simulator

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSimulator, type Simulator } from '../simulator/index.js'
 import { BLOCK_END, BLOCK_START } from '../src/github/pr-context.js'
-import { startGitHubApi, type GitHubApi, type PullRequestFixture } from './helpers/github-api.js'
+import { startGitHubApi, type GitHubApi, type PullRequestFixture } from '../simulator/github/index.js'
 import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
 
 const KEY = 'mint_test_0123456789abcdef'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { startFakeApi, type FakeApi, type Reply, type Script } from './helpers/fake-api.js'
+import { startFakeApi, type FakeApi, type Reply, type Script } from '../simulator/fake-api.js'
 import { partialLeaks } from './helpers/leaks.js'
 import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
 

@@ -4,7 +4,7 @@
 // comment or summary, or a leak of any 8-character run of the key. Runs the built bundle.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { startSimulator, type Simulator } from '../simulator/index.js'
-import { startGitHubApi, type GitHubApi } from './helpers/github-api.js'
+import { startGitHubApi, type GitHubApi } from '../simulator/github/index.js'
 import { commentPayload, KEY, pullRequestPayload, runEvent, sha } from './helpers/github-run.js'
 import type { ActionRun } from './helpers/run-action.js'
 

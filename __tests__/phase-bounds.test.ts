@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../simulator/index.js'
 import { HARD_STOP_GRACE_MS } from '../src/run-budget.js'
-import { startGitHubApi, type GitHubApi, type GitHubRoute } from './helpers/github-api.js'
+import { startGitHubApi, type GitHubApi, type GitHubRoute } from '../simulator/github/index.js'
 import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
 
 const TIMEOUT_MS = 3_000 // timeout-minutes: 0.05

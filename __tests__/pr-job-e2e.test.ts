@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { startSimulator, type Simulator } from '../simulator/index.js'
 import { parseState } from '../src/github/history.js'
-import { startGitHubApi, type GitHubApi } from './helpers/github-api.js'
+import { startGitHubApi, type GitHubApi } from '../simulator/github/index.js'
 import {
   commentPayload,
   promptsOf,

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Simulator } from '../../simulator/index.js'
-import type { GitHubApi } from './github-api.js'
+import type { GitHubApi } from '../../simulator/github/index.js'
 import { cleanup, runAction, type ActionRun } from './run-action.js'
 
 // Runs the built bundle for a GitHub event against the API simulator and the GitHub stand-in.

@@ -1,7 +1,5 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { DocsApiClient } from '../../src/api/client.js'
-import type { AnalyticsGet } from '../../src/analytics/model.js'
 
 // A loopback stand-in for the analytics endpoints the report's extras call (/views, /visitors,
 // /searches), with deterministic per-day data so any range's totals are known, every request
@@ -88,26 +86,4 @@ export async function startTotalsServer(): Promise<TotalsServer> {
   state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   state.close = () => new Promise(resolve => server.close(() => resolve()))
   return state
-}
-
-/** An AnalyticsGet on the real client, counting every HTTP attempt as the export's budget does. */
-export function countedGet(server: TotalsServer): {
-  get: AnalyticsGet
-  attempts: () => number
-  close: () => Promise<void>
-} {
-  // No retries: a 429 here stands for a budget that is spent.
-  const client = new DocsApiClient({
-    baseUrl: server.url,
-    apiKey: 'mint_test_report_key',
-    retry: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1 }
-  })
-  let attempts = 0
-  server.seen.length = 0
-  return {
-    get: (endpoint, query, schema) =>
-      client.getAnalytics(PROJECT, endpoint, query, schema, { onAttempt: () => attempts++ }),
-    attempts: () => attempts,
-    close: () => client.close()
-  }
 }

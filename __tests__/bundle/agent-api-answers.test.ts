@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Fault, type Simulator } from '../simulator/index.js'
-import { errorOf, routesOf, runAgainst } from './helpers/agent-e2e.js'
+import { startSimulator, type Fault, type Simulator } from '../../simulator/index.js'
+import { errorOf, routesOf, runAgainst } from '../helpers/agent-e2e.js'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startGitHubApi } from '../simulator/github/index.js'
-import { partialLeaks } from './helpers/leaks.js'
+import { startGitHubApi } from '../../simulator/github/index.js'
+import { partialLeaks } from '../helpers/leaks.js'
 
-// Issue 9 (API side), on the built bundle: the key never leaks, even cut; a created job's id survives
+// Agent mode on the built bundle, when the API answers with what it should not: the key never leaks, even cut; a created job's id survives
 // an unexpected 2xx body; outside values cannot inject commands or markup; a Retry-After past the
 // deadline stops the run at once and says when the limit resets.
 
@@ -35,7 +35,7 @@ const created = (body: unknown, status = 201): Fault => ({
   body: typeof body === 'string' ? body : JSON.stringify(body)
 })
 
-describe('9.2: the key never leaks, whole or cut', () => {
+describe('the key never leaks, whole or cut', () => {
   it.each([
     ['JSON error after 160 filler characters', JSON.stringify({ error: `${'f'.repeat(160)}${KEY}` })],
     ['plain text after 160 filler characters', `${'f'.repeat(160)}${KEY} trailing`],
@@ -67,7 +67,7 @@ describe('9.2: the key never leaks, whole or cut', () => {
   })
 })
 
-describe('9.3: a created job id is never lost on an unexpected 2xx', () => {
+describe('a created job id is never lost on an unexpected 2xx', () => {
   it.each([
     ['an unknown status', { id: 'job_77', status: 'queued' }, 'job_77', /queued/],
     ['no status', { id: 'job_78' }, 'job_78', /status/],
@@ -104,7 +104,7 @@ describe('9.3: a created job id is never lost on an unexpected 2xx', () => {
   })
 })
 
-describe('9.4 and 9.5: outside values stay text', () => {
+describe('outside values stay text', () => {
   it('a prLink that is not an https URL is not an output, and says so', async () => {
     sim.injectFault({
       route: 'create',
@@ -127,7 +127,7 @@ describe('9.4 and 9.5: outside values stay text', () => {
   })
 })
 
-describe('9.8: a Retry-After past the deadline stops at once', () => {
+describe('a Retry-After past the deadline stops at once', () => {
   const limited: Fault = {
     type: 'status',
     status: 429,
@@ -156,7 +156,7 @@ describe('9.8: a Retry-After past the deadline stops at once', () => {
   })
 })
 
-describe('13: messages that say what to do', () => {
+describe('messages that say what to do', () => {
   it('a 404 that names neither project nor job also names base-url', async () => {
     const result = await run({ prompt: 'x', 'base-url': `${sim.url}/proxy` })
     expect(result.code).toBe(1)
@@ -185,7 +185,7 @@ describe('13: messages that say what to do', () => {
   })
 })
 
-describe('9.3: the salvaged id reaches the pull request comment', () => {
+describe('the salvaged id reaches the pull request comment', () => {
   it('a 201 with an unknown status on a pull_request event: the comment names the job', async () => {
     const gh = await startGitHubApi()
     const dir = mkdtempSync(join(tmpdir(), 'docs-agent-event-'))

@@ -2,9 +2,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Route, type Simulator } from '../simulator/index.js'
-import { API_KEY, parseCsv, PROJECT } from './helpers/analytics.js'
-import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
+import { startSimulator, type Route, type Simulator } from '../../simulator/index.js'
+import { API_KEY, parseCsv, PROJECT } from '../helpers/analytics.js'
+import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 const DATASET = { pages: 25, days: 30, endDate: '2026-03-01', seed: 7 }
 const RANGE = { dateFrom: '2026-02-01', dateTo: '2026-03-01' }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault, type Simulator } from '../simulator/index.js'
-import { errorOf, existingJob, routesOf, runAgainst } from './helpers/agent-e2e.js'
-import { closedPort } from './helpers/ports.js'
+import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault, type Simulator } from '../../simulator/index.js'
+import { errorOf, existingJob, routesOf, runAgainst } from '../helpers/agent-e2e.js'
+import { closedPort } from '../helpers/ports.js'
 
 // docs/RELIABILITY.md, create and follow-up rows: a POST that may have reached the server is never
 // sent again; one that certainly did not (429, refused connection) is.

@@ -5,16 +5,16 @@ import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../simulator/index.js'
-import { API_KEY, PROJECT, viewOffsets } from './helpers/analytics.js'
+import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { API_KEY, PROJECT, viewOffsets } from '../helpers/analytics.js'
 import {
   JOB_BACKEND_ID,
   RUN_BACKEND_ID,
   startArtifactService,
   type ArtifactService
-} from '../simulator/artifact-service.js'
-import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
-import { readZip } from './helpers/zip.js'
+} from '../../simulator/artifact-service.js'
+import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
+import { readZip } from '../helpers/zip.js'
 
 const DAY_MS = 86_400_000
 let sim: Simulator

@@ -1,5 +1,5 @@
 // Every phase is bounded: on the built bundle, with a peer that never answers in each phase (create,
-// polling, pull request context, comment, export; the upload is in artifact-bounds.test.ts),
+// polling, pull request context, comment, export; the upload is in artifact-upload-deadline.test.ts),
 //  - SIGINT or SIGTERM writes the outputs known so far and a summary, and the step exits by itself within 2 s;
 //  - without a signal the run ends by itself after `timeout-minutes` plus the fixed grace.
 // The guards below kill a run that did not end: they are what the assertions check, not timings.
@@ -8,10 +8,10 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../simulator/index.js'
-import { HARD_STOP_GRACE_MS } from '../src/run-budget.js'
-import { startGitHubApi, type GitHubApi, type GitHubRoute } from '../simulator/github/index.js'
-import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
+import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../../simulator/index.js'
+import { HARD_STOP_GRACE_MS } from '../../src/run-budget.js'
+import { startGitHubApi, type GitHubApi, type GitHubRoute } from '../../simulator/github/index.js'
+import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 const TIMEOUT_MS = 3_000 // timeout-minutes: 0.05
 const DEADLINE_GUARD_MS = TIMEOUT_MS + HARD_STOP_GRACE_MS + 5_000

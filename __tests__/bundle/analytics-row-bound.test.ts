@@ -1,11 +1,11 @@
-// Issue 9.9 on the bundle: a server that says `hasMore: true` forever, with fresh rows on every page,
+// The export's row bound, on the bundle: a server that says `hasMore: true` forever, with fresh rows on every page,
 // meets a bound no real site reaches; the export stops with a clear error and keeps what it fetched.
 import { afterAll, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startEndlessViews } from '../simulator/endless-views.js'
-import { API_KEY, PROJECT } from './helpers/analytics.js'
-import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
+import { startEndlessViews } from '../../simulator/endless-views.js'
+import { API_KEY, PROJECT } from '../helpers/analytics.js'
+import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 const runs: ActionRun[] = []
 afterAll(() => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../simulator/index.js'
-import { findSecret, runAction, type ActionRun } from './helpers/run-action.js'
+import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../../simulator/index.js'
+import { findSecret, runAction, type ActionRun } from '../helpers/run-action.js'
 
 // Agent mode end to end: the built dist/index.js, run as the runner runs it, against the simulator.
 

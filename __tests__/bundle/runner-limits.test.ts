@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../simulator/index.js'
-import { TOTAL_OUTPUT_BYTES } from '../src/outputs.js'
-import { SUMMARY_LIMIT_BYTES } from '../src/step-summary.js'
-import { existingJob, runAgainst } from './helpers/agent-e2e.js'
-import { closedPort } from './helpers/ports.js'
-import { cleanup, type ActionRun } from './helpers/run-action.js'
+import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { TOTAL_OUTPUT_BYTES } from '../../src/outputs.js'
+import { SUMMARY_LIMIT_BYTES } from '../../src/step-summary.js'
+import { existingJob, runAgainst } from '../helpers/agent-e2e.js'
+import { closedPort } from '../helpers/ports.js'
+import { cleanup, type ActionRun } from '../helpers/run-action.js'
 
 let sim: Simulator
 const runs: ActionRun[] = []

@@ -1,8 +1,8 @@
-// The input messages of issue 13 as a user sees them: the built dist/index.js, run as the runner runs
+// The input messages and warnings as a user sees them in the log: the built dist/index.js, run as the runner runs
 // it (action.yml defaults filled in), against the simulator.
 import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals'
-import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../simulator/index.js'
-import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
+import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../../simulator/index.js'
+import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 let sim: Simulator
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type RecordedRequest, type Simulator } from '../simulator/index.js'
-import { API_KEY, PROJECT } from './helpers/analytics.js'
-import { cleanup, runAction, type ActionRun, type RunOptions } from './helpers/run-action.js'
+import { startSimulator, type RecordedRequest, type Simulator } from '../../simulator/index.js'
+import { API_KEY, PROJECT } from '../helpers/analytics.js'
+import { cleanup, runAction, type ActionRun, type RunOptions } from '../helpers/run-action.js'
 
 const DATASET = { pages: 25, days: 30, endDate: '2026-03-01', seed: 7 }
 const runs: ActionRun[] = []

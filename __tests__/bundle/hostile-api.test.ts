@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { startFakeApi, type FakeApi, type Reply, type Script } from '../simulator/fake-api.js'
-import { partialLeaks } from './helpers/leaks.js'
-import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
+import { startFakeApi, type FakeApi, type Reply, type Script } from '../../simulator/fake-api.js'
+import { partialLeaks } from '../helpers/leaks.js'
+import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
-// Issue 9, "nothing from outside becomes a command, markup or a leak", for the API side: a fake API
+// "Nothing from outside becomes a command, markup or a leak", for the API side: a fake API
 // puts generated hostile strings into every field the agent endpoints return (and into error bodies),
 // and each run of the bundle is checked for injected workflow commands, multi-line outputs, markup in
 // the summary and any 8-character run of the key. Cases come from a seeded generator: a failure names

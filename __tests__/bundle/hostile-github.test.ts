@@ -1,12 +1,13 @@
-// Issue 9, the bar, GitHub side: generated hostile strings in every field GitHub or the event payload
-// gives (PR title, body, branches, file names, commit messages, comment bodies, logins, release name,
-// notes and tag) must never become a workflow command, an output newline, Markdown structure in the
-// comment or summary, or a leak of any 8-character run of the key. Runs the built bundle.
+// Nothing from outside becomes a command, markup or a leak, GitHub side: generated hostile strings in
+// every field GitHub or the event payload gives (PR title, body, branches, file names, commit
+// messages, comment bodies, logins, release name, notes and tag) must never become a workflow
+// command, an output newline, Markdown structure in the comment or summary, or a leak of any
+// 8-character run of the key. Runs the built bundle.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
-import { startSimulator, type Simulator } from '../simulator/index.js'
-import { startGitHubApi, type GitHubApi } from '../simulator/github/index.js'
-import { commentPayload, KEY, pullRequestPayload, runEvent, sha } from './helpers/github-run.js'
-import type { ActionRun } from './helpers/run-action.js'
+import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { startGitHubApi, type GitHubApi } from '../../simulator/github/index.js'
+import { commentPayload, KEY, pullRequestPayload, runEvent, sha } from '../helpers/github-run.js'
+import type { ActionRun } from '../helpers/run-action.js'
 
 let sim: Simulator
 let gh: GitHubApi

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../simulator/index.js'
+import { startSimulator, type Simulator } from '../../simulator/index.js'
 import {
   API_KEY,
   csvRows,
@@ -11,8 +11,8 @@ import {
   sortRows,
   requestsOf,
   viewOffsets
-} from './helpers/analytics.js'
-import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
+} from '../helpers/analytics.js'
+import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 // pages: 25 over February 2026: the simulator lists only pages with views in the range, and these
 // ranges were picked for their row counts (asserted below, so a dataset change shows up as such).

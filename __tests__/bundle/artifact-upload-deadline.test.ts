@@ -4,15 +4,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../simulator/index.js'
-import { HARD_STOP_GRACE_MS } from '../src/run-budget.js'
-import { API_KEY, PROJECT } from './helpers/analytics.js'
+import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { HARD_STOP_GRACE_MS } from '../../src/run-budget.js'
+import { API_KEY, PROJECT } from '../helpers/analytics.js'
 import {
   startArtifactService,
   type ArtifactFault,
   type ArtifactService
-} from '../simulator/artifact-service.js'
-import { cleanup, runAction, type ActionRun, type RunOptions } from './helpers/run-action.js'
+} from '../../simulator/artifact-service.js'
+import { cleanup, runAction, type ActionRun, type RunOptions } from '../helpers/run-action.js'
 
 // 0.05 minutes: the export itself takes well under a second against the simulator.
 const TIMEOUT_MINUTES = '0.05'

@@ -3,9 +3,9 @@
 import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../simulator/index.js'
-import { API_KEY, parseCsv, PROJECT } from './helpers/analytics.js'
-import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
+import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { API_KEY, parseCsv, PROJECT } from '../helpers/analytics.js'
+import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 const RANGE = { dateFrom: '2026-02-22', dateTo: '2026-03-01' }
 const DAYS = 7

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { startSimulator, type Simulator } from '../simulator/index.js'
-import { errorOf, routesOf, runAgainst } from './helpers/agent-e2e.js'
-import { startRecordingProxy, type RecordingProxy } from '../simulator/proxy.js'
+import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { errorOf, routesOf, runAgainst } from '../helpers/agent-e2e.js'
+import { startRecordingProxy, type RecordingProxy } from '../../simulator/proxy.js'
 
-// Issue 9.10 and 9.13 on the built bundle: the API client's deadline fires on Node 20 and Node 24;
+// On the built bundle: the API client's deadline fires on Node 20 and Node 24;
 // bad keys and URLs are input errors that echo no secret; the client goes through HTTP(S)_PROXY
 // unless NO_PROXY says otherwise.
 
@@ -26,7 +26,7 @@ beforeEach(() => {
   proxy.seen.length = 0
 })
 
-describe('9.10: a hanging API is abandoned at the deadline', () => {
+describe('a hanging API is abandoned at the deadline', () => {
   it.each([
     ['Node 20 (this machine)', () => process.execPath],
     ['Node 24 (the runner)', () => node24]
@@ -55,7 +55,7 @@ describe('9.10: a hanging API is abandoned at the deadline', () => {
   })
 })
 
-describe('9.13: inputs that would leak or fail late', () => {
+describe('inputs that would leak or fail late', () => {
   it.each([
     ['userinfo', 'https://someone:s3cr3tpass@api.example.com/'],
     ['a token query', 'http://example.com/?token=s3cr3tpass'],
@@ -81,7 +81,7 @@ describe('9.13: inputs that would leak or fail late', () => {
   })
 })
 
-describe('9.13: the API client honours the proxy variables', () => {
+describe('the API client honours the proxy variables', () => {
   it.each([
     ['Node 20', () => process.execPath],
     ['Node 24', () => node24]

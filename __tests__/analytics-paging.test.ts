@@ -1,120 +1,18 @@
-// Pure parts of the analytics export: CSV quoting, row order, the paging loop's bookkeeping.
+// The paging loop of the analytics export against a scripted source: dedupes, drift, retries at the
+// same offset, the request budget, the deadline and cancellation, and the bounds a sane server never
+// reaches. The files it leads to: analytics-files.test.ts.
 import { describe, expect, jest, test } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { z } from 'zod'
 import type { CallOptions } from '../src/api/client.js'
 import { ApiError } from '../src/api/errors.js'
 import type { PageViewsPage } from '../src/api/schemas.js'
-import { artifactUrl } from '../src/analytics/artifact.js'
 import { RequestBudget, type AnalyticsSource } from '../src/analytics/budget.js'
 import { exportDatasets, freshState } from '../src/analytics/export.js'
-import { writeDatasetFiles } from '../src/analytics/files.js'
-import type { PageRow } from '../src/analytics/model.js'
-import { LIMITS, type DatasetState } from '../src/analytics/pager.js'
-import { RowStore, type ViewRow } from '../src/analytics/rows.js'
-import { forCsv } from '../src/outside.js'
-import { csvRows, sortRows } from './helpers/analytics.js'
+import { LIMITS } from '../src/analytics/pager.js'
+import type { ViewRow } from '../src/analytics/rows.js'
 
 const row = (path: string, human: number, ai: number): ViewRow => ({ path, human, ai, total: human + ai })
 const TOTALS = { human: 100, ai: 20, total: 120 }
-
-function viewsState(rows: PageRow[], pageSize = 250): DatasetState {
-  const state = freshState('views', { includeContact: false, pageSize })
-  for (const r of rows) state.rows.add(r)
-  state.meta.totals = TOTALS
-  return state
-}
-const HEADER = { dateFrom: '2026-02-01', dateTo: '2026-02-08', exportedAt: 'T', complete: true }
-
-describe('CSV and JSON files', () => {
-  test.each([
-    ['/plain', '/plain'],
-    ['/a,b', '"/a,b"'],
-    ['/"quoted"', '"/""quoted"""'],
-    ['/line\nbreak', '"/line\nbreak"'],
-    ['/cr\rhere', '"/cr\rhere"'],
-    ['/naïve-日本語-🚀', '/naïve-日本語-🚀'],
-    ['', ''],
-    ['=HYPERLINK("x")', '"\'=HYPERLINK(""x"")"'],
-    ['-2+3', "'-2+3"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tx', "'\tx"]
-  ])('forCsv(%j) is %j', (value, quoted) => {
-    expect(forCsv(value)).toBe(quoted)
-  })
-
-  test('files round-trip hostile paths, sorted, with CRLF records and the documented JSON shape', async () => {
-    const input = [
-      row('/b', 5, 5),
-      row('/a', 5, 5),
-      row('/with,comma', 1, 0),
-      row('/"q"', 30, 1),
-      row('/multi\r\nline', 2, 2),
-      row('/ü', 7, 0),
-      row('/z', 7, 0),
-      row('/B', 5, 5)
-    ]
-    const dir = mkdtempSync(join(tmpdir(), 'analytics-files-'))
-    try {
-      const meta = { dateFrom: '2026-02-01', dateTo: '2026-02-08', exportedAt: 'T', totals: TOTALS }
-      const files = await writeDatasetFiles(dir, viewsState(input), ['csv', 'json'], HEADER)
-      expect(files).toEqual([join(dir, 'page-views.csv'), join(dir, 'page-views.json')])
-      const csv = readFileSync(files[0] as string, 'utf8')
-      const expected = sortRows(input)
-      expect(expected.map(r => r.path)).toEqual([
-        '/"q"',
-        '/B',
-        '/a',
-        '/b',
-        '/z',
-        '/ü',
-        '/multi\r\nline',
-        '/with,comma'
-      ])
-      expect(csvRows(csv)).toEqual(expected)
-      expect(csv.split('\r\n')[1]).toBe('"/""q""",30,1,31')
-      const json = JSON.parse(readFileSync(files[1] as string, 'utf8'))
-      expect(Object.keys(json)).toEqual(['dateFrom', 'dateTo', 'exportedAt', 'totals', 'views'])
-      expect(json).toEqual({ ...meta, views: expected })
-      await writeDatasetFiles(dir, viewsState([]), ['json'], HEADER)
-      expect(JSON.parse(readFileSync(files[1] as string, 'utf8')).views).toEqual([])
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
-
-  test('large exports are written in chunks and stay exact', async () => {
-    const input = Array.from({ length: 20_000 }, (_, i) => row(`/p/${i}`, i % 97, i % 13))
-    const dir = mkdtempSync(join(tmpdir(), 'analytics-big-'))
-    try {
-      const [csvPath] = await writeDatasetFiles(dir, viewsState(input), ['csv'], HEADER)
-      const parsed = csvRows(readFileSync(csvPath as string, 'utf8'))
-      expect(parsed).toEqual(sortRows(input))
-      expect(parsed[0]).toEqual(row('/p/10087', 96, 12))
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
-})
-
-describe('RowStore', () => {
-  test('keeps the first row of a path, grows past its initial capacity, sorts by total then code units', () => {
-    const store = new RowStore()
-    expect(store.add(row('/x', 1, 1))).toBe(true)
-    expect(store.add(row('/x', 9, 9))).toBe(false)
-    for (let i = 0; i < 3000; i++) store.add(row(`/p${i}`, i % 5, 0))
-    expect(store.size).toBe(3001)
-    expect(store.row(0)).toEqual(row('/x', 1, 1))
-    const order = store.sortedIndices()
-    const top = store.rowsAt(order, 3).map(r => r.path)
-    // Code-unit order: "/p1004" < "/p104" (because '0' < '4'), unlike a numeric sort.
-    expect(top).toEqual(['/p1004', '/p1009', '/p1014'])
-    const all = Array.from(order, i => store.row(i))
-    expect(all).toEqual(sortRows(all))
-  })
-})
 
 /** A scripted API: pages by offset, optionally failing first; counts attempts like the real client. */
 function fakeSource(pages: Record<number, PageViewsPage | Error | (PageViewsPage | Error)[]>) {
@@ -310,7 +208,7 @@ describe('the paging loop', () => {
   })
 })
 
-describe('bounds a sane server never reaches (issue 9.9)', () => {
+describe('bounds a sane server never reaches', () => {
   test('huge rows: the held-text bound stops the export with what it fetched', async () => {
     const saved = LIMITS.heldChars
     LIMITS.heldChars = 10_000
@@ -344,17 +242,5 @@ describe('bounds a sane server never reaches (issue 9.9)', () => {
     } finally {
       LIMITS.pagesPerDataset = saved
     }
-  })
-})
-
-describe('small helpers', () => {
-  test('artifact URL', () => {
-    expect(
-      artifactUrl(
-        { GITHUB_SERVER_URL: 'https://github.com/', GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '7' },
-        9
-      )
-    ).toBe('https://github.com/o/r/actions/runs/7/artifacts/9')
-    expect(artifactUrl({}, 9)).toBeUndefined()
   })
 })

@@ -1,9 +1,10 @@
-// Issue 10 on the built bundle: one agent job per pull request, kept in step with every push; the
-// comment as the pull request's docs history; the `action` output; trust and retries of issue 9.
+// On the built bundle: one agent job per pull request, kept in step with every push; the
+// comment as the pull request's docs history; the `action` output; which comments are
+// trusted, and retried GitHub reads.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
-import { startSimulator, type Simulator } from '../simulator/index.js'
-import { parseState } from '../src/github/history.js'
-import { startGitHubApi, type GitHubApi } from '../simulator/github/index.js'
+import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { parseState } from '../../src/github/history.js'
+import { startGitHubApi, type GitHubApi } from '../../simulator/github/index.js'
 import {
   commentPayload,
   promptsOf,
@@ -11,7 +12,7 @@ import {
   runEvent,
   sha,
   warningsOf
-} from './helpers/github-run.js'
+} from '../helpers/github-run.js'
 
 let sim: Simulator
 let gh: GitHubApi

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault, type Simulator } from '../simulator/index.js'
-import { errorOf, existingJob, routesOf, runAgainst } from './helpers/agent-e2e.js'
+import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault, type Simulator } from '../../simulator/index.js'
+import { errorOf, existingJob, routesOf, runAgainst } from '../helpers/agent-e2e.js'
 
 // docs/RELIABILITY.md, get rows: a failed read is not a failed job. Faults during polling are
 // retried until the deadline; only answers that retrying cannot change end the run early.

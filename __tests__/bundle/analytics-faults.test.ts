@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Fault, type Simulator } from '../simulator/index.js'
-import { API_KEY, csvRows, PROJECT, readExport, sortRows, viewOffsets } from './helpers/analytics.js'
-import { errorOf } from './helpers/agent-e2e.js'
-import { cleanup, runAction, type ActionRun } from './helpers/run-action.js'
-import { closedPort } from './helpers/ports.js'
+import { startSimulator, type Fault, type Simulator } from '../../simulator/index.js'
+import { API_KEY, csvRows, PROJECT, readExport, sortRows, viewOffsets } from '../helpers/analytics.js'
+import { errorOf } from '../helpers/agent-e2e.js'
+import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
+import { closedPort } from '../helpers/ports.js'
 
 // docs/RELIABILITY.md, views rows: every fault lands on the second page (offset 5) of a 16-row export.
 
@@ -79,7 +79,7 @@ describe('views: transient faults resume at the same offset', () => {
     )
     expect(run.code).toBe(1)
     expect(errorOf(run)).toMatch(/fetched 5 rows, reached offset 5.*429.*analytics rate limit/)
-    // Issue 9.8: the Retry-After ends after the deadline, so nothing more is sent.
+    // The Retry-After ends after the deadline, so nothing more is sent.
     expect(viewOffsets(sim)).toEqual([0, 5])
   })
 
@@ -169,7 +169,7 @@ describe('views: answers that end the export at once', () => {
     expect(readExport(run).json.views).toEqual([{ path: '/new', human: 3, ai: 1, total: 4 }])
   })
 
-  it('issue 9.11: formula paths are neutralised in the CSV and exact in the JSON', async () => {
+  it('formula paths are neutralised in the CSV and exact in the JSON', async () => {
     const paths = [
       '=HYPERLINK("https://evil.example","x")',
       '+1+cmd|/C calc',

@@ -1,11 +1,12 @@
-// Push and release context, `prompt-file`, and the input errors of issue 10 on the built bundle.
+// Push and release context, `prompt-file`, and the input errors about them (forks, prompt files),
+// on the built bundle.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../simulator/index.js'
-import { startGitHubApi, type GitHubApi } from '../simulator/github/index.js'
-import { promptsOf, pullRequestPayload, runEvent, sha } from './helpers/github-run.js'
+import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { startGitHubApi, type GitHubApi } from '../../simulator/github/index.js'
+import { promptsOf, pullRequestPayload, runEvent, sha } from '../helpers/github-run.js'
 
 let sim: Simulator
 let gh: GitHubApi

@@ -3,9 +3,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { spawn } from 'node:child_process'
 import { request } from 'undici'
+import { TEST_KEY as KEY } from '../__fixtures__/servers.js'
 import { HOSTILE_PATHS, startSimulator, type JobScenario, type Simulator } from '../simulator/index.js'
 
-const KEY = 'mint_test_0123456789abcdef'
 const RO_KEY = 'mint_readonly_0123456789'
 
 interface Reply {

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Fault, type Simulator } from '../../simulator/index.js'
-import { errorOf, routesOf, runAgainst } from '../helpers/agent-e2e.js'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startGitHubApi } from '../../simulator/github/index.js'
+// Agent mode on the built bundle, when the API answers with what it should not: the key never
+// leaks, even cut; a created job's id survives an unexpected 2xx body; outside values cannot inject
+// commands or markup; a Retry-After past the deadline stops the run at once and says when the limit
+// resets.
+import { describe, expect, it } from '@jest/globals'
+import { errorOf, routesOf, runAgainst, runEvent } from '../../__fixtures__/runs.js'
+import { JOBS_COMPLETE_AT_ONCE, useGitHubApi, useSimulator } from '../../__fixtures__/servers.js'
+import type { Fault } from '../../simulator/index.js'
 import { partialLeaks } from '../helpers/leaks.js'
-
-// Agent mode on the built bundle, when the API answers with what it should not: the key never leaks, even cut; a created job's id survives
-// an unexpected 2xx body; outside values cannot inject commands or markup; a Retry-After past the
-// deadline stops the run at once and says when the limit resets.
 
 // A key as long as a real one (41 characters), so a 200-character cut would leave most of it.
 const KEY = 'mint_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789'
-let sim: Simulator
-beforeAll(async () => {
-  sim = await startSimulator({
-    apiKeys: [KEY],
-    defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 }
-  })
-})
-afterAll(() => sim.close())
-beforeEach(() => sim.reset())
+const sim = useSimulator({ apiKeys: [KEY], ...JOBS_COMPLETE_AT_ONCE })
 
 const run = (inputs: Record<string, string>) => runAgainst(sim, { 'api-key': KEY, ...inputs })
 async function existingJob(): Promise<string> {
@@ -186,43 +175,24 @@ describe('messages that say what to do', () => {
 })
 
 describe('the salvaged id reaches the pull request comment', () => {
+  const gh = useGitHubApi()
+
   it('a 201 with an unknown status on a pull_request event: the comment names the job', async () => {
-    const gh = await startGitHubApi()
-    const dir = mkdtempSync(join(tmpdir(), 'docs-agent-event-'))
-    try {
-      gh.addPullRequest({ number: 5, files: [] })
-      const eventPath = join(dir, 'event.json')
-      writeFileSync(
-        eventPath,
-        JSON.stringify({
-          action: 'synchronize',
-          number: 5,
-          pull_request: { number: 5, title: 't', body: null, user: { login: 'octocat' } },
-          repository: { name: gh.repo, owner: { login: gh.owner } }
-        })
-      )
-      sim.injectFault({ route: 'create', fault: created({ id: 'job_c77', status: 'queued' }) })
-      const result = await runAgainst(
-        sim,
-        { 'api-key': KEY, prompt: 'x', 'github-token': 'ghs_test_token' },
-        {
-          env: {
-            GITHUB_API_URL: gh.url,
-            GITHUB_EVENT_NAME: 'pull_request',
-            GITHUB_EVENT_PATH: eventPath,
-            GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
-            GITHUB_RUN_ID: '1',
-            GITHUB_SERVER_URL: 'https://github.example'
-          }
-        }
-      )
-      expect(result.code).toBe(1)
-      expect(result.outputs['job-id']).toBe('job_c77')
-      expect(gh.comments).toHaveLength(1)
-      expect(gh.comments[0]?.body).toContain('job_c77')
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-      await gh.close()
-    }
+    gh.addPullRequest({ number: 5, files: [] })
+    sim.injectFault({ route: 'create', fault: created({ id: 'job_c77', status: 'queued' }) })
+    const result = await runEvent(sim, gh, {
+      event: 'pull_request',
+      payload: {
+        action: 'synchronize',
+        number: 5,
+        pull_request: { number: 5, title: 't', body: null, user: { login: 'octocat' } },
+        repository: { name: gh.repo, owner: { login: gh.owner } }
+      },
+      inputs: { 'api-key': KEY, prompt: 'x' }
+    })
+    expect(result.code).toBe(1)
+    expect(result.outputs['job-id']).toBe('job_c77')
+    expect(gh.comments).toHaveLength(1)
+    expect(gh.comments[0]?.body).toContain('job_c77')
   })
 })

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault, type Simulator } from '../../simulator/index.js'
-import { errorOf, existingJob, routesOf, runAgainst } from '../helpers/agent-e2e.js'
+import { describe, expect, it } from '@jest/globals'
+import { errorOf, existingJob, routesOf, runAgainst } from '../../__fixtures__/runs.js'
+import { JOBS_COMPLETE_AT_ONCE, useSimulator } from '../../__fixtures__/servers.js'
+import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault } from '../../simulator/index.js'
 import { closedPort } from '../helpers/ports.js'
 
 // docs/RELIABILITY.md, create and follow-up rows: a POST that may have reached the server is never
 // sent again; one that certainly did not (429, refused connection) is.
 
-let sim: Simulator
-beforeAll(async () => {
-  sim = await startSimulator({ defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 } })
-})
-afterAll(() => sim.close())
-beforeEach(() => sim.reset())
+const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
 
 const html = (status: number) => `<html><body><h1>${status} Gateway error</h1></body></html>`
 const mayHaveReached: [string, Fault, jobsAfter: number][] = [

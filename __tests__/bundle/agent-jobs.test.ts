@@ -1,35 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../../simulator/index.js'
-import { findSecret, runAction, type ActionRun } from '../helpers/run-action.js'
-
 // Agent mode end to end: the built dist/index.js, run as the runner runs it, against the simulator.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { routesOf, runAgainst } from '../../__fixtures__/runs.js'
+import { JOBS_COMPLETE_AT_ONCE, TEST_KEY, useSimulator } from '../../__fixtures__/servers.js'
+import { cleanup, findSecret, type ActionRun } from '../helpers/run-action.js'
 
-let sim: Simulator
+const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
 const runs: ActionRun[] = []
 
 async function action(inputs: Record<string, string>): Promise<ActionRun> {
-  const run = await runAction({
-    'api-key': DEFAULT_API_KEY,
-    'project-id': DEFAULT_PROJECT,
-    'base-url': sim.url,
-    'poll-interval-seconds': '1',
-    ...inputs
-  })
+  const run = await runAgainst(sim, inputs)
   runs.push(run)
   return run
 }
 
-const routes = () => sim.requests.map(r => `${r.method} ${r.route}`)
+const routes = () => routesOf(sim)
 
-beforeAll(async () => {
-  sim = await startSimulator({ defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 } })
-})
-afterAll(async () => {
-  await sim.close()
+afterAll(() => {
   // The key never appears in anything any scenario produced (the runner's ::add-mask:: aside).
-  expect(runs.flatMap(run => findSecret(run, DEFAULT_API_KEY))).toEqual([])
+  expect(runs.flatMap(run => findSecret(run, TEST_KEY))).toEqual([])
+  for (const run of runs) cleanup(run)
 })
-beforeEach(() => sim.reset())
 
 describe('create and wait', () => {
   it('creates a job, polls until completed with a PR, and reports it', async () => {

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault, type Simulator } from '../../simulator/index.js'
-import { errorOf, existingJob, routesOf, runAgainst } from '../helpers/agent-e2e.js'
+import { describe, expect, it } from '@jest/globals'
+import { errorOf, existingJob, routesOf, runAgainst } from '../../__fixtures__/runs.js'
+import { JOBS_COMPLETE_AT_ONCE, useSimulator } from '../../__fixtures__/servers.js'
+import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault } from '../../simulator/index.js'
 
 // docs/RELIABILITY.md, get rows: a failed read is not a failed job. Faults during polling are
 // retried until the deadline; only answers that retrying cannot change end the run early.
 
-let sim: Simulator
-beforeAll(async () => {
-  sim = await startSimulator({ defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 } })
-})
-afterAll(() => sim.close())
-beforeEach(() => sim.reset())
+const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
 
 const html = '<html><body>502 Bad Gateway</body></html>'
 const transient: [string, Fault][] = [

@@ -1,68 +1,30 @@
 // The artifact upload for real: the built bundle runs @actions/artifact against a stand-in for the
 // Actions results service (Twirp + blob store on 127.0.0.1), and the zip that arrives is unpacked
 // and compared byte for byte with the files on disk.
-import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals'
+import { expect, test } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../../simulator/index.js'
-import { API_KEY, PROJECT, viewOffsets } from '../helpers/analytics.js'
-import {
-  JOB_BACKEND_ID,
-  RUN_BACKEND_ID,
-  startArtifactService,
-  type ArtifactService
-} from '../../simulator/artifact-service.js'
-import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
+import { artifactEnv, deletedAfter, runAnalytics } from '../../__fixtures__/runs.js'
+import { FEBRUARY_2026, useArtifactService, useSimulator } from '../../__fixtures__/servers.js'
+import { JOB_BACKEND_ID, RUN_BACKEND_ID } from '../../simulator/artifact-service.js'
+import { viewOffsets } from '../helpers/analytics.js'
 import { readZip } from '../helpers/zip.js'
 
 const DAY_MS = 86_400_000
-let sim: Simulator
-let service: ArtifactService
-const runs: ActionRun[] = []
-
-beforeAll(async () => {
-  sim = await startSimulator({ pageViews: { pages: 25, days: 30, endDate: '2026-03-01', seed: 7 } })
-  service = await startArtifactService(4242)
-})
-afterEach(() => {
-  sim.reset()
-  service.calls.length = 0
-  service.requests.length = 0
-  service.blobs.clear()
-  for (const run of runs.splice(0)) cleanup(run)
-})
-afterAll(async () => {
-  await sim.close()
-  await service.close()
-})
+const sim = useSimulator({ pageViews: FEBRUARY_2026 })
+const service = useArtifactService(4242)
+const keep = deletedAfter()
 
 async function exportWithArtifact(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  const run = await runAction(
-    {
-      'api-key': API_KEY,
-      'project-id': PROJECT,
-      mode: 'analytics',
-      'base-url': sim.url,
-      'date-from': '2026-02-01',
-      'date-to': '2026-02-06',
-      'page-size': '5',
-      'artifact-name': 'page-views-feb',
-      ...inputs
-    },
-    {
-      env: {
-        ACTIONS_RUNTIME_TOKEN: service.token,
-        ACTIONS_RESULTS_URL: `${service.url}/`,
-        GITHUB_SERVER_URL: 'https://github.com',
-        GITHUB_REPOSITORY: 'acme/docs',
-        GITHUB_RUN_ID: '987654',
-        ...env
-      }
-    }
+  const range = { 'date-from': '2026-02-01', 'date-to': '2026-02-06', 'page-size': '5' }
+  return keep(
+    await runAnalytics(
+      sim,
+      { ...range, 'artifact-name': 'page-views-feb', ...inputs },
+      { env: { ...artifactEnv(service, '987654'), ...env } }
+    )
   )
-  runs.push(run)
-  return run
 }
 
 test('uploads the files and the report as one artifact; the zip holds exactly the bytes on disk', async () => {

@@ -1,43 +1,22 @@
 // The report's extras wired into the export, end to end on the bundle: `daily` and `compare` cost
 // exactly what the README says, and their data reaches daily.csv, report.md and the job summary.
-import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals'
+import { expect, test } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../../simulator/index.js'
-import { API_KEY, parseCsv, PROJECT } from '../helpers/analytics.js'
-import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
+import { deletedAfter, runAnalytics } from '../../__fixtures__/runs.js'
+import { useSimulator } from '../../__fixtures__/servers.js'
+import { parseCsv } from '../helpers/analytics.js'
 
 const RANGE = { dateFrom: '2026-02-22', dateTo: '2026-03-01' }
 const DAYS = 7
 
-let sim: Simulator
-const runs: ActionRun[] = []
-beforeAll(async () => {
-  sim = await startSimulator({
-    pageViews: { pages: 40, days: 60, endDate: '2026-03-01', seed: 3 },
-    analyticsLimitPerHour: Infinity
-  })
+const sim = useSimulator({
+  pageViews: { pages: 40, days: 60, endDate: '2026-03-01', seed: 3 },
+  analyticsLimitPerHour: Infinity
 })
-afterEach(() => {
-  sim.reset()
-  for (const run of runs.splice(0)) cleanup(run)
-})
-afterAll(() => sim.close())
-
-async function exportWith(inputs: Record<string, string>) {
-  const run = await runAction({
-    'api-key': API_KEY,
-    'project-id': PROJECT,
-    mode: 'analytics',
-    'base-url': sim.url,
-    'artifact-name': '',
-    'date-from': RANGE.dateFrom,
-    'date-to': RANGE.dateTo,
-    ...inputs
-  })
-  runs.push(run)
-  return run
-}
+const keep = deletedAfter()
+const exportWith = async (inputs: Record<string, string>) =>
+  keep(await runAnalytics(sim, { 'date-from': RANGE.dateFrom, 'date-to': RANGE.dateTo, ...inputs }))
 
 const requestsTo = (route: string) => sim.requests.filter(r => r.route === route)
 

@@ -1,40 +1,20 @@
 // `datasets: all` end to end: the built bundle against the simulator's every analytics endpoint.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Route, type Simulator } from '../../simulator/index.js'
-import { API_KEY, parseCsv, PROJECT } from '../helpers/analytics.js'
-import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
+import { deletedAfter, runAnalytics } from '../../__fixtures__/runs.js'
+import { FEBRUARY_2026, useSimulator } from '../../__fixtures__/servers.js'
+import type { Route } from '../../simulator/index.js'
+import { parseCsv } from '../helpers/analytics.js'
+import type { ActionRun } from '../helpers/run-action.js'
 
-const DATASET = { pages: 25, days: 30, endDate: '2026-03-01', seed: 7 }
 const RANGE = { dateFrom: '2026-02-01', dateTo: '2026-03-01' }
+const INPUTS = { 'date-from': RANGE.dateFrom, 'date-to': RANGE.dateTo }
 
-let sim: Simulator
-const runs: ActionRun[] = []
-beforeAll(async () => {
-  sim = await startSimulator({ pageViews: DATASET, analyticsLimitPerHour: Infinity })
-})
-afterEach(() => {
-  sim.reset()
-  for (const run of runs.splice(0)) cleanup(run)
-})
-afterAll(() => sim.close())
-
-async function exportAll(inputs: Record<string, string> = {}) {
-  const run = await runAction({
-    'api-key': API_KEY,
-    'project-id': PROJECT,
-    mode: 'analytics',
-    'base-url': sim.url,
-    'artifact-name': '',
-    'date-from': RANGE.dateFrom,
-    'date-to': RANGE.dateTo,
-    datasets: 'all',
-    ...inputs
-  })
-  runs.push(run)
-  return run
-}
+const sim = useSimulator({ pageViews: FEBRUARY_2026, analyticsLimitPerHour: Infinity })
+const keep = deletedAfter()
+const exportAll = async (inputs: Record<string, string> = {}) =>
+  keep(await runAnalytics(sim, { ...INPUTS, datasets: 'all', ...inputs }))
 
 type Row = Record<string, unknown>
 const units = (a: unknown, b: unknown) => (String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0)
@@ -231,30 +211,17 @@ describe('datasets: all', () => {
 })
 
 describe('feedback-by-page cannot page', () => {
+  const big = useSimulator({ pageViews: FEBRUARY_2026, analytics: { feedback: 400, feedbackPaths: 150 } })
+
   test('more than 100 pages: one request, a warning, the first 100 kept', async () => {
-    const big = await startSimulator({ pageViews: DATASET, analytics: { feedback: 400, feedbackPaths: 150 } })
-    try {
-      const run = await runAction({
-        'api-key': API_KEY,
-        'project-id': PROJECT,
-        mode: 'analytics',
-        'base-url': big.url,
-        'artifact-name': '',
-        'date-from': RANGE.dateFrom,
-        'date-to': RANGE.dateTo,
-        datasets: 'feedback-by-page'
-      })
-      runs.push(run)
-      expect(run.code).toBe(0)
-      expect(big.requests).toHaveLength(1)
-      expect(run.stdout).toMatch(/::warning::feedback by page: .*no way to page further/)
-      const json = JSON.parse(
-        readFileSync(join(run.outputs['export-dir'] as string, 'feedback-by-page.json'), 'utf8')
-      ) as { hasMore: boolean; feedback: Row[] }
-      expect(json.hasMore).toBe(true)
-      expect(json.feedback).toHaveLength(100)
-    } finally {
-      await big.close()
-    }
+    const run = keep(await runAnalytics(big, { ...INPUTS, datasets: 'feedback-by-page' }))
+    expect(run.code).toBe(0)
+    expect(big.requests).toHaveLength(1)
+    expect(run.stdout).toMatch(/::warning::feedback by page: .*no way to page further/)
+    const json = JSON.parse(
+      readFileSync(join(run.outputs['export-dir'] as string, 'feedback-by-page.json'), 'utf8')
+    ) as { hasMore: boolean; feedback: Row[] }
+    expect(json.hasMore).toBe(true)
+    expect(json.feedback).toHaveLength(100)
   })
 })

@@ -1,50 +1,18 @@
 // `mode: analytics` end to end: the built bundle (DOCS_AGENT_BUNDLE, or dist/) against the simulator.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../../simulator/index.js'
-import {
-  API_KEY,
-  csvRows,
-  PROJECT,
-  readExport,
-  sortRows,
-  requestsOf,
-  viewOffsets
-} from '../helpers/analytics.js'
-import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
+import { deletedAfter, interruptWhen, runAnalytics } from '../../__fixtures__/runs.js'
+import { FEBRUARY_2026, TEST_KEY, useSimulator } from '../../__fixtures__/servers.js'
+import { csvRows, readExport, sortRows, requestsOf, viewOffsets } from '../helpers/analytics.js'
+import type { ActionRun } from '../helpers/run-action.js'
 
-// pages: 25 over February 2026: the simulator lists only pages with views in the range, and these
-// ranges were picked for their row counts (asserted below, so a dataset change shows up as such).
-const DATASET = { pages: 25, days: 30, endDate: '2026-03-01', seed: 7 }
-
-let sim: Simulator
-const runs: ActionRun[] = []
-
-beforeAll(async () => {
-  sim = await startSimulator({ pageViews: DATASET })
-})
-afterEach(() => {
-  sim.reset()
-  for (const run of runs.splice(0)) cleanup(run)
-})
-afterAll(() => sim.close())
-
-async function analytics(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  const run = await runAction(
-    {
-      'api-key': API_KEY,
-      'project-id': PROJECT,
-      mode: 'analytics',
-      'base-url': sim.url,
-      'artifact-name': '',
-      ...inputs
-    },
-    { env }
-  )
-  runs.push(run)
-  return run
-}
+// The simulator lists only pages with views in the range: the ranges below were picked for the row
+// counts FEBRUARY_2026 gives (asserted, so a dataset change shows up as such).
+const sim = useSimulator({ pageViews: FEBRUARY_2026 })
+const keep = deletedAfter()
+const analytics = async (inputs: Record<string, string>, env: Record<string, string> = {}) =>
+  keep(await runAnalytics(sim, inputs, { env }))
 
 /** Everything the run printed, except the runner command that registers the key as a secret. */
 const printed = (run: ActionRun) =>
@@ -246,28 +214,9 @@ describe('failures and resuming', () => {
   test('cancellation stops fetching and fails with the rows fetched so far', async () => {
     sim.injectFault({ route: 'views', fault: { type: 'delay', ms: 0 }, times: 1 })
     sim.injectFault({ route: 'views', fault: { type: 'hang' }, times: 1 })
-    const run = await runAction(
-      {
-        'api-key': API_KEY,
-        'project-id': PROJECT,
-        mode: 'analytics',
-        'base-url': sim.url,
-        'artifact-name': '',
-        ...sixteen
-      },
-      {
-        onSpawn: child => {
-          const timer = setInterval(() => {
-            if (sim.requests.length >= 2) {
-              clearInterval(timer)
-              child.kill('SIGINT')
-            }
-          }, 20)
-          child.on('close', () => clearInterval(timer))
-        }
-      }
+    const run = keep(
+      await runAnalytics(sim, sixteen, { onSpawn: interruptWhen(() => sim.requests.length >= 2) })
     )
-    runs.push(run)
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/::error::The export was cancelled: fetched 5 rows, reached offset 5/)
     expect(viewOffsets(sim)).toEqual([0, 5])
@@ -295,12 +244,12 @@ describe('artifact fallback and secrets', () => {
     const run = await analytics({ 'date-from': '2026-02-01', 'date-to': '2026-02-02', format: 'csv' })
     expect(run.code).toBe(0)
     expect(readdirSync(run.outputs['export-dir'] as string).sort()).toEqual(['page-views.csv', 'report.md'])
-    expect(printed(run)).not.toContain(API_KEY)
+    expect(printed(run)).not.toContain(TEST_KEY)
     const scan = (dir: string): void => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const path = join(dir, entry.name)
         if (entry.isDirectory()) scan(path)
-        else expect(readFileSync(path, 'utf8')).not.toContain(API_KEY)
+        else expect(readFileSync(path, 'utf8')).not.toContain(TEST_KEY)
       }
     }
     scan(run.workDir)

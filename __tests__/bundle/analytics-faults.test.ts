@@ -1,43 +1,24 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { startSimulator, type Fault, type Simulator } from '../../simulator/index.js'
-import { API_KEY, csvRows, PROJECT, readExport, sortRows, viewOffsets } from '../helpers/analytics.js'
-import { errorOf } from '../helpers/agent-e2e.js'
-import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
+import { describe, expect, it } from '@jest/globals'
+import { deletedAfter, errorOf, runAnalytics } from '../../__fixtures__/runs.js'
+import { FEBRUARY_2026, useSimulator } from '../../__fixtures__/servers.js'
+import type { Fault } from '../../simulator/index.js'
+import { csvRows, readExport, sortRows, viewOffsets } from '../helpers/analytics.js'
 import { closedPort } from '../helpers/ports.js'
 
 // docs/RELIABILITY.md, views rows: every fault lands on the second page (offset 5) of a 16-row export.
 
-const DATASET = { pages: 25, days: 30, endDate: '2026-03-01', seed: 7 }
 const RANGE = { 'date-from': '2026-02-01', 'date-to': '2026-02-02', 'page-size': '5' }
 const html = '<html><body><h1>502 Bad Gateway</h1></body></html>'
 
-let sim: Simulator
-const runs: ActionRun[] = []
-beforeAll(async () => {
-  sim = await startSimulator({ pageViews: DATASET })
-})
-afterEach(() => {
-  sim.reset()
-  for (const run of runs.splice(0)) cleanup(run)
-})
-afterAll(() => sim.close())
+const sim = useSimulator({ pageViews: FEBRUARY_2026 })
+const keep = deletedAfter()
 
 async function exportWith(fault: Fault | undefined, times: number, inputs: Record<string, string> = {}) {
   if (fault) {
     sim.injectFault({ route: 'views', fault: { type: 'delay', ms: 0 }, times: 1 }) // page 1 passes
     sim.injectFault({ route: 'views', fault, times })
   }
-  const run = await runAction({
-    'api-key': API_KEY,
-    'project-id': PROJECT,
-    mode: 'analytics',
-    'base-url': sim.url,
-    'artifact-name': '',
-    ...RANGE,
-    ...inputs
-  })
-  runs.push(run)
-  return run
+  return keep(await runAnalytics(sim, { ...RANGE, ...inputs }))
 }
 
 describe('views: transient faults resume at the same offset', () => {

@@ -1,33 +1,16 @@
 // Exports that stop early keep what they fetched, and `resume-from` finishes them: end to end on the
 // bundle. Each resumed run reads the earlier run's files as `actions/download-artifact` leaves them.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { deletedAfter, interruptWhen, runAnalytics } from '../../__fixtures__/runs.js'
+import { FEBRUARY_2026, useSimulator } from '../../__fixtures__/servers.js'
 import { startSimulator, type RecordedRequest, type Simulator } from '../../simulator/index.js'
-import { API_KEY, PROJECT } from '../helpers/analytics.js'
-import { cleanup, runAction, type ActionRun, type RunOptions } from '../helpers/run-action.js'
+import type { ActionRun, RunOptions } from '../helpers/run-action.js'
 
-const DATASET = { pages: 25, days: 30, endDate: '2026-03-01', seed: 7 }
-const runs: ActionRun[] = []
-afterAll(() => {
-  for (const run of runs.splice(0)) cleanup(run)
-})
-
-async function analytics(sim: Simulator, inputs: Record<string, string>, options: RunOptions = {}) {
-  const run = await runAction(
-    {
-      'api-key': API_KEY,
-      'project-id': PROJECT,
-      mode: 'analytics',
-      'base-url': sim.url,
-      'artifact-name': '',
-      ...inputs
-    },
-    options
-  )
-  runs.push(run)
-  return run
-}
+const keep = deletedAfter('all')
+const analytics = async (sim: Simulator, inputs: Record<string, string>, options: RunOptions = {}) =>
+  keep(await runAnalytics(sim, inputs, options))
 
 /** The earlier run's files, copied where a download step would put them; returns the checkpoint path. */
 function download(run: ActionRun): string {
@@ -52,11 +35,7 @@ function exported(run: ActionRun): Record<string, string> {
 const identity = (r: RecordedRequest) => `${r.route} ${r.query.offset ?? ''} ${r.query.cursor ?? ''}`
 
 describe('max-requests and resume-from', () => {
-  let sim: Simulator
-  beforeAll(async () => {
-    sim = await startSimulator({ pageViews: DATASET, analyticsLimitPerHour: Infinity })
-  })
-  afterAll(() => sim.close())
+  const sim = useSimulator({ pageViews: FEBRUARY_2026, analyticsLimitPerHour: Infinity })
   const range = { 'date-from': '2026-02-04', 'date-to': '2026-02-05', 'page-size': '1' }
 
   test('max-requests: 10 stops after exactly 10 with a checkpoint; a resumed run completes it', async () => {
@@ -148,17 +127,7 @@ describe('max-requests and resume-from', () => {
     sim.reset()
     sim.injectFault({ route: 'views', fault: { type: 'delay', ms: 0 }, times: 1 })
     sim.injectFault({ route: 'views', fault: { type: 'hang' }, times: 1 })
-    const cancelled = await analytics(sim, inputs, {
-      onSpawn: child => {
-        const timer = setInterval(() => {
-          if (sim.requests.length >= 2) {
-            clearInterval(timer)
-            child.kill('SIGINT')
-          }
-        }, 20)
-        child.on('close', () => clearInterval(timer))
-      }
-    })
+    const cancelled = await analytics(sim, inputs, { onSpawn: interruptWhen(() => sim.requests.length >= 2) })
     expect(cancelled.code).toBe(1)
     expect(cancelled.outputs.complete).toBe('false')
     const dir = cancelled.outputs['export-dir'] as string

@@ -1,32 +1,18 @@
-// The export's row bound, on the bundle: a server that says `hasMore: true` forever, with fresh rows on every page,
-// meets a bound no real site reaches; the export stops with a clear error and keeps what it fetched.
-import { afterAll, expect, test } from '@jest/globals'
+// The export's row bound, on the bundle: a server that says `hasMore: true` forever, with fresh rows
+// on every page, meets a bound no real site reaches; the export stops with a clear error and keeps
+// what it fetched.
+import { expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { deletedAfter, runAnalytics } from '../../__fixtures__/runs.js'
 import { startEndlessViews } from '../../simulator/endless-views.js'
-import { API_KEY, PROJECT } from '../helpers/analytics.js'
-import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
-const runs: ActionRun[] = []
-afterAll(() => {
-  for (const run of runs.splice(0)) cleanup(run)
-})
+const keep = deletedAfter()
 
 test('hasMore forever with fresh rows: stops at the row bound, keeps the rows, writes a checkpoint', async () => {
   const server = await startEndlessViews()
   try {
-    const run = await runAction(
-      {
-        'api-key': API_KEY,
-        'project-id': PROJECT,
-        mode: 'analytics',
-        'base-url': server.url,
-        'artifact-name': '',
-        format: 'json'
-      },
-      { killAfterMs: 120_000 }
-    )
-    runs.push(run)
+    const run = keep(await runAnalytics(server, { format: 'json' }, { killAfterMs: 120_000 }))
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/::error::page views passed 1000000 rows, a bound no real site reaches/)
     // 1,000,000 rows are 4,000 pages; the page that passes the bound is the last request.

@@ -1,28 +1,22 @@
+// On the built bundle: the API client's deadline fires on Node 20 and Node 24; bad keys and URLs are
+// input errors that echo no secret; the client goes through HTTP(S)_PROXY unless NO_PROXY says
+// otherwise.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { startSimulator, type Simulator } from '../../simulator/index.js'
-import { errorOf, routesOf, runAgainst } from '../helpers/agent-e2e.js'
+import { errorOf, routesOf, runAgainst } from '../../__fixtures__/runs.js'
+import { JOBS_COMPLETE_AT_ONCE, useSimulator } from '../../__fixtures__/servers.js'
 import { startRecordingProxy, type RecordingProxy } from '../../simulator/proxy.js'
 
-// On the built bundle: the API client's deadline fires on Node 20 and Node 24;
-// bad keys and URLs are input errors that echo no secret; the client goes through HTTP(S)_PROXY
-// unless NO_PROXY says otherwise.
-
-let sim: Simulator
+const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
 let proxy: RecordingProxy
 /** The runner's Node (24), from the npm registry; the machine's own Node is 20. */
 let node24: string
 beforeAll(async () => {
-  sim = await startSimulator({ defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 } })
   proxy = await startRecordingProxy()
   node24 = execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { encoding: 'utf8' }).trim()
 }, 120_000)
-afterAll(async () => {
-  await sim.close()
-  await proxy.close()
-})
+afterAll(() => proxy.close())
 beforeEach(() => {
-  sim.reset()
   proxy.seen.length = 0
 })
 

@@ -1,18 +1,14 @@
 // The artifact upload is bounded by the run's deadline and its cancellation: a results service that
 // never answers (or keeps answering 500) must not hold the step. The built bundle runs
 // @actions/artifact against the stand-in (`simulator/artifact-service.ts`) with its fault modes.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { artifactEnv, deletedAfter, runAnalytics } from '../../__fixtures__/runs.js'
+import { useArtifactService, useSimulator } from '../../__fixtures__/servers.js'
+import type { ArtifactFault } from '../../simulator/artifact-service.js'
 import { HARD_STOP_GRACE_MS } from '../../src/run-budget.js'
-import { API_KEY, PROJECT } from '../helpers/analytics.js'
-import {
-  startArtifactService,
-  type ArtifactFault,
-  type ArtifactService
-} from '../../simulator/artifact-service.js'
-import { cleanup, runAction, type ActionRun, type RunOptions } from '../helpers/run-action.js'
+import type { ActionRun, RunOptions } from '../helpers/run-action.js'
 
 // 0.05 minutes: the export itself takes well under a second against the simulator.
 const TIMEOUT_MINUTES = '0.05'
@@ -20,54 +16,19 @@ const TIMEOUT_MS = 3_000
 // A guard, not a measurement: a run still alive this long after its deadline plus the grace was not bounded.
 const GUARD_MS = TIMEOUT_MS + HARD_STOP_GRACE_MS + 5_000
 
-let sim: Simulator
-let service: ArtifactService
-const runs: ActionRun[] = []
-
-beforeAll(async () => {
-  sim = await startSimulator({ pageViews: { pages: 12, days: 5, endDate: '2026-03-01', seed: 3 } })
-  service = await startArtifactService(77)
-})
-afterEach(() => {
-  sim.reset()
-  service.setFault(undefined)
-  service.calls.length = 0
-  service.requests.length = 0
-  service.blobs.clear()
-  for (const run of runs.splice(0)) cleanup(run)
-})
-afterAll(async () => {
-  await sim.close()
-  await service.close()
-})
+const sim = useSimulator({ pageViews: { pages: 12, days: 5, endDate: '2026-03-01', seed: 3 } })
+const service = useArtifactService(77)
+const keep = deletedAfter()
 
 async function exportWith(fault: ArtifactFault | undefined, onSpawn?: RunOptions['onSpawn']) {
   service.setFault(fault)
-  const run = await runAction(
-    {
-      'api-key': API_KEY,
-      'project-id': PROJECT,
-      mode: 'analytics',
-      'base-url': sim.url,
-      'date-from': '2026-02-24',
-      'date-to': '2026-03-01',
-      'artifact-name': 'views',
-      'timeout-minutes': TIMEOUT_MINUTES
-    },
-    {
-      env: {
-        ACTIONS_RUNTIME_TOKEN: service.token,
-        ACTIONS_RESULTS_URL: `${service.url}/`,
-        GITHUB_SERVER_URL: 'https://github.com',
-        GITHUB_REPOSITORY: 'acme/docs',
-        GITHUB_RUN_ID: '1'
-      },
-      killAfterMs: onSpawn ? 30_000 : GUARD_MS,
-      onSpawn
-    }
+  const inputs = { 'date-from': '2026-02-24', 'date-to': '2026-03-01', 'timeout-minutes': TIMEOUT_MINUTES }
+  const run = await runAnalytics(
+    sim,
+    { ...inputs, 'artifact-name': 'views' },
+    { env: artifactEnv(service), killAfterMs: onSpawn ? 30_000 : GUARD_MS, onSpawn }
   )
-  runs.push(run)
-  return run
+  return keep(run)
 }
 
 /** The export succeeded and its outputs and summary were written, though the upload did not. */

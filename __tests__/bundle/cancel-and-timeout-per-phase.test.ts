@@ -3,41 +3,31 @@
 //  - SIGINT or SIGTERM writes the outputs known so far and a summary, and the step exits by itself within 2 s;
 //  - without a signal the run ends by itself after `timeout-minutes` plus the fixed grace.
 // The guards below kill a run that did not end: they are what the assertions check, not timings.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../../simulator/index.js'
+import { apiInputs } from '../../__fixtures__/runs.js'
+import { useGitHubApi, useSimulator } from '../../__fixtures__/servers.js'
+import type { GitHubRoute } from '../../simulator/github/index.js'
 import { HARD_STOP_GRACE_MS } from '../../src/run-budget.js'
-import { startGitHubApi, type GitHubApi, type GitHubRoute } from '../../simulator/github/index.js'
 import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 const TIMEOUT_MS = 3_000 // timeout-minutes: 0.05
 const DEADLINE_GUARD_MS = TIMEOUT_MS + HARD_STOP_GRACE_MS + 5_000
 const SIGNAL_GUARD_MS = 2_000
 
-let sim: Simulator
-let gh: GitHubApi
+const sim = useSimulator({
+  defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 1000 },
+  pageViews: { pages: 12, days: 5, endDate: '2026-03-01', seed: 3 }
+})
+const gh = useGitHubApi()
 let eventDir: string
-
-beforeAll(async () => {
-  sim = await startSimulator({
-    defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 1000 },
-    pageViews: { pages: 12, days: 5, endDate: '2026-03-01', seed: 3 }
-  })
-  gh = await startGitHubApi()
+beforeAll(() => {
   eventDir = mkdtempSync(join(tmpdir(), 'docs-agent-phases-'))
 })
-afterEach(() => {
-  sim.reset()
-  gh.reset()
-})
-afterAll(async () => {
-  await sim.close()
-  await gh.close()
-  rmSync(eventDir, { recursive: true, force: true })
-})
+afterAll(() => rmSync(eventDir, { recursive: true, force: true }))
 
 type Phase = 'create' | 'polling' | 'pr-context' | 'comment' | 'export'
 
@@ -128,9 +118,7 @@ async function runPhase(phase: Phase, options: { signal?: NodeJS.Signals; timeou
   }
   const run: ActionRun = await runAction(
     {
-      'api-key': DEFAULT_API_KEY,
-      'project-id': DEFAULT_PROJECT,
-      'base-url': sim.url,
+      ...apiInputs(sim),
       'github-token': 'ghs_test_token',
       'poll-interval-seconds': '1',
       'timeout-minutes': options.timeoutMinutes ?? '5',

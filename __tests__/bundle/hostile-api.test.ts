@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { startFakeApi, type FakeApi, type Reply, type Script } from '../../simulator/fake-api.js'
 import { partialLeaks } from '../helpers/leaks.js'
+import { mulberry32 } from '../helpers/seeded.js'
 import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 // "Nothing from outside becomes a command, markup or a leak", for the API side: a fake API
@@ -11,18 +12,6 @@ import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 const KEY = 'mint_Hx7qLw2PzR9mKc4VbN8tYd3FgJ6sAe5UoQ1i'
 const SEED = Number(process.env.HOSTILE_SEED ?? 20261123)
-
-/** mulberry32: small, seeded, good enough to pick cases. */
-function generator(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const PIECES = [
   'line one\nline two',
@@ -198,7 +187,7 @@ beforeAll(async () => {
 afterAll(() => api.close())
 
 describe(`hostile API answers (seed ${SEED})`, () => {
-  const all = cases(generator(SEED))
+  const all = cases(mulberry32(SEED))
   it('stays within the bound on bundle runs', () => {
     expect(all.length).toBeLessThanOrEqual(25)
   })

@@ -3,27 +3,21 @@
 // messages, comment bodies, logins, release name, notes and tag) must never become a workflow
 // command, an output newline, Markdown structure in the comment or summary, or a leak of any
 // 8-character run of the key. Runs the built bundle.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
-import { startSimulator, type Simulator } from '../../simulator/index.js'
-import { startGitHubApi, type GitHubApi } from '../../simulator/github/index.js'
-import { commentPayload, KEY, pullRequestPayload, runEvent, sha } from '../helpers/github-run.js'
+import { describe, expect, test } from '@jest/globals'
+import { commentPayload, pullRequestPayload, sha } from '../../__fixtures__/events.js'
+import { runEvent } from '../../__fixtures__/runs.js'
+import {
+  JOBS_COMPLETE_AT_ONCE,
+  TEST_KEY as KEY,
+  useGitHubApi,
+  useSimulator
+} from '../../__fixtures__/servers.js'
 import type { ActionRun } from '../helpers/run-action.js'
+import { secretRuns } from '../helpers/leaks.js'
+import { mulberry32 } from '../helpers/seeded.js'
 
-let sim: Simulator
-let gh: GitHubApi
-
-beforeAll(async () => {
-  sim = await startSimulator({ defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 } })
-  gh = await startGitHubApi()
-})
-afterEach(() => {
-  sim.reset()
-  gh.reset()
-})
-afterAll(async () => {
-  await sim.close()
-  await gh.close()
-})
+const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
+const gh = useGitHubApi()
 
 const PIECES = [
   '\n::warning::PWNED warning',
@@ -48,14 +42,7 @@ const PIECES = [
 
 /** A seeded generator (mulberry32): the same strings on every run, many combinations across seeds. */
 function generator(seed: number): () => string {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
+  const next = mulberry32(seed)
   return () => {
     const n = 1 + Math.floor(next() * 3)
     const parts = Array.from({ length: n }, () => PIECES[Math.floor(next() * PIECES.length)])
@@ -68,13 +55,6 @@ const OWN_COMMANDS = ['::warning::', '::error::', '::group::', '::endgroup::', '
 // The tags the action's own templates use (comment and summary); a value's `<` is always an entity.
 const OWN_TAGS = ['code', 'a', 'br', 'details', 'summary', 'h2', 'h3', 'table', 'tr', 'th', 'td', 'pre', 'p']
 const ALLOWED_TAGS = new Set(['!--', ...OWN_TAGS, ...OWN_TAGS.map(t => `/${t}`)])
-
-function keyRuns(text: string): string[] {
-  const found: string[] = []
-  for (let i = 0; i + 8 <= KEY.length; i++)
-    if (text.includes(KEY.slice(i, i + 8))) found.push(KEY.slice(i, i + 8))
-  return found
-}
 
 /** Markdown structure that could only have come from a value: headings, links, images, foreign tags. */
 function markupProblems(markdown: string): string[] {
@@ -109,7 +89,7 @@ function assertSafe(run: ActionRun, label: string): void {
     ['outputs', JSON.stringify(run.outputs)],
     ...comments.map(c => ['comment', c] as const)
   ] as const) {
-    const runs = keyRuns(text)
+    const runs = secretRuns(text, KEY)
     if (runs.length) {
       const at = text.indexOf(runs[0] as string)
       problems.push(

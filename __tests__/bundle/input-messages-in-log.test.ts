@@ -1,23 +1,15 @@
-// The input messages and warnings as a user sees them in the log: the built dist/index.js, run as the runner runs
-// it (action.yml defaults filled in), against the simulator.
-import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals'
-import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../../simulator/index.js'
+// The input messages and warnings as a user sees them in the log: the built dist/index.js, run as
+// the runner runs it (action.yml defaults filled in), against the simulator.
+import { expect, test } from '@jest/globals'
+import { apiInputs } from '../../__fixtures__/runs.js'
+import { JOBS_COMPLETE_AT_ONCE, useSimulator } from '../../__fixtures__/servers.js'
 import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
-let sim: Simulator
-beforeAll(async () => {
-  sim = await startSimulator({ defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 } })
-})
-afterAll(() => sim.close())
-beforeEach(() => sim.reset())
+const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
 
+// No poll-interval-seconds here: it would be one more non-default input for the warnings to name.
 async function action(inputs: Record<string, string>): Promise<ActionRun> {
-  const run = await runAction({
-    'api-key': DEFAULT_API_KEY,
-    'project-id': DEFAULT_PROJECT,
-    'base-url': sim.url,
-    ...inputs
-  })
+  const run = await runAction({ ...apiInputs(sim), ...inputs })
   cleanup(run)
   return run
 }

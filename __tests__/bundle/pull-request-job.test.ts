@@ -1,34 +1,14 @@
 // On the built bundle: one agent job per pull request, kept in step with every push; the
 // comment as the pull request's docs history; the `action` output; which comments are
 // trusted, and retried GitHub reads.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
-import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { describe, expect, test } from '@jest/globals'
+import { commentPayload, pullRequestPayload, sha } from '../../__fixtures__/events.js'
+import { promptsOf, runEvent, warningsOf } from '../../__fixtures__/runs.js'
+import { JOBS_COMPLETE_AT_ONCE, useGitHubApi, useSimulator } from '../../__fixtures__/servers.js'
 import { parseState } from '../../src/github/history.js'
-import { startGitHubApi, type GitHubApi } from '../../simulator/github/index.js'
-import {
-  commentPayload,
-  promptsOf,
-  pullRequestPayload,
-  runEvent,
-  sha,
-  warningsOf
-} from '../helpers/github-run.js'
 
-let sim: Simulator
-let gh: GitHubApi
-
-beforeAll(async () => {
-  sim = await startSimulator({ defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 } })
-  gh = await startGitHubApi()
-})
-afterEach(() => {
-  sim.reset()
-  gh.reset()
-})
-afterAll(async () => {
-  await sim.close()
-  await gh.close()
-})
+const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
+const gh = useGitHubApi()
 
 const A = sha('a')
 const B = sha('b')

@@ -1,31 +1,20 @@
 // Push and release context, `prompt-file`, and the input errors about them (forks, prompt files),
 // on the built bundle.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../../simulator/index.js'
-import { startGitHubApi, type GitHubApi } from '../../simulator/github/index.js'
-import { promptsOf, pullRequestPayload, runEvent, sha } from '../helpers/github-run.js'
+import { pullRequestPayload, sha } from '../../__fixtures__/events.js'
+import { promptsOf, runEvent } from '../../__fixtures__/runs.js'
+import { JOBS_COMPLETE_AT_ONCE, useGitHubApi, useSimulator } from '../../__fixtures__/servers.js'
 
-let sim: Simulator
-let gh: GitHubApi
+const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
+const gh = useGitHubApi()
 let workspace: string
-
-beforeAll(async () => {
-  sim = await startSimulator({ defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 } })
-  gh = await startGitHubApi()
+beforeAll(() => {
   workspace = mkdtempSync(join(tmpdir(), 'docs-agent-workspace-'))
 })
-afterEach(() => {
-  sim.reset()
-  gh.reset()
-})
-afterAll(async () => {
-  await sim.close()
-  await gh.close()
-  rmSync(workspace, { recursive: true, force: true })
-})
+afterAll(() => rmSync(workspace, { recursive: true, force: true }))
 
 const errorOf = (stdout: string) => stdout.split('\n').find(l => l.startsWith('::error::')) ?? ''
 

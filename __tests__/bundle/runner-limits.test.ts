@@ -1,36 +1,21 @@
 // What the runner refuses or lacks, on the built bundle: outputs and the job summary stay within its
 // limits (cut with a visible note), a missing GITHUB_STEP_SUMMARY is a warning, and a run that fails
 // before its mode wrote a summary still gets a short one (what failed, what to check).
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../../simulator/index.js'
+import { deletedAfter, existingJob, runAgainst } from '../../__fixtures__/runs.js'
+import { JOBS_COMPLETE_AT_ONCE, useSimulator } from '../../__fixtures__/servers.js'
 import { TOTAL_OUTPUT_BYTES } from '../../src/outputs.js'
 import { SUMMARY_LIMIT_BYTES } from '../../src/step-summary.js'
-import { existingJob, runAgainst } from '../helpers/agent-e2e.js'
 import { closedPort } from '../helpers/ports.js'
-import { cleanup, type ActionRun } from '../helpers/run-action.js'
+import type { ActionRun } from '../helpers/run-action.js'
 
-let sim: Simulator
-const runs: ActionRun[] = []
-
-beforeAll(async () => {
-  sim = await startSimulator({ defaultScenario: { outcome: 'completed-pr', pollsUntilDone: 0 } })
-})
-afterEach(() => {
-  sim.reset()
-  for (const run of runs.splice(0)) cleanup(run)
-})
-afterAll(async () => {
-  await sim.close()
-})
-
-async function agent(inputs: Record<string, string>, env: Record<string, string> = {}) {
-  const run = await runAgainst(sim, inputs, { env })
-  runs.push(run)
-  return run
-}
+const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
+const keep = deletedAfter()
+const agent = async (inputs: Record<string, string>, env: Record<string, string> = {}) =>
+  keep(await runAgainst(sim, inputs, { env }))
 
 const outputBytes = (run: ActionRun) =>
   Object.values(run.outputs).reduce((sum, value) => sum + Buffer.byteLength(value, 'utf8'), 0)

@@ -33,7 +33,9 @@ export default {
       ...common,
       displayName: 'bundle',
       roots: ['<rootDir>/__tests__/bundle'],
-      testMatch: ['<rootDir>/__tests__/bundle/*.test.ts']
+      testMatch: ['<rootDir>/__tests__/bundle/*.test.ts'],
+      // Refuses a dist/ (or DOCS_AGENT_BUNDLE) built from other sources than src/.
+      globalSetup: '<rootDir>/__tests__/bundle/global-setup.js'
     }
   ],
   // End-to-end tests spawn the bundle and real servers; keep the machine's 2 cores busy but not swamped.

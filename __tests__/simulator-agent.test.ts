@@ -1,33 +1,11 @@
-// Real HTTP against the local API simulator: it is the stand-in for the admin API, so it must behave
-// as shared/API.md describes (statuses, bodies, rate limits, faults, paging).
+// Real HTTP against the local API simulator's agent endpoints: it is the stand-in for the admin API,
+// so it must behave as the API does (statuses, bodies, rate limits, faults). Its page views:
+// simulator-page-views.test.ts; its command line: simulator-cli.test.ts.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
-import { spawn } from 'node:child_process'
-import { request } from 'undici'
-import { TEST_KEY as KEY } from '../__fixtures__/servers.js'
-import { HOSTILE_PATHS, startSimulator, type JobScenario, type Simulator } from '../simulator/index.js'
+import { startSimulator, type JobScenario, type Simulator } from '../simulator/index.js'
+import { call } from './helpers/simulator-http.js'
 
 const RO_KEY = 'mint_readonly_0123456789'
-
-interface Reply {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  text: string
-  json: () => Record<string, unknown>
-}
-
-async function call(
-  sim: Simulator,
-  method: string,
-  path: string,
-  opts: { key?: string | null; body?: unknown; raw?: string } = {}
-): Promise<Reply> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (opts.key !== null) headers.authorization = `Bearer ${opts.key ?? KEY}`
-  const body = opts.raw ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body))
-  const res = await request(sim.url + path, { method: method as 'GET', headers, body })
-  const text = await res.body.text()
-  return { status: res.statusCode, headers: res.headers, text, json: () => JSON.parse(text) }
-}
 
 const create = (sim: Simulator, prompt: string, project = 'proj_demo') =>
   call(sim, 'POST', `/v2/agent/${project}/job`, { body: { prompt } })
@@ -190,98 +168,6 @@ test('agent rate limit: 429 plain text per project, GET unaffected, reset clears
   }
 })
 
-describe('page views', () => {
-  let sim: Simulator
-  const views = (q: string, key?: string) => call(sim, 'GET', `/v1/analytics/proj_demo/views?${q}`, { key })
-  async function pageAll(q: string, limit = 250) {
-    const rows: Record<string, unknown>[] = []
-    let totals: unknown
-    let requests = 0
-    for (let offset = 0; ; offset += limit) {
-      const page = (await views(`${q}&limit=${limit}&offset=${offset}`)).json()
-      requests++
-      if (totals !== undefined) expect(page.totals).toEqual(totals)
-      totals = page.totals
-      rows.push(...(page.views as Record<string, unknown>[]))
-      if (!page.hasMore) return { rows, totals, requests }
-    }
-  }
-  beforeAll(async () => {
-    sim = await startSimulator({ analyticsLimitPerHour: 10_000, pageViews: { endDate: '2026-03-31' } })
-  })
-  afterEach(() => sim.reset())
-  afterAll(() => sim.close())
-
-  test('paging covers the range exactly once, in the simulator order, with site-wide totals', async () => {
-    const truth = sim.aggregatePageViews('2026-03-01', '2026-03-31')
-    const { rows, totals, requests } = await pageAll('dateFrom=2026-03-01&dateTo=2026-03-31')
-    expect(rows).toEqual(truth.views)
-    expect(totals).toEqual(truth.totals)
-    expect(requests).toBe(Math.ceil(truth.views.length / 250))
-    expect(new Set(rows.map(r => r.path)).size).toBe(rows.length)
-    expect(truth.totals.total).toBe(truth.views.reduce((s, v) => s + v.total, 0))
-    expect(rows.map(r => r.total)).not.toEqual([...rows.map(r => r.total as number)].sort((a, b) => b - a))
-    const all = await views('dateFrom=2026-03-01&dateTo=2026-03-31')
-    expect((all.json().views as unknown[]).length).toBe(50)
-  })
-
-  test('dateFrom inclusive, dateTo exclusive; days add up; empty ranges are empty', async () => {
-    let sum = 0
-    for (let d = 1; d <= 30; d++) {
-      const day = `2026-03-${String(d).padStart(2, '0')}`
-      const next = d === 30 ? '2026-03-31' : `2026-03-${String(d + 1).padStart(2, '0')}`
-      const one = sim.aggregatePageViews(day, next)
-      sum += one.totals.total
-      if (d === 10) {
-        const { rows, totals } = await pageAll(`dateFrom=${day}&dateTo=${next}`)
-        expect({ rows, totals }).toEqual({ rows: one.views, totals: one.totals })
-        expect(rows.length).toBeLessThan(1234) // idle pages are not listed
-        for (const p of HOSTILE_PATHS) expect(rows.find(r => r.path === p)?.total).toBeGreaterThan(0)
-        const two = sim.aggregatePageViews(day, '2026-03-12').totals.total
-        expect(two).toBe(one.totals.total + sim.aggregatePageViews(next, '2026-03-12').totals.total)
-        expect(sim.aggregatePageViews('2026-03-09', '2026-03-10T06:00:00Z').totals.total).toBe(
-          sim.aggregatePageViews('2026-03-09', '2026-03-11').totals.total
-        )
-      }
-    }
-    expect(sum).toBe(sim.aggregatePageViews('2026-03-01', '2026-03-31').totals.total)
-    expect((await views('')).json().totals).toEqual(sim.aggregatePageViews('2000-01-01', '2100-01-01').totals)
-    for (const q of ['dateFrom=2026-03-05&dateTo=2026-03-05', 'dateFrom=2025-01-01&dateTo=2025-02-01']) {
-      const empty = (await views(q)).json()
-      expect(empty).toEqual({ totals: { human: 0, ai: 0, total: 0 }, views: [], hasMore: false })
-    }
-  })
-
-  test.each(['limit=0', 'limit=251', 'limit=abc', 'offset=-1', 'dateFrom=yesterday', 'dateTo=2026-02-30'])(
-    '400 for %s',
-    async q => {
-      const res = await views(q)
-      expect(res.status).toBe(400)
-      const body = res.json()
-      expect(body.error).toBe('Invalid query parameters')
-      expect(body.details).toEqual([{ message: expect.any(String) }])
-    }
-  )
-
-  test('analytics rate limit: 429 JSON with Retry-After, only authorized requests count', async () => {
-    const small = await startSimulator({ analyticsLimitPerHour: 2, pageViews: { pages: 20 } })
-    try {
-      const get = (key?: string) => call(small, 'GET', '/v1/analytics/proj_demo/views?limit=5', { key })
-      expect((await get('mint_wrong')).status).toBe(401)
-      expect((await get()).status).toBe(200)
-      expect((await get()).status).toBe(200)
-      const limited = await get()
-      expect([limited.status, limited.json(), limited.headers['retry-after']]).toEqual([
-        429,
-        { error: 'Rate limit exceeded' },
-        '1'
-      ])
-    } finally {
-      await small.close()
-    }
-  })
-})
-
 describe('faults', () => {
   let sim: Simulator
   beforeAll(async () => {
@@ -349,60 +235,6 @@ describe('faults', () => {
   }, 5000)
 })
 
-test('a 100_000-page dataset pages completely', async () => {
-  const sim = await startSimulator({
-    analyticsLimitPerHour: Infinity,
-    pageViews: { pages: 100_000, seed: 7 }
-  })
-  try {
-    const truth = sim.aggregatePageViews('2000-01-01', '2100-01-01')
-    let seen = 0
-    for (let offset = 0; ; offset += 250) {
-      const page = (await call(sim, 'GET', `/v1/analytics/proj_demo/views?limit=250&offset=${offset}`)).json()
-      seen += (page.views as unknown[]).length
-      if (!page.hasMore) break
-    }
-    expect(seen).toBe(truth.views.length)
-    expect(seen).toBeGreaterThan(50_000)
-  } finally {
-    await sim.close()
-  }
-})
-
 test('refuses non-loopback hosts', async () => {
   await expect(startSimulator({ host: '0.0.0.0' })).rejects.toThrow(/loopback/)
-})
-
-describe('cli', () => {
-  const tsx = 'node_modules/.bin/tsx'
-  test('prints its address, serves, and exits 0 on SIGTERM', async () => {
-    const child = spawn(tsx, ['simulator/cli.ts', '--port', '0', '--pages', '50'], { stdio: 'pipe' })
-    const line = await new Promise<string>((resolve, reject) => {
-      let out = ''
-      child.stdout.on('data', (c: Buffer) => {
-        out += c.toString()
-        if (out.includes('\n')) resolve(out.trim())
-      })
-      child.on('exit', code => reject(new Error(`exited ${code}`)))
-    })
-    const m =
-      /^simulator listening on (http:\/\/127\.0\.0\.1:\d+) \(api key: (\S+), project: proj_demo\)$/.exec(line)
-    expect(m).not.toBeNull()
-    const res = await request(`${m?.[1]}/v1/analytics/proj_demo/views`, {
-      headers: { authorization: `Bearer ${m?.[2]}` }
-    })
-    expect(res.statusCode).toBe(200)
-    await res.body.text()
-    const exit = new Promise(resolve => child.on('exit', code => resolve(code)))
-    child.kill('SIGTERM')
-    expect(await exit).toBe(0)
-  })
-
-  test('refuses a non-loopback host', async () => {
-    const child = spawn(tsx, ['simulator/cli.ts', '--host', '0.0.0.0'], { stdio: 'pipe' })
-    let err = ''
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()))
-    expect(await new Promise(resolve => child.on('exit', code => resolve(code)))).toBe(2)
-    expect(err).toMatch(/non-loopback/)
-  })
 })

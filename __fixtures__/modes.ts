@@ -3,7 +3,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { actionDefaults } from '../scripts/run-action.js'
+import type { DocsApiClient } from '../src/api/client.js'
 import type { AgentInputs, AnalyticsInputs, Inputs } from '../src/inputs.js'
+import { summary } from './core.js'
 
 // In-process runs of a mode's composition root (agentMode, analyticsMode), built as main.ts builds
 // them: the inputs parsed from what the runner passes (action.yml's defaults filled in), the client
@@ -12,7 +14,8 @@ import type { AgentInputs, AnalyticsInputs, Inputs } from '../src/inputs.js'
 
 /**
  * A runner's environment for each test: a fresh folder for RUNNER_TEMP, the workspace and the job
- * summary file, and an event with no pull request (so no GitHub call). Restored after the test.
+ * summary file, an event with no pull request (so no GitHub call), and an empty summary buffer in
+ * the @actions/core stand-in. Restored after the test.
  */
 export function useRunnerEnvironment(): { readonly dir: string; summaryFile(): string } {
   const names = ['RUNNER_TEMP', 'GITHUB_WORKSPACE', 'GITHUB_STEP_SUMMARY', 'GITHUB_EVENT_NAME'] as const
@@ -26,6 +29,7 @@ export function useRunnerEnvironment(): { readonly dir: string; summaryFile(): s
     process.env.GITHUB_STEP_SUMMARY = join(dir, 'summary.md')
     process.env.GITHUB_EVENT_NAME = 'workflow_dispatch'
     writeFileSync(process.env.GITHUB_STEP_SUMMARY, '')
+    summary.reset()
   })
   afterEach(() => {
     for (const name of names) {
@@ -42,21 +46,29 @@ export function useRunnerEnvironment(): { readonly dir: string; summaryFile(): s
   }
 }
 
-/** What main.ts hands a mode, for `values` as a workflow's `with:` block would give them. */
+/**
+ * What main.ts hands a mode, for `values` as a workflow's `with:` block would give them. Call it at
+ * the top of a test file: the clients it creates are closed after each test.
+ */
 export async function loadComposition() {
   // One after the other: jest's ESM loader fails on concurrent imports of a shared dependency.
   const { createClient } = await import('../src/main.js')
   const { parseInputs } = await import('../src/inputs.js')
   const { createRunBudget } = await import('../src/run-budget.js')
+  const clients: DocsApiClient[] = []
+  afterEach(async () => {
+    for (const client of clients.splice(0)) await client.close()
+  })
   const defaults = actionDefaults()
   function inputs(values: Record<string, string>): Inputs {
     const all: Record<string, string> = { ...defaults, ...values }
     return parseInputs(name => all[name] ?? '', process.env).inputs
   }
-  /** A mode's arguments: its inputs, the API client (close it after the test) and the run's budget. */
+  /** A mode's arguments: its inputs, the API client and the run's budget. */
   async function compose<I extends Inputs>(values: Record<string, string>) {
     const parsed = inputs(values) as I
     const client = await createClient(parsed)
+    clients.push(client)
     const budget = createRunBudget(parsed.timeoutMs, new AbortController().signal)
     return { inputs: parsed, client, budget }
   }

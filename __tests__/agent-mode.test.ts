@@ -1,12 +1,11 @@
 // agentMode, agent mode's composition root, in process: @actions/core is the stand-in of
 // __fixtures__/core.ts, the API is the simulator on 127.0.0.1, and the inputs, client and budget are
 // built as main.ts builds them. What the bundle does with the same runs: bundle/agent-jobs.test.ts.
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
+import { describe, expect, jest, test } from '@jest/globals'
 import * as core from '../__fixtures__/core.js'
 import { loadComposition, useRunnerEnvironment } from '../__fixtures__/modes.js'
 import { apiInputs } from '../__fixtures__/runs.js'
 import { useSimulator } from '../__fixtures__/servers.js'
-import type { DocsApiClient } from '../src/api/client.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
 const { agentMode } = await import('../src/agent/mode.js')
@@ -14,17 +13,10 @@ const compose = await loadComposition()
 
 const sim = useSimulator()
 const runner = useRunnerEnvironment()
-let client: DocsApiClient | undefined
-beforeEach(() => core.summary.reset())
-afterEach(async () => {
-  await client?.close()
-  client = undefined
-})
 
 /** agentMode against the simulator, polling every second; `values` are the step's inputs. */
 async function agent(values: Record<string, string>) {
   const composed = await compose.agent({ ...apiInputs(sim), 'poll-interval-seconds': '1', ...values })
-  client = composed.client
   return agentMode(composed.inputs, composed.client, composed.budget)
 }
 

@@ -1,14 +1,13 @@
 // analyticsMode, analytics mode's composition root, in process: @actions/core is the stand-in of
 // __fixtures__/core.ts, the API is the simulator on 127.0.0.1, and the inputs, client and budget are
 // built as main.ts builds them. What the bundle does with the same exports: bundle/analytics-export.test.ts.
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
+import { describe, expect, jest, test } from '@jest/globals'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as core from '../__fixtures__/core.js'
 import { loadComposition, useRunnerEnvironment } from '../__fixtures__/modes.js'
 import { apiInputs } from '../__fixtures__/runs.js'
 import { FEBRUARY_2026, useSimulator } from '../__fixtures__/servers.js'
-import type { DocsApiClient } from '../src/api/client.js'
 import { csvRows, sortRows, viewOffsets } from './helpers/analytics.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
@@ -17,12 +16,6 @@ const compose = await loadComposition()
 
 const sim = useSimulator({ pageViews: FEBRUARY_2026, analyticsLimitPerHour: Infinity })
 const runner = useRunnerEnvironment()
-let client: DocsApiClient | undefined
-beforeEach(() => core.summary.reset())
-afterEach(async () => {
-  await client?.close()
-  client = undefined
-})
 
 /** 16 rows of page views on 2026-02-01, five to a page. */
 const SIXTEEN = { 'date-from': '2026-02-01', 'date-to': '2026-02-02', 'page-size': '5' }
@@ -30,7 +23,6 @@ const SIXTEEN = { 'date-from': '2026-02-01', 'date-to': '2026-02-02', 'page-size
 /** analyticsMode against the simulator, no artifact; `values` are the step's inputs. */
 async function analytics(values: Record<string, string>) {
   const composed = await compose.analytics({ ...apiInputs(sim), 'artifact-name': '', ...values })
-  client = composed.client
   return { failure: await analyticsMode(composed.inputs, composed.client, composed.budget), ...composed }
 }
 

@@ -5,7 +5,7 @@ import { ApiError } from '../src/api/errors.js'
 import { DEFAULT_API_KEY, DEFAULT_PROJECT, startSimulator, type Simulator } from '../simulator/index.js'
 import { closedPort } from './helpers/ports.js'
 import { secretRuns } from './helpers/leaks.js'
-import { startRecordingProxy } from './helpers/proxy.js'
+import { startRecordingProxy } from '../simulator/proxy.js'
 
 // The client against the real simulator over HTTP on loopback.
 

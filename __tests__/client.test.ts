@@ -250,7 +250,7 @@ describe('page views', () => {
   })
 })
 
-describe('issue 9: answers that are not what they should be', () => {
+describe('answers that are not what they should be', () => {
   it('redacts the key from an error body before cutting it', async () => {
     sim.injectFault({
       route: 'create',

@@ -1,4 +1,4 @@
-// The wording of input errors and warnings (issue 13): one plain sentence per problem, an unknown mode
+// The wording of input errors and warnings: one plain sentence per problem, an unknown mode
 // reported alone, the other mode's inputs named in a warning, a future date range warned about. The
 // mode lists next to the parser must agree with action.yml.
 import { describe, expect, it } from '@jest/globals'

@@ -74,7 +74,7 @@ describe('this repository', () => {
       JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts
     expect(scripts.package).toMatch(
-      /^ncc build src\/index\.ts -o dist .*&& node scripts\/source-hash\.js --write dist$/
+      /^rm -rf dist && ncc build src\/index\.ts -o dist .*&& node scripts\/source-hash\.js --write dist$/
     )
   })
 

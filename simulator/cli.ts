@@ -9,13 +9,16 @@ import {
   isLoopbackHost,
   startSimulator
 } from './server.js'
+import { SIM_AUTOMATIONS } from './deployments.js'
 import type { JobScenario, RequestLogEntry } from './types.js'
 
 const OUTCOMES = ['completed-pr', 'completed-no-pr', 'failed', 'archived']
 
 export const HELP = `Usage: npm run simulator -- [options]
 
-A local stand-in for the admin API (agent jobs and page-view analytics), on loopback only.
+A local stand-in for the admin API (agent jobs, analytics, deployments, previews and automations),
+on loopback only. Deployments and previews succeed after two status reads; the automation that can
+be triggered is ${SIM_AUTOMATIONS.custom}.
 Point the action at it with:
   base-url: http://127.0.0.1:8787   api-key: ${DEFAULT_API_KEY}   project-id: ${DEFAULT_PROJECT}
 

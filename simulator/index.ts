@@ -10,8 +10,18 @@ export {
 export { HOSTILE_PATHS } from './page-views.js'
 export { HOSTILE_TEXTS } from './analytics.js'
 export { parseDirectives } from './agent-jobs.js'
+export {
+  ADMIN_MESSAGES,
+  DEFAULT_DEPLOYMENT_SCENARIO,
+  SIM_AUTOMATIONS,
+  SIM_DEPLOY_BRANCH
+} from './deployments.js'
 export type {
+  AdminSettings,
   AnalyticsDataOptions,
+  AutomationState,
+  DeploymentDrift,
+  DeploymentScenario,
   Drift,
   Fault,
   FaultRule,
@@ -21,8 +31,11 @@ export type {
   PageViewsAggregate,
   PageViewsDatasetOptions,
   RecordedRequest,
+  RateLimit,
   RequestLogEntry,
   Route,
+  SimAutomationRun,
+  SimDeployment,
   SimJob,
   Simulator,
   SimulatorOptions

@@ -15,7 +15,7 @@ export const adminIdSchema = z
   .union([z.string(), z.number().int().nonnegative()])
   .transform(String)
   .pipe(jobIdSchema)
-const optionalId = adminIdSchema.nullish().catch(undefined)
+const optionalId = adminIdSchema.optional().catch(undefined)
 const text = z.string().nullish().catch(undefined)
 const strings = (list: unknown[]) => list.filter((item): item is string => typeof item === 'string')
 /** A list of paths, or (leniently) a count of them. */

@@ -1,3 +1,4 @@
+import type { Mode } from '../inputs/types.js'
 import { forMarkdown } from '../shared/outside.js'
 
 // The short job summary main.ts writes when a run fails before its mode wrote one (an input error,
@@ -5,13 +6,21 @@ import { forMarkdown } from '../shared/outside.js'
 // hold outside text (an error body, a host name), so it goes through forMarkdown; the hints are ours.
 
 export interface FailureContext {
-  mode?: 'agent' | 'analytics'
+  mode?: Mode
   inputError?: boolean
   /** The agent job this run created or used, when one is known (the `job-id` output). */
   jobId?: string
 }
 
 const code = (name: string) => `<code>${name}</code>`
+
+const TITLES: Record<Mode, string> = {
+  agent: 'Docs agent',
+  analytics: 'Analytics export',
+  deploy: 'Docs deployment',
+  preview: 'Docs preview',
+  automation: 'Docs automation'
+}
 
 /** What to check, from the kind of failure the message describes. */
 export function failureHints(message: string, context: FailureContext = {}): string[] {
@@ -46,12 +55,7 @@ export function failureHints(message: string, context: FailureContext = {}): str
 }
 
 export function failureSummary(message: string, context: FailureContext = {}): string {
-  const title =
-    context.mode === 'analytics'
-      ? 'Analytics export'
-      : context.mode === 'agent'
-        ? 'Docs agent'
-        : 'Docs agent action'
+  const title = context.mode ? TITLES[context.mode] : 'Docs agent action'
   const hints = failureHints(message, context)
   return [
     `<h2>${title}: failed</h2>`,

@@ -26,9 +26,9 @@ export function automationRefusal(apiMessage: string | undefined): string {
   if (/malformed|invalid|format|hex|objectid|cast/i.test(text))
     return 'The automation id is malformed: check `automation-id` (copy it from the automation’s page in the dashboard).'
   if (/inactive|not active|disabled|paused|turned off/i.test(text))
-    return 'The automation is not active: turn it on in the dashboard, then run again.'
+    return 'The automation that `automation-id` names is not active: turn it on in the dashboard, then run again.'
   if (/schedule|custom/i.test(text))
-    return 'The automation is not on a custom schedule, and only those can be triggered through the API: give it a custom schedule in the dashboard, or trigger another one.'
+    return 'The automation that `automation-id` names is not on a custom schedule, and only those can be triggered through the API: give it one in the dashboard, or name another.'
   return 'The API refuses a trigger when the id is malformed, the automation is inactive, or it is not on a custom schedule: check `automation-id` and the automation in the dashboard.'
 }
 

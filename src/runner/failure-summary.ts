@@ -47,6 +47,10 @@ export function failureHints(message: string, context: FailureContext = {}): str
   if (/\b401\b|\b403\b|api-key/i.test(message))
     hints.push(`Check ${code('api-key')}: a current admin key (mint_…) with the scope this mode needs.`)
   if (/\b404\b|project-id/i.test(message)) hints.push(`Check ${code('project-id')} and ${code('base-url')}.`)
+  if (/plan has no preview deployments/.test(message))
+    hints.push("Check the organization's plan in the dashboard: previews need a plan that includes them.")
+  if (/automation-id/.test(message))
+    hints.push(`Check ${code('automation-id')}, and the automation's state and schedule in the dashboard.`)
   if (hints.length === 0)
     hints.push(
       `The step's log has the details. ${code('project-id')}, ${code('api-key')} and ${code('base-url')} are the usual suspects.`

@@ -242,8 +242,8 @@ class RequestBudget {
 var schemas = __webpack_require__(29954);
 // EXTERNAL MODULE: ../main/node_modules/zod/v4/core/errors.js
 var core_errors = __webpack_require__(91268);
-// EXTERNAL MODULE: ./src/inputs/index.ts + 7 modules
-var inputs = __webpack_require__(79049);
+// EXTERNAL MODULE: ./src/inputs/index.ts + 9 modules
+var inputs = __webpack_require__(35748);
 ;// CONCATENATED MODULE: ./src/analytics/model.ts
 
 

@@ -71,6 +71,17 @@ describe('the agent job endpoint cannot read the run (404)', () => {
     expect(run.summary).toContain('follow it in the dashboard')
   })
 
+  it('reads that fail until the deadline: a warning, the ids, and a green step', async () => {
+    readable({ outcome: 'completed-pr', pollsUntilDone: 0 })
+    sim.injectFault({ route: 'get', fault: { type: 'status', status: 503 }, times: Infinity })
+    const run = await action({ 'timeout-minutes': '0.05' })
+    expect(run.code).toBe(0)
+    expect(run.outputs['job-id']).toBe(lastRun()?.jobId)
+    expect(warningsOf(run).join('\n')).toMatch(
+      /Not waiting: no read of job job_\w+ succeeded before `timeout-minutes`/
+    )
+  })
+
   it('with wait: false, sends the trigger alone', async () => {
     readable({ outcome: 'completed-pr', pollsUntilDone: 0 })
     const run = await action({ wait: 'false' })

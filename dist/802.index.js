@@ -126,7 +126,11 @@ async function firstRead(inputs, client, budget, jobId) {
         if (result.kind === 'cancelled')
             return { why: 'the workflow was cancelled', polls: result.polls, cancelled: true };
         if (result.kind === 'timeout')
-            return { why: `no read of job ${shown} succeeded before \`timeout-minutes\``, polls: result.polls };
+            return {
+                why: `no read of job ${shown} succeeded before \`timeout-minutes\``,
+                polls: result.polls,
+                timedOut: true
+            };
         if (result.job.id !== jobId)
             return {
                 why: `the agent job endpoint answered with another job (${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_7__/* .forLog */ .Ig)(result.job.id)})`,
@@ -192,7 +196,9 @@ async function automationMode(inputs, client, budget) {
             return `Cancelled while reading the automation's job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_7__/* .forLog */ .Ig)(jobId)}. The run goes on: follow it in the dashboard.`;
         }
         report.followed = { readable: false, why: first.why };
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Not waiting: ${first.why}; ${DASHBOARD}.`);
+        // Reads that kept failing say nothing of the run: worth a warning, not a red step.
+        const say = first.timedOut ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning : _actions_core__WEBPACK_IMPORTED_MODULE_0__.info;
+        say(`Not waiting: ${first.why}; ${DASHBOARD}.`);
         await finish();
         return undefined;
     }

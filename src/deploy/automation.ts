@@ -33,7 +33,9 @@ async function firstRead(
   client: DocsApiClient,
   budget: RunBudget,
   jobId: string
-): Promise<{ job: AgentJob; polls: number } | { why: string; polls: number; cancelled?: boolean }> {
+): Promise<
+  { job: AgentJob; polls: number } | { why: string; polls: number; cancelled?: boolean; timedOut?: boolean }
+> {
   const shown = forLog(jobId)
   try {
     // The shared loop, stopping at the first record: failed reads are retried until the deadline.
@@ -52,7 +54,11 @@ async function firstRead(
     if (result.kind === 'cancelled')
       return { why: 'the workflow was cancelled', polls: result.polls, cancelled: true }
     if (result.kind === 'timeout')
-      return { why: `no read of job ${shown} succeeded before \`timeout-minutes\``, polls: result.polls }
+      return {
+        why: `no read of job ${shown} succeeded before \`timeout-minutes\``,
+        polls: result.polls,
+        timedOut: true
+      }
     if (result.job.id !== jobId)
       return {
         why: `the agent job endpoint answered with another job (${forLog(result.job.id)})`,
@@ -129,7 +135,9 @@ export async function automationMode(
       return `Cancelled while reading the automation's job ${forLog(jobId)}. The run goes on: follow it in the dashboard.`
     }
     report.followed = { readable: false, why: first.why }
-    core.info(`Not waiting: ${first.why}; ${DASHBOARD}.`)
+    // Reads that kept failing say nothing of the run: worth a warning, not a red step.
+    const say = first.timedOut ? core.warning : core.info
+    say(`Not waiting: ${first.why}; ${DASHBOARD}.`)
     await finish()
     return undefined
   }

@@ -14,8 +14,18 @@ export {
 export { HOSTILE_PATHS } from './page-views.js'
 export { HOSTILE_TEXTS } from './analytics.js'
 export { parseDirectives } from './agent-jobs.js'
+export {
+  ADMIN_MESSAGES,
+  DEFAULT_DEPLOYMENT_SCENARIO,
+  SIM_AUTOMATIONS,
+  SIM_DEPLOY_BRANCH
+} from './deployments.js'
 export type {
+  AdminSettings,
   AnalyticsDataOptions,
+  AutomationState,
+  DeploymentDrift,
+  DeploymentScenario,
   Drift,
   Fault,
   FaultRule,
@@ -25,8 +35,11 @@ export type {
   PageViewsAggregate,
   PageViewsDatasetOptions,
   RecordedRequest,
+  RateLimit,
   RequestLogEntry,
   Route,
+  SimAutomationRun,
+  SimDeployment,
   SimJob,
   Simulator,
   SimulatorOptions

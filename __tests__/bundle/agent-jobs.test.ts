@@ -163,7 +163,11 @@ describe('input errors send no request', () => {
     ],
     ['bad timeout', { 'timeout-minutes': 'soon', prompt: 'x' }, /`timeout-minutes` must be a number/],
     ['bad wait', { wait: 'yes', prompt: 'x' }, /`wait`/],
-    ['unknown mode', { mode: 'chat', prompt: 'x' }, /`mode` must be `agent` or `analytics`/]
+    [
+      'unknown mode',
+      { mode: 'chat', prompt: 'x' },
+      /`mode` must be `agent`, `analytics`, `deploy`, `preview` or `automation`/
+    ]
   ]
   it.each(cases)('%s', async (_name, inputs, message) => {
     const run = await action(inputs)

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { promptFromFile } from './prompt-file.js'
-import { listOf, numberInput, type Reader } from './reader.js'
-import { FAIL_ON_VALUES, PR_UPDATES, type AgentInputs, type CommonInputs, type FailOn } from './types.js'
+import { type Reader } from './reader.js'
+import { PR_UPDATES, type AgentInputs, type CommonInputs } from './types.js'
+import { waitInputs } from './waiting.js'
 
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
@@ -28,17 +29,7 @@ export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.Process
     )
   }
   const prUpdates = r.parse('pr-updates', z.enum(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }))
-  const pollSeconds = r.parse(
-    'poll-interval-seconds',
-    numberInput('seconds, such as 10').pipe(z.number().min(1, 'must be at least 1 second'))
-  )
-  // `none`: no outcome fails the step.
-  const failOnWords = listOf(r.value('fail-on')).filter(w => w !== 'none')
-  const unknown = failOnWords.filter(w => !(FAIL_ON_VALUES as readonly string[]).includes(w))
-  if (unknown.length > 0) {
-    const words = unknown.map(w => `"${w}"`).join(', ')
-    r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`)
-  }
+  const waiting = waitInputs(r, 'agent')
   // A `??` below only completes the type: a value that failed has its problem recorded, and
   // parseInputs throws instead of returning this object. The defaults are in registry.ts.
   return {
@@ -46,9 +37,7 @@ export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.Process
     mode: 'agent',
     prompt,
     jobId,
-    wait: r.flag('wait'),
-    pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
-    failOn: new Set(failOnWords as FailOn[]),
+    ...waiting,
     eventContext: r.flag('event-context'),
     prUpdates: prUpdates ?? 'follow-up',
     commentOnPr: r.flag('comment-on-pr'),

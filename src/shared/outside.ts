@@ -175,6 +175,12 @@ export function markdownLink(url: unknown, label?: string): string {
   return `<a href="${forPre(href)}">${forMarkdown(label ?? href)}</a>`
 }
 
+/** An image from an https URL (a screenshot), at most `width` pixels wide; '' for anything else. */
+export function markdownImage(url: unknown, alt: string, width = 640): string {
+  const href = httpsUrl(url)
+  return href ? `<img src="${forPre(href)}" alt="${forMarkdown(alt, 200)}" width="${Math.round(width)}">` : ''
+}
+
 /** A plausible id from the API or a comment marker: printable, no whitespace or control characters, bounded. */
 export function isPlausibleId(value: unknown, max = 128): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= max && /^[\x21-\x7e]+$/.test(value)

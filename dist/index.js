@@ -753,7 +753,7 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 25715));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795), __nccwpck_require__.e(812)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60812));
                 return agentMode(inputs, client, budget);
             }
             const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(480), __nccwpck_require__.e(795), __nccwpck_require__.e(237)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21237));

@@ -65,6 +65,8 @@ export interface EventRun {
   env?: Record<string, string>
   onSpawn?: (child: ChildProcess) => void
   killAfterMs?: number
+  /** The Node that runs the bundle (a wrapper that measures it, say); default as runAction's. */
+  node?: string
 }
 
 /**
@@ -91,7 +93,8 @@ export async function runEvent(sim: Simulator, gh: GitHubApi, spec: EventRun): P
           ...spec.env
         },
         onSpawn: spec.onSpawn,
-        killAfterMs: spec.killAfterMs
+        killAfterMs: spec.killAfterMs,
+        ...(spec.node ? { node: spec.node } : {})
       }
     )
     cleanup(result)

@@ -282,7 +282,7 @@ function salvageJobId(text) {
         const trimmed = text.trim();
         candidate = ID_LIKE.test(trimmed) ? trimmed : JOB_TOKEN.exec(trimmed)?.[0];
     }
-    return (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlausibleId */ .V2)(candidate) && (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(candidate) === candidate ? candidate : undefined;
+    return (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(candidate) && (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(candidate) === candidate ? candidate : undefined;
 }
 
 

@@ -80,7 +80,7 @@ function salvageJobId(text) {
         const trimmed = text.trim();
         candidate = ID_LIKE.test(trimmed) ? trimmed : JOB_TOKEN.exec(trimmed)?.[0];
     }
-    return (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlausibleId */ .V2)(candidate) && (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(candidate) === candidate ? candidate : undefined;
+    return (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(candidate) && (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(candidate) === candidate ? candidate : undefined;
 }
 
 
@@ -510,6 +510,7 @@ function decideRetry(failure, context) {
 /* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
 /* harmony export */   cs: () => (/* binding */ agentJobSchema),
 /* harmony export */   gh: () => (/* binding */ apiErrorBodySchema),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus),
 /* harmony export */   s_: () => (/* binding */ jobIdSchema)
 /* harmony export */ });
 /* unused harmony export JOB_STATUSES */
@@ -517,22 +518,31 @@ function decideRetry(failure, context) {
 /* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34190);
 
 
+/** A status longer than this is not a status; it is refused as a broken contract. */
+const MAX_STATUS_CHARS = 64;
 // Response schemas. The official AgentJob schema marks no field required and the service may add
 // fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
-// A missing `id` or an unknown `status` is a broken contract, which retrying cannot fix.
+// A missing `id` or `status` is a broken contract, which retrying cannot fix. A status the action does
+// not know (one the service added) is taken as still running: the job is waited for until a known
+// terminal status or the timeout.
 const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
 const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
+/** Whether the action knows this status; an unknown one counts as still running. */
+function isKnownStatus(status) {
+    return JOB_STATUSES.includes(status);
+}
 const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
 /**
- * A job id is sent back in URLs, logged, set as an output and written into comments: it must be a
- * plausible id (printable, no whitespace, bounded) and must not hold any piece of the API key.
+ * A job id is sent back in URLs (each path segment encoded), logged, set as an output and written into
+ * comments. The official schema allows any string, so any id is taken that is bounded and has no
+ * control character, and that holds no piece of the API key. The `job-id` input is held to the same rule.
  */
 const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlausibleId */ .V2)(id), 'not a plausible id (printable, no whitespace, at most 128 characters)')
+    .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
     .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
 const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: jobIdSchema,
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_STATUS_CHARS),
     source: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
     model: nullableString.catch(undefined),
     prLink: nullableString.catch(undefined),

@@ -35,10 +35,12 @@ function pollUntilTerminal(options) {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
-/* harmony import */ var _runner_api_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58376);
-/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(34190);
-/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33355);
-/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36540);
+/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _runner_api_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58376);
+/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34190);
+/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33355);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36540);
+
 
 
 
@@ -57,18 +59,28 @@ class AgentFailure extends Error {
 }
 /** The job's status (and pull request) for a log line: every outside value through forLog. */
 function describeJob(job) {
-    const pr = job.prLink ? `, pull request ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(job.prLink)}` : '';
-    return `${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(job.status)}${pr}`;
+    const pr = job.prLink ? `, pull request ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.prLink)}` : '';
+    return `${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.status)}${pr}`;
 }
 /**
- * The job as the action uses it. A `prLink` that is not an https:// URL (or holds part of the key) is
- * dropped with a warning, so it never becomes the `pr-link` output, a link or a comment.
+ * The job as the action uses it. The record must be the job the run named or created: another id is a
+ * broken contract, reported with both ids, never a job to follow. An unknown status is warned about
+ * once and taken as still running. A `prLink` that is not an https:// URL (or holds part of the key)
+ * is dropped with a warning, so it never becomes the `pr-link` output, a link or a comment.
  */
-function usableJob(job, warned) {
-    if (!job.prLink || (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .httpsUrl */ .N3)(job.prLink))
+function usableJob(job, warned, expectedId) {
+    if (expectedId !== undefined && job.id !== expectedId) {
+        throw new AgentFailure(`The API answered for job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(expectedId)} with a record of another job, ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.id)}: a broken contract. ` +
+            `The action keeps to job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(expectedId)}, the one this run named, and does not follow the other.`, expectedId);
+    }
+    if (!(0,_api_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownStatus */ .ih)(job.status) && !warned.statuses.includes(job.status)) {
+        warned.statuses.push(job.status);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.id)} has a status the action does not know, ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.status, 64)}: taking it as still running and waiting for a known final status or the timeout.`);
+    }
+    if (!job.prLink || (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .httpsUrl */ .N3)(job.prLink))
         return job;
     if (!warned.prLink)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Ignoring the job's prLink, which is not an https:// URL: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(job.prLink, 200)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Ignoring the job's prLink, which is not an https:// URL: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.prLink, 200)}`);
     warned.prLink = true;
     return { ...job, prLink: null };
 }
@@ -81,7 +93,7 @@ async function attempt(operation, jobId, context, call, onSalvagedId) {
         const salvaged = (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d)(error) && jobId === undefined ? error.jobId : undefined;
         if (salvaged !== undefined)
             await onSalvagedId?.(salvaged);
-        throw new AgentFailure((0,_runner_api_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .describeApiFailure */ .ge)(error, operation, context), jobId ?? salvaged);
+        throw new AgentFailure((0,_runner_api_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .describeApiFailure */ .ge)(error, operation, context), jobId ?? salvaged);
     }
 }
 /** What the inputs ask for: a new job, a follow-up, waiting for a known job, or one status read. */
@@ -91,14 +103,14 @@ function actionFor(inputs) {
     return inputs.jobId === undefined ? 'created' : 'follow-up';
 }
 async function runAgent(inputs, deps) {
-    const clock = deps.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .realClock */ .d;
+    const clock = deps.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .realClock */ .d;
     const started = clock.now();
     const deadline = deps.deadline ?? started + inputs.timeoutMs;
     const elapsedSoFar = () => formatDuration(clock.now() - started);
     const { client, signal } = deps;
     const call = { deadline, signal };
     const context = { timeoutMs: inputs.timeoutMs, deadline };
-    const warned = {};
+    const warned = { statuses: [] };
     const onJobKnown = async (id) => {
         await deps.onJobKnown(id);
     };
@@ -107,6 +119,7 @@ async function runAgent(inputs, deps) {
     const report = (fields) => ({
         action,
         elapsedMs: clock.now() - started,
+        ...(warned.statuses.length > 0 ? { unknownStatuses: [...warned.statuses] } : {}),
         ...fields
     });
     // The job as the API last described it; undefined for a resumed job until the first read.
@@ -114,7 +127,7 @@ async function runAgent(inputs, deps) {
     if (action === 'created') {
         job = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group('Creating the agent job', async () => {
             const created = await attempt('create', undefined, context, () => client.createJob(projectId, prompt, call), onJobKnown);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Created job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(created.id)} (${describeJob(created)})`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Created job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(created.id)} (${describeJob(created)})`);
             return usableJob(created, warned);
         });
         await deps.onJobKnown(job.id);
@@ -123,34 +136,36 @@ async function runAgent(inputs, deps) {
         const known = inputs.jobId;
         await deps.onJobKnown(known);
         if (action === 'follow-up') {
-            job = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Sending a follow-up to job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(known)}`, async () => {
+            job = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Sending a follow-up to job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(known)}`, async () => {
                 const updated = await attempt('follow-up', known, context, () => client.sendMessage(projectId, known, prompt, call));
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Follow-up sent; job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(updated.id)} is ${describeJob(updated)}`);
-                return usableJob(updated, warned);
+                const usable = usableJob(updated, warned, known);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Follow-up sent; job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(known)} is ${describeJob(usable)}`);
+                return usable;
             });
         }
         else if (action === 'checked') {
-            job = usableJob(await attempt('get', known, context, () => client.getJob(projectId, known, call)), warned);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(known)} is ${describeJob(job)}`);
+            job = usableJob(await attempt('get', known, context, () => client.getJob(projectId, known, call)), warned, known);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(known)} is ${describeJob(job)}`);
         }
     }
-    const jobId = job?.id ?? inputs.jobId;
-    const finished = job !== undefined && (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .isTerminal */ .Hd)(job);
+    // The job this run named, or the one it created: never an id a later answer brings.
+    const jobId = action === 'created' && job ? job.id : inputs.jobId;
+    const finished = job !== undefined && (0,_poll_js__WEBPACK_IMPORTED_MODULE_6__/* .isTerminal */ .Hd)(job);
     if (!inputs.wait || finished)
         return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 });
-    const shownId = (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(jobId);
+    const shownId = (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(jobId);
     // Per-poll detail goes to the debug log (ACTIONS_STEP_DEBUG); the normal log keeps the status
     // changes and the first failed read of a streak, whose warning says polling goes on.
     let polls = 0;
     let failedReads = 0;
     const result = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Waiting for job ${shownId}`, async () => {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(job ? `Status: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(job.status)}` : `Reading job ${shownId}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(job ? `Status: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.status)}` : `Reading job ${shownId}`);
         try {
-            return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_5__/* .pollUntilTerminal */ ._g)({
+            return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_6__/* .pollUntilTerminal */ ._g)({
                 initial: job,
                 read: async (c) => {
                     polls += 1;
-                    const read = usableJob(await client.getJob(projectId, jobId, c), warned);
+                    const read = usableJob(await client.getJob(projectId, jobId, c), warned, jobId);
                     failedReads = 0;
                     _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug(`Poll ${polls}: job ${shownId} is ${describeJob(read)} after ${elapsedSoFar()}`);
                     return read;
@@ -161,7 +176,7 @@ async function runAgent(inputs, deps) {
                 clock,
                 onStatusChange: next => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Status: ${describeJob(next)} (after ${elapsedSoFar()})`),
                 onReadError: (error, retryInMs) => {
-                    const text = `Reading job ${shownId} failed (${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(error.message)}); polling again in ${formatDuration(retryInMs)}`;
+                    const text = `Reading job ${shownId} failed (${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(error.message)}); polling again in ${formatDuration(retryInMs)}`;
                     if (failedReads++ === 0)
                         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(text);
                     else
@@ -170,12 +185,14 @@ async function runAgent(inputs, deps) {
             });
         }
         catch (error) {
-            throw new AgentFailure((0,_runner_api_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .describeApiFailure */ .ge)(error, 'get', context), jobId);
+            if (error instanceof AgentFailure)
+                throw error;
+            throw new AgentFailure((0,_runner_api_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .describeApiFailure */ .ge)(error, 'get', context), jobId);
         }
     });
     const elapsed = elapsedSoFar();
     if (result.kind === 'terminal')
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Job ${shownId} finished as ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(result.job.status)} after ${elapsed}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Job ${shownId} finished as ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(result.job.status)} after ${elapsed}`);
     else if (result.kind === 'timeout')
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Stopped waiting for job ${shownId} after ${elapsed} (timeout)`);
     else
@@ -191,7 +208,7 @@ async function runAgent(inputs, deps) {
     });
 }
 /** A duration for messages: `45 s`, `12 min 5 s`, `3 h 20 min`. */
-const formatDuration = _runner_api_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .formatWait */ .Du;
+const formatDuration = _runner_api_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .formatWait */ .Du;
 
 
 /***/ }),
@@ -239,7 +256,8 @@ async function writeAgentSummary(report, prompt, error) {
         ['Status', cell(job?.status)],
         [
             'Pull request',
-            (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(job?.prLink) || (job?.status === 'completed' ? 'none (no files changed)' : '—')
+            (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(job?.prLink) ||
+                (job?.status === 'completed' ? 'none: the job completed and opened no pull request' : '—')
         ],
         ['Model', cell(job?.model)],
         ['Repository', job?.source?.repository ? (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(job.source.repository) : '—'],
@@ -252,6 +270,10 @@ async function writeAgentSummary(report, prompt, error) {
             : 'The workflow was cancelled.';
         const resume = `It keeps running on the service; to wait for it again, run with <code>job-id: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forMarkdown */ .Bm)(report.jobId)}</code> and no <code>prompt</code>.`;
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(`<p>${why} ${resume}</p>`, true);
+    }
+    if (report.unknownStatuses?.length) {
+        const names = report.unknownStatuses.map(s => `<code>${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forMarkdown */ .Bm)(s, 64)}</code>`).join(', ');
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(`<p>The API reported a status the action does not know (${names}); it was taken as still running.</p>`, true);
     }
     if (error)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true);
@@ -484,6 +506,7 @@ function decideRetry(failure, context) {
 /* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
 /* harmony export */   cs: () => (/* binding */ agentJobSchema),
 /* harmony export */   gh: () => (/* binding */ apiErrorBodySchema),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus),
 /* harmony export */   s_: () => (/* binding */ jobIdSchema)
 /* harmony export */ });
 /* unused harmony export JOB_STATUSES */
@@ -491,22 +514,31 @@ function decideRetry(failure, context) {
 /* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34190);
 
 
+/** A status longer than this is not a status; it is refused as a broken contract. */
+const MAX_STATUS_CHARS = 64;
 // Response schemas. The official AgentJob schema marks no field required and the service may add
 // fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
-// A missing `id` or an unknown `status` is a broken contract, which retrying cannot fix.
+// A missing `id` or `status` is a broken contract, which retrying cannot fix. A status the action does
+// not know (one the service added) is taken as still running: the job is waited for until a known
+// terminal status or the timeout.
 const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
 const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
+/** Whether the action knows this status; an unknown one counts as still running. */
+function isKnownStatus(status) {
+    return JOB_STATUSES.includes(status);
+}
 const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
 /**
- * A job id is sent back in URLs, logged, set as an output and written into comments: it must be a
- * plausible id (printable, no whitespace, bounded) and must not hold any piece of the API key.
+ * A job id is sent back in URLs (each path segment encoded), logged, set as an output and written into
+ * comments. The official schema allows any string, so any id is taken that is bounded and has no
+ * control character, and that holds no piece of the API key. The `job-id` input is held to the same rule.
  */
 const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isPlausibleId */ .V2)(id), 'not a plausible id (printable, no whitespace, at most 128 characters)')
+    .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
     .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
 const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: jobIdSchema,
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(JOB_STATUSES),
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_STATUS_CHARS),
     source: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
     model: nullableString.catch(undefined),
     prLink: nullableString.catch(undefined),

@@ -34,6 +34,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var schemas = __nccwpck_require__(45586);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./src/shared/outside.ts
+var outside = __nccwpck_require__(34190);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -332,6 +334,7 @@ function waitInputs(r, mode, allowed = FAIL_ON_VALUES) {
 
 
 
+
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
 function agentInputs(r, common, env) {
@@ -352,6 +355,9 @@ function agentInputs(r, common, env) {
             prompt = read.prompt;
     }
     const jobId = r.raw('job-id') || undefined;
+    // The same rule as for an id the API returns: bounded, no control characters.
+    if (jobId !== undefined && !(0,outside/* isUsableJobId */.Xb)(jobId))
+        r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters');
     if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
         r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
     }
@@ -502,8 +508,6 @@ function reportOptions(r, env, dateFrom, dateTo) {
     return { compare, daily, previousExport, comparePages };
 }
 
-// EXTERNAL MODULE: ./src/shared/outside.ts
-var outside = __nccwpck_require__(34190);
 ;// CONCATENATED MODULE: ./src/inputs/fork.ts
 
 // GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
@@ -877,7 +881,7 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72383));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(710)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67710));
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {
@@ -986,6 +990,7 @@ function errorMessage(error) {
 /* harmony export */   N3: () => (/* binding */ httpsUrl),
 /* harmony export */   V2: () => (/* binding */ isPlausibleId),
 /* harmony export */   VI: () => (/* binding */ forPre),
+/* harmony export */   Xb: () => (/* binding */ isUsableJobId),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   ho: () => (/* binding */ markdownImage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
@@ -1173,6 +1178,16 @@ function markdownImage(url, alt, width = 640) {
 function isPlausibleId(value, max = 128) {
     return typeof value === 'string' && value.length > 0 && value.length <= max && /^[\x21-\x7e]+$/.test(value);
 }
+/**
+ * A job id as the action accepts it, from the API or the `job-id` input: 1 to `max` characters, none a
+ * control character or a line/paragraph separator. Spaces and other printable characters are allowed;
+ * every URL path segment is encoded, and every sink escapes outside text.
+ */
+function isUsableJobId(value, max = 128) {
+    return typeof value === 'string' && value.length > 0 && value.length <= max && !ID_CONTROL.test(value);
+}
+// eslint-disable-next-line no-control-regex
+const ID_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // A prompt value holding one of these is JSON-quoted, so it cannot start a line of the prompt.
 // eslint-disable-next-line no-control-regex
 const PROMPT_LINE_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/;

@@ -58,7 +58,7 @@ describe('the key never leaks, whole or cut', () => {
 
 describe('a created job id is never lost on an unexpected 2xx', () => {
   it.each([
-    ['an unknown status', { id: 'job_77', status: 'queued' }, 'job_77', /queued/],
+    ['a status that is not a string', { id: 'job_77', status: 7 }, 'job_77', /status/],
     ['no status', { id: 'job_78' }, 'job_78', /status/],
     ['plain text naming the job', 'Created job_79, it will start soon', 'job_79', /not JSON/]
   ])('%s: job-id, summary and a message naming what was unexpected', async (_n, body, id, what) => {
@@ -75,12 +75,12 @@ describe('a created job id is never lost on an unexpected 2xx', () => {
 
   it('a follow-up answered with an unexpected 200: job-id kept, failure says what was wrong', async () => {
     const jobId = await existingJob()
-    sim.injectFault({ route: 'message', fault: created({ id: jobId, status: 'thinking' }, 200) })
+    sim.injectFault({ route: 'message', fault: created({ id: jobId, status: 7 }, 200) })
     const result = await run({ 'job-id': jobId, prompt: 'more' })
     expect(result.code).toBe(1)
     expect(result.outputs['job-id']).toBe(jobId)
     expect(result.summary).toContain(jobId)
-    expect(errorOf(result)).toMatch(/breaks the API contract.*thinking/)
+    expect(errorOf(result)).toMatch(/breaks the API contract.*status/)
   })
 
   it('an id that is not plausible is a broken contract, never an output or a log line', async () => {
@@ -88,7 +88,7 @@ describe('a created job id is never lost on an unexpected 2xx', () => {
     const result = await run({ prompt: 'x' })
     expect(result.code).toBe(1)
     expect(result.outputs['job-id']).toBeUndefined()
-    expect(errorOf(result)).toMatch(/id: not a plausible id/)
+    expect(errorOf(result)).toMatch(/id: not a usable id/)
     expect(result.stdout.split('\n').filter(l => l.startsWith('::warning::x'))).toEqual([])
   })
 })
@@ -177,9 +177,9 @@ describe('messages that say what to do', () => {
 describe('the salvaged id reaches the pull request comment', () => {
   const gh = useGitHubApi()
 
-  it('a 201 with an unknown status on a pull_request event: the comment names the job', async () => {
+  it('a 201 with a status that is not a string on a pull_request event: the comment names the job', async () => {
     gh.addPullRequest({ number: 5, files: [] })
-    sim.injectFault({ route: 'create', fault: created({ id: 'job_c77', status: 'queued' }) })
+    sim.injectFault({ route: 'create', fault: created({ id: 'job_c77', status: 7 }) })
     const result = await runEvent(sim, gh, {
       event: 'pull_request',
       payload: {

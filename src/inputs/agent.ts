@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isUsableJobId } from '../shared/outside.js'
 import { promptFromFile } from './prompt-file.js'
 import { type Reader } from './reader.js'
 import { PR_UPDATES, type AgentInputs, type CommonInputs } from './types.js'
@@ -23,6 +24,9 @@ export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.Process
     else prompt = read.prompt
   }
   const jobId = r.raw('job-id') || undefined
+  // The same rule as for an id the API returns: bounded, no control characters.
+  if (jobId !== undefined && !isUsableJobId(jobId))
+    r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters')
   if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
     r.problems.push(
       '`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up'

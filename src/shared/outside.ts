@@ -186,6 +186,18 @@ export function isPlausibleId(value: unknown, max = 128): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= max && /^[\x21-\x7e]+$/.test(value)
 }
 
+/**
+ * A job id as the action accepts it, from the API or the `job-id` input: 1 to `max` characters, none a
+ * control character or a line/paragraph separator. Spaces and other printable characters are allowed;
+ * every URL path segment is encoded, and every sink escapes outside text.
+ */
+export function isUsableJobId(value: unknown, max = 128): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= max && !ID_CONTROL.test(value)
+}
+
+// eslint-disable-next-line no-control-regex
+const ID_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+
 // A prompt value holding one of these is JSON-quoted, so it cannot start a line of the prompt.
 // eslint-disable-next-line no-control-regex
 const PROMPT_LINE_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/

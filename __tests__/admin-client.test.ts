@@ -36,8 +36,18 @@ describe('schemas', () => {
       statusId: 'st_1'
     })
     expect(deploymentTriggerSchema.safeParse({ statusId: 42 }).data).toEqual({ statusId: '42' })
-    for (const bad of [{}, { statusId: '' }, { statusId: 'a b' }, { statusId: null }, [], 'st_1'])
-      expect(deploymentTriggerSchema.safeParse(bad).success).toBe(false)
+    // Any id that can go into a URL path is usable (spaces included, as the API's schema allows);
+    // an empty one, a control character or one over 128 characters is not.
+    expect(deploymentTriggerSchema.safeParse({ statusId: 'a b' }).data).toEqual({ statusId: 'a b' })
+    const bad = [
+      {},
+      { statusId: '' },
+      { statusId: 'a\nb' },
+      { statusId: 'x'.repeat(129) },
+      { statusId: null }
+    ]
+    for (const body of [...bad, [], 'st_1'])
+      expect(deploymentTriggerSchema.safeParse(body).success).toBe(false)
   })
 
   it('a preview keeps any previewUrl text (the mode checks it is https); a wrong type is dropped', () => {
@@ -46,7 +56,7 @@ describe('schemas', () => {
   })
 
   it('an automation answer needs one usable id of three; a bad one is dropped, not fatal', () => {
-    expect(automationTriggerSchema.parse({ schemaId: 'a', jobId: 'has space', extra: 1 })).toEqual({
+    expect(automationTriggerSchema.parse({ schemaId: 'a', jobId: 'bad\u0007id', extra: 1 })).toEqual({
       schemaId: 'a',
       jobId: undefined
     })

@@ -1,19 +1,50 @@
 // ESM + ts-jest: see ../shared/TOOLCHAIN.md. Run through `npm test`, which sets
 // NODE_OPTIONS=--experimental-vm-modules.
-/** @type {import('jest').Config} */
-export default {
+//
+// Two projects, by layer (`npm test -- --selectProjects unit` runs one):
+//  - unit:   everything that runs in process: modules, the client and both modes against the simulator
+//            and the other stand-ins in simulator/ on 127.0.0.1. Fast; what coverage is measured on.
+//  - bundle: tests that run the built dist/index.js as the runner does (__tests__/bundle/). They test
+//            what `npm run package` last built, so their globalSetup first checks that dist/ was built
+//            from the sources in src/.
+
+/** What both projects share. */
+const common = {
   preset: 'ts-jest/presets/default-esm',
   testEnvironment: 'node',
-  roots: ['<rootDir>/__tests__'],
-  testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
   },
+  clearMocks: true
+}
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      roots: ['<rootDir>/__tests__'],
+      testMatch: ['<rootDir>/__tests__/*.test.ts']
+    },
+    {
+      ...common,
+      displayName: 'bundle',
+      roots: ['<rootDir>/__tests__/bundle'],
+      testMatch: ['<rootDir>/__tests__/bundle/*.test.ts'],
+      // Refuses a dist/ (or DOCS_AGENT_BUNDLE) built from other sources than src/.
+      globalSetup: '<rootDir>/__tests__/bundle/global-setup.js'
+    }
+  ],
   // End-to-end tests spawn the bundle and real servers; keep the machine's 2 cores busy but not swamped.
   maxWorkers: 2,
+  // A global option: jest ignores it inside a project.
   testTimeout: 30000,
-  clearMocks: true,
-  reporters: ['default', '<rootDir>/scripts/jest-plain-summary.js']
+  // Global options (not per project): the reporters, and coverage when asked for (`npm run test:unit`).
+  reporters: ['default', '<rootDir>/scripts/jest-plain-summary.js'],
+  collectCoverageFrom: ['src/**/*.ts'],
+  coverageDirectory: 'coverage',
+  coverageReporters: ['text-summary', 'html', 'lcov']
 }

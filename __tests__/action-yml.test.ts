@@ -15,6 +15,8 @@ import {
   TABLES_FILE,
   updateReadme
 } from '../scripts/readme-tables.js'
+import { ignoredInputs } from '../src/inputs/registry.js'
+import type { Mode } from '../src/inputs/types.js'
 import { parseCommandFile, ROOT } from './helpers/run-action.js'
 
 const actionText = readFileSync(join(ROOT, 'action.yml'), 'utf8')
@@ -175,6 +177,25 @@ describe('examples', () => {
     const find = steps(wf).find(s => s.id === 'previous')?.run ?? ''
     expect(find).toContain('gh run download')
     expect(find).toContain('--name docs-analytics-large')
+  })
+
+  test('deploy, preview and automation: their event, their mode, no input the mode ignores', () => {
+    const cases: [file: string, event: string, mode: Mode][] = [
+      ['deploy-after-merge.yml', 'push', 'deploy'],
+      ['preview-on-pr.yml', 'pull_request', 'preview'],
+      ['automation-on-release.yml', 'release', 'automation']
+    ]
+    for (const [file, event, mode] of cases) {
+      const wf = byName(file)
+      expect(wf.on).toHaveProperty(event)
+      expect(wf.permissions).toEqual({})
+      const given = (actionStep(wf).with ?? {}) as Record<string, unknown>
+      expect(given.mode).toBe(mode)
+      expect(ignoredInputs(mode, name => String(given[name] ?? ''))).toEqual([])
+    }
+    // A preview on a pull request takes its head branch: no `branch` to keep in step.
+    expect(actionStep(byName('preview-on-pr.yml')).with).not.toHaveProperty('branch')
+    expect(actionStep(byName('automation-on-release.yml')).with?.['automation-id']).toMatch(/\S/)
   })
 
   test('manual dispatch: workflow_dispatch with a prompt input', () => {

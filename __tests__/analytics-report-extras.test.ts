@@ -12,13 +12,8 @@ import {
   type ReportExtrasOptions
 } from '../src/analytics/fetch/report-extras.js'
 import { InputError, parseInputs, type AnalyticsInputs } from '../src/inputs/index.js'
-import {
-  countedGet,
-  PAGES,
-  rangeTotals,
-  startTotalsServer,
-  type TotalsServer
-} from './helpers/totals-server.js'
+import { PAGES, rangeTotals, startTotalsServer, type TotalsServer } from '../simulator/totals-server.js'
+import { countedGet } from './helpers/counted-get.js'
 
 let server: TotalsServer
 let dir: string

@@ -12,13 +12,8 @@ import { dailyCsv, writeDailyFiles } from '../src/analytics/files/daily-files.js
 import { PreviousExportError, readPreviousExport } from '../src/analytics/files/previous-export.js'
 import { daysOf, previousRange } from '../src/time/dates.js'
 import { parseCsv } from './helpers/analytics.js'
-import {
-  countedGet,
-  PAGES,
-  rangeTotals,
-  startTotalsServer,
-  type TotalsServer
-} from './helpers/totals-server.js'
+import { PAGES, rangeTotals, startTotalsServer, type TotalsServer } from '../simulator/totals-server.js'
+import { countedGet } from './helpers/counted-get.js'
 
 let server: TotalsServer
 beforeAll(async () => {

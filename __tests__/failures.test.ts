@@ -3,7 +3,7 @@ import { messageHtml } from '../src/agent/summary.js'
 import { ApiError, type ApiErrorDetails } from '../src/api/errors.js'
 import { describeApiFailure, describeReset, formatWait } from '../src/runner/api-failures.js'
 
-// Messages that say what to do (issue 13) and when a rate limit resets (issue 9.8).
+// Messages that say what to do and when a rate limit resets.
 
 const apiError = (details: Partial<ApiErrorDetails> & { message?: string }) =>
   new ApiError(details.message ?? 'GET /x: failed', {

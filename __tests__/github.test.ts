@@ -265,7 +265,7 @@ describe('comment body', () => {
     expect(finished(report({ job: job('completed', 'https://github.com/a/b/pull/2') }))).toContain(
       '✅ Finished: <code>completed</code>, pull request: <a href="https://github.com/a/b/pull/2">'
     )
-    expect(finished(report({ job: job('completed') }))).toContain('no changes')
+    expect(finished(report({ job: job('completed') }))).toContain('completed and opened no pull request')
     expect(finished(report({ job: job('failed') }))).toContain('❌ Finished: <code>failed</code>')
     expect(finished(report({ job: job('active'), outcome: 'cancelled' }))).toContain('cancelled')
     expect(finished(report({ job: job('active'), outcome: 'timeout' }))).toContain('timeout-minutes')

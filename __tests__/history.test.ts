@@ -1,4 +1,4 @@
-// The comment's history (issue 10) and the bounded GitHub request (issue 9): pure parts, no network.
+// The comment's history and the bounded GitHub request: pure parts, no network.
 import { describe, expect, test } from '@jest/globals'
 import { boundedRequest, readPages, type GitHubRequest } from '../src/github/api.js'
 import {

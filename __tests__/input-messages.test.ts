@@ -1,4 +1,4 @@
-// The wording of input errors and warnings (issue 13): one plain sentence per problem, an unknown mode
+// The wording of input errors and warnings: one plain sentence per problem, an unknown mode
 // reported alone, the other mode's inputs named in a warning, a future date range warned about. The
 // mode lists next to the parser must agree with action.yml.
 import { describe, expect, it } from '@jest/globals'
@@ -36,7 +36,7 @@ const warnings = (values: Record<string, string>) => parseInputs(asRunner(values
 
 describe('mode lists', () => {
   it('name every input of action.yml exactly once, with its default', () => {
-    const lists = [COMMON_INPUTS, MODE_INPUTS.agent, MODE_INPUTS.analytics]
+    const lists = [COMMON_INPUTS, ...Object.values(MODE_INPUTS)]
     const listed = lists.flatMap(list => Object.keys(list))
     expect([...listed].sort()).toEqual(Object.keys(action.inputs).sort())
     expect(new Set(listed).size).toBe(listed.length)
@@ -52,7 +52,7 @@ describe('mode lists', () => {
 describe('messages', () => {
   it('an unknown mode is the only problem reported', () => {
     expect(problems({ ...base, mode: 'analytic' })).toEqual([
-      '`mode` must be `agent` or `analytics`, got "analytic"'
+      '`mode` must be `agent`, `analytics`, `deploy`, `preview` or `automation`, got "analytic"'
     ])
   })
 

@@ -187,7 +187,7 @@ describe('analytics inputs', () => {
   })
 })
 
-describe('api-key and base-url that would leak or fail late (issue 9.13)', () => {
+describe('api-key and base-url that would leak or fail late', () => {
   it.each([
     'https://someone:s3cr3tpass@api.example.com/',
     'https://api.example.com/?token=s3cr3tpass',
@@ -209,7 +209,7 @@ describe('api-key and base-url that would leak or fail late (issue 9.13)', () =>
   )
 })
 
-describe('agent inputs of issue 10', () => {
+describe('agent inputs for pull requests, pushes and releases', () => {
   it('pr-updates: follow-up by default, new-job on request, anything else named', () => {
     const parse = (extra: Record<string, string>) =>
       parseInputs(reader({ ...base, prompt: 'x', ...extra }), {}, NOW).inputs as AgentInputs

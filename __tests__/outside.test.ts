@@ -11,6 +11,7 @@ import {
   forPromptBlock,
   httpsUrl,
   isPlausibleId,
+  isUsableJobId,
   markdownLink,
   redact,
   registerSecret
@@ -97,6 +98,13 @@ describe('urls and ids', () => {
   it('refuses ids with whitespace, control characters or no bound', () => {
     expect(isPlausibleId('job_abc-123')).toBe(true)
     for (const bad of ['', 'a b', 'a\nb', 'x'.repeat(129), 'é']) expect(isPlausibleId(bad)).toBe(false)
+  })
+
+  it('takes any job id the API may send that is bounded and free of control characters', () => {
+    for (const ok of ['job_abc-123', 'job with space', 'é/?#%', 'x'.repeat(128)])
+      expect(isUsableJobId(ok)).toBe(true)
+    for (const bad of ['', 'a\nb', 'a\u0000b', 'a\u2028b', 'a\u0085b', 'x'.repeat(129), 7])
+      expect(isUsableJobId(bad)).toBe(false)
   })
 })
 

@@ -83,7 +83,7 @@ describe('Troubleshooting', () => {
     .map(line => line.split(' | ')[0] ?? '')
 
   test.each([
-    [{ mode: 'analytic' }, '`mode` must be `agent` or `analytics`, got "'],
+    [{ mode: 'analytic' }, '`mode` must be `agent`, `analytics`, `deploy`, `preview` or `automation`, got "'],
     [{ wait: 'yes', prompt: 'x' }, '`wait` must be true or false, got "yes"'],
     [{}, '`prompt` or `job-id` is required']
   ])('documents the message for %j as the action prints it', (values, shown) => {

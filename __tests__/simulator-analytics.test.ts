@@ -1,12 +1,11 @@
 // The simulator's analytics endpoints (simulator/analytics.ts) over real HTTP: each pages as API.md
 // says, refuses forged cursors and bad limits, and shares one hourly budget with a real Retry-After.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import { request } from 'undici'
+import { FEBRUARY_2026, TEST_KEY as KEY, useSimulator } from '../__fixtures__/servers.js'
 import { startSimulator, type Simulator } from '../simulator/index.js'
 
-const KEY = 'mint_test_0123456789abcdef'
 const RANGE = 'dateFrom=2026-02-01&dateTo=2026-03-01'
-const DATASET = { pages: 25, days: 30, endDate: '2026-03-01', seed: 7 }
 
 async function get(sim: Simulator, path: string) {
   const res = await request(`${sim.url}/v1/analytics/proj_demo/${path}`, {
@@ -17,11 +16,7 @@ async function get(sim: Simulator, path: string) {
 }
 
 describe('analytics endpoints', () => {
-  let sim: Simulator
-  beforeAll(async () => {
-    sim = await startSimulator({ pageViews: DATASET, analyticsLimitPerHour: Infinity })
-  })
-  afterAll(() => sim.close())
+  const sim = useSimulator({ pageViews: FEBRUARY_2026, analyticsLimitPerHour: Infinity })
 
   test('searches: cursor until nextCursor is null, ordered by hits, the same every time', async () => {
     const rows: Record<string, unknown>[] = []
@@ -84,7 +79,7 @@ describe('analytics endpoints', () => {
 
 test('one hourly budget for every analytics endpoint; Retry-After until the window frees', async () => {
   const sim = await startSimulator({
-    pageViews: DATASET,
+    pageViews: FEBRUARY_2026,
     analyticsLimitPerHour: 3,
     analyticsRetryAfter: 'window'
   })

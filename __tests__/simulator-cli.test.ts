@@ -116,3 +116,36 @@ describe('request log', () => {
     }
   })
 })
+
+describe('serving', () => {
+  test('prints its address, serves, and exits 0 on SIGTERM', async () => {
+    const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', '--pages', '50'], { stdio: 'pipe' })
+    const line = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString()
+        if (out.includes('\n')) resolve(out.trim())
+      })
+      child.on('exit', code => reject(new Error(`exited ${code}`)))
+    })
+    const m =
+      /^simulator listening on (http:\/\/127\.0\.0\.1:\d+) \(api key: (\S+), project: proj_demo\)$/.exec(line)
+    expect(m).not.toBeNull()
+    const res = await request(`${m?.[1]}/v1/analytics/proj_demo/views`, {
+      headers: { authorization: `Bearer ${m?.[2]}` }
+    })
+    expect(res.statusCode).toBe(200)
+    await res.body.text()
+    const exit = new Promise(resolve => child.on('exit', code => resolve(code)))
+    child.kill('SIGTERM')
+    expect(await exit).toBe(0)
+  })
+
+  test('refuses a non-loopback host', async () => {
+    const child = spawn(TSX, ['simulator/cli.ts', '--host', '0.0.0.0'], { stdio: 'pipe' })
+    let err = ''
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()))
+    expect(await new Promise(resolve => child.on('exit', code => resolve(code)))).toBe(2)
+    expect(err).toMatch(/non-loopback/)
+  })
+})

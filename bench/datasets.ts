@@ -1,4 +1,4 @@
-// Benchmark 4: what `datasets: all` costs in requests (issue 11), against the minimum its data needs.
+// Benchmark 4: what `datasets: all` costs in requests, against the minimum its data needs.
 // Runs only when the bundle's action.yml has a `datasets` input; before that lands it is skipped with
 // a note. The minimum is counted from the files the action wrote (JSON: the rows of each dataset),
 // at each endpoint's largest `limit`, as the API describes (see the API notes in README.md).
@@ -48,7 +48,7 @@ const head = ['dataset', 'rows', 'limit', 'minimum requests']
 export async function datasetsBenchmark(pages: number, node: NodeUnderTest): Promise<DatasetsResult> {
   if (!hasDatasetsInput()) {
     const note =
-      'Not measured: this bundle\u2019s action.yml has no `datasets` input yet (issue 11). The benchmark runs ' +
+      'Not measured: this bundle\u2019s action.yml has no `datasets` input yet. The benchmark runs ' +
       'by itself once it has.'
     return { failures: [], gaps: [], note, table: { title, head, rows: [], notes: [note] } }
   }

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { startArtifactService, type ArtifactService } from '../__tests__/helpers/artifact-service.js'
+import { startArtifactService, type ArtifactService } from '../simulator/artifact-service.js'
 import { cleanup, ROOT, runAction } from '../scripts/run-action.js'
 import { GNU_TIME, timedRun, type NodeUnderTest } from './procs.js'
 import { startBenchSim, type BenchSim } from './sim-client.js'
@@ -229,7 +229,7 @@ export async function exportBenchmark(
   const notes = [
     `Action: \`mode: analytics\`, \`page-size: ${PAGE_SIZE}\`, \`format: csv\`, and the default ` +
       '`artifact-name` (page-views): the files are zipped and uploaded to the artifact stand-in ' +
-      '(`__tests__/helpers/artifact-service.ts`), as a default run on a runner does. Wall time is the median of ' +
+      '(`simulator/artifact-service.ts`), as a default run on a runner does. Wall time is the median of ' +
       `${runs} runs, spawn to exit; peak RSS is the largest of those runs (getrusage maxRSS, bench/peak-rss.mjs).`,
     `Rows: pages of the simulated site with a view in the 30-day range. Minimum requests: ceil(rows / ${PAGE_SIZE}), ` +
       'counted by the simulator (a process of its own).',

@@ -84,7 +84,7 @@ function goalsTable(
   }
   if (datasets) {
     goals.push({
-      goal: '`datasets: all` requests (issue 11)',
+      goal: '`datasets: all` requests',
       target: 'the minimum',
       measured: datasets.figure
         ? `${count(datasets.figure.used)} used / ${count(datasets.figure.minimum)} minimum`

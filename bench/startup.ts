@@ -1,6 +1,6 @@
 // Benchmarks 1 and 2: start-up against the stack's floor (bench/floor.ts), on Node 24 (the runner's)
 // and this machine's Node. Input error: the action and a hello-world `@actions/core` action, each
-// failing on a missing input. Full run: agent mode against an instant fake (bench/instant-fake.ts)
+// failing on a missing input. Full run: agent mode against an instant fake (simulator/instant-fake.ts)
 // and the hello-world plus one undici POST to the same fake. Each round runs every program once, the
 // two sides of a pair back to back in alternating order; a ratio is the median of per-pair ratios.
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path'
 import { actionDefaults } from '../scripts/run-action.js'
 import { API_KEY, PROJECT } from './export.js'
 import { buildFloor } from './floor.js'
-import { startInstantFake, type InstantFake } from './instant-fake.js'
+import { startInstantFake, type InstantFake } from '../simulator/instant-fake.js'
 import { timedRun, type NodeUnderTest } from './procs.js'
 import { mark, median, mib, ms, ratio, ratioSpread, spread, type Spread, type Table } from './stats.js'
 
@@ -261,7 +261,7 @@ export async function startupBenchmark(
     'The floor is the stack alone, built with ncc at bench time from the project\u2019s node_modules (bench/floor.ts): ' +
       'for the input error, `@actions/core` reading an input and calling `setFailed`; for the agent run, the same ' +
       'plus one undici POST to the fake and two outputs.',
-    'Agent run: `mode: agent` with a prompt against bench/instant-fake.ts, which creates the job already `completed` ' +
+    'Agent run: `mode: agent` with a prompt against simulator/instant-fake.ts, which creates the job already `completed` ' +
       'with a pull request link; "req" is the requests each side made.',
     `Action bundle: ${mib(sizes.action.entry)} entry file (all that loads before a mode starts), ${mib(sizes.action.all)} in ` +
       `${sizes.action.files} .js files. Floor bundles: ${mib(sizes.floorError)} (input error), ${mib(sizes.floorFull)} (agent run).`

@@ -625,8 +625,8 @@ function datasetSpec(name, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/inputs/index.ts + 7 modules
-var inputs = __webpack_require__(13149);
+// EXTERNAL MODULE: ./src/inputs/index.ts + 9 modules
+var inputs = __webpack_require__(45763);
 ;// CONCATENATED MODULE: ./src/analytics/datasets/model.ts
 // The export's vocabulary: the datasets, their rows and counts, and the report's extra data. The rows
 // and counts are the API's own shapes, inferred from the one schema of each; this module names them
@@ -2877,7 +2877,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   outputValue: () => (/* binding */ outputValue),
 /* harmony export */   setAgentOutputs: () => (/* binding */ setAgentOutputs),
 /* harmony export */   setAnalyticsOutputs: () => (/* binding */ setAnalyticsOutputs),
+/* harmony export */   setAutomationOutputs: () => (/* binding */ setAutomationOutputs),
 /* harmony export */   setCommentUrlOutput: () => (/* binding */ setCommentUrlOutput),
+/* harmony export */   setDeploymentOutputs: () => (/* binding */ setDeploymentOutputs),
 /* harmony export */   setJobIdOutput: () => (/* binding */ setJobIdOutput)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
@@ -2949,6 +2951,23 @@ function setAnalyticsOutputs(outputs) {
     output('complete', String(outputs.complete));
     output('checkpoint', outputs.checkpoint);
     output('report-path', outputs.reportPath);
+}
+function setDeploymentOutputs(outputs) {
+    output('status-id', outputs.statusId);
+    output('status', outputs.status);
+    output('preview-url', outputs.previewUrl);
+    output('commit-sha', outputs.commitSha);
+    output('commit-ref', outputs.commitRef);
+    output('commit-message', outputs.commitMessage);
+    output('summary', outputs.summary);
+    output('screenshot-url', outputs.screenshotUrl);
+}
+function setAutomationOutputs(outputs) {
+    output('schema-id', outputs.schemaId);
+    output('instance-id', outputs.instanceId);
+    output('job-id', outputs.jobId);
+    output('status', outputs.status);
+    output('pr-link', outputs.prLink ?? undefined);
 }
 
 

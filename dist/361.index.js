@@ -13,6 +13,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34190);
 
 const code = (name) => `<code>${name}</code>`;
+const TITLES = {
+    agent: 'Docs agent',
+    analytics: 'Analytics export',
+    deploy: 'Docs deployment',
+    preview: 'Docs preview',
+    automation: 'Docs automation'
+};
 /** What to check, from the kind of failure the message describes. */
 function failureHints(message, context = {}) {
     if (context.inputError)
@@ -31,16 +38,16 @@ function failureHints(message, context = {}) {
         hints.push(`Check ${code('api-key')}: a current admin key (mint_…) with the scope this mode needs.`);
     if (/\b404\b|project-id/i.test(message))
         hints.push(`Check ${code('project-id')} and ${code('base-url')}.`);
+    if (/plan has no preview deployments/.test(message))
+        hints.push("Check the organization's plan in the dashboard: previews need a plan that includes them.");
+    if (/automation-id/.test(message))
+        hints.push(`Check ${code('automation-id')}, and the automation's state and schedule in the dashboard.`);
     if (hints.length === 0)
         hints.push(`The step's log has the details. ${code('project-id')}, ${code('api-key')} and ${code('base-url')} are the usual suspects.`);
     return hints;
 }
 function failureSummary(message, context = {}) {
-    const title = context.mode === 'analytics'
-        ? 'Analytics export'
-        : context.mode === 'agent'
-            ? 'Docs agent'
-            : 'Docs agent action';
+    const title = context.mode ? TITLES[context.mode] : 'Docs agent action';
     const hints = failureHints(message, context);
     return [
         `<h2>${title}: failed</h2>`,

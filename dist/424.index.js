@@ -11,7 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   outputValue: () => (/* binding */ outputValue),
 /* harmony export */   setAgentOutputs: () => (/* binding */ setAgentOutputs),
 /* harmony export */   setAnalyticsOutputs: () => (/* binding */ setAnalyticsOutputs),
+/* harmony export */   setAutomationOutputs: () => (/* binding */ setAutomationOutputs),
 /* harmony export */   setCommentUrlOutput: () => (/* binding */ setCommentUrlOutput),
+/* harmony export */   setDeploymentOutputs: () => (/* binding */ setDeploymentOutputs),
 /* harmony export */   setJobIdOutput: () => (/* binding */ setJobIdOutput)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
@@ -83,6 +85,23 @@ function setAnalyticsOutputs(outputs) {
     output('complete', String(outputs.complete));
     output('checkpoint', outputs.checkpoint);
     output('report-path', outputs.reportPath);
+}
+function setDeploymentOutputs(outputs) {
+    output('status-id', outputs.statusId);
+    output('status', outputs.status);
+    output('preview-url', outputs.previewUrl);
+    output('commit-sha', outputs.commitSha);
+    output('commit-ref', outputs.commitRef);
+    output('commit-message', outputs.commitMessage);
+    output('summary', outputs.summary);
+    output('screenshot-url', outputs.screenshotUrl);
+}
+function setAutomationOutputs(outputs) {
+    output('schema-id', outputs.schemaId);
+    output('instance-id', outputs.instanceId);
+    output('job-id', outputs.jobId);
+    output('status', outputs.status);
+    output('pr-link', outputs.prLink ?? undefined);
 }
 
 

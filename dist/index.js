@@ -17,7 +17,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 13149:
+/***/ 45763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28,12 +28,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   TL: () => (/* binding */ parseInputs)
 });
 
-// UNUSED EXPORTS: EXPORT_FORMATS, FAIL_ON_VALUES, PR_UPDATES, urlForMessage
+// UNUSED EXPORTS: DEPLOY_FAIL_ON_VALUES, EXPORT_FORMATS, FAIL_ON_VALUES, MODES, PR_UPDATES, urlForMessage
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 14 modules
 var schemas = __nccwpck_require__(45586);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./src/shared/outside.ts
+var outside = __nccwpck_require__(34190);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -105,8 +107,27 @@ function promptFromFile(path, env) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/inputs/types.ts
+// The typed object every mode receives, and the words its inputs accept. Types and word lists only, so
+// each parser in this folder, and every mode, can import them without importing one another.
+const MODES = ['agent', 'analytics', 'deploy', 'preview', 'automation'];
+const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
+/** The `fail-on` words a deployment or a preview can meet: it fails, or it is not over in time. */
+const DEPLOY_FAIL_ON_VALUES = ['failed', 'timeout'];
+const EXPORT_FORMATS = ['csv', 'json'];
+const PR_UPDATES = ['follow-up', 'new-job'];
+/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
+const DATASETS = [
+    'views',
+    'visitors',
+    'searches',
+    'feedback',
+    'feedback-by-page',
+    'assistant'
+];
+
 ;// CONCATENATED MODULE: ./src/inputs/registry.ts
-/** Read in both modes (never warned about). */
+/** Read in every mode (never warned about). */
 const COMMON_INPUTS = {
     'api-key': undefined,
     'project-id': undefined,
@@ -148,37 +169,66 @@ const MODE_INPUTS = {
         'max-requests': undefined,
         'resume-from': undefined,
         'allow-incomplete': 'false'
+    },
+    // `wait`, `poll-interval-seconds` and `fail-on` too: see ALSO_READ_BY.
+    deploy: {},
+    preview: {
+        // Empty: the pull request's head branch on a pull request event.
+        branch: undefined
+    },
+    automation: {
+        'automation-id': undefined
     }
+};
+/** Inputs of one mode's list that other modes read as well: never warned about in those. */
+const ALSO_READ_BY = {
+    wait: ['deploy', 'preview', 'automation'],
+    'poll-interval-seconds': ['deploy', 'preview', 'automation'],
+    'fail-on': ['deploy', 'preview', 'automation'],
+    'comment-on-pr': ['preview']
 };
 const DEFAULTS = {
     ...COMMON_INPUTS,
     ...MODE_INPUTS.agent,
-    ...MODE_INPUTS.analytics
+    ...MODE_INPUTS.analytics,
+    ...MODE_INPUTS.preview,
+    ...MODE_INPUTS.automation
 };
 /** action.yml's default for an input, or undefined when it has none. */
 function defaultOf(name) {
     return DEFAULTS[name];
 }
-/** The other mode's inputs that were set to something other than their default, in list order. */
+/** The inputs `mode` does not read that were set to something other than their default, in list order. */
 function ignoredInputs(mode, read) {
-    const other = mode === 'agent' ? 'analytics' : 'agent';
-    const defaults = MODE_INPUTS[other];
-    return Object.entries(defaults)
+    return Object.keys(MODE_INPUTS)
+        .filter(owner => owner !== mode)
+        .flatMap(owner => Object.entries(MODE_INPUTS[owner])
         .filter(([name, fallback]) => {
+        if (ALSO_READ_BY[name]?.includes(mode))
+            return false;
         const value = read(name).trim();
         return value !== '' && value !== fallback;
     })
-        .map(([name]) => name);
+        .map(([name]) => ({ name, owner })));
 }
-/** One warning naming every ignored input, or undefined when there is none. */
+/** One warning naming every ignored input and the mode it applies to, or undefined when there is none. */
 function ignoredInputsWarning(mode, read) {
-    const names = ignoredInputs(mode, read);
-    if (names.length === 0)
+    const ignored = ignoredInputs(mode, read);
+    if (ignored.length === 0)
         return undefined;
-    const other = mode === 'agent' ? 'analytics' : 'agent';
-    const list = names.map(n => `\`${n}\``).join(', ');
-    const they = names.length === 1 ? 'it applies' : 'they apply';
-    return `Ignored in ${mode} mode: ${list} (${they} to \`mode: ${other}\`). Remove ${names.length === 1 ? 'it' : 'them'}, or set \`mode: ${other}\`.`;
+    const owners = [...new Set(ignored.map(i => i.owner))];
+    const list = (names) => names.map(n => `\`${n}\``).join(', ');
+    const they = (count) => (count === 1 ? 'it applies' : 'they apply');
+    const one = ignored.length === 1;
+    if (owners.length === 1) {
+        const owner = owners[0];
+        return `Ignored in ${mode} mode: ${list(ignored.map(i => i.name))} (${they(ignored.length)} to \`mode: ${owner}\`). Remove ${one ? 'it' : 'them'}, or set \`mode: ${owner}\`.`;
+    }
+    const groups = owners.map(owner => {
+        const names = ignored.filter(i => i.owner === owner).map(i => i.name);
+        return `${list(names)} (${they(names.length)} to \`mode: ${owner}\`)`;
+    });
+    return `Ignored in ${mode} mode: ${groups.join(', ')}. Remove them, or set the mode they apply to.`;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/reader.ts
@@ -250,23 +300,37 @@ function listOf(text) {
     ];
 }
 
-;// CONCATENATED MODULE: ./src/inputs/types.ts
-// The typed object every mode receives, and the words its inputs accept. Types and word lists only, so
-// each parser in this folder, and every mode, can import them without importing one another.
-const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
-const EXPORT_FORMATS = ['csv', 'json'];
-const PR_UPDATES = ['follow-up', 'new-job'];
-/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
-const DATASETS = [
-    'views',
-    'visitors',
-    'searches',
-    'feedback',
-    'feedback-by-page',
-    'assistant'
-];
+;// CONCATENATED MODULE: ./src/inputs/waiting.ts
+
+
+
+// `wait`, `poll-interval-seconds` and `fail-on`: how a mode that starts something (an agent job, a
+// deployment, a preview, an automation) waits for it and what fails the step. `allowed` holds the
+// `fail-on` words that can happen in the mode.
+function waitInputs(r, mode, allowed = FAIL_ON_VALUES) {
+    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')));
+    // `none`: no outcome fails the step.
+    const words = listOf(r.value('fail-on')).filter(w => w !== 'none');
+    const unknown = words.filter(w => !FAIL_ON_VALUES.includes(w));
+    const quote = (list) => list.map(w => `"${w}"`).join(', ');
+    if (unknown.length > 0) {
+        r.problems.push(`\`fail-on\` has unknown value(s) ${quote(unknown)}: use ${allowed.join(', ')} or none`);
+    }
+    const elsewhere = words.filter(w => !unknown.includes(w) && !allowed.includes(w));
+    if (elsewhere.length > 0) {
+        r.problems.push(`\`fail-on\` value(s) ${quote(elsewhere)} apply to agent jobs only: in ${mode} mode use ${allowed.join(', ')} or none`);
+    }
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        wait: r.flag('wait'),
+        pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
+        failOn: new Set(words)
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/inputs/agent.ts
+
 
 
 
@@ -291,18 +355,14 @@ function agentInputs(r, common, env) {
             prompt = read.prompt;
     }
     const jobId = r.raw('job-id') || undefined;
+    // The same rule as for an id the API returns: bounded, no control characters.
+    if (jobId !== undefined && !(0,outside/* isUsableJobId */.Xb)(jobId))
+        r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters');
     if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
         r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
     }
     const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }));
-    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')));
-    // `none`: no outcome fails the step.
-    const failOnWords = listOf(r.value('fail-on')).filter(w => w !== 'none');
-    const unknown = failOnWords.filter(w => !FAIL_ON_VALUES.includes(w));
-    if (unknown.length > 0) {
-        const words = unknown.map(w => `"${w}"`).join(', ');
-        r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`);
-    }
+    const waiting = waitInputs(r, 'agent');
     // A `??` below only completes the type: a value that failed has its problem recorded, and
     // parseInputs throws instead of returning this object. The defaults are in registry.ts.
     return {
@@ -310,9 +370,7 @@ function agentInputs(r, common, env) {
         mode: 'agent',
         prompt,
         jobId,
-        wait: r.flag('wait'),
-        pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
-        failOn: new Set(failOnWords),
+        ...waiting,
         eventContext: r.flag('event-context'),
         prUpdates: prUpdates ?? 'follow-up',
         commentOnPr: r.flag('comment-on-pr'),
@@ -455,9 +513,9 @@ function reportOptions(r, env, dateFrom, dateTo) {
 // GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
 // That deserves its own message: "required" would send people looking for a typo.
 const record = (value) => value !== null && typeof value === 'object' ? value : {};
-/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
-function forkWithoutSecrets(env) {
-    if (env.GITHUB_EVENT_NAME !== 'pull_request' || !env.GITHUB_EVENT_PATH)
+/** The event's pull request and whether it comes from a fork, on a pull request event; else undefined. */
+function eventPullRequest(env, events = ['pull_request']) {
+    if (!events.includes(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH)
         return undefined;
     let payload;
     try {
@@ -470,7 +528,11 @@ function forkWithoutSecrets(env) {
     const head = record(record(pr.head).repo);
     const base = record(record(pr.base).repo);
     const fromFork = head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name);
-    if (!fromFork)
+    return { pr, fromFork };
+}
+/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
+function forkWithoutSecrets(env) {
+    if (!eventPullRequest(env)?.fromFork)
         return undefined;
     return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
         'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
@@ -478,7 +540,73 @@ function forkWithoutSecrets(env) {
         "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
 }
 
+;// CONCATENATED MODULE: ./src/inputs/deploy.ts
+
+
+
+
+// The inputs of the modes that start something on the docs platform: a deployment (nothing but how
+// to wait), a preview (its branch, by default the pull request's head branch) and an automation (its
+// id). They wait as agent mode does: `wait`, `poll-interval-seconds`, `fail-on`.
+/** A branch name as git allows it, loosely: no whitespace or control characters, bounded. */
+// eslint-disable-next-line no-control-regex
+const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u;
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+function deployInputs(r, common) {
+    return { ...common, mode: 'deploy', ...waitInputs(r, 'deploy', DEPLOY_FAIL_ON_VALUES) };
+}
+function previewInputs(r, common, env) {
+    return {
+        ...common,
+        mode: 'preview',
+        branch: previewBranch(r, env) ?? '',
+        ...waitInputs(r, 'preview', DEPLOY_FAIL_ON_VALUES),
+        commentOnPr: r.flag('comment-on-pr'),
+        githubToken: r.raw('github-token')
+    };
+}
+function automationInputs(r, common) {
+    const automationId = r.raw('automation-id');
+    if (!automationId) {
+        r.problems.push('`automation-id` is required in automation mode: the id of an automation on a custom schedule, from its page in the dashboard');
+    }
+    else if (!(0,outside/* isPlausibleId */.V2)(automationId)) {
+        r.problems.push(`\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`);
+    }
+    return { ...common, mode: 'automation', automationId, ...waitInputs(r, 'automation') };
+}
+/** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
+function previewBranch(r, env) {
+    const given = r.raw('branch');
+    if (given) {
+        if (BRANCH.test(given))
+            return given;
+        r.problems.push(`\`branch\` must be a branch name, without spaces or control characters and at most 255 characters, got ${JSON.stringify(given)}`);
+        return undefined;
+    }
+    const event = env.GITHUB_EVENT_NAME || 'unknown';
+    if (!PULL_REQUEST_EVENTS.includes(event)) {
+        r.problems.push(`\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``);
+        return undefined;
+    }
+    const found = eventPullRequest(env, PULL_REQUEST_EVENTS);
+    const head = record(found?.pr.head);
+    const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF;
+    if (!ref || !BRANCH.test(ref)) {
+        r.problems.push("`branch` is empty and the pull request's head branch could not be read from the event: set `branch`");
+        return undefined;
+    }
+    if (found?.fromFork) {
+        const repo = record(head.repo).full_name;
+        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
+        return undefined;
+    }
+    return ref;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/index.ts
+
+
 
 
 
@@ -573,7 +701,10 @@ function parseInputs(read, env = process.env, now = new Date()) {
         warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
     }
     const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
-    const mode = r.parse('mode', schemas/* enum */.k5n(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }));
+    const modeList = `${MODES.slice(0, -1)
+        .map(m => `\`${m}\``)
+        .join(', ')} or \`${MODES[MODES.length - 1]}\``;
+    const mode = r.parse('mode', schemas/* enum */.k5n(MODES, { message: `must be ${modeList}` }));
     const baseUrl = parseBaseUrl(r);
     const timeoutMinutes = r.parse('timeout-minutes', numberInput('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
         .positive('must be more than 0 minutes')
@@ -586,12 +717,15 @@ function parseInputs(read, env = process.env, now = new Date()) {
         baseUrl: baseUrl ?? '',
         timeoutMs: Math.round((timeoutMinutes ?? 0) * 60_000)
     };
-    // An unknown mode is the only mode-level problem reported: the other mode's checks would be noise.
-    const inputs = mode === 'analytics'
-        ? analyticsInputs(r, common, env, now)
-        : mode === 'agent'
-            ? agentInputs(r, common, env)
-            : undefined;
+    // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
+    const byMode = {
+        agent: () => agentInputs(r, common, env),
+        analytics: () => analyticsInputs(r, common, env, now),
+        deploy: () => deployInputs(r, common),
+        preview: () => previewInputs(r, common, env),
+        automation: () => automationInputs(r, common)
+    };
+    const inputs = mode === undefined ? undefined : byMode[mode]();
     if (r.problems.length > 0 || !inputs)
         throw new InputError(r.problems);
     const ignored = ignoredInputsWarning(inputs.mode, read);
@@ -647,8 +781,8 @@ function setFailed(message) {
     issue('error', message);
 }
 
-// EXTERNAL MODULE: ./src/inputs/index.ts + 7 modules
-var src_inputs = __nccwpck_require__(13149);
+// EXTERNAL MODULE: ./src/inputs/index.ts + 9 modules
+var src_inputs = __nccwpck_require__(45763);
 // EXTERNAL MODULE: ./src/shared/outside.ts
 var outside = __nccwpck_require__(34190);
 // EXTERNAL MODULE: ./src/shared/error-message.ts
@@ -712,7 +846,7 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 // @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
 const USER_AGENT = `docs-agent-action/${VERSION}`;
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(988)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73988));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70043));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -747,11 +881,19 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(362)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88362));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(710)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67710));
                 return agentMode(inputs, client, budget);
             }
-            const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(27)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50027));
-            return analyticsMode(inputs, client, budget);
+            if (inputs.mode === 'analytics') {
+                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(27)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50027));
+                return analyticsMode(inputs, client, budget);
+            }
+            if (inputs.mode === 'automation') {
+                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(328), __nccwpck_require__.e(852)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43852));
+                return automationMode(inputs, client, budget);
+            }
+            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(328), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26441));
+            return deploymentMode(inputs, client, budget);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
         const failure = await Promise.race([work(), cutOffReached]);
@@ -793,7 +935,8 @@ async function writeFailureSummary(message, error, mode) {
                 Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97424))
             ]);
             actionsCore.summary.emptyBuffer();
-            jobId = outputValue('job-id') || undefined;
+            // The hint about an agent job that keeps running is agent mode's to give.
+            jobId = mode === 'agent' ? outputValue('job-id') || undefined : undefined;
         }
         appendStepSummary(failureSummary(message, { mode, inputError: error instanceof src_inputs/* InputError */.dz, jobId }), entry_core_warning);
     }
@@ -847,7 +990,9 @@ function errorMessage(error) {
 /* harmony export */   N3: () => (/* binding */ httpsUrl),
 /* harmony export */   V2: () => (/* binding */ isPlausibleId),
 /* harmony export */   VI: () => (/* binding */ forPre),
+/* harmony export */   Xb: () => (/* binding */ isUsableJobId),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
+/* harmony export */   ho: () => (/* binding */ markdownImage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   mk: () => (/* binding */ forCsv),
 /* harmony export */   np: () => (/* binding */ forOutput),
@@ -1024,10 +1169,25 @@ function markdownLink(url, label) {
         return url ? forMarkdown(url) : '';
     return `<a href="${forPre(href)}">${forMarkdown(label ?? href)}</a>`;
 }
+/** An image from an https URL (a screenshot), at most `width` pixels wide; '' for anything else. */
+function markdownImage(url, alt, width = 640) {
+    const href = httpsUrl(url);
+    return href ? `<img src="${forPre(href)}" alt="${forMarkdown(alt, 200)}" width="${Math.round(width)}">` : '';
+}
 /** A plausible id from the API or a comment marker: printable, no whitespace or control characters, bounded. */
 function isPlausibleId(value, max = 128) {
     return typeof value === 'string' && value.length > 0 && value.length <= max && /^[\x21-\x7e]+$/.test(value);
 }
+/**
+ * A job id as the action accepts it, from the API or the `job-id` input: 1 to `max` characters, none a
+ * control character or a line/paragraph separator. Spaces and other printable characters are allowed;
+ * every URL path segment is encoded, and every sink escapes outside text.
+ */
+function isUsableJobId(value, max = 128) {
+    return typeof value === 'string' && value.length > 0 && value.length <= max && !ID_CONTROL.test(value);
+}
+// eslint-disable-next-line no-control-regex
+const ID_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 // A prompt value holding one of these is JSON-quoted, so it cannot start a line of the prompt.
 // eslint-disable-next-line no-control-regex
 const PROMPT_LINE_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/;
@@ -1203,6 +1363,7 @@ const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
 /* harmony export */   H5: () => (/* binding */ GITHUB_RETRY_DELAYS_MS),
 /* harmony export */   HI: () => (/* binding */ GITHUB_FINAL_WRITE_GRACE_MS),
 /* harmony export */   Hw: () => (/* binding */ RATE_LIMITED_BASE_MS),
+/* harmony export */   LT: () => (/* binding */ TRIGGER_WINDOW_MS),
 /* harmony export */   P8: () => (/* binding */ EXPORT_RETRY_BASE_MS),
 /* harmony export */   R: () => (/* binding */ RATE_LIMIT_WINDOW_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
@@ -1214,6 +1375,7 @@ const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
 /* harmony export */   bB: () => (/* binding */ GITHUB_REQUEST_TIMEOUT_MS),
 /* harmony export */   bO: () => (/* binding */ GITHUB_CANCELLED_WRITE_MS),
 /* harmony export */   gs: () => (/* binding */ MAX_POLL_INTERVAL_MS),
+/* harmony export */   he: () => (/* binding */ PREVIEW_WINDOW_MS),
 /* harmony export */   iM: () => (/* binding */ RATE_LIMITED_MAX_MS),
 /* harmony export */   lV: () => (/* binding */ API_RETRY_BASE_MS),
 /* harmony export */   mG: () => (/* binding */ UPLOAD_GRACE_MS),
@@ -1252,6 +1414,12 @@ const API_RETRY_MAX_MS = 30_000;
 const MAX_POLL_INTERVAL_MS = 120_000;
 /** A read at (or just before) the deadline may still take this long, so the last poll is not wasted. */
 const FINAL_READ_GRACE_MS = 2_000;
+// Deployments, previews and automations.
+/** The organization's trigger window (10 requests per 10 s, shared by deployments and automations):
+ * a refused trigger (429) without Retry-After is retried with waits that grow to this. */
+const TRIGGER_WINDOW_MS = 10_000;
+/** The preview window (5 per minute per organization): the same for a refused preview. */
+const PREVIEW_WINDOW_MS = 60_000;
 // GitHub.
 /** Per GitHub request. GitHub answers these endpoints in well under a second; 10 s means something is wrong. */
 const GITHUB_REQUEST_TIMEOUT_MS = 10_000;
@@ -1711,10 +1879,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   jgl: () => (/* binding */ partialRecord),
   g1P: () => (/* binding */ record),
   YjP: () => (/* binding */ schemas_string),
+  KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, union, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);

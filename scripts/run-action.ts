@@ -8,7 +8,8 @@ import { parse } from 'yaml'
 // defaults filled in, as the runner fills them), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files.
 
 export const ROOT = resolve(import.meta.dirname, '..')
-// DOCS_AGENT_BUNDLE lets a parallel build be tested without touching the committed dist/.
+// DOCS_AGENT_BUNDLE lets a parallel build be tested without touching the committed dist/ (the bundle
+// tests want its source-hash.txt beside it: `node scripts/source-hash.js --write DIR`).
 export const BUNDLE = process.env.DOCS_AGENT_BUNDLE ?? join(ROOT, 'dist', 'index.js')
 
 interface ActionYml {

@@ -9,14 +9,17 @@ import {
   isLoopbackHost,
   startSimulator
 } from './server.js'
+import { SIM_AUTOMATIONS } from './deployments.js'
 import type { JobScenario, RequestLogEntry } from './types.js'
 
 const OUTCOMES = ['completed-pr', 'completed-no-pr', 'failed', 'archived']
 
 export const HELP = `Usage: npm run simulator -- [options]
 
-A local stand-in for the admin API, on loopback only: agent jobs (create, follow-up, polling) and
-every analytics dataset (views, visitors, searches, feedback, feedback by page, assistant).
+A local stand-in for the admin API, on loopback only: agent jobs (create, follow-up, polling), every
+analytics dataset (views, visitors, searches, feedback, feedback by page, assistant), deployments,
+previews and automations. Deployments and previews succeed after two status reads; the automation
+that can be triggered is ${SIM_AUTOMATIONS.custom}.
 Point the action at it with:
   base-url: http://127.0.0.1:8787   api-key: ${DEFAULT_API_KEY}   project-id: ${DEFAULT_PROJECT}
 

@@ -1,4 +1,8 @@
-// Public entry point of the local API simulator (used by the action's tests and the demo script).
+// Public entry point of the local API simulator (used by the action's tests, the demo and bench/).
+// The other stand-in servers live beside it, each with its own entry: github/ (GitHub's REST API),
+// artifact-service.ts (the Actions results service), proxy.ts (a recording HTTP proxy), fake-api.ts
+// (scripted agent answers), instant-fake.ts (an agent API that answers at once), totals-server.ts and
+// endless-views.ts (analytics answers for the report's extras and the row bound).
 export {
   startSimulator,
   isLoopbackHost,
@@ -10,8 +14,18 @@ export {
 export { HOSTILE_PATHS } from './page-views.js'
 export { HOSTILE_TEXTS } from './analytics.js'
 export { parseDirectives } from './agent-jobs.js'
+export {
+  ADMIN_MESSAGES,
+  DEFAULT_DEPLOYMENT_SCENARIO,
+  SIM_AUTOMATIONS,
+  SIM_DEPLOY_BRANCH
+} from './deployments.js'
 export type {
+  AdminSettings,
   AnalyticsDataOptions,
+  AutomationState,
+  DeploymentDrift,
+  DeploymentScenario,
   Drift,
   Fault,
   FaultRule,
@@ -21,8 +35,11 @@ export type {
   PageViewsAggregate,
   PageViewsDatasetOptions,
   RecordedRequest,
+  RateLimit,
   RequestLogEntry,
   Route,
+  SimAutomationRun,
+  SimDeployment,
   SimJob,
   Simulator,
   SimulatorOptions

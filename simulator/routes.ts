@@ -41,6 +41,19 @@ export function matchRoute(method: string, rawPath: string): MatchedRoute {
       return { route: 'message', params: { projectId, jobId }, query, malformed: false }
     }
   }
+  if (s[0] === 'v1' && s[1] === 'project' && s.length === 4) {
+    const id = s[3] as string
+    if (s[2] === 'update' && method === 'POST')
+      return { route: 'deploy', params: { projectId: id }, query, malformed: false }
+    if (s[2] === 'preview' && method === 'POST')
+      return { route: 'preview', params: { projectId: id }, query, malformed: false }
+    if (s[2] === 'update-status' && read)
+      return { route: 'deploy-status', params: { statusId: id }, query, malformed: false }
+  }
+  if (s[0] === 'v1' && s[1] === 'workflow' && s.length === 5 && s[4] === 'trigger' && method === 'POST') {
+    const params = { projectId: s[2] as string, automationId: s[3] as string }
+    return { route: 'automation', params, query, malformed: false }
+  }
   if (s[0] === 'v1' && s[1] === 'analytics' && s.length >= 4 && read) {
     const params = { projectId: s[2] as string }
     const rest = s.slice(3).join('/')

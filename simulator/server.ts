@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { AgentJobs, jobJson, validatePrompt } from './agent-jobs.js'
+import { ADMIN_ROUTES, Deployments } from './deployments.js'
 import { FaultQueue, NON_JSON_BODY, statusFaultResponse } from './faults.js'
 import { ANALYTICS_ROUTES, AnalyticsData, handleAnalytics } from './analytics.js'
 import { handleViews, PageViewsDataset } from './page-views.js'
@@ -79,6 +80,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   /** Analytics requests answered with quirks, for the order of rows that shift between pages. */
   let quirkRequests = 0
   const agent = new AgentJobs()
+  const admin = new Deployments({
+    settings: options.admin,
+    triggerLimit: options.triggerLimit,
+    previewLimit: options.previewLimit,
+    automations: options.automations,
+    createAgentJob: projectId => agent.create(projectId, 'automation run', scenario).id
+  })
   const faults = new FaultQueue()
   const requests: RecordedRequest[] = []
   const sockets = new Set<Socket>()
@@ -99,8 +107,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     if (!writeKeys.has(key) && method !== 'GET' && method !== 'HEAD') {
       return json(403, { error: 'API key lacks the write scope required for this request' })
     }
+    // A deployment status is read by its id alone: its path names no project.
+    const isAdmin = ADMIN_ROUTES.includes(m.route)
+    if (isAdmin && m.route === 'deploy-status') return admin.handle(m.route, m.params, body, isJson, 0)
     const projectId = m.params.projectId as string
     if (!projects.has(projectId)) return json(404, { error: 'Project not found' })
+    if (isAdmin) return admin.handle(m.route, m.params, body, isJson, Date.now() + timeShift)
     const jobId = m.params.jobId ?? ''
 
     if (ANALYTICS_ROUTES.includes(m.route)) {
@@ -275,6 +287,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     port,
     requests,
     jobs: agent.jobs,
+    deployments: admin.deployments,
+    automationRuns: admin.automationRuns,
+    setAdmin: settings => admin.set(settings),
     injectFault: rule => faults.inject(rule),
     clearFaults: () => faults.clear(),
     setScenario: s => {
@@ -289,6 +304,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       // Cleared in place so callers holding `sim.requests` / `sim.jobs` keep seeing live state.
       requests.length = 0
       agent.clear()
+      admin.clear()
       faults.clear()
       agentLimiter.clear()
       analyticsLimiter.clear()

@@ -21,6 +21,10 @@ export type Route =
   | 'assistant'
   | 'caller-stats'
   | 'thread'
+  | 'deploy'
+  | 'deploy-status'
+  | 'preview'
+  | 'automation'
 
 export type Fault =
   /** Respond with this instead of handling (the request is NOT handled: no job created). */
@@ -108,6 +112,78 @@ export interface SimulatorOptions {
   quirks?: AnalyticsQuirks
   /** Called once per request when its exchange ends (the CLI prints it); unset: quiet. */
   onRequestLog?: (entry: RequestLogEntry) => void
+  /** Deployments, previews and automations (setAdmin changes them later). */
+  admin?: Partial<AdminSettings>
+  /** The organization's trigger limit, shared by deployments and automations: default 10 per 10 s. */
+  triggerLimit?: RateLimit
+  /** The preview limit: default 5 per 60 s. */
+  previewLimit?: RateLimit
+  /** Automations that exist, by id (24 hex digits, or the trigger answers 400). Default SIM_AUTOMATIONS. */
+  automations?: Record<string, AutomationState>
+}
+
+export interface RateLimit {
+  requests: number
+  windowMs: number
+}
+
+/** `custom`: on a custom schedule, so it can be triggered; `inactive` and `scheduled` answer 400. */
+export type AutomationState = 'custom' | 'inactive' | 'scheduled'
+
+/** Response-shape drift of the deployment endpoints (see DeploymentScenario). */
+export type DeploymentDrift = 'extra' | 'missing' | 'unknown-status' | 'no-id' | 'wrapped'
+
+/** How the deployments and previews triggered from now on go. */
+export interface DeploymentScenario {
+  outcome: 'success' | 'failure'
+  /** Status reads before the terminal one: the first answers `queued`, the others `in_progress`. */
+  pollsUntilDone: number
+  /** A failed deployment's log lines (default: a short build log ending in an error). */
+  logs?: string[]
+  /** Screenshot URLs once it succeeded: true (default) https URLs, false none, a string that value. */
+  screenshots?: boolean | string
+  commitMessage?: string
+  filesChanged?: { added: string[]; modified: string[]; removed: string[] }
+  /**
+   * Bends the answers as a newer or broken API might: `extra` (unknown fields everywhere), `missing`
+   * (a status with `status` alone), `unknown-status` (`building` instead of `in_progress`), `no-id`
+   * (a trigger answer without its ids), `wrapped` (a trigger answer's ids inside `{"data": …}`).
+   */
+  drift?: DeploymentDrift[]
+}
+
+export interface AdminSettings {
+  deployment: DeploymentScenario
+  /** false: the plan has no preview deployments, and previews answer 403. Default true. */
+  previews: boolean
+  /**
+   * Whether an automation run's `jobId` can be read with the v2 get-job endpoint (undocumented).
+   * true: the run is an agent job that ends as the agent scenario says; false (default): 404.
+   */
+  automationJobReadable: boolean
+  /** Retry-After of the trigger and preview 429s: seconds, 'window' (default) or 'none'. */
+  retryAfter: number | 'window' | 'none'
+}
+
+/** One deployment or preview as the simulator keeps it. */
+export interface SimDeployment {
+  statusId: string
+  projectId: string
+  kind: 'deploy' | 'preview'
+  branch: string
+  previewUrl?: string
+  scenario: DeploymentScenario
+  reads: number
+  createdAt: string
+  commitSha: string
+}
+
+/** One automation run the trigger started. */
+export interface SimAutomationRun {
+  schemaId: string
+  instanceId: string
+  jobId: string
+  projectId: string
 }
 
 /** One request as the simulator's log shows it. Known API keys in the path are already redacted. */
@@ -169,9 +245,14 @@ export interface Simulator {
    * order: `{rows, totals?, totalSearches?}`, or the caller stats.
    */
   analyticsTruth(route: Route, query: Record<string, string>): unknown
+  /** Deployments and previews by status id, and the automation runs, in trigger order. */
+  deployments: Map<string, SimDeployment>
+  automationRuns: SimAutomationRun[]
+  /** Changes how deployments, previews and automations answer from now on. */
+  setAdmin(settings: Partial<AdminSettings>): void
   /** Moves the simulator's clock for rate limits forward (e.g. an hour, between two runs). */
   passTime(ms: number): void
-  /** Clear requests, jobs, faults and rate counters (the scenario set by setScenario stays). */
+  /** Clear requests, jobs, deployments, faults and rate counters (scenarios and settings stay). */
   reset(): void
   /** Also destroys hanging/open sockets so it returns promptly. */
   close(): Promise<void>

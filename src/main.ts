@@ -54,8 +54,16 @@ export async function run(): Promise<void> {
         const { agentMode } = await import('./agent/mode.js')
         return agentMode(inputs, client, budget)
       }
-      const { analyticsMode } = await import('./analytics/mode.js')
-      return analyticsMode(inputs, client, budget)
+      if (inputs.mode === 'analytics') {
+        const { analyticsMode } = await import('./analytics/mode.js')
+        return analyticsMode(inputs, client, budget)
+      }
+      if (inputs.mode === 'automation') {
+        const { automationMode } = await import('./deploy/automation.js')
+        return automationMode(inputs, client, budget)
+      }
+      const { deploymentMode } = await import('./deploy/mode.js')
+      return deploymentMode(inputs, client, budget)
     }
     // The mode writes its own outputs and summary; a cut-off stops waiting for it.
     const failure = await Promise.race([work(), cutOffReached])
@@ -95,7 +103,8 @@ async function writeFailureSummary(message: string, error: unknown, mode: Inputs
         import('./runner/outputs.js')
       ])
       actionsCore.summary.emptyBuffer()
-      jobId = outputValue('job-id') || undefined
+      // The hint about an agent job that keeps running is agent mode's to give.
+      jobId = mode === 'agent' ? outputValue('job-id') || undefined : undefined
     }
     appendStepSummary(
       failureSummary(message, { mode, inputError: error instanceof InputError, jobId }),

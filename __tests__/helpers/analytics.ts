@@ -5,9 +5,6 @@ import type { ActionRun } from './run-action.js'
 
 // Shared by the analytics end-to-end tests: reading back what a run exported.
 
-export const API_KEY = 'mint_test_0123456789abcdef'
-export const PROJECT = 'proj_demo'
-
 /** An RFC 4180 parser (quoted fields may hold commas, quotes, CR and LF); records end with CRLF. */
 export function parseCsv(text: string): string[][] {
   const records: string[][] = []

@@ -1,92 +1,27 @@
-import { isApiError, type ApiError } from '../api/errors.js'
-import { backoffDelay } from '../api/retry-policy.js'
 import { TERMINAL_STATUSES, type AgentJob } from '../api/schemas.js'
-import { realClock, type Clock } from '../time/clock.js'
-import { FINAL_READ_GRACE_MS, MAX_POLL_INTERVAL_MS } from '../time/limits.js'
+import {
+  nextPollDelay,
+  pollUntil,
+  type PollLoopOptions,
+  type PollResult as LoopResult
+} from '../api/poll-loop.js'
+import type { Clock } from '../time/clock.js'
 
 export type { Clock }
+export { nextPollDelay }
 
-// Polling as a loop with a deadline that returns a result, never throws for a failed read: a read
-// that fails (network, 5xx, 429, a body that is not JSON) says nothing about the job. Only errors
-// that retrying cannot fix (400/401/403/404, a broken contract) end the loop by throwing.
+// Waiting for an agent job: the shared poll loop (src/shared/poll-loop.ts: a deadline, Retry-After,
+// a failed read is not a failed job) over `GET .../job/{id}`, until the job is completed, archived
+// or failed.
 
-export type PollResult =
-  | { kind: 'terminal'; job: AgentJob; polls: number }
-  // `job` is undefined when not one read succeeded (a resumed job whose reads all failed).
-  // `rateLimitedUntil` (epoch ms): the API asked to wait past the deadline, so polling stopped early.
-  | { kind: 'timeout'; job?: AgentJob; polls: number; lastError?: ApiError; rateLimitedUntil?: number }
-  | { kind: 'cancelled'; job?: AgentJob; polls: number }
+export type PollResult = LoopResult<AgentJob>
 
-/**
- * The wait before the next poll: the configured interval at first, then 10% of the time waited so
- * far, capped. A long job costs few requests; the delay in noticing its end stays within
- * max(interval, 10% of its running time).
- */
-export function nextPollDelay(baseIntervalMs: number, waitedMs: number): number {
-  const cap = Math.max(baseIntervalMs, MAX_POLL_INTERVAL_MS)
-  return Math.min(cap, Math.max(baseIntervalMs, Math.round(waitedMs * 0.1)))
-}
-
-export interface PollOptions {
-  /** The last known record; polling starts with a wait. Undefined (a resumed job): read at once. */
-  initial?: AgentJob
-  read: (call: { deadline: number; signal?: AbortSignal }) => Promise<AgentJob>
-  deadline: number
-  intervalMs: number
-  signal?: AbortSignal
-  clock?: Clock
-  onStatusChange?: (job: AgentJob, previous?: AgentJob) => void
-  onReadError?: (error: ApiError, retryInMs: number) => void
-}
+export type PollOptions = Omit<PollLoopOptions<AgentJob>, 'isTerminal' | 'statusOf'>
 
 export function isTerminal(job: AgentJob): boolean {
   return TERMINAL_STATUSES.has(job.status)
 }
 
-export async function pollUntilTerminal(options: PollOptions): Promise<PollResult> {
-  const clock = options.clock ?? realClock
-  const { signal, deadline, intervalMs } = options
-  const start = clock.now()
-  let job = options.initial
-  let polls = 0
-  let failures = 0
-  let lastError: ApiError | undefined
-  let delay = job ? nextPollDelay(intervalMs, 0) : 0
-
-  while (!job || !isTerminal(job)) {
-    const remaining = deadline - clock.now()
-    if (signal?.aborted) return { kind: 'cancelled', job, polls }
-    if (remaining <= 0) return { kind: 'timeout', job, polls, lastError }
-    // The last wait is cut short so one final read happens at the deadline.
-    await clock.sleep(Math.min(delay, remaining), signal)
-    if (signal?.aborted) return { kind: 'cancelled', job, polls }
-
-    polls += 1
-    try {
-      const next = await options.read({
-        deadline: Math.max(deadline, clock.now() + FINAL_READ_GRACE_MS),
-        signal
-      })
-      if (next.status !== job?.status) options.onStatusChange?.(next, job)
-      job = next
-      failures = 0
-      lastError = undefined
-      delay = nextPollDelay(intervalMs, clock.now() - start)
-    } catch (error) {
-      if (signal?.aborted) return { kind: 'cancelled', job, polls }
-      if (!isApiError(error) || !error.retryable) throw error
-      failures += 1
-      lastError = error
-      // A Retry-After that ends past the deadline: no later read can succeed in time, so stop now.
-      const waitAsked = error.retryAfterMs ?? 0
-      if (clock.now() + waitAsked >= deadline && error.retryAfterMs !== undefined)
-        return { kind: 'timeout', job, polls, lastError, rateLimitedUntil: clock.now() + waitAsked }
-      delay = Math.max(
-        waitAsked,
-        backoffDelay(failures, { maxRetries: 0, baseDelayMs: intervalMs, maxDelayMs: MAX_POLL_INTERVAL_MS })
-      )
-      if (clock.now() < deadline) options.onReadError?.(error, Math.min(delay, deadline - clock.now()))
-    }
-  }
-  return { kind: 'terminal', job, polls }
+export function pollUntilTerminal(options: PollOptions): Promise<PollResult> {
+  return pollUntil({ ...options, isTerminal, statusOf: job => job.status })
 }

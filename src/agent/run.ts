@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import { isApiError, type ApiError } from '../api/errors.js'
-import type { AgentJob } from '../api/schemas.js'
+import { isKnownStatus, type AgentJob } from '../api/schemas.js'
 import {
   describeApiFailure,
   formatWait,
@@ -29,6 +29,8 @@ export interface AgentReport {
   lastError?: ApiError
   /** Epoch ms: polling stopped because the API asked to wait until then, past the deadline. */
   rateLimitedUntil?: number
+  /** Statuses the action does not know, in the order seen; each was taken as still running. */
+  unknownStatuses?: string[]
 }
 
 export interface AgentDeps {
@@ -58,11 +60,32 @@ function describeJob(job: AgentJob): string {
   return `${forLog(job.status)}${pr}`
 }
 
+interface Seen {
+  prLink?: boolean
+  /** Unknown statuses already warned about. */
+  statuses: string[]
+}
+
 /**
- * The job as the action uses it. A `prLink` that is not an https:// URL (or holds part of the key) is
- * dropped with a warning, so it never becomes the `pr-link` output, a link or a comment.
+ * The job as the action uses it. The record must be the job the run named or created: another id is a
+ * broken contract, reported with both ids, never a job to follow. An unknown status is warned about
+ * once and taken as still running. A `prLink` that is not an https:// URL (or holds part of the key)
+ * is dropped with a warning, so it never becomes the `pr-link` output, a link or a comment.
  */
-function usableJob(job: AgentJob, warned: { prLink?: boolean }): AgentJob {
+function usableJob(job: AgentJob, warned: Seen, expectedId?: string): AgentJob {
+  if (expectedId !== undefined && job.id !== expectedId) {
+    throw new AgentFailure(
+      `The API answered for job ${forLog(expectedId)} with a record of another job, ${forLog(job.id)}: a broken contract. ` +
+        `The action keeps to job ${forLog(expectedId)}, the one this run named, and does not follow the other.`,
+      expectedId
+    )
+  }
+  if (!isKnownStatus(job.status) && !warned.statuses.includes(job.status)) {
+    warned.statuses.push(job.status)
+    core.warning(
+      `Job ${forLog(job.id)} has a status the action does not know, ${forLog(job.status, 64)}: taking it as still running and waiting for a known final status or the timeout.`
+    )
+  }
   if (!job.prLink || httpsUrl(job.prLink)) return job
   if (!warned.prLink)
     core.warning(`Ignoring the job's prLink, which is not an https:// URL: ${forLog(job.prLink, 200)}`)
@@ -101,7 +124,7 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
   const { client, signal } = deps
   const call = { deadline, signal }
   const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline }
-  const warned = {}
+  const warned: Seen = { statuses: [] }
   const onJobKnown = async (id: string) => {
     await deps.onJobKnown(id)
   }
@@ -110,6 +133,7 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
   const report = (fields: Omit<AgentReport, 'elapsedMs' | 'action'>): AgentReport => ({
     action,
     elapsedMs: clock.now() - started,
+    ...(warned.statuses.length > 0 ? { unknownStatuses: [...warned.statuses] } : {}),
     ...fields
   })
 
@@ -136,19 +160,22 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
         const updated = await attempt('follow-up', known, context, () =>
           client.sendMessage(projectId, known, prompt, call)
         )
-        core.info(`Follow-up sent; job ${forLog(updated.id)} is ${describeJob(updated)}`)
-        return usableJob(updated, warned)
+        const usable = usableJob(updated, warned, known)
+        core.info(`Follow-up sent; job ${forLog(known)} is ${describeJob(usable)}`)
+        return usable
       })
     } else if (action === 'checked') {
       job = usableJob(
         await attempt('get', known, context, () => client.getJob(projectId, known, call)),
-        warned
+        warned,
+        known
       )
       core.info(`Job ${forLog(known)} is ${describeJob(job)}`)
     }
   }
 
-  const jobId = job?.id ?? (inputs.jobId as string)
+  // The job this run named, or the one it created: never an id a later answer brings.
+  const jobId = action === 'created' && job ? job.id : (inputs.jobId as string)
   const finished = job !== undefined && isTerminal(job)
   if (!inputs.wait || finished)
     return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 })
@@ -165,7 +192,7 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
         initial: job,
         read: async c => {
           polls += 1
-          const read = usableJob(await client.getJob(projectId, jobId, c), warned)
+          const read = usableJob(await client.getJob(projectId, jobId, c), warned, jobId)
           failedReads = 0
           core.debug(`Poll ${polls}: job ${shownId} is ${describeJob(read)} after ${elapsedSoFar()}`)
           return read
@@ -182,6 +209,7 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
         }
       })
     } catch (error) {
+      if (error instanceof AgentFailure) throw error
       throw new AgentFailure(describeApiFailure(error, 'get', context), jobId)
     }
   })

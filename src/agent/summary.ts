@@ -34,7 +34,8 @@ export async function writeAgentSummary(report: AgentReport, prompt?: string, er
     ['Status', cell(job?.status)],
     [
       'Pull request',
-      markdownLink(job?.prLink) || (job?.status === 'completed' ? 'none (no files changed)' : '—')
+      markdownLink(job?.prLink) ||
+        (job?.status === 'completed' ? 'none: the job completed and opened no pull request' : '—')
     ],
     ['Model', cell(job?.model)],
     ['Repository', job?.source?.repository ? markdownLink(job.source.repository) : '—'],
@@ -48,6 +49,13 @@ export async function writeAgentSummary(report: AgentReport, prompt?: string, er
         : 'The workflow was cancelled.'
     const resume = `It keeps running on the service; to wait for it again, run with <code>job-id: ${forMarkdown(report.jobId)}</code> and no <code>prompt</code>.`
     core.summary.addRaw(`<p>${why} ${resume}</p>`, true)
+  }
+  if (report.unknownStatuses?.length) {
+    const names = report.unknownStatuses.map(s => `<code>${forMarkdown(s, 64)}</code>`).join(', ')
+    core.summary.addRaw(
+      `<p>The API reported a status the action does not know (${names}); it was taken as still running.</p>`,
+      true
+    )
   }
   if (error) core.summary.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true)
   if (prompt) {

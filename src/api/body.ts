@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici'
-import { forLog, isPlausibleId, redact } from '../shared/outside.js'
+import { forLog, isUsableJobId, redact } from '../shared/outside.js'
 import { apiErrorBodySchema } from './schemas.js'
 
 export class BodyTooLargeError extends Error {
@@ -69,5 +69,5 @@ export function salvageJobId(text: string): string | undefined {
     const trimmed = text.trim()
     candidate = ID_LIKE.test(trimmed) ? trimmed : JOB_TOKEN.exec(trimmed)?.[0]
   }
-  return isPlausibleId(candidate) && redact(candidate) === candidate ? candidate : undefined
+  return isUsableJobId(candidate) && redact(candidate) === candidate ? candidate : undefined
 }

@@ -93,6 +93,20 @@ export class DocsApiClient {
     return this.send('GET', path, undefined, schema, call, search.toString())
   }
 
+  /**
+   * Any endpoint, as `GET` or `POST /{...segments}`, parsed with `schema`: for the modules that add a
+   * group of endpoints on top of this client (admin.ts), with the same retries, limits and errors.
+   */
+  request<T>(
+    method: 'GET' | 'POST',
+    segments: string[],
+    body: unknown,
+    schema: z.ZodType<T>,
+    call?: CallOptions
+  ): Promise<T> {
+    return this.send(method, segments, body, schema, call)
+  }
+
   async close(): Promise<void> {
     if (this.ownsDispatcher) await this.dispatcher.close()
   }

@@ -183,10 +183,11 @@ function finishedLine(report: JobReport, error?: string): string {
       break
   }
   const icon = job?.status === 'completed' ? '✅' : job?.status === 'failed' ? '❌' : '🗄️'
+  // No prLink says only that no pull request was opened: the agent may have pushed to the branch itself.
   const outcome = job?.prLink
     ? `pull request: ${linkOrText(job.prLink)}`
     : job?.status === 'completed'
-      ? 'no changes (the agent changed no files)'
+      ? 'the job completed and opened no pull request'
       : 'no pull request'
   return `${icon} Finished: ${status}, ${outcome}.`
 }

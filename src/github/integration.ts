@@ -3,6 +3,7 @@ import type { AgentInputs } from '../inputs/index.js'
 import { errorMessage } from '../shared/error-message.js'
 import { forLog } from '../shared/outside.js'
 import type { RunBudget } from '../time/run-budget.js'
+import { boundedFetch } from './bounded-fetch.js'
 import { boundedRequest, type GitHubRequest, type GitHubResponse } from './api.js'
 import { PULL_REQUEST_EVENTS, pullRequestTarget, workflowRunUrl } from './context.js'
 import { CODE_EVENTS, pushContext, releaseContext } from './event-context.js'
@@ -53,7 +54,11 @@ export async function pullRequestIntegration(
     return noPullRequest
   }
   // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
-  const octokit = github.getOctokit(inputs.githubToken, { userAgent: USER_AGENT })
+  // Every answer is read through boundedFetch: its decoded size is capped (MAX_GITHUB_RESPONSE_BYTES).
+  const octokit = github.getOctokit(inputs.githubToken, {
+    userAgent: USER_AGENT,
+    request: { fetch: boundedFetch() }
+  })
   const raw: GitHubRequest = (route, params) =>
     octokit.request(route, params) as unknown as Promise<GitHubResponse>
   const request = boundedRequest(raw, budget, (route, why, attempt, delayMs) =>

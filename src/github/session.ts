@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import type { PrUpdates } from '../inputs/index.js'
-import { forLog, isPlausibleId } from '../shared/outside.js'
+import { forLog, isUsableJobId } from '../shared/outside.js'
 import { timeoutSignal, type RunBudget } from '../time/run-budget.js'
 import {
   GITHUB_CANCELLED_WRITE_MS,
@@ -105,14 +105,14 @@ export class PullRequestSession implements PullRequestIntegration {
       core.info(`No comment of this action names a job on ${this.pr}: creating a new job.`)
       return undefined
     }
-    if (!isPlausibleId(found.jobId)) {
+    if (!isUsableJobId(found.jobId)) {
       core.warning(
         `The job id in this action's comment on ${this.pr} is not a plausible id (${forLog(found.jobId, 80)}): creating a new job.`
       )
       return undefined
     }
     core.info(
-      `Taking job ${found.jobId} from this action's ${target.fromComment ? 'most recently updated ' : ''}comment on ${this.pr} ` +
+      `Taking job ${forLog(found.jobId)} from this action's ${target.fromComment ? 'most recently updated ' : ''}comment on ${this.pr} ` +
         `(${forLog(found.url || `comment ${found.id}`, 300)}, written by workflow "${forLog(found.key.workflow, 100)}", job "${forLog(found.key.job, 100)}"); ` +
         (commentOnPr ? 'that comment is updated as the follow-up runs.' : '`comment-on-pr` is off.')
     )

@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { isUsableJobId } from '../shared/outside.js'
 import { promptFromFile } from './prompt-file.js'
-import { listOf, numberInput, type Reader } from './reader.js'
-import { FAIL_ON_VALUES, PR_UPDATES, type AgentInputs, type CommonInputs, type FailOn } from './types.js'
+import { type Reader } from './reader.js'
+import { PR_UPDATES, type AgentInputs, type CommonInputs } from './types.js'
+import { waitInputs } from './waiting.js'
 
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
@@ -22,23 +24,16 @@ export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.Process
     else prompt = read.prompt
   }
   const jobId = r.raw('job-id') || undefined
+  // The same rule as for an id the API returns: bounded, no control characters.
+  if (jobId !== undefined && !isUsableJobId(jobId))
+    r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters')
   if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
     r.problems.push(
       '`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up'
     )
   }
   const prUpdates = r.parse('pr-updates', z.enum(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }))
-  const pollSeconds = r.parse(
-    'poll-interval-seconds',
-    numberInput('seconds, such as 10').pipe(z.number().min(1, 'must be at least 1 second'))
-  )
-  // `none`: no outcome fails the step.
-  const failOnWords = listOf(r.value('fail-on')).filter(w => w !== 'none')
-  const unknown = failOnWords.filter(w => !(FAIL_ON_VALUES as readonly string[]).includes(w))
-  if (unknown.length > 0) {
-    const words = unknown.map(w => `"${w}"`).join(', ')
-    r.problems.push(`\`fail-on\` has unknown value(s) ${words}: use ${FAIL_ON_VALUES.join(', ')} or none`)
-  }
+  const waiting = waitInputs(r, 'agent')
   // A `??` below only completes the type: a value that failed has its problem recorded, and
   // parseInputs throws instead of returning this object. The defaults are in registry.ts.
   return {
@@ -46,9 +41,7 @@ export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.Process
     mode: 'agent',
     prompt,
     jobId,
-    wait: r.flag('wait'),
-    pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
-    failOn: new Set(failOnWords as FailOn[]),
+    ...waiting,
     eventContext: r.flag('event-context'),
     prUpdates: prUpdates ?? 'follow-up',
     commentOnPr: r.flag('comment-on-pr'),

@@ -3,12 +3,15 @@ import { readFileSync } from 'node:fs'
 // GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
 // That deserves its own message: "required" would send people looking for a typo.
 
-const record = (value: unknown): Record<string, unknown> =>
+export const record = (value: unknown): Record<string, unknown> =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
 
-/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
-export function forkWithoutSecrets(env: NodeJS.ProcessEnv): string | undefined {
-  if (env.GITHUB_EVENT_NAME !== 'pull_request' || !env.GITHUB_EVENT_PATH) return undefined
+/** The event's pull request and whether it comes from a fork, on a pull request event; else undefined. */
+export function eventPullRequest(
+  env: NodeJS.ProcessEnv,
+  events: readonly string[] = ['pull_request']
+): { pr: Record<string, unknown>; fromFork: boolean } | undefined {
+  if (!events.includes(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH) return undefined
   let payload: Record<string, unknown>
   try {
     payload = record(JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')))
@@ -20,7 +23,12 @@ export function forkWithoutSecrets(env: NodeJS.ProcessEnv): string | undefined {
   const base = record(record(pr.base).repo)
   const fromFork =
     head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name)
-  if (!fromFork) return undefined
+  return { pr, fromFork }
+}
+
+/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
+export function forkWithoutSecrets(env: NodeJS.ProcessEnv): string | undefined {
+  if (!eventPullRequest(env)?.fromFork) return undefined
   return (
     '`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
     'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +

@@ -1,15 +1,17 @@
 import { z } from 'zod'
 import { agentInputs } from './agent.js'
 import { analyticsInputs } from './analytics.js'
+import { automationInputs, deployInputs, previewInputs } from './deploy.js'
 import { forkWithoutSecrets } from './fork.js'
 import { Reader, numberInput, type ReadInput } from './reader.js'
 import { ignoredInputsWarning } from './registry.js'
-import type { Inputs } from './types.js'
+import { MODES, type Inputs } from './types.js'
 
 // Every input is read and validated here, once, into one typed object. All problems are reported
 // together, each naming its input, and before any request is sent. This file reads the inputs both
 // modes share; agent.ts and analytics.ts read each mode's own, reader.ts holds the shared reader,
-// registry.ts which mode reads which input and every default, types.ts the object the modes receive.
+// deploy.ts the inputs of deploy, preview and automation, registry.ts which mode reads which input and
+// every default, types.ts the object the modes receive.
 
 export type { ReadInput }
 export * from './types.js'
@@ -107,7 +109,10 @@ export function parseInputs(
     )
   }
   const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard')
-  const mode = r.parse('mode', z.enum(['agent', 'analytics'], { message: 'must be `agent` or `analytics`' }))
+  const modeList = `${MODES.slice(0, -1)
+    .map(m => `\`${m}\``)
+    .join(', ')} or \`${MODES[MODES.length - 1]}\``
+  const mode = r.parse('mode', z.enum(MODES, { message: `must be ${modeList}` }))
   const baseUrl = parseBaseUrl(r)
   const timeoutMinutes = r.parse(
     'timeout-minutes',
@@ -127,13 +132,15 @@ export function parseInputs(
     timeoutMs: Math.round((timeoutMinutes ?? 0) * 60_000)
   }
 
-  // An unknown mode is the only mode-level problem reported: the other mode's checks would be noise.
-  const inputs: Inputs | undefined =
-    mode === 'analytics'
-      ? analyticsInputs(r, common, env, now)
-      : mode === 'agent'
-        ? agentInputs(r, common, env)
-        : undefined
+  // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
+  const byMode = {
+    agent: () => agentInputs(r, common, env),
+    analytics: () => analyticsInputs(r, common, env, now),
+    deploy: () => deployInputs(r, common),
+    preview: () => previewInputs(r, common, env),
+    automation: () => automationInputs(r, common)
+  } satisfies Record<(typeof MODES)[number], () => Inputs>
+  const inputs: Inputs | undefined = mode === undefined ? undefined : byMode[mode]()
   if (r.problems.length > 0 || !inputs) throw new InputError(r.problems)
   const ignored = ignoredInputsWarning(inputs.mode, read)
   return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] }

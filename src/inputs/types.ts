@@ -1,10 +1,13 @@
 // The typed object every mode receives, and the words its inputs accept. Types and word lists only, so
 // each parser in this folder, and every mode, can import them without importing one another.
 
-export type Mode = 'agent' | 'analytics'
+export const MODES = ['agent', 'analytics', 'deploy', 'preview', 'automation'] as const
+export type Mode = (typeof MODES)[number]
 
 export const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'] as const
 export type FailOn = (typeof FAIL_ON_VALUES)[number]
+/** The `fail-on` words a deployment or a preview can meet: it fails, or it is not over in time. */
+export const DEPLOY_FAIL_ON_VALUES = ['failed', 'timeout'] as const satisfies readonly FailOn[]
 export const EXPORT_FORMATS = ['csv', 'json'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 export const PR_UPDATES = ['follow-up', 'new-job'] as const
@@ -78,4 +81,28 @@ export interface AnalyticsInputs extends CommonInputs, ReportOptions {
   allowIncomplete: boolean
 }
 
-export type Inputs = AgentInputs | AnalyticsInputs
+/** How a mode that starts something waits for it: `wait`, `poll-interval-seconds`, `fail-on`. */
+export interface WaitInputs {
+  wait: boolean
+  pollIntervalMs: number
+  failOn: ReadonlySet<FailOn>
+}
+
+export interface DeployInputs extends CommonInputs, WaitInputs {
+  mode: 'deploy'
+}
+
+export interface PreviewInputs extends CommonInputs, WaitInputs {
+  mode: 'preview'
+  /** `branch`, or the pull request's head branch. */
+  branch: string
+  commentOnPr: boolean
+  githubToken: string
+}
+
+export interface AutomationInputs extends CommonInputs, WaitInputs {
+  mode: 'automation'
+  automationId: string
+}
+
+export type Inputs = AgentInputs | AnalyticsInputs | DeployInputs | PreviewInputs | AutomationInputs

@@ -1,3 +1,4 @@
+import type { Mode } from '../inputs/types.js'
 import { forMarkdown } from '../shared/outside.js'
 
 // The short job summary main.ts writes when a run fails before its mode wrote one (an input error,
@@ -5,13 +6,21 @@ import { forMarkdown } from '../shared/outside.js'
 // hold outside text (an error body, a host name), so it goes through forMarkdown; the hints are ours.
 
 export interface FailureContext {
-  mode?: 'agent' | 'analytics'
+  mode?: Mode
   inputError?: boolean
   /** The agent job this run created or used, when one is known (the `job-id` output). */
   jobId?: string
 }
 
 const code = (name: string) => `<code>${name}</code>`
+
+const TITLES: Record<Mode, string> = {
+  agent: 'Docs agent',
+  analytics: 'Analytics export',
+  deploy: 'Docs deployment',
+  preview: 'Docs preview',
+  automation: 'Docs automation'
+}
 
 /** What to check, from the kind of failure the message describes. */
 export function failureHints(message: string, context: FailureContext = {}): string[] {
@@ -38,6 +47,10 @@ export function failureHints(message: string, context: FailureContext = {}): str
   if (/\b401\b|\b403\b|api-key/i.test(message))
     hints.push(`Check ${code('api-key')}: a current admin key (mint_…) with the scope this mode needs.`)
   if (/\b404\b|project-id/i.test(message)) hints.push(`Check ${code('project-id')} and ${code('base-url')}.`)
+  if (/plan has no preview deployments/.test(message))
+    hints.push("Check the organization's plan in the dashboard: previews need a plan that includes them.")
+  if (/automation-id/.test(message))
+    hints.push(`Check ${code('automation-id')}, and the automation's state and schedule in the dashboard.`)
   if (hints.length === 0)
     hints.push(
       `The step's log has the details. ${code('project-id')}, ${code('api-key')} and ${code('base-url')} are the usual suspects.`
@@ -46,12 +59,7 @@ export function failureHints(message: string, context: FailureContext = {}): str
 }
 
 export function failureSummary(message: string, context: FailureContext = {}): string {
-  const title =
-    context.mode === 'analytics'
-      ? 'Analytics export'
-      : context.mode === 'agent'
-        ? 'Docs agent'
-        : 'Docs agent action'
+  const title = context.mode ? TITLES[context.mode] : 'Docs agent action'
   const hints = failureHints(message, context)
   return [
     `<h2>${title}: failed</h2>`,

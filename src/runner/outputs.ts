@@ -110,3 +110,46 @@ export function setAnalyticsOutputs(outputs: AnalyticsOutputs): void {
   output('checkpoint', outputs.checkpoint)
   output('report-path', outputs.reportPath)
 }
+
+/** Deploy and preview. Set once the trigger answers (the id alone), then again when the run ends. */
+export interface DeploymentOutputs {
+  statusId: string
+  /** The last status read; undefined when none was. */
+  status?: string
+  /** https only (checked by the mode). */
+  previewUrl?: string
+  commitSha?: string
+  commitRef?: string
+  commitMessage?: string
+  summary?: string
+  /** https only (checked by the mode). */
+  screenshotUrl?: string
+}
+
+export function setDeploymentOutputs(outputs: DeploymentOutputs): void {
+  output('status-id', outputs.statusId)
+  output('status', outputs.status)
+  output('preview-url', outputs.previewUrl)
+  output('commit-sha', outputs.commitSha)
+  output('commit-ref', outputs.commitRef)
+  output('commit-message', outputs.commitMessage)
+  output('summary', outputs.summary)
+  output('screenshot-url', outputs.screenshotUrl)
+}
+
+/** Automation: the trigger's ids, set as soon as it answers; then the job's status, if it was followed. */
+export interface AutomationOutputs {
+  schemaId?: string
+  instanceId?: string
+  jobId?: string
+  status?: string
+  prLink?: string | null
+}
+
+export function setAutomationOutputs(outputs: AutomationOutputs): void {
+  output('schema-id', outputs.schemaId)
+  output('instance-id', outputs.instanceId)
+  output('job-id', outputs.jobId)
+  output('status', outputs.status)
+  output('pr-link', outputs.prLink ?? undefined)
+}

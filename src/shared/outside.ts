@@ -183,10 +183,28 @@ export function markdownLink(url: unknown, label?: string): string {
   return `<a href="${forPre(href)}">${forMarkdown(label ?? href)}</a>`
 }
 
+/** An image from an https URL (a screenshot), at most `width` pixels wide; '' for anything else. */
+export function markdownImage(url: unknown, alt: string, width = 640): string {
+  const href = httpsUrl(url)
+  return href ? `<img src="${forPre(href)}" alt="${forMarkdown(alt, 200)}" width="${Math.round(width)}">` : ''
+}
+
 /** A plausible id from the API or a comment marker: printable, no whitespace or control characters, bounded. */
 export function isPlausibleId(value: unknown, max = 128): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= max && /^[\x21-\x7e]+$/.test(value)
 }
+
+/**
+ * A job id as the action accepts it, from the API or the `job-id` input: 1 to `max` characters, none a
+ * control character or a line/paragraph separator. Spaces and other printable characters are allowed;
+ * every URL path segment is encoded, and every sink escapes outside text.
+ */
+export function isUsableJobId(value: unknown, max = 128): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= max && !ID_CONTROL.test(value)
+}
+
+// eslint-disable-next-line no-control-regex
+const ID_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 
 // A prompt value holding one of these is JSON-quoted, so it cannot start a line of the prompt.
 // eslint-disable-next-line no-control-regex

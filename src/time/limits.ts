@@ -30,6 +30,13 @@ export const MAX_POLL_INTERVAL_MS = 120_000
 /** A read at (or just before) the deadline may still take this long, so the last poll is not wasted. */
 export const FINAL_READ_GRACE_MS = 2_000
 
+// Deployments, previews and automations.
+/** The organization's trigger window (10 requests per 10 s, shared by deployments and automations):
+ * a refused trigger (429) without Retry-After is retried with waits that grow to this. */
+export const TRIGGER_WINDOW_MS = 10_000
+/** The preview window (5 per minute per organization): the same for a refused preview. */
+export const PREVIEW_WINDOW_MS = 60_000
+
 // GitHub.
 /** Per GitHub request. GitHub answers these endpoints in well under a second; 10 s means something is wrong. */
 export const GITHUB_REQUEST_TIMEOUT_MS = 10_000

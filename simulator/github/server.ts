@@ -1,0 +1,258 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import {
+  BOT,
+  type CommitFixture,
+  type GitHubApi,
+  type GitHubFault,
+  type GitHubRequestRecord,
+  type GitHubRoute,
+  type PullRequestFixture,
+  type RangeFixture,
+  type StoredComment
+} from './types.js'
+
+// A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
+// action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
+// an error status or to never answer.
+
+function routeOf(method: string, parts: string[]): { route: GitHubRoute; id: number } | undefined {
+  // parts: ['repos', owner, repo, ...rest]
+  const [a, b, c, d] = parts.slice(3)
+  const id = Number(b)
+  if (method === 'GET' && a === 'pulls' && c === 'files' && d === undefined) return { route: 'files', id }
+  if (method === 'GET' && a === 'pulls' && c === undefined) return { route: 'pull', id }
+  if (a === 'issues' && c === 'comments' && d === undefined) {
+    if (method === 'GET') return { route: 'list-comments', id }
+    if (method === 'POST') return { route: 'create-comment', id }
+  }
+  if (method === 'PATCH' && a === 'issues' && b === 'comments' && c !== undefined && d === undefined)
+    return { route: 'update-comment', id: Number(c) }
+  if (method === 'GET' && a === 'compare' && b !== undefined) return { route: 'compare', id: 0 }
+  if (method === 'GET' && a === 'commits' && b !== undefined && c === undefined)
+    return { route: 'commit', id: 0 }
+  if (method === 'GET' && a === 'releases' && b === undefined) return { route: 'releases', id: 0 }
+  return undefined
+}
+
+export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<GitHubApi> {
+  const requests: GitHubRequestRecord[] = []
+  const comments: StoredComment[] = []
+  const pulls = new Map<number, PullRequestFixture>()
+  const ranges = new Map<string, RangeFixture>()
+  const singleCommits = new Map<string, RangeFixture>()
+  const commitJson = (c: CommitFixture) => ({ sha: c.sha, commit: { message: c.message } })
+  const sockets = new Set<Socket>()
+  const waiters: { test: (r: GitHubRequestRecord) => boolean; resolve: (r: GitHubRequestRecord) => void }[] =
+    []
+  let fault: GitHubFault | undefined
+  let nextId = 1000
+  // A logical clock: "most recently updated" must not depend on how fast the test machine is.
+  let tick = 0
+  const timestamp = () => new Date(Date.UTC(2026, 0, 1) + ++tick * 1000).toISOString()
+  let url = ''
+
+  const commentJson = (c: StoredComment) => ({
+    id: c.id,
+    html_url: `https://github.example/${owner}/${repo}/pull/${c.issueNumber}#issuecomment-${c.id}`,
+    body: c.body,
+    user: c.user,
+    author_association: c.authorAssociation,
+    created_at: c.createdAt,
+    updated_at: c.updatedAt
+  })
+  const pullJson = (pr: PullRequestFixture) => ({
+    number: pr.number,
+    title: pr.title ?? `Pull request ${pr.number}`,
+    body: pr.body ?? null,
+    html_url: `https://github.example/${owner}/${repo}/pull/${pr.number}`,
+    user: { login: pr.author ?? 'octocat', type: 'User' },
+    base: { ref: pr.baseRef ?? 'main' },
+    head: {
+      ref: pr.headRef ?? 'feature',
+      label: `${owner}:${pr.headRef ?? 'feature'}`,
+      ...(pr.headSha ? { sha: pr.headSha } : {})
+    },
+    changed_files: pr.files?.length ?? 0
+  })
+
+  function page<T>(res: ServerResponse, path: string, query: Record<string, string>, rows: T[]): void {
+    const perPage = Math.min(100, Number(query.per_page ?? 30))
+    const pageNo = Math.max(1, Number(query.page ?? 1))
+    const last = Math.max(1, Math.ceil(rows.length / perPage))
+    const link = (n: number, rel: string) => `<${url}${path}?per_page=${perPage}&page=${n}>; rel="${rel}"`
+    const links: string[] = []
+    if (pageNo < last) links.push(link(pageNo + 1, 'next'), link(last, 'last'))
+    if (pageNo > 1) links.push(link(1, 'first'), link(pageNo - 1, 'prev'))
+    if (links.length) res.setHeader('link', links.join(', '))
+    send(res, 200, rows.slice((pageNo - 1) * perPage, pageNo * perPage))
+  }
+
+  function send(res: ServerResponse, status: number, body: unknown): void {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
+    res.end(JSON.stringify(body))
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const raw = Buffer.concat(chunks).toString('utf8')
+    const parsed = new URL(req.url ?? '/', 'http://127.0.0.1')
+    const method = req.method ?? 'GET'
+    let body: unknown
+    try {
+      body = raw ? JSON.parse(raw) : undefined
+    } catch {
+      body = raw
+    }
+    const record: GitHubRequestRecord = {
+      method,
+      path: parsed.pathname,
+      query: Object.fromEntries(parsed.searchParams),
+      body,
+      authorization: req.headers.authorization
+    }
+    requests.push(record)
+    for (const w of waiters.filter(w => w.test(record))) {
+      waiters.splice(waiters.indexOf(w), 1)
+      w.resolve(record)
+    }
+
+    const parts = parsed.pathname.split('/').filter(Boolean)
+    const userRoute = method === 'GET' && parsed.pathname === '/user'
+    const match = userRoute
+      ? { route: 'user' as const, id: 0 }
+      : parts[0] === 'repos' && parts[1] === owner && parts[2] === repo && routeOf(method, parts)
+    if (!match) return send(res, 404, { message: 'Not Found' })
+    if (fault && (!fault.routes || fault.routes.includes(match.route))) {
+      const status = fault.status
+      if (fault.times !== undefined && --fault.times <= 0) fault = undefined
+      if (status === 'hang') return // never answered; close() destroys the socket
+      if (status === 'endless-next') {
+        res.setHeader(
+          'link',
+          `<${url}${parsed.pathname}?page=${Number(record.query.page ?? 1) + 1}>; rel="next"`
+        )
+        return send(res, 200, [{ nope: 1 }])
+      }
+      return send(res, status, {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com/rest',
+        status: String(status)
+      })
+    }
+    const text = (body as { body?: unknown } | undefined)?.body
+    switch (match.route) {
+      case 'user':
+        return api.user
+          ? send(res, 200, api.user)
+          : send(res, 403, { message: 'Resource not accessible by integration' })
+      case 'compare': {
+        const range = ranges.get(decodeURIComponent(parts[4] ?? ''))
+        if (!range) return send(res, 404, { message: 'Not Found' })
+        return send(res, 200, {
+          total_commits: range.commits.length,
+          commits: range.commits.map(commitJson),
+          files: range.files
+        })
+      }
+      case 'commit': {
+        const one = singleCommits.get(parts[4] ?? '')
+        if (!one?.commits[0]) return send(res, 404, { message: 'Not Found' })
+        return send(res, 200, { ...commitJson(one.commits[0]), files: one.files })
+      }
+      case 'releases':
+        return page(res, parsed.pathname, record.query, api.releases)
+      case 'files': {
+        const pr = pulls.get(match.id)
+        return pr
+          ? page(res, parsed.pathname, record.query, pr.files ?? [])
+          : send(res, 404, { message: 'Not Found' })
+      }
+      case 'pull': {
+        const pr = pulls.get(match.id)
+        return pr ? send(res, 200, pullJson(pr)) : send(res, 404, { message: 'Not Found' })
+      }
+      case 'list-comments':
+        return page(
+          res,
+          parsed.pathname,
+          record.query,
+          comments.filter(c => c.issueNumber === match.id).map(commentJson)
+        )
+      case 'create-comment': {
+        if (typeof text !== 'string') return send(res, 422, { message: 'body is missing' })
+        const c = api.addComment({ issueNumber: match.id, body: text })
+        return send(res, 201, commentJson(c))
+      }
+      case 'update-comment': {
+        const c = comments.find(x => x.id === match.id)
+        if (!c) return send(res, 404, { message: 'Not Found' })
+        if (typeof text !== 'string') return send(res, 422, { message: 'body is missing' })
+        c.body = text
+        c.updatedAt = timestamp()
+        return send(res, 200, commentJson(c))
+      }
+    }
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(error => send(res, 500, { message: String(error) }))
+  })
+  server.on('connection', socket => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  const api: GitHubApi = {
+    url,
+    owner,
+    repo,
+    requests,
+    comments,
+    releases: [],
+    user: undefined,
+    addPullRequest: pr => void pulls.set(pr.number, pr),
+    setRange: (base, head, range) => void ranges.set(`${base}...${head}`, range),
+    setCommit: (commit, files) => void singleCommits.set(commit.sha, { commits: [commit], files }),
+    addComment: c => {
+      const at = timestamp()
+      const stored: StoredComment = {
+        id: c.id ?? nextId++,
+        user: c.user ?? BOT,
+        authorAssociation: c.authorAssociation ?? 'NONE',
+        createdAt: c.createdAt ?? at,
+        updatedAt: c.updatedAt ?? at,
+        issueNumber: c.issueNumber,
+        body: c.body
+      }
+      comments.push(stored)
+      return stored
+    },
+    setFault: f => void (fault = f),
+    waitFor: test =>
+      new Promise(resolve => {
+        const seen = requests.find(test)
+        if (seen) resolve(seen)
+        else waiters.push({ test, resolve })
+      }),
+    reset: () => {
+      requests.length = 0
+      comments.length = 0
+      pulls.clear()
+      ranges.clear()
+      singleCommits.clear()
+      api.releases = []
+      api.user = undefined
+      fault = undefined
+    },
+    close: () =>
+      new Promise<void>(resolve => {
+        for (const socket of sockets) socket.destroy()
+        server.close(() => resolve())
+      })
+  }
+  return api
+}

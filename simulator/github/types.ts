@@ -1,0 +1,93 @@
+// What the GitHub stand-in (server.ts) records, serves and can be told to do.
+
+export interface GitHubRequestRecord {
+  method: string
+  /** Path without the query. */
+  path: string
+  query: Record<string, string>
+  body: unknown
+  authorization?: string
+}
+
+export interface StoredComment {
+  id: number
+  issueNumber: number
+  body: string
+  user: { login: string; type: 'Bot' | 'User' }
+  authorAssociation: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface PullRequestFixture {
+  number: number
+  title?: string
+  body?: string
+  author?: string
+  baseRef?: string
+  headRef?: string
+  headSha?: string
+  files?: {
+    filename: string
+    status?: string
+    additions?: number
+    deletions?: number
+    previous_filename?: string
+  }[]
+}
+
+export type GitHubRoute =
+  | 'files'
+  | 'pull'
+  | 'list-comments'
+  | 'create-comment'
+  | 'update-comment'
+  | 'compare'
+  | 'commit'
+  | 'releases'
+  | 'user'
+
+export interface GitHubFault {
+  /** Routes it applies to; all when omitted. */
+  routes?: GitHubRoute[]
+  /** HTTP status to answer with, 'hang' to never answer, 'endless-next' for rows without fields and a
+   * `rel="next"` link on every page. */
+  status: number | 'hang' | 'endless-next'
+  /** Applies to this many matching requests, then clears itself; forever when omitted. */
+  times?: number
+}
+
+export interface CommitFixture {
+  sha: string
+  message: string
+}
+
+export interface RangeFixture {
+  commits: CommitFixture[]
+  files: { filename: string; status?: string; additions?: number; deletions?: number }[]
+}
+
+export const BOT = { login: 'github-actions[bot]', type: 'Bot' as const }
+
+export interface GitHubApi {
+  url: string
+  owner: string
+  repo: string
+  requests: GitHubRequestRecord[]
+  comments: StoredComment[]
+  addPullRequest(pr: PullRequestFixture): void
+  addComment(comment: Partial<StoredComment> & { issueNumber: number; body: string }): StoredComment
+  /** `GET /repos/o/r/compare/{base}...{head}` answers this; unknown ranges answer 404 (a force-push). */
+  setRange(base: string, head: string, range: RangeFixture): void
+  /** `GET /repos/o/r/commits/{sha}`. */
+  setCommit(commit: CommitFixture, files: RangeFixture['files']): void
+  /** `GET /repos/o/r/releases`, newest first as GitHub lists them. */
+  releases: Record<string, unknown>[]
+  /** `GET /user`: the token's user; 403 (as for GITHUB_TOKEN) when undefined. */
+  user?: Record<string, unknown>
+  setFault(fault: GitHubFault | undefined): void
+  /** Resolves once a request matching `test` has been recorded. */
+  waitFor(test: (r: GitHubRequestRecord) => boolean): Promise<GitHubRequestRecord>
+  reset(): void
+  close(): Promise<void>
+}

@@ -17,6 +17,15 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 const RANGE = { dateFrom: '2026-02-01', dateTo: '2026-03-01' }
 const HEADER = { ...RANGE, exportedAt: 'T', complete: false, incompleteReason: 'max-requests' }
 const limit = () => 250
+/** The export the checkpoint belongs to, and the run that resumes it. */
+const IDENTITY = {
+  projectId: 'proj_demo',
+  apiOrigin: 'https://api.mintlify.com',
+  datasets: ['views', 'searches'] as ('views' | 'searches')[],
+  range: RANGE,
+  dateInputs: { from: RANGE.dateFrom, to: RANGE.dateTo },
+  includeContact: false
+}
 
 async function partialExport() {
   const views = freshState('views', { includeContact: false, pageSize: 250 })
@@ -29,13 +38,13 @@ async function partialExport() {
   searches.position.cursor = 'c2'
   searches.meta.totalSearches = 9
   for (const s of [views, searches]) await writeDatasetFiles(dir, s, ['csv'], HEADER)
-  return writeCheckpoint(dir, checkpointOf(RANGE, [views, searches], false, 'max-requests'))
+  return writeCheckpoint(dir, checkpointOf(IDENTITY, [views, searches], 'max-requests'))
 }
 
 describe('readCheckpoint', () => {
   test('restores positions, totals and rows exactly (from the JSON, not the neutralised CSV)', async () => {
     const path = await partialExport()
-    const { checkpoint, states } = await readCheckpoint(path, limit)
+    const { checkpoint, states } = await readCheckpoint(path, IDENTITY, limit)
     expect(checkpoint).toMatchObject({ range: RANGE, datasets: ['views', 'searches'], includeContact: false })
     const [views, searches] = states
     expect(views?.position).toEqual({ done: false, offset: 250, cursor: null, extraDone: false })
@@ -53,6 +62,7 @@ describe('readCheckpoint', () => {
     ['a missing file', (p: string) => rmSync(p), /`resume-from`: cannot read the checkpoint/],
     ['not JSON', (p: string) => writeFileSync(p, 'nope'), /is not JSON/],
     ['another shape', (p: string) => writeFileSync(p, '{"version":2}'), /not a checkpoint of this action/],
+    ['an older version', (p: string) => writeFileSync(p, '{"version":1}'), /start a new export/],
     [
       'a range that is not dates',
       (p: string) =>
@@ -68,6 +78,6 @@ describe('readCheckpoint', () => {
   ])('%s is an error naming resume-from', async (_, spoil, message) => {
     const path = await partialExport()
     spoil(path)
-    await expect(readCheckpoint(path, limit)).rejects.toThrow(message)
+    await expect(readCheckpoint(path, IDENTITY, limit)).rejects.toThrow(message)
   })
 })

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { ApiError } from '../src/api/errors.js'
 import {
   extrasCost,
@@ -126,7 +126,7 @@ describe('fetchReportExtras', () => {
     ])
   })
 
-  test('a part cut short by the budget is left out whole, and the parts after it are not started', async () => {
+  test('a daily trend cut short by the budget keeps the days fetched, and the parts after it are not started', async () => {
     server.limit = 3
     try {
       const { extras, attempts, lines } = await run(['views'], {
@@ -135,13 +135,15 @@ describe('fetchReportExtras', () => {
         outputDir: join(dir, 'cut')
       })
       expect(attempts).toBe(4)
-      expect(extras.daily).toBeUndefined()
+      // The three days fetched before the 429 are kept, as the export keeps its rows, and said to be partial.
+      expect(extras.daily?.map(p => p.date)).toEqual(['2026-11-08', '2026-11-09', '2026-11-10'])
+      expect(extras.dailyNote).toBe('The trend stops after 3 of 7 days: the rest were not fetched.')
       expect(extras.previous).toBeUndefined()
-      expect(extras.files).toEqual([])
+      expect(extras.files.map(f => basename(f))).toEqual(['daily.csv', 'daily.json'])
       expect(extras.stoppedBy).toBeInstanceOf(ApiError)
       expect((extras.stoppedBy as ApiError).status).toBe(429)
       expect(lines.filter(l => l.startsWith('warning'))).toEqual([
-        expect.stringMatching(/^warning The report goes on without the daily trend: .*429/)
+        expect.stringMatching(/^warning The report goes on without the rest of the daily trend: .*429/)
       ])
     } finally {
       server.limit = undefined

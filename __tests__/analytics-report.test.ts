@@ -158,7 +158,8 @@ describe('renderReport with known data', () => {
   })
 
   test('assistant: answered and unanswered, questions grouped ignoring case and spacing, callers', () => {
-    expect(tableWith(markdown, 'Conversations').slice(1)).toEqual([
+    // Rows are turns: the table counts them, the line above it counts conversations too.
+    expect(tableWith(markdown, 'Turns').slice(1)).toEqual([
       ['Answered', '38', '84.4%'],
       ['Unanswered', '7', '15.6%'],
       ['All', '45', '100.0%']

@@ -47,10 +47,13 @@ interface Feedback {
   day: number
   helpful?: boolean
 }
+/** One turn: a row of `/assistant`. The turns of a conversation share its `id`. */
 interface Conversation {
   row: Record<string, unknown>
   day: number
   caller: 'web' | 'api' | 'other'
+  /** The turn's own ULID, the `/assistant` cursor (the first turn's is the conversation's id). */
+  cursor: string
 }
 
 const SOURCES = ['contextual', 'code_snippet', 'agent', 'thumbs_only'] as const
@@ -116,11 +119,23 @@ export class AnalyticsData {
         pageUrl: i % 2 ? `https://docs.example.com/page-${i}` : null
       }
       if (i % 6 !== 5) row.responseType = i % 10 === 1 ? 'clarifying_question' : 'answer'
-      this.conversations.push({ row, day: d, caller: i % 5 < 3 ? 'web' : i % 5 === 3 ? 'api' : 'other' })
+      const caller = i % 5 < 3 ? 'web' : i % 5 === 3 ? 'api' : 'other'
+      this.conversations.push({ row, day: d, caller, cursor: String(row.id) })
+      const turns = options.turns && i % options.turns.every === 0 ? options.turns.count : 1
+      for (let k = 1; k < turns; k++) {
+        const later = at + k * 60_000
+        const turn = {
+          ...row,
+          timestamp: new Date(later).toISOString(),
+          query: `Follow-up ${k} on conversation ${i}: and then?`,
+          resolutionStatus: k === turns - 1 ? 'unanswered' : 'answered'
+        }
+        this.conversations.push({ row: turn, day: d, caller, cursor: ulid(later, rnd) })
+      }
     }
     this.searches.sort((a, b) => b.hits - a.hits)
     this.feedback.sort((a, b) => String(b.row.createdAt ?? '').localeCompare(String(a.row.createdAt ?? '')))
-    this.conversations.sort((a, b) => (String(b.row.id) < String(a.row.id) ? -1 : 1))
+    this.conversations.sort((a, b) => (b.cursor < a.cursor ? -1 : b.cursor > a.cursor ? 1 : 0))
   }
 
   /** The rows of a route for a range, in the API's order (ground truth for tests). */
@@ -183,7 +198,7 @@ export class AnalyticsData {
       case 'assistant':
       case 'caller-stats': {
         const list = this.conversations.filter(c => inRange(c.day))
-        if (route === 'assistant') return { rows: list.map(c => c.row) }
+        if (route === 'assistant') return { rows: list.map(c => c.row), cursors: list.map(c => c.cursor) }
         const count = (k: string) => list.filter(c => c.caller === k).length
         return { web: count('web'), api: count('api'), other: count('other'), total: list.length }
       }
@@ -238,16 +253,22 @@ export function handleAnalytics(
   params: Record<string, string>
 ): SimResponse {
   if (route === 'thread') {
-    const c = data.conversations.find(x => x.row.id === params.threadId)
-    if (!c) return json(404, { error: 'Thread not found' })
-    const at = String(c.row.timestamp)
+    const turns = data.conversations
+      .filter(x => x.row.id === params.threadId)
+      .sort((a, b) => (a.cursor < b.cursor ? -1 : 1))
+    const first = turns[0]
+    if (!first) return json(404, { error: 'Thread not found' })
     return json(200, {
-      threadId: c.row.id,
-      createdAt: at,
-      messages: [
-        { id: `${c.row.id}-1`, role: 'user', content: c.row.query, createdAt: at },
-        { id: `${c.row.id}-2`, role: 'assistant', content: c.row.response, createdAt: at }
-      ]
+      threadId: first.row.id,
+      createdAt: String(first.row.timestamp),
+      messages: turns.flatMap((c, k) => {
+        const at = String(c.row.timestamp)
+        const n = 2 * k
+        return [
+          { id: `${c.row.id}-${n + 1}`, role: 'user', content: c.row.query, createdAt: at },
+          { id: `${c.row.id}-${n + 2}`, role: 'assistant', content: c.row.response, createdAt: at }
+        ]
+      })
     })
   }
   const truth = data.all(route, query) as { errors?: string[]; rows?: unknown[] } & Record<string, unknown>
@@ -273,16 +294,18 @@ export function handleAnalytics(
     return json(200, { feedback: rows.slice(0, limit), hasMore: rows.length > limit })
   }
   if (route === 'assistant') {
+    // The cursor is the last turn's own ULID: the turns of one conversation share their id.
+    const cursors = truth.cursors as string[]
     let start = 0
     if (query.cursor !== undefined) {
-      const at = rows.findIndex(r => (r as { id: string }).id === query.cursor)
+      const at = cursors.indexOf(query.cursor)
       if (at < 0) return invalid(['cursor: Invalid cursor'])
       start = at + 1
     }
     const page = rows.slice(start, start + limit)
     const hasMore = start + limit < rows.length
-    const last = page[page.length - 1] as { id: string } | undefined
-    return json(200, { conversations: page, nextCursor: hasMore && last ? last.id : null, hasMore })
+    const last = cursors[start + page.length - 1]
+    return json(200, { conversations: page, nextCursor: hasMore && last ? last : null, hasMore })
   }
   const offset = decodeCursor(query.cursor)
   if (typeof offset === 'string' || offset === undefined) return invalid([String(offset)])

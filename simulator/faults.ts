@@ -5,6 +5,7 @@ interface ActiveRule {
   route: Route
   fault: Fault
   left: number
+  match?: Record<string, string>
 }
 
 export class FaultQueue {
@@ -14,11 +15,13 @@ export class FaultQueue {
     const times = rule.times ?? 1
     if (!(times >= 0)) throw new Error(`FaultRule.times must be >= 0, got ${times}`)
     if (rule.fault.type === 'delay' && !(rule.fault.ms >= 0)) throw new Error('delay fault needs ms >= 0')
-    this.rules.push({ route: rule.route, fault: rule.fault, left: times })
+    this.rules.push({ route: rule.route, fault: rule.fault, left: times, match: rule.match })
   }
 
-  take(route: Route | 'unknown'): Fault | undefined {
-    const rule = this.rules.find(r => r.route === route && r.left > 0)
+  take(route: Route | 'unknown', query: Record<string, string> = {}): Fault | undefined {
+    const matches = (r: ActiveRule) =>
+      !r.match || Object.entries(r.match).every(([name, value]) => query[name] === value)
+    const rule = this.rules.find(r => r.route === route && r.left > 0 && matches(r))
     if (!rule) return undefined
     rule.left--
     return rule.fault

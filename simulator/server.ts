@@ -7,11 +7,15 @@ import { ADMIN_ROUTES, Deployments } from './deployments.js'
 import { FaultQueue, NON_JSON_BODY, statusFaultResponse } from './faults.js'
 import { ANALYTICS_ROUTES, AnalyticsData, handleAnalytics } from './analytics.js'
 import { handleViews, PageViewsDataset } from './page-views.js'
+import { withQuirks } from './quirks.js'
 import { SlidingWindow } from './rate-limit.js'
 import { matchRoute, type MatchedRoute } from './routes.js'
 import type {
   Fault,
   JobScenario,
+  PageViewRow,
+  PageViewsAggregate,
+  Route,
   RecordedRequest,
   SimResponse,
   Simulator,
@@ -73,6 +77,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const dataset = new PageViewsDataset(options.pageViews)
   const analyticsData = new AnalyticsData(dataset, options.analytics)
   let timeShift = 0
+  /** Analytics requests answered with quirks, for the order of rows that shift between pages. */
+  let quirkRequests = 0
   const agent = new AgentJobs()
   const admin = new Deployments({
     settings: options.admin,
@@ -120,8 +126,22 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
         else if (after !== 'none') r.headers['retry-after'] = String(after)
         return r
       }
-      if (m.route === 'views') return handleViews(dataset, m.query)
-      return handleAnalytics(analyticsData, m.route, m.query, m.params)
+      const plain =
+        m.route === 'views'
+          ? handleViews(dataset, m.query)
+          : handleAnalytics(analyticsData, m.route, m.query, m.params)
+      if (!options.quirks) return plain
+      const truth = () => {
+        if (m.route === 'views') {
+          const all = dataset.aggregateAll(m.query.dateFrom ?? '', m.query.dateTo ?? '')
+          return { totals: all.totals, rows: all.views }
+        }
+        return analyticsData.all(m.route as Route, m.query) as {
+          totals: PageViewsAggregate['totals']
+          rows: PageViewRow[]
+        }
+      }
+      return withQuirks(options.quirks, m.route, m.query, plain, truth, ++quirkRequests)
     }
     if (m.route === 'get') {
       const job = agent.find(projectId, jobId)
@@ -184,7 +204,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       authorized: key !== undefined && (writeKeys.has(key) || readOnlyKeys.has(key)),
       at: Date.now()
     })
-    const fault = faults.take(m.route)
+    const fault = faults.take(m.route, m.query)
     logWhenDone(req, res, key, fault?.type)
     switch (fault?.type) {
       case undefined:

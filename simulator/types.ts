@@ -1,3 +1,5 @@
+import type { AnalyticsQuirks } from './quirks.js'
+
 // Public types of the local API simulator. Kept apart from the server so the action's tests can import
 // them without pulling node:http into type-only code.
 
@@ -43,6 +45,8 @@ export interface FaultRule {
   fault: Fault
   /** Default 1; Infinity allowed. */
   times?: number
+  /** Only requests whose query has these values (e.g. `{ dateFrom: '2026-01-04', limit: '250' }`). */
+  match?: Record<string, string>
 }
 
 export interface RecordedRequest {
@@ -79,6 +83,11 @@ export interface AnalyticsDataOptions {
   feedbackPaths?: number
   /** Assistant conversations, default 120. */
   conversations?: number
+  /**
+   * Conversations of several turns: every `every`-th conversation has `count` turns in all (rows that
+   * share its `id`, a minute apart, the last one unanswered). Default: one turn each.
+   */
+  turns?: { every: number; count: number }
   /** Default 11. */
   seed?: number
 }
@@ -99,6 +108,8 @@ export interface SimulatorOptions {
   analyticsRetryAfter?: number | 'window' | 'none'
   analytics?: AnalyticsDataOptions
   pageViews?: PageViewsDatasetOptions
+  /** What the real API may do and the simulator does not unless asked (see quirks.ts). */
+  quirks?: AnalyticsQuirks
   /** Called once per request when its exchange ends (the CLI prints it); unset: quiet. */
   onRequestLog?: (entry: RequestLogEntry) => void
   /** Deployments, previews and automations (setAdmin changes them later). */

@@ -160,7 +160,8 @@ describe('views: answers that end the export at once', () => {
       '\rCR'
     ]
     const body = JSON.stringify({
-      totals: { human: 6, ai: 0, total: 6 },
+      // The totals are the rows' sums (6 + 5 + … + 1), as the API's are: the export checks them.
+      totals: { human: 21, ai: 0, total: 21 },
       views: paths.map((path, i) => ({ path, human: 6 - i, ai: 0, total: 6 - i })),
       hasMore: false
     })

@@ -2,7 +2,7 @@ import { errorMessage } from '../shared/error-message.js'
 import { rm, writeFile } from 'node:fs/promises'
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
-import type { AnalyticsInputs } from '../inputs/index.js'
+import { InputError, type AnalyticsInputs } from '../inputs/index.js'
 import { forLog } from '../shared/outside.js'
 import type { RunBudget } from '../time/run-budget.js'
 import { setAnalyticsOutputs } from '../runner/outputs.js'
@@ -12,10 +12,15 @@ import type { Counts, DateRange } from './datasets/model.js'
 import { CHECKPOINT_FILE, checkpointFile, datasetFile, reportFile } from './files/paths.js'
 import { writeDatasetFiles } from './files/dataset-files.js'
 import { checkpointOf, readCheckpoint, writeCheckpoint } from './fetch/checkpoint.js'
+import type { ExportIdentity } from './fetch/checkpoint-schema.js'
 import { costPlan, exportDatasets, freshState, limitFor, type ExportStop } from './fetch/export.js'
+import { integrityIssues, integrityMessage } from './fetch/integrity.js'
 import type { DatasetState } from './fetch/pager.js'
-import { extrasCost, fetchReportExtras, type ReportExtras } from './fetch/report-extras.js'
+import { datasetsMinimum, planProblem } from './fetch/plan.js'
+import { extrasPlan, fetchReportExtras, type ReportExtras } from './fetch/report-extras.js'
 import { RequestLedger, type ExportLog } from './fetch/request-ledger.js'
+import { conversationsOf } from './datasets/assistant.js'
+import type { AssistantRow } from './datasets/model.js'
 import { renderSections } from './report/index.js'
 import type { ReportInput } from './report/input.js'
 import { reportInputOf } from './report-input.js'
@@ -30,28 +35,33 @@ export async function analyticsMode(
   client: DocsApiClient,
   runBudget: RunBudget
 ): Promise<string | undefined> {
-  let range: DateRange = { dateFrom: inputs.dateFrom, dateTo: inputs.dateTo }
+  const identity: ExportIdentity = {
+    projectId: inputs.projectId,
+    apiOrigin: new URL(inputs.baseUrl).origin,
+    datasets: inputs.datasets,
+    range: { dateFrom: inputs.dateFrom, dateTo: inputs.dateTo },
+    dateInputs: inputs.dateInputs,
+    includeContact: inputs.includeContact
+  }
+  let range: DateRange = identity.range
   let states: DatasetState[]
-  let includeContact = inputs.includeContact
+  const includeContact = inputs.includeContact
   if (inputs.resumeFrom) {
     let resumed
     try {
-      resumed = await readCheckpoint(inputs.resumeFrom, name => limitFor(name, inputs.pageSize))
+      resumed = await readCheckpoint(inputs.resumeFrom, identity, name => limitFor(name, inputs.pageSize))
     } catch (error) {
       return errorMessage(error)
     }
     const { checkpoint } = resumed
-    ;({ range, includeContact } = checkpoint)
-    if (checkpoint.datasets.join() !== inputs.datasets.join()) {
-      core.warning(
-        `\`datasets\` is ${inputs.datasets.join(',')} but the checkpoint's export is ${checkpoint.datasets.join(',')}: finishing the checkpoint's. Start a new export (without \`resume-from\`) for other datasets.`
-      )
-    }
+    range = checkpoint.range
     states = resumed.states
     core.info(
       `Resuming the export of ${checkpoint.datasets.join(', ')} from ${forLog(inputs.resumeFrom)} ` +
-        `(stopped: ${forLog(checkpoint.reason, 300)}); the checkpoint's range and datasets apply.`
+        `(stopped: ${forLog(checkpoint.reason, 300)}); the checkpoint's range ${range.dateFrom} to ${range.dateTo} applies.`
     )
+    if (checkpoint.includeContact && !includeContact)
+      core.info("`include-contact` is false: the contacts of the earlier run's rows are dropped.")
     for (const s of states) core.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`)
   } else {
     states = inputs.datasets.map(name => freshState(name, { includeContact, pageSize: inputs.pageSize }))
@@ -61,11 +71,12 @@ export async function analyticsMode(
       `Cost: ${costPlan(states)}.${inputs.maxRequests ? ` At most ${inputs.maxRequests} requests (\`max-requests\`).` : ''}`
   )
   const datasetNames = states.map(s => s.spec.name)
-  const extraRequests = extrasCost(range, datasetNames, inputs)
-  if (extraRequests > 0)
-    core.info(
-      `The report's \`daily\` / \`compare\` add ${extraRequests} request(s) once the datasets are in.`
-    )
+  // Counted before the first request, for a fresh range and a resumed one alike.
+  const plan = extrasPlan(range, datasetNames, inputs)
+  const problem = planProblem({ datasets: datasetsMinimum(states), ...plan }, inputs.maxRequests)
+  if (problem) throw new InputError([problem])
+  if (plan.extras > 0)
+    core.info(`The report's ${plan.parts.join(', ')} add ${plan.extras} request(s) once the datasets are in.`)
 
   const log: ExportLog = { debug: core.debug, info: core.info, warning: core.warning }
   const ledger = new RequestLedger({
@@ -76,50 +87,71 @@ export async function analyticsMode(
     log
   })
   const ctx = { ledger, range, log, held: { chars: 0 } }
-  const stop: ExportStop | undefined = await core.group('Fetching analytics', () =>
-    exportDatasets(states, ctx)
-  )
-  const complete = stop === undefined
+  // Every group holds at least one line: an empty group is noise in the log.
+  const stop: ExportStop | undefined = await core.group('Fetching analytics', () => {
+    core.info(`Fetching ${datasetNames.join(', ')}.`)
+    return exportDatasets(states, ctx)
+  })
+  // The rows are checked against each other, `hasMore` and the totals: a failed check is no stop
+  // (nothing to resume), but the export is not complete.
+  const issues = integrityIssues(states)
+  const incomplete = stop
+    ? { ...stop, message: issues.length ? `${stop.message} ${integrityMessage(issues)}` : stop.message }
+    : issues.length
+      ? { message: integrityMessage(issues) }
+      : undefined
+  const complete = incomplete === undefined
   core.info(
     `Spent ${ledger.requests} request(s)${ledger.rejected ? ` (${ledger.rejected} refused by the rate limit)` : ''}: ` +
       states.map(s => `${s.spec.name} ${s.requests}`).join(', ')
   )
-  if (stop) core.warning(forLog(stop.message, 2000))
+  if (incomplete) core.warning(forLog(incomplete.message, 4000))
 
   const dir = inputs.outputDir
   const extras = await reportExtras(inputs, ledger.get, range, datasetNames, complete)
-  const header = { ...range, exportedAt: new Date().toISOString(), complete, incompleteReason: stop?.message }
+  // Cancelled while the extras ran: the files are still written and the report says so, but nothing
+  // more is sent anywhere (no artifact upload), and the step fails as cancelled.
+  const cancelled = runBudget.cancel.aborted
+  const header = {
+    ...range,
+    exportedAt: new Date().toISOString(),
+    complete,
+    incompleteReason: incomplete?.message
+  }
   const files = await core.group('Writing files', async () => {
     const written: string[] = []
     for (const state of states) written.push(...(await writeDatasetFiles(dir, state, inputs.formats, header)))
+    for (const file of [...written, ...extras.files]) core.info(`Wrote ${file}`)
     return [...written, ...extras.files]
   })
   let checkpoint: string | undefined
   if (stop) {
-    checkpoint = await writeCheckpoint(dir, checkpointOf(range, states, includeContact, stop.message))
+    checkpoint = await writeCheckpoint(dir, checkpointOf({ ...identity, range }, states, stop.message))
     files.push(checkpoint)
     core.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`)
   } else {
-    // A finished export leaves nothing stale behind (output-dir may be where the last run's files
-    // were): no checkpoint, and no partial JSON that this run's `format` did not rewrite.
+    // A finished export (or one whose rows failed a check: nothing to resume) leaves nothing stale
+    // behind (output-dir may be where the last run's files were): no checkpoint, and no partial JSON
+    // that this run's `format` did not rewrite.
     await rm(checkpointFile(dir), { force: true })
     if (!inputs.formats.includes('json')) {
       for (const state of states) await rm(datasetFile(dir, state.spec.name, 'json'), { force: true })
     }
   }
-  for (const file of files) core.info(`Wrote ${file}`)
 
   const facts = {
     range,
     states,
     complete,
-    incompleteReason: stop?.message,
+    incompleteReason: incomplete?.message,
     requests: ledger.requests,
     checkpoint,
     exportDir: dir,
     files,
     daily: extras.daily,
-    previous: extras.previous
+    dailyNote: extras.dailyNote,
+    previous: extras.previous,
+    cancelled
   }
   // Rendered once: report.md is written now, to go into the artifact; the job summary adds the
   // artifact, and report.md itself to the files, once they are known.
@@ -128,7 +160,9 @@ export async function analyticsMode(
   await writeFile(reportPath, report.markdown())
   files.push(reportPath)
 
-  const upload = await uploadFiles(inputs, files, runBudget)
+  const upload = cancelled
+    ? { note: 'Not uploaded: the run was cancelled.' }
+    : await uploadFiles(inputs, files, runBudget)
   const artifactFacts: ReportInput['artifact'] = inputs.artifactName
     ? { name: inputs.artifactName, id: upload.artifact?.id, url: upload.artifact?.url, note: upload.note }
     : undefined
@@ -146,7 +180,7 @@ export async function analyticsMode(
     artifactUrl: upload.artifact?.url,
     searchesTotal: meta('searches')?.meta.totalSearches as number | undefined,
     feedbackCount: meta('feedback')?.rows.size,
-    assistantConversations: meta('assistant')?.rows.size,
+    ...assistantCounts(meta('assistant')),
     datasets: states.map(s => s.spec.name).join(','),
     requests: ledger.requests,
     complete,
@@ -156,13 +190,23 @@ export async function analyticsMode(
   await writeStepSummary(report.markdown({ files, artifact: artifactFacts }))
 
   // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
-  if (stop && !inputs.allowIncomplete) {
-    return forLog(
-      `${stop.message} What was fetched is in ${dir} with the checkpoint ${CHECKPOINT_FILE}; set \`resume-from\` to continue, or \`allow-incomplete: true\` to accept this.`,
-      4000
-    )
+  if (cancelled && !incomplete) {
+    return `The run was cancelled while the report's extras were fetched: every dataset is in ${dir}, but the report lacks what was not fetched, and no artifact was uploaded.`
+  }
+  if (incomplete && !inputs.allowIncomplete) {
+    const next = stop
+      ? ` What was fetched is in ${dir} with the checkpoint ${CHECKPOINT_FILE}; set \`resume-from\` to continue, or \`allow-incomplete: true\` to accept this.`
+      : ` What was fetched is in ${dir}.`
+    return forLog(`${incomplete.message}${next}`, 4000)
   }
   return upload.error
+}
+
+/** The assistant's outputs: rows are turns, and a conversation is one id however many turns it has. */
+function assistantCounts(state: DatasetState | undefined) {
+  if (!state) return {}
+  const turns = [...state.rows.sorted()] as AssistantRow[]
+  return { assistantConversations: conversationsOf(turns), assistantTurns: turns.length }
 }
 
 /**
@@ -177,6 +221,8 @@ async function reportExtras(
   complete: boolean
 ): Promise<ReportExtras> {
   let options: AnalyticsInputs = inputs
+  // No log group for nothing: a group with no line in it is noise in the log.
+  if (!inputs.daily && inputs.compare === 'none' && !inputs.previousExport) return { files: [] }
   if (!complete) {
     if (!inputs.previousExport) return { files: [] }
     options = { ...inputs, daily: false, compare: 'none', comparePages: false }

@@ -27,7 +27,9 @@ export interface ReportFacts {
   artifact?: ReportInput['artifact']
   /** The report's extras (daily trend, previous period), when fetched or read. */
   daily?: ReportInput['daily']
+  dailyNote?: string
   previous?: ReportInput['previous']
+  cancelled?: boolean
 }
 
 function first<T>(rows: Iterable<T>, count: number): T[] {
@@ -51,6 +53,8 @@ export function reportInputOf(facts: ReportFacts): ReportInput {
     files: facts.files,
     artifact: facts.artifact,
     daily: facts.daily,
+    dailyNote: facts.dailyNote,
+    cancelled: facts.cancelled,
     previous: facts.previous
   }
   for (const state of facts.states) {

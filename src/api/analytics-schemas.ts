@@ -5,7 +5,11 @@ import { z } from 'zod'
 // the agent job's: unknown fields are dropped (zod's default), fields the schema marks nullable may be
 // missing too; a missing required field is a broken contract, quoted by the client.
 
-const count = z.number().int().nonnegative()
+// The official schema types every count as `number` with no minimum (only `totalSearches` is a
+// non-negative integer): accepted as sent, and kept exactly. The export warns about values that look
+// wrong (negative, fractional); it never refuses them.
+const count = z.number()
+const totalSearches = z.number().int().nonnegative()
 const text = z.string()
 const nullableText = z
   .string()
@@ -15,16 +19,16 @@ const nullableText = z
 /** Human, AI and all views (or visitors): the one shape of counts, with the number rule given. */
 const countsOf = (amount: z.ZodNumber) => z.object({ human: amount, ai: amount, total: amount })
 
-/** Counts as the endpoints send them: whole non-negative numbers. */
+/** Counts as the endpoints send them: any number (see `count`). */
 export const countsSchema = countsOf(count)
 /** A row of `/views` or `/visitors`: the path first, as the files write it. */
 export const pageRowSchema = z.object({ path: text, ...countsSchema.shape })
 
 /**
  * Counts as the report's extras read them (the daily trend, the previous period, a previous
- * export's files): any non-negative number, whole or not, as they always have been.
+ * export's files): any number, as the spec allows.
  */
-export const lenientCountsSchema = countsOf(z.number().nonnegative())
+export const lenientCountsSchema = countsOf(z.number())
 export const lenientPageRowSchema = z.object({ path: text, ...lenientCountsSchema.shape })
 
 export const pageViewsPageSchema = z.object({
@@ -42,14 +46,14 @@ export const visitorsPageSchema = z.object({
 export const searchRowSchema = z.object({
   searchQuery: text,
   hits: count,
-  ctr: z.number().nonnegative(),
+  ctr: z.number(),
   topClickedPage: nullableText,
   lastSearchedAt: text
 })
 
 export const searchesPageSchema = z.object({
   searches: z.array(searchRowSchema),
-  totalSearches: count,
+  totalSearches,
   nextCursor: nullableText
 })
 

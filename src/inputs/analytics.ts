@@ -86,6 +86,7 @@ export function analyticsInputs(
     mode: 'analytics',
     dateFrom: dateFrom?.value ?? '',
     dateTo: dateTo?.value ?? '',
+    dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
     pageSize: pageSize ?? 250,
     formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
     outputDir,

@@ -1,5 +1,6 @@
-import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
+import { readRegularFile } from './regular-file.js'
 
 // `prompt-file`: the instruction kept in the repository. A runner refuses an environment variable over
 // 128 KiB, so a long `prompt:` cannot be passed at all; a file can. Read here, during input parsing, so
@@ -29,35 +30,14 @@ export function promptFromFile(
   if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) {
     return { problem: `\`prompt-file\` ${shown} is outside the workspace (${root}): use a path inside it` }
   }
-  let fd: number | undefined
+  const file = readRegularFile(real, MAX_PROMPT_FILE_BYTES)
+  if ('problem' in file) return { problem: `\`prompt-file\` ${shown} ${file.problem}` }
+  let text: string
   try {
-    fd = openSync(real, 'r')
-    const stat = fstatSync(fd)
-    if (!stat.isFile()) return { problem: `\`prompt-file\` ${shown} is not a file` }
-    if (stat.size > MAX_PROMPT_FILE_BYTES) {
-      return {
-        problem: `\`prompt-file\` ${shown} is ${stat.size} bytes; the limit is ${MAX_PROMPT_FILE_BYTES} bytes (256 KiB)`
-      }
-    }
-    const buffer = Buffer.alloc(stat.size)
-    let read = 0
-    while (read < stat.size) {
-      const n = readSync(fd, buffer, read, stat.size - read, read)
-      if (n === 0) break
-      read += n
-    }
-    let text: string
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(buffer.subarray(0, read))
-    } catch {
-      return { problem: `\`prompt-file\` ${shown} is not UTF-8 text` }
-    }
-    if (!text.trim()) return { problem: `\`prompt-file\` ${shown} is empty (or only blanks)` }
-    return { prompt: text }
-  } catch (error) {
-    const why = (error as NodeJS.ErrnoException).code ?? 'unreadable'
-    return { problem: `\`prompt-file\` ${shown} cannot be read (${why})` }
-  } finally {
-    if (fd !== undefined) closeSync(fd)
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes)
+  } catch {
+    return { problem: `\`prompt-file\` ${shown} is not UTF-8 text` }
   }
+  if (!text.trim()) return { problem: `\`prompt-file\` ${shown} is empty (or only blanks)` }
+  return { prompt: text }
 }

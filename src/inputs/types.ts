@@ -61,6 +61,8 @@ export interface AnalyticsInputs extends CommonInputs, ReportOptions {
   mode: 'analytics'
   dateFrom: string
   dateTo: string
+  /** `date-from` and `date-to` as written (`-7d`), which a checkpoint keeps to recognise its range. */
+  dateInputs: { from: string; to: string }
   pageSize: number
   formats: ExportFormat[]
   outputDir: string

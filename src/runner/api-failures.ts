@@ -5,30 +5,54 @@ import { forLog } from '../shared/outside.js'
 // Turns API failures into messages that say what to check, in terms of the action's inputs.
 // Used by both modes; the API client itself stays free of action vocabulary.
 
-export type Operation = 'create' | 'follow-up' | 'get' | 'views'
+/** An analytics read: the data it fetches, the endpoint, and whether `page-size` set its `limit`. */
+export interface AnalyticsRead {
+  data: string
+  /** The path under `/v1/analytics/{projectId}/`: `searches`, `feedback/by-page`. */
+  endpoint: string
+  pageSize: boolean
+}
 
-const WHAT: Record<Operation, string> = {
+export type Operation = 'create' | 'follow-up' | 'get' | 'views' | AnalyticsRead
+
+const WHAT: Record<Exclude<Operation, AnalyticsRead>, string> = {
   create: 'Creating the agent job',
   'follow-up': 'Sending the follow-up message',
   get: 'Reading the agent job',
   views: 'Reading page views'
 }
 
+/** `views` is the page-views read (its `limit` is `page-size`). */
+const readOf = (operation: Operation): AnalyticsRead | undefined =>
+  typeof operation === 'object'
+    ? operation
+    : operation === 'views'
+      ? { data: 'page views', endpoint: 'views', pageSize: true }
+      : undefined
+
+/** What failed. An API error's own message names the endpoint (`GET /v1/analytics/…/searches`). */
+const whatOf = (operation: Operation, named = false): string => {
+  const read = readOf(operation)
+  if (!read) return WHAT[operation as keyof typeof WHAT]
+  return named ? `Reading ${read.data}` : `Reading ${read.data} (\`/${read.endpoint}\`)`
+}
+
 function hint(error: ApiError, operation: Operation): string {
+  const read = readOf(operation)
   switch (error.status) {
     case 400:
-      return operation === 'views'
-        ? 'Check `date-from`, `date-to` and `page-size`.'
+      return read
+        ? `Check \`date-from\`, \`date-to\`${read.pageSize ? ' and `page-size`' : ''}.`
         : 'Check `prompt` (it must not be empty).'
     case 401:
       return 'The API key was refused: check that `api-key` holds a current admin key (mint_…), not an expired or revoked one.'
     case 403:
-      return operation === 'get' || operation === 'views'
+      return operation === 'get' || read
         ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
         : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.'
     case 404: {
       const check =
-        operation === 'create' || operation === 'views'
+        operation === 'create' || read
           ? 'Check `project-id` (from the API keys page of the dashboard).'
           : 'Check `project-id` and `job-id`: the job must belong to that project.'
       // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
@@ -37,7 +61,7 @@ function hint(error: ApiError, operation: Operation): string {
         : `${check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`
     }
     case 429:
-      return operation === 'views'
+      return read
         ? 'The analytics rate limit was reached (100 requests per organization per hour, shared by all analytics endpoints). Try again later.'
         : 'The agent rate limit was reached (100 creates and follow-ups per project per hour). Try again later.'
     default:
@@ -79,8 +103,8 @@ export function describeApiFailure(
   operation: Operation,
   context: FailureContext = {}
 ): string {
-  if (!isApiError(error)) return `${WHAT[operation]} failed: ${forLog(errorMessage(error))}`
-  const parts = [`${WHAT[operation]} failed: ${error.message}.`]
+  if (!isApiError(error)) return `${whatOf(operation)} failed: ${forLog(errorMessage(error))}`
+  const parts = [`${whatOf(operation, true)} failed: ${error.message}.`]
   const extra = hint(error, operation)
   if (extra) parts.push(extra)
   const now = context.now ?? Date.now()

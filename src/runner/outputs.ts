@@ -78,7 +78,10 @@ export interface AnalyticsOutputs {
   artifactUrl?: string
   searchesTotal?: number
   feedbackCount?: number
+  /** Distinct conversation ids. */
   assistantConversations?: number
+  /** Rows: one per turn. */
+  assistantTurns?: number
   /** The datasets exported, comma-separated. */
   datasets: string
   /** Every HTTP attempt, retries included. */
@@ -100,6 +103,7 @@ export function setAnalyticsOutputs(outputs: AnalyticsOutputs): void {
   output('searches-total', outputs.searchesTotal)
   output('feedback-count', outputs.feedbackCount)
   output('assistant-conversations', outputs.assistantConversations)
+  output('assistant-turns', outputs.assistantTurns)
   output('datasets', outputs.datasets)
   output('requests', outputs.requests)
   output('complete', String(outputs.complete))

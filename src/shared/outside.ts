@@ -86,14 +86,22 @@ export function cut(text: string, max: number, mark = '…'): string {
   return `${safePrefix(text, max - mark.length)}${mark}`
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
+/**
+ * Characters that control, hide or reorder text: C0/C1 controls, line and paragraph separators, and
+ * every format character (Cf: bidi controls such as U+061C and U+202A–U+202E, zero-width and joiner
+ * characters U+200B–U+200F and U+2060–U+2069, U+FEFF, the soft hyphen, the TAG block U+E0001–U+E007F),
+ * with the unassigned U+E0000 of that block too.
+ */
+const CONTROL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u{E0000}-\u{E007F}]/gu
 
-/** Control and invisible characters as visible escapes (`\n`, `\u001b`), so a value stays one line. */
+/** Control and invisible characters as visible escapes (`\n`, `\u001b`, `\u{e0041}`), so a value stays one line. */
 function visibleControls(text: string): string {
   return text.replace(CONTROL, ch => {
     const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' }
-    return named[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`
+    const code = ch.codePointAt(0) as number
+    return (
+      named[ch] ?? (code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`)
+    )
   })
 }
 

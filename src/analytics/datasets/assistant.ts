@@ -2,8 +2,12 @@ import { assistantPageSchema, assistantRowSchema, callerStatsSchema } from '../.
 import type { AssistantRow } from './model.js'
 import { byCodeUnits, byTimeDescending, type DatasetSpec } from './spec.js'
 
-// `/assistant`: conversations, cursor (a ULID) + hasMore; then `/assistant/caller-stats`, one request.
-// `sources` is a list: JSON inside one CSV cell.
+// `/assistant`: cursor (a ULID) + hasMore; then `/assistant/caller-stats`, one request. Each row is one
+// turn (a question and its answer): the turns of one conversation share its `id` and differ by
+// `timestamp`, so a row is keyed by both. `sources` is a list: JSON inside one CSV cell.
+
+/** Conversations: the distinct ids of the rows (each row is one turn of a conversation). */
+export const conversationsOf = (rows: readonly AssistantRow[]): number => new Set(rows.map(r => r.id)).size
 
 const row = (r: AssistantRow): AssistantRow => ({
   id: r.id,
@@ -30,7 +34,7 @@ export const assistantSpec: DatasetSpec<AssistantRow> = {
     nextCursor: p.nextCursor
   })),
   rowSchema: assistantRowSchema.transform(row),
-  keyOf: r => r.id,
+  keyOf: r => JSON.stringify([r.id, r.timestamp]),
   compare: (a, b) => byTimeDescending(a.timestamp, b.timestamp) || byCodeUnits(a.id, b.id),
   columns: [
     { name: 'id', value: r => r.id },

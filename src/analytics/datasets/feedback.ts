@@ -83,6 +83,7 @@ export const feedbackByPageSpec: DatasetSpec<FeedbackByPageRow> = {
   })),
   rowSchema: feedbackByPageRowSchema.transform(byPageRow),
   keyOf: r => r.path,
+  counts: r => [r.thumbsUp, r.thumbsDown, r.code, r.total],
   compare: (a, b) => b.total - a.total || byCodeUnits(a.path, b.path),
   columns: [
     { name: 'path', value: r => r.path },

@@ -1,4 +1,4 @@
-import type { DatasetName } from './model.js'
+import { DATASETS, type DatasetName } from './model.js'
 import { assistantSpec } from './assistant.js'
 import { feedbackByPageSpec, feedbackSpec } from './feedback.js'
 import { viewsSpec, visitorsSpec } from './pages.js'
@@ -9,6 +9,16 @@ export type { DatasetSpec } from './spec.js'
 
 export interface SpecOptions {
   includeContact: boolean
+}
+
+/** The label of the data an endpoint (`feedback/by-page`, `assistant/caller-stats`) serves, for messages. */
+export function labelOf(endpoint: string): string | undefined {
+  for (const name of DATASETS) {
+    const spec = datasetSpec(name, { includeContact: false })
+    if (spec.endpoint.join('/') === endpoint) return spec.label
+    if (spec.extra?.endpoint.join('/') === endpoint) return spec.extra.label
+  }
+  return undefined
 }
 
 export function datasetSpec(name: DatasetName, options: SpecOptions): DatasetSpec {

@@ -27,6 +27,7 @@ export const searchesSpec: DatasetSpec<SearchRow> = {
   })),
   rowSchema: searchRowSchema.transform(row),
   keyOf: r => r.searchQuery,
+  counts: r => [r.hits],
   compare: (a, b) => b.hits - a.hits || byCodeUnits(a.searchQuery, b.searchQuery),
   columns: [
     { name: 'searchQuery', value: r => r.searchQuery },

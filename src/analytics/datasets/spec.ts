@@ -41,6 +41,8 @@ export interface DatasetSpec<Row = unknown> {
   /** A row as written to JSON (fixed key order) and read back on resume. */
   rowSchema: z.ZodType<Row>
   keyOf(row: Row): string
+  /** The row's counts, checked for values that look wrong (negative, fractional) but are allowed. */
+  counts?(row: Row): readonly number[]
   /** The files' order: total, so the same rows give the same bytes. */
   compare(a: Row, b: Row): number
   columns: Column<Row>[]

@@ -1,11 +1,18 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { z } from 'zod'
-import { resolveDate } from '../../time/dates.js'
+import { readRegularFile } from '../../inputs/regular-file.js'
 import { datasetSpec } from '../datasets/index.js'
-import { DATASETS, type DatasetName, type DateRange } from '../datasets/model.js'
+import type { DatasetName } from '../datasets/model.js'
 import { rowsFor } from '../datasets/store.js'
 import { CHECKPOINT_FILE, checkpointFile, datasetFile } from '../files/paths.js'
+import {
+  CHECKPOINT_VERSION,
+  checkpointSchema,
+  differences,
+  type Checkpoint,
+  type ExportIdentity
+} from './checkpoint-schema.js'
 import type { DatasetState } from './pager.js'
 
 // The checkpoint of an export that stopped early, and reading it back. It holds the resolved range,
@@ -14,51 +21,28 @@ import type { DatasetState } from './pager.js'
 // as `actions/download-artifact` leaves them: a resumed run reads them back, continues each dataset
 // from its position, and so fetches no row twice and writes the same bytes as a one-shot export.
 
-const VERSION = 1
+export type { Checkpoint }
 
-const positionSchema = z.object({
-  done: z.boolean(),
-  offset: z.number().int().nonnegative(),
-  cursor: z.string().nullable(),
-  extraDone: z.boolean(),
-  rows: z.number().int().nonnegative(),
-  truncated: z.boolean().default(false),
-  meta: z.record(z.string(), z.unknown())
-})
-
-const isDate = (text: string) => resolveDate(text, new Date())?.value === text
-
-const checkpointSchema = z.object({
-  version: z.literal(VERSION),
-  // Dates as the inputs resolve them (a downloaded file is checked like an input before it is sent).
-  range: z.object({
-    dateFrom: z.string().refine(isDate, 'not a date'),
-    dateTo: z.string().refine(isDate, 'not a date')
-  }),
-  datasets: z.array(z.enum(DATASETS)).min(1),
-  includeContact: z.boolean(),
-  reason: z.string(),
-  stoppedAt: z.string(),
-  positions: z.partialRecord(z.enum(DATASETS), positionSchema)
-})
-
-export type Checkpoint = z.infer<typeof checkpointSchema>
-
-export function checkpointOf(
-  range: DateRange,
-  states: DatasetState[],
-  includeContact: boolean,
-  reason: string
-): Checkpoint {
+/** A checkpoint of the run's export: its identity, where each dataset stopped, and why. */
+export function checkpointOf(identity: ExportIdentity, states: DatasetState[], reason: string): Checkpoint {
   const positions: Checkpoint['positions'] = {}
   for (const s of states) {
-    positions[s.spec.name] = { ...s.position, rows: s.rows.size, truncated: s.truncated, meta: s.meta }
+    positions[s.spec.name] = {
+      ...s.position,
+      rows: s.rows.size,
+      received: s.received,
+      truncated: s.truncated,
+      meta: s.meta
+    }
   }
   return {
-    version: VERSION,
-    range: { dateFrom: range.dateFrom, dateTo: range.dateTo },
+    version: CHECKPOINT_VERSION,
+    projectId: identity.projectId,
+    apiOrigin: identity.apiOrigin,
+    range: { dateFrom: identity.range.dateFrom, dateTo: identity.range.dateTo },
+    dateInputs: { from: identity.dateInputs.from, to: identity.dateInputs.to },
     datasets: states.map(s => s.spec.name),
-    includeContact,
+    includeContact: identity.includeContact,
     reason,
     stoppedAt: new Date().toISOString(),
     positions
@@ -84,37 +68,51 @@ export interface Resumed {
   states: DatasetState[]
 }
 
-async function readJson(path: string, what: string): Promise<unknown> {
-  let text: string
-  try {
-    text = await readFile(path, 'utf8')
-  } catch (error) {
-    const code = (error as { code?: string }).code
+/** A checkpoint is a few kilobytes; the rows files beside it hold up to the export's row bound. */
+const MAX_CHECKPOINT_BYTES = 1024 * 1024
+const MAX_ROWS_FILE_BYTES = 256 * 1024 * 1024
+
+function readJson(path: string, what: string, maxBytes = MAX_CHECKPOINT_BYTES): unknown {
+  // A regular file only, opened without blocking: a FIFO named here would hang the step.
+  const file = readRegularFile(path, maxBytes)
+  if ('problem' in file) {
+    const why = file.code ? `cannot read ${what} ${path} (${file.code})` : `${what} ${path} ${file.problem}`
     throw new CheckpointError(
-      `cannot read ${what} ${path} (${code ?? String(error)}). Download the incomplete run's artifact (actions/download-artifact) and point \`resume-from\` at its ${CHECKPOINT_FILE}.`
+      `${why}. Download the incomplete run's artifact (actions/download-artifact) and point \`resume-from\` at its ${CHECKPOINT_FILE}.`
     )
   }
   try {
-    return JSON.parse(text)
+    return JSON.parse(file.bytes.toString('utf8'))
   } catch {
     throw new CheckpointError(`${what} ${path} is not JSON.`)
   }
 }
 
-/** Reads a checkpoint and the rows its run fetched, from the JSON files beside it. */
+/**
+ * Reads a checkpoint and the rows its run fetched, from the JSON files beside it, for the run that
+ * `identity` describes: a checkpoint of another export is refused, saying what differs. The rows are
+ * read back with the run's own `include-contact`, so a run without it drops any contact they hold.
+ */
 export async function readCheckpoint(
   path: string,
+  identity: ExportIdentity,
   limitFor: (name: DatasetName) => number
 ): Promise<Resumed> {
-  const parsed = checkpointSchema.safeParse(await readJson(path, 'the checkpoint'))
+  const parsed = checkpointSchema.safeParse(readJson(path, 'the checkpoint'))
   if (!parsed.success) {
     throw new CheckpointError(`${path} is not a checkpoint of this action: ${z.prettifyError(parsed.error)}`)
   }
   const checkpoint = parsed.data
+  const differ = differences(checkpoint, identity)
+  if (differ.length > 0) {
+    throw new CheckpointError(
+      `${path} belongs to another export: ${differ.join('; ')}. Resume with the inputs of the run that wrote it, or start a new export without \`resume-from\`.`
+    )
+  }
   const dir = dirname(path)
   const states: DatasetState[] = []
   for (const name of checkpoint.datasets) {
-    const spec = datasetSpec(name, { includeContact: checkpoint.includeContact })
+    const spec = datasetSpec(name, { includeContact: identity.includeContact })
     const saved = checkpoint.positions[name]
     const state: DatasetState = {
       spec,
@@ -124,7 +122,10 @@ export async function readCheckpoint(
       limit: limitFor(name),
       requests: 0,
       resumedCursor: false,
-      truncated: false
+      truncated: false,
+      received: 0,
+      anomalies: [],
+      oddNumbers: false
     }
     if (saved) {
       state.position = {
@@ -135,6 +136,7 @@ export async function readCheckpoint(
       }
       state.meta = { ...saved.meta }
       state.truncated = saved.truncated
+      state.received = saved.received
       state.resumedCursor = saved.cursor !== null && !saved.done
       if (saved.rows > 0) await loadRows(datasetFile(dir, name, 'json'), state, saved.rows)
     }
@@ -144,7 +146,7 @@ export async function readCheckpoint(
 }
 
 async function loadRows(file: string, state: DatasetState, expected: number): Promise<void> {
-  const json = await readJson(file, `the ${state.spec.label} file`)
+  const json = readJson(file, `the ${state.spec.label} file`, MAX_ROWS_FILE_BYTES)
   const rows = (json as Record<string, unknown> | null)?.[state.spec.rowsKey]
   if (!Array.isArray(rows)) throw new CheckpointError(`${file} has no "${state.spec.rowsKey}" list.`)
   for (const [i, raw] of rows.entries()) {

@@ -23,9 +23,10 @@ export function dailyCost(range: DateRange, options: { visitors: boolean }): num
 export async function fetchDaily(
   get: AnalyticsGet,
   range: DateRange,
-  options: { visitors: boolean }
+  options: { visitors: boolean },
+  /** Where the days go as they arrive, so a stop keeps the days already fetched. */
+  points: DailyPoint[] = []
 ): Promise<DailyPoint[]> {
-  const points: DailyPoint[] = []
   for (const day of daysOf(range)) {
     const query = { dateFrom: day.dateFrom, dateTo: day.dateTo, limit: 1 }
     const views = (await get(['views'], query, totalsOnlySchema)).totals

@@ -36,7 +36,10 @@ export function freshState(name: DatasetName, options: DatasetOptions): DatasetS
     limit: limitFor(name, options.pageSize),
     requests: 0,
     resumedCursor: false,
-    truncated: false
+    truncated: false,
+    received: 0,
+    anomalies: [],
+    oddNumbers: false
   }
 }
 
@@ -66,6 +69,15 @@ export function messageOf(stop: StopExport, progress: string): string {
   }
 }
 
+/** How far the whole export got: every dataset's rows, and where the one that stopped was. */
+function progressOfAll(states: readonly DatasetState[], stopped: DatasetState): string {
+  if (states.length === 1) return progressOf(stopped)
+  const rows = states.reduce((sum, s) => sum + s.rows.size, 0)
+  const each = states.map(s => `${s.spec.name} ${s.rows.size}`).join(', ')
+  const where = stopped.spec.paging === 'offset' ? ` at offset ${stopped.position.offset}` : ''
+  return `fetched ${rows} rows in all (${each}); ${stopped.spec.name} stopped${where}`
+}
+
 const isFinished = (s: DatasetState) => s.position.done && (!s.spec.extra || s.position.extraDone)
 
 export async function exportDatasets(
@@ -81,7 +93,7 @@ export async function exportDatasets(
         error instanceof StopExport
           ? error
           : new StopExport('error', `Unexpected failure: ${errorMessage(error)}.`)
-      return { reason: stop.reason, message: messageOf(stop, progressOf(state)) }
+      return { reason: stop.reason, message: messageOf(stop, progressOfAll(states, state)) }
     }
   }
   return undefined

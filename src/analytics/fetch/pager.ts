@@ -36,10 +36,19 @@ export interface DatasetState extends HeldDataset {
   resumedCursor: boolean
   /** The single-page endpoint said there was more than it could return. */
   truncated: boolean
+  /** Rows the API sent, a repeated one each time (more than `rows.size` when pages overlapped). */
+  received: number
+  /** A negative or fractional count was warned about (once per dataset). */
+  oddNumbers: boolean
+  /** Pages that contradicted themselves (`hasMore` with nothing new), for the integrity checks. */
+  anomalies: string[]
 }
 
+/** What the pager needs of the request ledger: its one way to send, and its count of attempts. */
+export type PagerLedger = Pick<RequestLedger, 'fetch' | 'requests'>
+
 export interface PagerContext {
-  ledger: RequestLedger
+  ledger: PagerLedger
   range: DateRange
   log: ExportLog
   /** Characters of row text held so far, across datasets. */
@@ -110,6 +119,8 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
       }
     }
     let added = 0
+    state.received += page.rows.length
+    if (!state.oddNumbers) warnOddNumbers(state, page.rows, at, log)
     for (const row of page.rows) {
       if (state.rows.add(row)) {
         added++
@@ -128,6 +139,12 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
     }
     firstMeta = false
 
+    if (spec.paging === 'offset' && page.hasMore && page.rows.length > 0 && page.rows.length < state.limit) {
+      // The next page starts `limit` rows on: the rows this short page left out are skipped.
+      state.anomalies.push(
+        `the page ${at} held ${page.rows.length} of the ${state.limit} rows asked for but said there was more.`
+      )
+    }
     // Move the position only now that the page's rows are held.
     if (spec.paging === 'offset') position.offset += state.limit
     if (spec.paging === 'cursor') position.cursor = page.nextCursor ?? null
@@ -147,9 +164,9 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
       position.done = true
     } else if (added === 0) {
       // A server that says "more" but sends nothing new would page forever (and spend the hourly quota).
-      log.warning(
-        `${spec.label}: the page ${at} said there was more but held ${page.rows.length === 0 ? 'no rows' : 'only rows already seen'}; stopping ${spec.label} here with ${state.rows.size} rows.`
-      )
+      const anomaly = `the page ${at} said there was more but held ${page.rows.length === 0 ? 'no rows' : 'only rows already seen'}`
+      state.anomalies.push(`${anomaly}.`)
+      log.warning(`${spec.label}: ${anomaly}; stopping ${spec.label} here with ${state.rows.size} rows.`)
       position.done = true
     }
     if (state.rows.size > LIMITS.rowsPerDataset) {
@@ -192,6 +209,24 @@ export function textSize(value: unknown): number {
   return sum
 }
 
+/**
+ * The spec allows any number as a count; real counts are whole and not negative. One that is not is
+ * kept exactly as sent (files, sums, order), and said once per dataset.
+ */
+function warnOddNumbers(state: DatasetState, rows: readonly unknown[], at: string, log: ExportLog): void {
+  const { counts, label } = state.spec
+  if (!counts) return
+  for (const row of rows) {
+    const odd = counts(row).find(n => n < 0 || !Number.isInteger(n))
+    if (odd === undefined) continue
+    state.oddNumbers = true
+    log.warning(
+      `${label}: the API sent a count of ${odd} (${odd < 0 ? 'negative' : 'fractional'}) ${at}; counts are kept exactly as sent, in the files, the sums and the order. Real counts are whole numbers: check the data if this is unexpected.`
+    )
+    return
+  }
+}
+
 function rangeQuery(ctx: PagerContext) {
   return { dateFrom: ctx.range.dateFrom, dateTo: ctx.range.dateTo }
 }
@@ -213,4 +248,7 @@ function restart(state: DatasetState): void {
   state.resumedCursor = false
   state.truncated = false
   state.rows = rowsFor(state.spec)
+  state.received = 0
+  state.anomalies = []
+  state.oddNumbers = false
 }

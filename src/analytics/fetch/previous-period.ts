@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { previousRange, type DateRange } from '../../time/dates.js'
-import type { Counts, DatasetName, PreviousPeriod } from '../datasets/model.js'
-import { addPageCounts } from '../datasets/pages.js'
+import type { Counts, DatasetName, PageRow, PreviousPeriod } from '../datasets/model.js'
 import { totalsOnlySchema } from './daily.js'
-import type { AnalyticsGet } from './request-ledger.js'
+import { freshState } from './export.js'
+import { fetchDataset } from './pager.js'
+import type { AnalyticsGet, ExportLog } from './request-ledger.js'
 
 // The previous period of the same length, for the report's comparisons (`compare: previous-period`).
 // Totals cost one limit=1 request per exported dataset that has totals (views, visitors, searches).
@@ -34,15 +35,34 @@ export async function fetchPreviousPeriod(
   return previous
 }
 
-const viewsPageSchema = z.object({ views: z.array(z.unknown()), hasMore: z.boolean() })
+const QUIET: ExportLog = { debug: () => undefined, info: () => undefined, warning: () => undefined }
 
-/** Every page's views over `range`, paged by offset: ceil(pages / 250) requests. */
-export async function fetchPageCounts(get: AnalyticsGet, range: DateRange): Promise<Map<string, Counts>> {
-  const pages = new Map<string, Counts>()
-  for (let offset = 0; ; offset += PAGE_LIMIT) {
-    const query = { dateFrom: range.dateFrom, dateTo: range.dateTo, limit: PAGE_LIMIT, offset }
-    const page = await get(['views'], query, viewsPageSchema)
-    addPageCounts(pages, page.views)
-    if (!page.hasMore || page.views.length === 0) return pages
+/**
+ * Every page's views over `range`: ceil(pages / 250) requests, through the export's own paging loop,
+ * so the same bounds hold (a page that says "more" with nothing new ends it, and so do the page and
+ * row bounds), and every request is spent through `get`, the export's one request ledger.
+ */
+export async function fetchPageCounts(
+  get: AnalyticsGet,
+  range: DateRange,
+  log: ExportLog = QUIET
+): Promise<Map<string, Counts>> {
+  const state = freshState('views', { includeContact: false, pageSize: PAGE_LIMIT })
+  state.spec = { ...state.spec, label: "the previous period's page views" }
+  const ledger = {
+    requests: 0,
+    fetch: <T>(
+      endpoint: string[],
+      query: Record<string, string | number | undefined>,
+      schema: z.ZodType<T>
+    ) => {
+      ledger.requests++
+      return get(endpoint, query, schema)
+    }
   }
+  await fetchDataset(state, { ledger, range, log, held: { chars: 0 } })
+  const pages = new Map<string, Counts>()
+  for (const row of state.rows.sorted() as Iterable<PageRow>)
+    pages.set(row.path, { human: row.human, ai: row.ai, total: row.total })
+  return pages
 }

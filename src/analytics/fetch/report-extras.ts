@@ -1,8 +1,9 @@
 import type { ExportFormat, ReportOptions } from '../../inputs/index.js'
 import { errorMessage } from '../../shared/error-message.js'
+import { previousRange } from '../../time/dates.js'
 import type { DailyPoint, DatasetName, DateRange, PreviousPeriod } from '../datasets/model.js'
 import { writeDailyFiles } from '../files/daily-files.js'
-import { readPreviousExport } from '../files/previous-export.js'
+import { PreviousExportError, readPreviousExport } from '../files/previous-export.js'
 import { dailyCost, fetchDaily } from './daily.js'
 import { DATASETS_WITH_TOTALS, fetchPageCounts, fetchPreviousPeriod } from './previous-period.js'
 import type { AnalyticsGet } from './request-ledger.js'
@@ -19,6 +20,8 @@ export interface ReportExtrasOptions extends ReportOptions {
 
 export interface ReportExtras {
   daily?: DailyPoint[]
+  /** Set when the trend holds fewer days than the range: what it covers. */
+  dailyNote?: string
   previous?: PreviousPeriod
   /** daily.csv / daily.json, when written. */
   files: string[]
@@ -43,6 +46,21 @@ export function extrasCost(
   const daily = options.daily ? dailyCost(range, { visitors: datasets.includes('visitors') }) : 0
   const compare = options.compare === 'previous-period' ? withTotals(datasets).length : 0
   return daily + compare
+}
+
+/** The extras' cost for the run's plan, with each part named. */
+export function extrasPlan(
+  range: DateRange,
+  datasets: readonly DatasetName[],
+  options: ReportOptions
+): { extras: number; parts: string[] } {
+  const parts: string[] = []
+  if (options.daily) parts.push(`\`daily\`: ${dailyCost(range, { visitors: datasets.includes('visitors') })}`)
+  if (options.compare === 'previous-period') parts.push(`\`compare\`: ${withTotals(datasets).length}`)
+  // Per-page views of the previous period: at least one page, unless a previous export gives them.
+  const pages = options.comparePages && options.compare === 'previous-period' && !options.previousExport
+  if (pages) parts.push('`compare-pages`: at least 1')
+  return { extras: extrasCost(range, datasets, options) + (pages ? 1 : 0), parts }
 }
 
 const sameRange = (a: DateRange, b: DateRange) => a.dateFrom === b.dateFrom && a.dateTo === b.dateTo
@@ -72,13 +90,19 @@ export async function fetchReportExtras(
     log.info(
       `daily: ${dailyCost(range, { visitors })} request(s), one per day${visitors ? ' for views and visitors' : ''}`
     )
-    extras.daily = await part('the daily trend', () => fetchDaily(get, range, { visitors }))
-    if (extras.daily) {
-      const points = extras.daily
-      extras.files =
-        (await part('the daily files', () =>
-          writeDailyFiles(options.outputDir, options.formats, range, points)
-        )) ?? []
+    // The days fetched before a stop are kept, as the export keeps its rows.
+    const points: DailyPoint[] = []
+    const days = dailyCost(range, { visitors: false })
+    await part('the rest of the daily trend', () => fetchDaily(get, range, { visitors }, points))
+    if (points.length < days)
+      extras.dailyNote = `The trend stops after ${points.length} of ${days} days: the rest were not fetched.`
+    if (points.length > 0) {
+      extras.daily = points
+      try {
+        extras.files = await writeDailyFiles(options.outputDir, options.formats, range, points)
+      } catch (error) {
+        log.warning(`The daily files were not written: ${errorMessage(error)}`)
+      }
     }
   }
 
@@ -101,7 +125,14 @@ export async function fetchReportExtras(
           )
         }
       } else {
-        // The export's own totals give the comparison for free.
+        // The export's own totals give the comparison for free, but only of like with like: the same
+        // length, ending where this range starts. Another period would make a headline of nothing.
+        const expected = previousRange(range)
+        if (!sameRange(exported.range, expected)) {
+          throw new PreviousExportError(
+            `it covers ${exported.range.dateFrom || '?'} to ${exported.range.dateTo || '?'}, not the period just before this range (${expected.dateFrom} to ${expected.dateTo}, as long as it): the headline compares like with like only. Use that period's export, or \`compare: previous-period\` to fetch its totals`
+          )
+        }
         const { files: _files, skipped: _skipped, ...previous } = exported
         extras.previous = previous
       }
@@ -114,7 +145,9 @@ export async function fetchReportExtras(
   } else if (options.comparePages && extras.previous) {
     const previous = extras.previous
     log.info('compare-pages: ceil(pages / 250) request(s) for the previous period per page')
-    const pages = await part('the previous per-page views', () => fetchPageCounts(get, previous.range))
+    const pages = await part('the previous per-page views', () =>
+      fetchPageCounts(get, previous.range, { debug: () => undefined, ...log })
+    )
     if (pages) previous.pages = pages
   }
   return extras

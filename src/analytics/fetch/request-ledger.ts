@@ -12,8 +12,9 @@ import {
   RATE_LIMITED_BASE_MS,
   RATE_LIMITED_MAX_MS
 } from '../../time/limits.js'
-import { describeApiFailure } from '../../runner/api-failures.js'
+import { describeApiFailure, type AnalyticsRead } from '../../runner/api-failures.js'
 import { forLog } from '../../shared/outside.js'
+import { labelOf } from '../datasets/index.js'
 
 // Every analytics request of a run goes through the request ledger: one attempt at a time (the client
 // does not retry on its own), each counted, within `max-requests`, the run's deadline and the
@@ -54,6 +55,12 @@ export class StopExport extends Error {
     super(detail)
     this.name = 'StopExport'
   }
+}
+
+/** What a failure message names: the data and its endpoint (`page-size` sets only views' and visitors' limit). */
+function readOf(endpoint: string[]): AnalyticsRead {
+  const path = endpoint.join('/')
+  return { data: labelOf(path) ?? path, endpoint: path, pageSize: path === 'views' || path === 'visitors' }
 }
 
 /** The client makes one attempt per call; this loop decides about the next. */
@@ -123,7 +130,7 @@ export class RequestLedger {
         return await client.getAnalytics(projectId, endpoint, query, schema, call)
       } catch (error) {
         if (cancel.aborted) throw new StopExport('cancelled', 'cancelled')
-        const why = describeApiFailure(error, 'views')
+        const why = describeApiFailure(error, readOf(endpoint))
         if (!isApiError(error)) throw new StopExport('error', why)
         // Not cancelled, so the stop signal fired at the deadline.
         if (error.kind === 'cancelled')

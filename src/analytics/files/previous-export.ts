@@ -1,7 +1,8 @@
-import { open, readdir, stat } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { lenientCountsSchema } from '../../api/analytics-schemas.js'
+import { readRegularFile } from '../../inputs/regular-file.js'
 import type { Counts, PreviousPeriod } from '../datasets/model.js'
 import { addPageCounts } from '../datasets/pages.js'
 import { datasetFileName } from './paths.js'
@@ -12,7 +13,7 @@ import { datasetFileName } from './paths.js'
 /** A previous export's JSON larger than this is not read: 64 MiB holds about a million page rows. */
 export const MAX_PREVIOUS_EXPORT_BYTES = 64 * 1024 * 1024
 
-const amount = z.number().nonnegative()
+const amount = z.number()
 
 /** What a previous export's files give: its range, its totals and its per-page views. */
 export interface PreviousExport extends PreviousPeriod {
@@ -57,18 +58,10 @@ const isFile = (path: string) =>
   )
 
 async function readJson(path: string): Promise<z.infer<typeof exportSchema>> {
-  const file = await open(path, 'r')
-  let text: string
-  try {
-    const { size } = await file.stat()
-    if (size > MAX_PREVIOUS_EXPORT_BYTES)
-      throw new PreviousExportError(
-        `${path} is ${size} bytes, over the ${MAX_PREVIOUS_EXPORT_BYTES}-byte limit for a previous export`
-      )
-    text = await file.readFile('utf8')
-  } finally {
-    await file.close()
-  }
+  // A regular file only, opened without blocking: a FIFO named here would hang the step.
+  const file = readRegularFile(path, MAX_PREVIOUS_EXPORT_BYTES)
+  if ('problem' in file) throw new PreviousExportError(`${path} ${file.problem}`)
+  const text = file.bytes.toString('utf8')
   let json: unknown
   try {
     json = JSON.parse(text)

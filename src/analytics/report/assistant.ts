@@ -1,3 +1,4 @@
+import { conversationsOf } from '../datasets/assistant.js'
 import type { AssistantRow, CallerStats } from '../datasets/model.js'
 import { byCountThenKey, code, count, LIMITS, percent, shareOf, table } from './format.js'
 
@@ -39,14 +40,20 @@ export function unansweredQuestions(rows: readonly AssistantRow[]): QuestionGrou
 }
 
 export function assistantSection(assistant: { rows: AssistantRow[]; callerStats?: CallerStats }): string[] {
-  const lines = ['### Assistant', '']
   const { rows } = assistant
+  const conversations = conversationsOf(rows)
+  const lines = [
+    '### Assistant',
+    '',
+    `${count(conversations)} conversations, ${count(rows.length)} turns (a turn is one question and its answer; a conversation may hold several).`,
+    ''
+  ]
   const answered = rows.filter(r => r.resolutionStatus === 'answered').length
   const unanswered = rows.filter(r => r.resolutionStatus === 'unanswered').length
   const other = rows.length - answered - unanswered
   lines.push(
     ...table(
-      ['Conversations', 'Count', 'Share'],
+      ['Turns', 'Count', 'Share'],
       [
         ['Answered', count(answered), percent(shareOf(answered, rows.length))],
         ['Unanswered', count(unanswered), percent(shareOf(unanswered, rows.length))],

@@ -1,6 +1,7 @@
 import type { ReportInput } from './input.js'
 import { unansweredQuestions } from './assistant.js'
-import { code, count, percent, percentChange, shareOf } from './format.js'
+import { MIN_VOTES, thumbsDownShare } from './feedback.js'
+import { code, count, percent, percentChange } from './format.js'
 import { pageMovers } from './pages.js'
 import { ctrPercent, notFoundQueries } from './searches.js'
 
@@ -11,18 +12,22 @@ export function attentionSection(input: ReportInput): string[] {
   const items: string[] = []
   const missed = input.searches ? notFoundQueries(input.searches.rows)[0] : undefined
   if (missed) {
-    const how = missed.topClickedPage
-      ? `only ${percent(ctrPercent(missed.ctr))} of them led to a click`
-      : 'no result was clicked'
+    const how =
+      ctrPercent(missed.ctr) === 0
+        ? 'no result was clicked'
+        : `only ${percent(ctrPercent(missed.ctr))} of them led to a click`
     items.push(`Search: ${code(missed.searchQuery)} was searched ${count(missed.hits)} times and ${how}.`)
   }
   const pages = input.feedbackByPage?.rows
   if (pages) {
-    const worst = [...pages].sort((a, b) => b.thumbsDown - a.thumbsDown || (a.path < b.path ? -1 : 1))[0]
+    // A page is flagged from MIN_VOTES votes on: one vote is no trend.
+    const worst = [...pages]
+      .filter(p => p.thumbsDown + p.thumbsUp >= MIN_VOTES)
+      .sort((a, b) => b.thumbsDown - a.thumbsDown || (a.path < b.path ? -1 : 1))[0]
     if (worst && worst.thumbsDown > 0) {
-      const ratio = percent(shareOf(worst.thumbsDown, worst.thumbsDown + worst.thumbsUp))
+      const ratio = thumbsDownShare(worst)
       items.push(
-        `Feedback: ${code(worst.path)} got the most thumbs-down, ${count(worst.thumbsDown)} (${ratio} of its votes).`
+        `Feedback: ${code(worst.path)} got the most thumbs-down, ${count(worst.thumbsDown)} (${ratio} of its ${count(worst.thumbsDown + worst.thumbsUp)} votes).`
       )
     }
   }

@@ -4,6 +4,15 @@ import { byCountThenKey, cell, code, count, LIMITS, percent, shareOf, table } fr
 
 // Feedback: the pages readers marked unhelpful most often, and what they wrote most recently.
 
+/** A thumbs-down share is shown from this many votes on: one vote is no trend. */
+export const MIN_VOTES = 5
+
+/** The thumbs-down share of a page's votes, or `—` below MIN_VOTES votes. */
+export function thumbsDownShare(p: FeedbackByPageRow): string {
+  const votes = p.thumbsDown + p.thumbsUp
+  return votes >= MIN_VOTES ? percent(shareOf(p.thumbsDown, votes)) : '—'
+}
+
 /** Thumbs per page from `/feedback/by-page`, or, without it, counted from the entries' `helpful`. */
 function thumbsByPage(input: ReportInput): FeedbackByPageRow[] | undefined {
   if (input.feedbackByPage) return input.feedbackByPage.rows
@@ -53,14 +62,11 @@ export function feedbackSection(input: ReportInput): string[] {
         '',
         ...table(
           ['Page', 'Thumbs down', 'Thumbs up', 'Thumbs-down ratio'],
-          worst.map(p => [
-            code(p.path),
-            count(p.thumbsDown),
-            count(p.thumbsUp),
-            percent(shareOf(p.thumbsDown, p.thumbsDown + p.thumbsUp))
-          ]),
+          worst.map(p => [code(p.path), count(p.thumbsDown), count(p.thumbsUp), thumbsDownShare(p)]),
           [false, true, true, true]
-        )
+        ),
+        `The ratio is shown from ${MIN_VOTES} votes on (—: fewer votes, too few to call it a trend).`,
+        ''
       )
     }
     if (input.feedbackByPage?.truncated)

@@ -1,3 +1,4 @@
+import { basename, relative } from 'node:path'
 import { forMarkdown, markdownLink } from '../../shared/outside.js'
 import type { ReportInput } from './input.js'
 import { assistantSection } from './assistant.js'
@@ -31,7 +32,7 @@ export function renderSections(input: ReportInput): RenderedReport {
     { name: 'headline', lines: headlineSection(input) },
     { name: 'worth a look', lines: attentionSection(input) },
     { name: 'human and AI', lines: input.views ? aiShareSection(input.views.totals) : [] },
-    { name: 'trend', lines: input.daily ? trendSection(input.daily) : [] },
+    { name: 'trend', lines: input.daily ? [...trendSection(input.daily), ...note(input.dailyNote)] : [] },
     { name: 'top pages', lines: topPagesSection(input) },
     { name: 'searches', lines: input.searches ? searchesSection(input.searches) : [] },
     { name: 'feedback', lines: feedbackSection(input) },
@@ -69,8 +70,16 @@ function assemble(head: string, parts: { name: string; text: string }[]): string
   return out.endsWith('\n') ? out : `${out}\n`
 }
 
+const note = (text: string | undefined): string[] => (text ? [`> ${text}`, ''] : [])
+
 function incompleteNotice(input: ReportInput): string[] {
-  if (input.complete) return []
+  const cancelled = input.cancelled
+    ? [
+        "> **Cancelled.** The run was cancelled while the report's extras (daily trend, comparison) were fetched: the datasets are complete, the parts below that were not fetched are left out.",
+        ''
+      ]
+    : []
+  if (input.complete) return cancelled
   const why = input.incompleteReason ? ` ${cell(input.incompleteReason, 500)}` : ''
   // A plain blockquote, not a GitHub alert (`> [!WARNING]`), which not every renderer knows.
   return [
@@ -86,9 +95,11 @@ function aboutSection(input: ReportInput): string[] {
   if (input.views) facts.push(`Pages with views: ${count(input.views.count)}.`)
   lines.push(...facts.map(f => `- ${f}`))
   if (input.files.length > 0) {
-    lines.push(`- Files${input.exportDir ? ` in ${code(input.exportDir, 300)}` : ''}:`)
+    // Named within the folder: a runner's absolute paths mean nothing to a reader.
+    lines.push(`- Files${input.exportDir ? ` in ${code(basename(input.exportDir), 300)}` : ''}:`)
     const shown = input.files.slice(0, 30)
-    lines.push(...shown.map(f => `  - ${code(f, 300)}`))
+    const name = (f: string) => (input.exportDir ? relative(input.exportDir, f) : basename(f))
+    lines.push(...shown.map(f => `  - ${code(name(f), 300)}`))
     if (input.files.length > shown.length) lines.push(`  - and ${input.files.length - shown.length} more`)
   }
   const artifact = input.artifact

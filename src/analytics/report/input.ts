@@ -32,6 +32,10 @@ export interface ReportInput {
   assistant?: { rows: AssistantRow[]; callerStats?: CallerStats }
   previous?: PreviousPeriod
   daily?: DailyPoint[]
+  /** Set when the trend covers fewer days than the range (it was stopped): says how many. */
+  dailyNote?: string
+  /** The run was cancelled after the datasets were in (while the report's extras were fetched). */
+  cancelled?: boolean
   exportDir?: string
   files: string[]
   artifact?: { name: string; id?: number; url?: string; note?: string }

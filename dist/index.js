@@ -1,11 +1,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 7890:
+/***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20171);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59714);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
 // is done the process ends, whatever sockets or timers a library left behind.
 
@@ -17,7 +17,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 99340:
+/***/ 45763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30,18 +30,18 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEPLOY_FAIL_ON_VALUES, EXPORT_FORMATS, FAIL_ON_VALUES, MODES, PR_UPDATES, urlForMessage
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(22702);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(64556);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(88532);
 // EXTERNAL MODULE: ./src/shared/outside.ts
-var outside = __nccwpck_require__(25425);
+var outside = __nccwpck_require__(34190);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/inputs/regular-file.ts
-var regular_file = __nccwpck_require__(43929);
+var regular_file = __nccwpck_require__(94356);
 ;// CONCATENATED MODULE: ./src/inputs/prompt-file.ts
 
 
@@ -359,7 +359,7 @@ function agentInputs(r, common, env) {
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/time/dates.ts
-var dates = __nccwpck_require__(643);
+var dates = __nccwpck_require__(9984);
 ;// CONCATENATED MODULE: ./src/inputs/analytics.ts
 
 
@@ -714,7 +714,7 @@ function parseInputs(read, env = process.env, now = new Date()) {
 
 /***/ }),
 
-/***/ 43929:
+/***/ 94356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -762,7 +762,7 @@ function readRegularFile(path, maxBytes) {
 
 /***/ }),
 
-/***/ 20171:
+/***/ 59714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -809,20 +809,20 @@ function setFailed(message) {
 }
 
 // EXTERNAL MODULE: ./src/inputs/index.ts + 9 modules
-var src_inputs = __nccwpck_require__(99340);
+var src_inputs = __nccwpck_require__(45763);
 // EXTERNAL MODULE: ./src/shared/outside.ts
-var outside = __nccwpck_require__(25425);
+var outside = __nccwpck_require__(34190);
 // EXTERNAL MODULE: ./src/shared/error-message.ts
-var error_message = __nccwpck_require__(57734);
+var error_message = __nccwpck_require__(56833);
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 // The action's released version. `npm run release -- X.Y.Z` rewrites this line (with package.json and
 // CHANGELOG.md); nothing else should. The API client's user agent carries it.
 const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/time/limits.ts
-var limits = __nccwpck_require__(66528);
+var limits = __nccwpck_require__(14685);
 // EXTERNAL MODULE: ./src/time/run-budget.ts
-var run_budget = __nccwpck_require__(28885);
+var run_budget = __nccwpck_require__(75908);
 ;// CONCATENATED MODULE: ./src/time/stops.ts
 
 // The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
@@ -873,7 +873,7 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 // @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
 const USER_AGENT = `docs-agent-action/${VERSION}`;
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(571)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90571));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70043));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -908,18 +908,18 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(779), __nccwpck_require__.e(104), __nccwpck_require__.e(485)]).then(__nccwpck_require__.bind(__nccwpck_require__, 80485));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(710)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67710));
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {
-                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(779), __nccwpck_require__.e(661)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5661));
+                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(329)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75329));
                 return analyticsMode(inputs, client, budget);
             }
             if (inputs.mode === 'automation') {
-                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(779), __nccwpck_require__.e(104), __nccwpck_require__.e(100), __nccwpck_require__.e(797)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77797));
+                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(328), __nccwpck_require__.e(852)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43852));
                 return automationMode(inputs, client, budget);
             }
-            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(779), __nccwpck_require__.e(104), __nccwpck_require__.e(100), __nccwpck_require__.e(402)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64402));
+            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(328), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26441));
             return deploymentMode(inputs, client, budget);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
@@ -950,16 +950,16 @@ async function run() {
 async function writeFailureSummary(message, error, mode) {
     try {
         const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 148).then(__nccwpck_require__.bind(__nccwpck_require__, 79148)),
-            __nccwpck_require__.e(/* import() */ 734).then(__nccwpck_require__.bind(__nccwpck_require__, 95734))
+            __nccwpck_require__.e(/* import() */ 617).then(__nccwpck_require__.bind(__nccwpck_require__, 6617)),
+            __nccwpck_require__.e(/* import() */ 361).then(__nccwpck_require__.bind(__nccwpck_require__, 50361))
         ]);
         if (summaryWritten())
             return;
         let jobId;
         if (modeStarted) {
             const [actionsCore, { outputValue }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(779)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39779)),
-                Promise.all(/* import() */[__nccwpck_require__.e(576), __nccwpck_require__.e(779), __nccwpck_require__.e(895)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90895))
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97424))
             ]);
             actionsCore.summary.emptyBuffer();
             // The hint about an agent job that keeps running is agent mode's to give.
@@ -990,7 +990,7 @@ function exitWhenFlushed() {
 
 /***/ }),
 
-/***/ 57734:
+/***/ 56833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1004,7 +1004,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 25425:
+/***/ 34190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1281,7 +1281,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 643:
+/***/ 9984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1387,7 +1387,7 @@ const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
 
 /***/ }),
 
-/***/ 66528:
+/***/ 14685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1493,7 +1493,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 28885:
+/***/ 75908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1736,7 +1736,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 23024:
+/***/ 643:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
@@ -1897,7 +1897,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 22702:
+/***/ 13798:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1918,11 +1918,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(64556);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(97227);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -2235,9 +2235,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(57794);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(44890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -2277,16 +2277,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(93740);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(23908);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -4924,11 +4924,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(32796);
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(27063);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(29396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -5581,7 +5581,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -6426,7 +6426,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -6553,9 +6553,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ../../work/main/node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(19148);
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(37428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -6732,7 +6732,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -6791,7 +6791,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -6809,7 +6809,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -8349,7 +8349,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 27063:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8413,9 +8413,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57794);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(32796);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97227);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -9523,7 +9523,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 57794:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9546,9 +9546,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64556);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(93740);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97227);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -10069,7 +10069,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 64556:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10081,7 +10081,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97227);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -10227,7 +10227,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 19148:
+/***/ 37428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10238,8 +10238,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(64556);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97227);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -10511,7 +10511,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 93740:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10707,7 +10707,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 32796:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10769,7 +10769,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 97227:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10824,7 +10824,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64556);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
 
 // functions
 function assertEqual(val) {
@@ -11982,6 +11982,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(7890);
+/******/ var __webpack_exports__ = __nccwpck_require__(79407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

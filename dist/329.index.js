@@ -656,6 +656,116 @@ function datasetSpec(name, options) {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __webpack_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+// EXTERNAL MODULE: ./src/time/dates.ts
+var dates = __webpack_require__(9984);
+;// CONCATENATED MODULE: ./src/analytics/fetch/checkpoint-schema.ts
+
+
+
+
+// What a checkpoint holds, checked as strictly as an input: a downloaded file is outside text that
+// decides what is sent and what is written. Every object is strict (an unknown key is refused, so no
+// stray `"complete": true` can reach the files), every number is typed, and the range must be one the
+// inputs would accept. A checkpoint also names what it belongs to (the project, the API's origin, the
+// datasets, the range and the privacy choice): a resume that differs in any of them is refused.
+const CHECKPOINT_VERSION = 2;
+const isDate = (text) => (0,dates/* resolveDate */.t7)(text, new Date())?.value === text;
+const instantOf = (text) => (0,dates/* resolveDate */.t7)(text, new Date())?.instant ?? NaN;
+/** Text of bounded length without control characters (ids, origins, cursors). */
+const plainText = (max) => schemas/* string */.YjP()
+    .min(1)
+    .max(max)
+    // eslint-disable-next-line no-control-regex
+    .refine(t => !/[\u0000-\u001f\u007f]/.test(t), 'holds a control character');
+const checkpoint_schema_count = schemas/* number */.aig().int().nonnegative();
+/** Each dataset's totals as the pager saved them: only the keys the dataset has. */
+const META = {
+    views: schemas/* strictObject */.rej({ totals: countsSchema.strict().optional() }),
+    visitors: schemas/* strictObject */.rej({ totals: countsSchema.strict().optional() }),
+    searches: schemas/* strictObject */.rej({ totalSearches: checkpoint_schema_count.optional() }),
+    feedback: schemas/* strictObject */.rej({}),
+    'feedback-by-page': schemas/* strictObject */.rej({ hasMore: schemas/* boolean */.zMY().optional() }),
+    assistant: schemas/* strictObject */.rej({
+        callerStats: schemas/* strictObject */.rej({ web: schemas/* number */.aig(), api: schemas/* number */.aig(), other: schemas/* number */.aig(), total: schemas/* number */.aig() })
+            .optional()
+    })
+};
+const positionOf = (name) => schemas/* strictObject */.rej({
+    done: schemas/* boolean */.zMY(),
+    offset: checkpoint_schema_count,
+    cursor: plainText(4096).nullable(),
+    extraDone: schemas/* boolean */.zMY(),
+    rows: checkpoint_schema_count,
+    /** Rows the API sent in all (a repeated row counts each time). */
+    received: checkpoint_schema_count,
+    truncated: schemas/* boolean */.zMY(),
+    meta: META[name]
+});
+const positionsSchema = schemas/* strictObject */.rej(Object.fromEntries(src_inputs/* DATASETS */.yC.map(name => [name, positionOf(name).optional()])));
+const checkpointSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(CHECKPOINT_VERSION, {
+        message: `not a version ${CHECKPOINT_VERSION} checkpoint (an older version of the action wrote it, without the project and the API it belongs to): start a new export without \`resume-from\``
+    }),
+    projectId: plainText(256),
+    apiOrigin: plainText(2048).refine(o => URL.canParse(o) && new URL(o).origin === o, 'not a URL origin'),
+    // Dates as the inputs resolve them, and as the inputs were written (a relative `-7d` resolves to
+    // another day tomorrow: the same words still name this checkpoint's range).
+    range: schemas/* strictObject */.rej({
+        dateFrom: schemas/* string */.YjP().refine(isDate, 'not a date'),
+        dateTo: schemas/* string */.YjP().refine(isDate, 'not a date')
+    })
+        .refine(r => instantOf(r.dateFrom) < instantOf(r.dateTo), 'dateFrom must be before dateTo'),
+    dateInputs: schemas/* strictObject */.rej({ from: plainText(100), to: plainText(100) }),
+    datasets: schemas/* array */.YOg(schemas/* enum */.k5n(src_inputs/* DATASETS */.yC))
+        .min(1)
+        .refine(d => new Set(d).size === d.length, 'lists a dataset twice'),
+    includeContact: schemas/* boolean */.zMY(),
+    reason: schemas/* string */.YjP().max(8000),
+    stoppedAt: datetime(),
+    positions: positionsSchema
+});
+const sameRange = (a, b) => a.dateFrom === b.dateFrom && a.dateTo === b.dateTo;
+/**
+ * What differs between the checkpoint's export and this run's, one phrase each (empty: it matches).
+ * The run's `include-contact: false` may continue a checkpoint with contacts (they are dropped as the
+ * rows are read back); `true` may not continue one without, whose earlier rows have none to give.
+ */
+function differences(saved, run) {
+    const out = [];
+    if (saved.projectId !== run.projectId)
+        out.push(`\`project-id\` is "${run.projectId}", the checkpoint's project is "${saved.projectId}"`);
+    if (saved.apiOrigin !== run.apiOrigin)
+        out.push(`\`base-url\` is ${run.apiOrigin}, the checkpoint's API is ${saved.apiOrigin}`);
+    if (saved.datasets.join() !== run.datasets.join())
+        out.push(`\`datasets\` is ${run.datasets.join(',')}, the checkpoint's is ${saved.datasets.join(',')}`);
+    const sameWords = saved.dateInputs.from === run.dateInputs.from && saved.dateInputs.to === run.dateInputs.to;
+    if (!sameWords && !sameRange(saved.range, run.range)) {
+        out.push(`\`date-from\`/\`date-to\` give ${run.range.dateFrom} to ${run.range.dateTo}, the checkpoint's range is ${saved.range.dateFrom} to ${saved.range.dateTo} (\`date-from: ${saved.dateInputs.from}\`, \`date-to: ${saved.dateInputs.to}\`)`);
+    }
+    if (run.includeContact && !saved.includeContact)
+        out.push("`include-contact` is true, but the checkpoint's rows were fetched without reader emails: they cannot be added to them");
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/datasets/rows.ts
 // One compact row per path while pages arrive. An export can reach hundreds of thousands of rows, so
 // the raw responses are dropped at once and nothing per row lives on the JS heap as an object:
@@ -931,246 +1041,6 @@ class KeyedRows {
 const pageRows = () => new RowStore();
 function rowsFor(spec) {
     return spec.name === 'views' || spec.name === 'visitors' ? pageRows() : new KeyedRows(spec);
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
-
-
-
-function datetime(params) {
-    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
-}
-function date(params) {
-    return core._isoDate(ZodISODate, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
-}
-
-// EXTERNAL MODULE: ./src/time/dates.ts
-var dates = __webpack_require__(9984);
-;// CONCATENATED MODULE: ./src/analytics/fetch/checkpoint-schema.ts
-
-
-
-
-// What a checkpoint holds, checked as strictly as an input: a downloaded file is outside text that
-// decides what is sent and what is written. Every object is strict (an unknown key is refused, so no
-// stray `"complete": true` can reach the files), every number is typed, and the range must be one the
-// inputs would accept. A checkpoint also names what it belongs to (the project, the API's origin, the
-// datasets, the range and the privacy choice): a resume that differs in any of them is refused.
-const CHECKPOINT_VERSION = 2;
-const isDate = (text) => (0,dates/* resolveDate */.t7)(text, new Date())?.value === text;
-const instantOf = (text) => (0,dates/* resolveDate */.t7)(text, new Date())?.instant ?? NaN;
-/** Text of bounded length without control characters (ids, origins, cursors). */
-const plainText = (max) => schemas/* string */.YjP()
-    .min(1)
-    .max(max)
-    // eslint-disable-next-line no-control-regex
-    .refine(t => !/[\u0000-\u001f\u007f]/.test(t), 'holds a control character');
-const checkpoint_schema_count = schemas/* number */.aig().int().nonnegative();
-/** Each dataset's totals as the pager saved them: only the keys the dataset has. */
-const META = {
-    views: schemas/* strictObject */.rej({ totals: countsSchema.strict().optional() }),
-    visitors: schemas/* strictObject */.rej({ totals: countsSchema.strict().optional() }),
-    searches: schemas/* strictObject */.rej({ totalSearches: checkpoint_schema_count.optional() }),
-    feedback: schemas/* strictObject */.rej({}),
-    'feedback-by-page': schemas/* strictObject */.rej({ hasMore: schemas/* boolean */.zMY().optional() }),
-    assistant: schemas/* strictObject */.rej({
-        callerStats: schemas/* strictObject */.rej({ web: schemas/* number */.aig(), api: schemas/* number */.aig(), other: schemas/* number */.aig(), total: schemas/* number */.aig() })
-            .optional()
-    })
-};
-const positionOf = (name) => schemas/* strictObject */.rej({
-    done: schemas/* boolean */.zMY(),
-    offset: checkpoint_schema_count,
-    cursor: plainText(4096).nullable(),
-    extraDone: schemas/* boolean */.zMY(),
-    rows: checkpoint_schema_count,
-    /** Rows the API sent in all (a repeated row counts each time). */
-    received: checkpoint_schema_count,
-    truncated: schemas/* boolean */.zMY(),
-    meta: META[name]
-});
-const positionsSchema = schemas/* strictObject */.rej(Object.fromEntries(src_inputs/* DATASETS */.yC.map(name => [name, positionOf(name).optional()])));
-const checkpointSchema = schemas/* strictObject */.rej({
-    version: schemas/* literal */.euz(CHECKPOINT_VERSION, {
-        message: `not a version ${CHECKPOINT_VERSION} checkpoint (an older version of the action wrote it, without the project and the API it belongs to): start a new export without \`resume-from\``
-    }),
-    projectId: plainText(256),
-    apiOrigin: plainText(2048).refine(o => URL.canParse(o) && new URL(o).origin === o, 'not a URL origin'),
-    // Dates as the inputs resolve them, and as the inputs were written (a relative `-7d` resolves to
-    // another day tomorrow: the same words still name this checkpoint's range).
-    range: schemas/* strictObject */.rej({
-        dateFrom: schemas/* string */.YjP().refine(isDate, 'not a date'),
-        dateTo: schemas/* string */.YjP().refine(isDate, 'not a date')
-    })
-        .refine(r => instantOf(r.dateFrom) < instantOf(r.dateTo), 'dateFrom must be before dateTo'),
-    dateInputs: schemas/* strictObject */.rej({ from: plainText(100), to: plainText(100) }),
-    datasets: schemas/* array */.YOg(schemas/* enum */.k5n(src_inputs/* DATASETS */.yC))
-        .min(1)
-        .refine(d => new Set(d).size === d.length, 'lists a dataset twice'),
-    includeContact: schemas/* boolean */.zMY(),
-    reason: schemas/* string */.YjP().max(8000),
-    stoppedAt: datetime(),
-    positions: positionsSchema
-});
-const sameRange = (a, b) => a.dateFrom === b.dateFrom && a.dateTo === b.dateTo;
-/**
- * What differs between the checkpoint's export and this run's, one phrase each (empty: it matches).
- * The run's `include-contact: false` may continue a checkpoint with contacts (they are dropped as the
- * rows are read back); `true` may not continue one without, whose earlier rows have none to give.
- */
-function differences(saved, run) {
-    const out = [];
-    if (saved.projectId !== run.projectId)
-        out.push(`\`project-id\` is "${run.projectId}", the checkpoint's project is "${saved.projectId}"`);
-    if (saved.apiOrigin !== run.apiOrigin)
-        out.push(`\`base-url\` is ${run.apiOrigin}, the checkpoint's API is ${saved.apiOrigin}`);
-    if (saved.datasets.join() !== run.datasets.join())
-        out.push(`\`datasets\` is ${run.datasets.join(',')}, the checkpoint's is ${saved.datasets.join(',')}`);
-    const sameWords = saved.dateInputs.from === run.dateInputs.from && saved.dateInputs.to === run.dateInputs.to;
-    if (!sameWords && !sameRange(saved.range, run.range)) {
-        out.push(`\`date-from\`/\`date-to\` give ${run.range.dateFrom} to ${run.range.dateTo}, the checkpoint's range is ${saved.range.dateFrom} to ${saved.range.dateTo} (\`date-from: ${saved.dateInputs.from}\`, \`date-to: ${saved.dateInputs.to}\`)`);
-    }
-    if (run.includeContact && !saved.includeContact)
-        out.push("`include-contact` is true, but the checkpoint's rows were fetched without reader emails: they cannot be added to them");
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/analytics/fetch/checkpoint.ts
-
-
-
-
-
-
-
-
-/** A checkpoint of the run's export: its identity, where each dataset stopped, and why. */
-function checkpointOf(identity, states, reason) {
-    const positions = {};
-    for (const s of states) {
-        positions[s.spec.name] = {
-            ...s.position,
-            rows: s.rows.size,
-            received: s.received,
-            truncated: s.truncated,
-            meta: s.meta
-        };
-    }
-    return {
-        version: CHECKPOINT_VERSION,
-        projectId: identity.projectId,
-        apiOrigin: identity.apiOrigin,
-        range: { dateFrom: identity.range.dateFrom, dateTo: identity.range.dateTo },
-        dateInputs: { from: identity.dateInputs.from, to: identity.dateInputs.to },
-        datasets: states.map(s => s.spec.name),
-        includeContact: identity.includeContact,
-        reason,
-        stoppedAt: new Date().toISOString(),
-        positions
-    };
-}
-async function writeCheckpoint(dir, checkpoint) {
-    const path = checkpointFile(dir);
-    await (0,promises_.writeFile)(path, `${JSON.stringify(checkpoint, null, 2)}\n`);
-    return path;
-}
-/** A checkpoint that cannot be used: the message names `resume-from` and says what to do. */
-class CheckpointError extends Error {
-    constructor(message) {
-        super(`\`resume-from\`: ${message}`);
-        this.name = 'CheckpointError';
-    }
-}
-/** A checkpoint is a few kilobytes; the rows files beside it hold up to the export's row bound. */
-const MAX_CHECKPOINT_BYTES = 1024 * 1024;
-const MAX_ROWS_FILE_BYTES = 256 * 1024 * 1024;
-function readJson(path, what, maxBytes = MAX_CHECKPOINT_BYTES) {
-    // A regular file only, opened without blocking: a FIFO named here would hang the step.
-    const file = (0,regular_file/* readRegularFile */.X)(path, maxBytes);
-    if ('problem' in file) {
-        const why = file.code ? `cannot read ${what} ${path} (${file.code})` : `${what} ${path} ${file.problem}`;
-        throw new CheckpointError(`${why}. Download the incomplete run's artifact (actions/download-artifact) and point \`resume-from\` at its ${CHECKPOINT_FILE}.`);
-    }
-    try {
-        return JSON.parse(file.bytes.toString('utf8'));
-    }
-    catch {
-        throw new CheckpointError(`${what} ${path} is not JSON.`);
-    }
-}
-/**
- * Reads a checkpoint and the rows its run fetched, from the JSON files beside it, for the run that
- * `identity` describes: a checkpoint of another export is refused, saying what differs. The rows are
- * read back with the run's own `include-contact`, so a run without it drops any contact they hold.
- */
-async function readCheckpoint(path, identity, limitFor) {
-    const parsed = checkpointSchema.safeParse(readJson(path, 'the checkpoint'));
-    if (!parsed.success) {
-        throw new CheckpointError(`${path} is not a checkpoint of this action: ${errors/* prettifyError */.S1(parsed.error)}`);
-    }
-    const checkpoint = parsed.data;
-    const differ = differences(checkpoint, identity);
-    if (differ.length > 0) {
-        throw new CheckpointError(`${path} belongs to another export: ${differ.join('; ')}. Resume with the inputs of the run that wrote it, or start a new export without \`resume-from\`.`);
-    }
-    const dir = (0,external_node_path_.dirname)(path);
-    const states = [];
-    for (const name of checkpoint.datasets) {
-        const spec = datasetSpec(name, { includeContact: identity.includeContact });
-        const saved = checkpoint.positions[name];
-        const state = {
-            spec,
-            rows: rowsFor(spec),
-            position: { done: false, offset: 0, cursor: null, extraDone: false },
-            meta: {},
-            limit: limitFor(name),
-            requests: 0,
-            resumedCursor: false,
-            truncated: false,
-            received: 0,
-            anomalies: [],
-            oddNumbers: false
-        };
-        if (saved) {
-            state.position = {
-                done: saved.done,
-                offset: saved.offset,
-                cursor: saved.cursor,
-                extraDone: saved.extraDone
-            };
-            state.meta = { ...saved.meta };
-            state.truncated = saved.truncated;
-            state.received = saved.received;
-            state.resumedCursor = saved.cursor !== null && !saved.done;
-            if (saved.rows > 0)
-                await loadRows(datasetFile(dir, name, 'json'), state, saved.rows);
-        }
-        states.push(state);
-    }
-    return { checkpoint, states };
-}
-async function loadRows(file, state, expected) {
-    const json = readJson(file, `the ${state.spec.label} file`, MAX_ROWS_FILE_BYTES);
-    const rows = json?.[state.spec.rowsKey];
-    if (!Array.isArray(rows))
-        throw new CheckpointError(`${file} has no "${state.spec.rowsKey}" list.`);
-    for (const [i, raw] of rows.entries()) {
-        const row = state.spec.rowSchema.safeParse(raw);
-        if (!row.success)
-            throw new CheckpointError(`row ${i + 1} of ${file} is not a ${state.spec.label} row.`);
-        state.rows.add(row.data);
-    }
-    if (state.rows.size !== expected) {
-        throw new CheckpointError(`${file} holds ${state.rows.size} ${state.spec.label} rows but the checkpoint says ${expected}: the files do not belong to this checkpoint.`);
-    }
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -1502,14 +1372,14 @@ function limitFor(name, pageSize) {
     const spec = datasetSpec(name, { includeContact: false });
     return name === 'views' || name === 'visitors' ? Math.min(pageSize, spec.maxLimit) : spec.maxLimit;
 }
-function freshState(name, options) {
-    const spec = datasetSpec(name, options);
+/** A dataset's state before its first page, with the page size it will ask for. */
+function emptyState(spec, limit) {
     return {
         spec,
         rows: rowsFor(spec),
         position: freshPosition(),
         meta: {},
-        limit: limitFor(name, options.pageSize),
+        limit,
         requests: 0,
         resumedCursor: false,
         truncated: false,
@@ -1517,6 +1387,9 @@ function freshState(name, options) {
         anomalies: [],
         oddNumbers: false
     };
+}
+function freshState(name, options) {
+    return emptyState(datasetSpec(name, options), limitFor(name, options.pageSize));
 }
 /** What each dataset will cost, as far as it is known before the first request. */
 function costPlan(states) {
@@ -1567,6 +1440,124 @@ async function exportDatasets(states, ctx) {
         }
     }
     return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/fetch/checkpoint.ts
+
+
+
+
+
+
+
+
+/** A checkpoint of the run's export: its identity, where each dataset stopped, and why. */
+function checkpointOf(identity, states, reason) {
+    const positions = {};
+    for (const s of states) {
+        positions[s.spec.name] = {
+            ...s.position,
+            rows: s.rows.size,
+            received: s.received,
+            truncated: s.truncated,
+            meta: s.meta
+        };
+    }
+    return {
+        version: CHECKPOINT_VERSION,
+        projectId: identity.projectId,
+        apiOrigin: identity.apiOrigin,
+        range: { dateFrom: identity.range.dateFrom, dateTo: identity.range.dateTo },
+        dateInputs: { from: identity.dateInputs.from, to: identity.dateInputs.to },
+        datasets: states.map(s => s.spec.name),
+        includeContact: identity.includeContact,
+        reason,
+        stoppedAt: new Date().toISOString(),
+        positions
+    };
+}
+async function writeCheckpoint(dir, checkpoint) {
+    const path = checkpointFile(dir);
+    await (0,promises_.writeFile)(path, `${JSON.stringify(checkpoint, null, 2)}\n`);
+    return path;
+}
+/** A checkpoint that cannot be used: the message names `resume-from` and says what to do. */
+class CheckpointError extends Error {
+    constructor(message) {
+        super(`\`resume-from\`: ${message}`);
+        this.name = 'CheckpointError';
+    }
+}
+/** A checkpoint is a few kilobytes; the rows files beside it hold up to the export's row bound. */
+const MAX_CHECKPOINT_BYTES = 1024 * 1024;
+const MAX_ROWS_FILE_BYTES = 256 * 1024 * 1024;
+function readJson(path, what, maxBytes = MAX_CHECKPOINT_BYTES) {
+    // A regular file only, opened without blocking: a FIFO named here would hang the step.
+    const file = (0,regular_file/* readRegularFile */.X)(path, maxBytes);
+    if ('problem' in file) {
+        const why = file.code ? `cannot read ${what} ${path} (${file.code})` : `${what} ${path} ${file.problem}`;
+        throw new CheckpointError(`${why}. Download the incomplete run's artifact (actions/download-artifact) and point \`resume-from\` at its ${CHECKPOINT_FILE}.`);
+    }
+    try {
+        return JSON.parse(file.bytes.toString('utf8'));
+    }
+    catch {
+        throw new CheckpointError(`${what} ${path} is not JSON.`);
+    }
+}
+/**
+ * Reads a checkpoint and the rows its run fetched, from the JSON files beside it, for the run that
+ * `identity` describes: a checkpoint of another export is refused, saying what differs. The rows are
+ * read back with the run's own `include-contact`, so a run without it drops any contact they hold.
+ */
+async function readCheckpoint(path, identity, limitFor) {
+    const parsed = checkpointSchema.safeParse(readJson(path, 'the checkpoint'));
+    if (!parsed.success) {
+        throw new CheckpointError(`${path} is not a checkpoint of this action: ${errors/* prettifyError */.S1(parsed.error)}`);
+    }
+    const checkpoint = parsed.data;
+    const differ = differences(checkpoint, identity);
+    if (differ.length > 0) {
+        throw new CheckpointError(`${path} belongs to another export: ${differ.join('; ')}. Resume with the inputs of the run that wrote it, or start a new export without \`resume-from\`.`);
+    }
+    const dir = (0,external_node_path_.dirname)(path);
+    const states = [];
+    for (const name of checkpoint.datasets) {
+        const spec = datasetSpec(name, { includeContact: identity.includeContact });
+        const saved = checkpoint.positions[name];
+        const state = emptyState(spec, limitFor(name));
+        if (saved) {
+            state.position = {
+                done: saved.done,
+                offset: saved.offset,
+                cursor: saved.cursor,
+                extraDone: saved.extraDone
+            };
+            state.meta = { ...saved.meta };
+            state.truncated = saved.truncated;
+            state.received = saved.received;
+            state.resumedCursor = saved.cursor !== null && !saved.done;
+            if (saved.rows > 0)
+                await loadRows(datasetFile(dir, name, 'json'), state, saved.rows);
+        }
+        states.push(state);
+    }
+    return { checkpoint, states };
+}
+async function loadRows(file, state, expected) {
+    const json = readJson(file, `the ${state.spec.label} file`, MAX_ROWS_FILE_BYTES);
+    const rows = json?.[state.spec.rowsKey];
+    if (!Array.isArray(rows))
+        throw new CheckpointError(`${file} has no "${state.spec.rowsKey}" list.`);
+    for (const [i, raw] of rows.entries()) {
+        const row = state.spec.rowSchema.safeParse(raw);
+        if (!row.success)
+            throw new CheckpointError(`row ${i + 1} of ${file} is not a ${state.spec.label} row.`);
+        state.rows.add(row.data);
+    }
+    if (state.rows.size !== expected) {
+        throw new CheckpointError(`${file} holds ${state.rows.size} ${state.spec.label} rows but the checkpoint says ${expected}: the files do not belong to this checkpoint.`);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/fetch/integrity.ts

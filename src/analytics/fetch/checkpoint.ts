@@ -4,7 +4,6 @@ import { z } from 'zod'
 import { readRegularFile } from '../../inputs/regular-file.js'
 import { datasetSpec } from '../datasets/index.js'
 import type { DatasetName } from '../datasets/model.js'
-import { rowsFor } from '../datasets/store.js'
 import { CHECKPOINT_FILE, checkpointFile, datasetFile } from '../files/paths.js'
 import {
   CHECKPOINT_VERSION,
@@ -13,6 +12,7 @@ import {
   type Checkpoint,
   type ExportIdentity
 } from './checkpoint-schema.js'
+import { emptyState } from './export.js'
 import type { DatasetState } from './pager.js'
 
 // The checkpoint of an export that stopped early, and reading it back. It holds the resolved range,
@@ -114,19 +114,7 @@ export async function readCheckpoint(
   for (const name of checkpoint.datasets) {
     const spec = datasetSpec(name, { includeContact: identity.includeContact })
     const saved = checkpoint.positions[name]
-    const state: DatasetState = {
-      spec,
-      rows: rowsFor(spec),
-      position: { done: false, offset: 0, cursor: null, extraDone: false },
-      meta: {},
-      limit: limitFor(name),
-      requests: 0,
-      resumedCursor: false,
-      truncated: false,
-      received: 0,
-      anomalies: [],
-      oddNumbers: false
-    }
+    const state = emptyState(spec, limitFor(name))
     if (saved) {
       state.position = {
         done: saved.done,

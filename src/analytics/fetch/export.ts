@@ -1,6 +1,7 @@
 import { errorMessage } from '../../shared/error-message.js'
 import { datasetSpec } from '../datasets/index.js'
 import type { DatasetName } from '../datasets/model.js'
+import type { DatasetSpec } from '../datasets/spec.js'
 import { rowsFor } from '../datasets/store.js'
 import { fetchDataset, freshPosition, progressOf, type DatasetState, type PagerContext } from './pager.js'
 import { StopExport, type StopReason } from './request-ledger.js'
@@ -26,14 +27,14 @@ export function limitFor(name: DatasetName, pageSize: number): number {
   return name === 'views' || name === 'visitors' ? Math.min(pageSize, spec.maxLimit) : spec.maxLimit
 }
 
-export function freshState(name: DatasetName, options: DatasetOptions): DatasetState {
-  const spec = datasetSpec(name, options)
+/** A dataset's state before its first page, with the page size it will ask for. */
+export function emptyState(spec: DatasetSpec, limit: number): DatasetState {
   return {
     spec,
     rows: rowsFor(spec),
     position: freshPosition(),
     meta: {},
-    limit: limitFor(name, options.pageSize),
+    limit,
     requests: 0,
     resumedCursor: false,
     truncated: false,
@@ -41,6 +42,10 @@ export function freshState(name: DatasetName, options: DatasetOptions): DatasetS
     anomalies: [],
     oddNumbers: false
   }
+}
+
+export function freshState(name: DatasetName, options: DatasetOptions): DatasetState {
+  return emptyState(datasetSpec(name, options), limitFor(name, options.pageSize))
 }
 
 /** What each dataset will cost, as far as it is known before the first request. */

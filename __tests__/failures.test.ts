@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { messageHtml } from '../src/agent/summary.js'
 import { ApiError, type ApiErrorDetails } from '../src/api/errors.js'
+import { describeAdminFailure } from '../src/deploy/failures.js'
 import { describeApiFailure, describeReset, formatWait } from '../src/runner/api-failures.js'
 
 // Messages that say what to do and when a rate limit resets.
@@ -54,6 +55,20 @@ describe('describeApiFailure', () => {
     const error = apiError({ kind: 'timeout', message: 'POST /x: no answer before the deadline' })
     expect(describeApiFailure(error, 'create', { timeoutMs: 6000 })).toMatch(
       /No answer came before `timeout-minutes` \(0\.1\) ran out/
+    )
+  })
+
+  // One rule for every mode: the deploy modes once had their own copy, without the minutes.
+  it.each(['deploy', 'preview', 'automation'] as const)('%s says the same about time as agent mode', mode => {
+    const now = Date.UTC(2026, 10, 23, 12, 0, 0)
+    const context = { timeoutMs: 6000, deadline: now + 6000, now }
+    const limited = apiError({ status: 429, retryAfterMs: 3600_000 })
+    const late = apiError({ kind: 'timeout', message: 'POST /x: no answer before the deadline' })
+    expect(describeAdminFailure(limited, mode, context)).toContain(
+      'wait until 2026-11-23 13:00:00 UTC, in 1 h, past `timeout-minutes` (0.1), so the action stopped at once'
+    )
+    expect(describeAdminFailure(late, mode, context)).toContain(
+      'No answer came before `timeout-minutes` (0.1) ran out.'
     )
   })
 })

@@ -375,13 +375,7 @@ function describeAdminFailure(error, operation, context = {}) {
     const extra = hint(error, operation);
     if (extra)
         parts.push(extra);
-    const now = context.now ?? Date.now();
-    if (error.retryAfterMs !== undefined) {
-        const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline;
-        parts.push(`The service asks to wait until ${(0,_runner_api_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .describeReset */ .xv)(error.retryAfterMs, now)}${past ? ', past `timeout-minutes`, so the action stopped at once instead of waiting' : ''}.`);
-    }
-    if (error.kind === 'timeout' && /deadline/.test(error.message))
-        parts.push('No answer came before `timeout-minutes` ran out.');
+    parts.push(...(0,_runner_api_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .waitSentences */ .w8)(error, context));
     const ids = error instanceof _api_admin_js__WEBPACK_IMPORTED_MODULE_0__/* .AdminContractError */ .EZ ? error.ids : {};
     const named = Object.entries(ids).map(([name, id]) => `${name} ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(id, 200)}`);
     if (named.length > 0)

@@ -562,6 +562,7 @@ const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Du: () => (/* binding */ formatWait),
 /* harmony export */   ge: () => (/* binding */ describeApiFailure),
+/* harmony export */   w8: () => (/* binding */ waitSentences),
 /* harmony export */   xv: () => (/* binding */ describeReset)
 /* harmony export */ });
 /* harmony import */ var _shared_error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56833);
@@ -639,6 +640,22 @@ function describeReset(retryAfterMs, now = Date.now()) {
 function minutes(timeoutMs) {
     return timeoutMs === undefined ? '' : ` (${Number((timeoutMs / 60_000).toFixed(3))})`;
 }
+/**
+ * What a failure says about time: the wait the service asked for (and whether it reached past the
+ * run's deadline), and the run's own deadline. One copy for every mode.
+ */
+function waitSentences(error, context) {
+    const sentences = [];
+    const now = context.now ?? Date.now();
+    if (error.retryAfterMs !== undefined) {
+        const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline;
+        sentences.push(`The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? `, past \`timeout-minutes\`${minutes(context.timeoutMs)}, so the action stopped at once instead of waiting` : ''}.`);
+    }
+    // The client's own deadline (not a per-request timeout): name the input that set it.
+    if (error.kind === 'timeout' && /deadline/.test(error.message))
+        sentences.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`);
+    return sentences;
+}
 function describeApiFailure(error, operation, context = {}) {
     if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d)(error))
         return `${whatOf(operation)} failed: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_shared_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))}`;
@@ -646,14 +663,7 @@ function describeApiFailure(error, operation, context = {}) {
     const extra = hint(error, operation);
     if (extra)
         parts.push(extra);
-    const now = context.now ?? Date.now();
-    if (error.retryAfterMs !== undefined) {
-        const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline;
-        parts.push(`The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? `, past \`timeout-minutes\`${minutes(context.timeoutMs)}, so the action stopped at once instead of waiting` : ''}.`);
-    }
-    // The client's own deadline (not a per-request timeout): name the input that set it.
-    if (error.kind === 'timeout' && /deadline/.test(error.message))
-        parts.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`);
+    parts.push(...waitSentences(error, context));
     if (error.jobId !== undefined) {
         parts.push(`The answer was a success that named job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`);
     }

@@ -1,6 +1,6 @@
 import { AdminContractError } from '../api/admin.js'
 import { isApiError, type ApiError } from '../api/errors.js'
-import { describeReset, type FailureContext } from '../runner/api-failures.js'
+import { waitSentences, type FailureContext } from '../runner/api-failures.js'
 import { errorMessage } from '../shared/error-message.js'
 import { forLog } from '../shared/outside.js'
 
@@ -88,15 +88,7 @@ export function describeAdminFailure(
   const parts = [`${WHAT[operation]} failed: ${error.message}.`]
   const extra = hint(error, operation)
   if (extra) parts.push(extra)
-  const now = context.now ?? Date.now()
-  if (error.retryAfterMs !== undefined) {
-    const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline
-    parts.push(
-      `The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? ', past `timeout-minutes`, so the action stopped at once instead of waiting' : ''}.`
-    )
-  }
-  if (error.kind === 'timeout' && /deadline/.test(error.message))
-    parts.push('No answer came before `timeout-minutes` ran out.')
+  parts.push(...waitSentences(error, context))
   const ids = error instanceof AdminContractError ? error.ids : {}
   const named = Object.entries(ids).map(([name, id]) => `${name} ${forLog(id, 200)}`)
   if (named.length > 0)

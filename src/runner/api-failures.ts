@@ -98,6 +98,25 @@ function minutes(timeoutMs: number | undefined): string {
   return timeoutMs === undefined ? '' : ` (${Number((timeoutMs / 60_000).toFixed(3))})`
 }
 
+/**
+ * What a failure says about time: the wait the service asked for (and whether it reached past the
+ * run's deadline), and the run's own deadline. One copy for every mode.
+ */
+export function waitSentences(error: ApiError, context: FailureContext): string[] {
+  const sentences: string[] = []
+  const now = context.now ?? Date.now()
+  if (error.retryAfterMs !== undefined) {
+    const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline
+    sentences.push(
+      `The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? `, past \`timeout-minutes\`${minutes(context.timeoutMs)}, so the action stopped at once instead of waiting` : ''}.`
+    )
+  }
+  // The client's own deadline (not a per-request timeout): name the input that set it.
+  if (error.kind === 'timeout' && /deadline/.test(error.message))
+    sentences.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`)
+  return sentences
+}
+
 export function describeApiFailure(
   error: unknown,
   operation: Operation,
@@ -107,16 +126,7 @@ export function describeApiFailure(
   const parts = [`${whatOf(operation, true)} failed: ${error.message}.`]
   const extra = hint(error, operation)
   if (extra) parts.push(extra)
-  const now = context.now ?? Date.now()
-  if (error.retryAfterMs !== undefined) {
-    const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline
-    parts.push(
-      `The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? `, past \`timeout-minutes\`${minutes(context.timeoutMs)}, so the action stopped at once instead of waiting` : ''}.`
-    )
-  }
-  // The client's own deadline (not a per-request timeout): name the input that set it.
-  if (error.kind === 'timeout' && /deadline/.test(error.message))
-    parts.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`)
+  parts.push(...waitSentences(error, context))
   if (error.jobId !== undefined) {
     parts.push(
       `The answer was a success that named job ${forLog(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`

@@ -16,7 +16,7 @@ export const HOSTILE_TEXTS: readonly string[] = [
   'comma, "quotes" and\nnewline'
 ]
 
-function prng(seed: number): () => number {
+export function prng(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) | 0
@@ -27,7 +27,7 @@ function prng(seed: number): () => number {
 }
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-function ulid(ms: number, rnd: () => number): string {
+export function ulid(ms: number, rnd: () => number): string {
   let time = ''
   for (let i = 9, t = ms; i >= 0; i--, t = Math.floor(t / 32)) time = CROCKFORD[t % 32] + time
   let tail = ''

@@ -152,15 +152,22 @@ describe('examples', () => {
     expect(actionStep(release).with?.prompt).toMatch(/\S/)
   })
 
-  test('weekly analytics: schedule, mode analytics, last 7 days, artifact', () => {
+  test('weekly analytics: schedule, every dataset of the last 7 days against the week before, artifact, headline', () => {
     const wf = byName('weekly-analytics.yml')
     expect(wf.on).toHaveProperty('schedule')
     expect(actionStep(wf).with).toMatchObject({
       mode: 'analytics',
       'date-from': '-7d',
       'date-to': 'today',
+      datasets: 'all',
+      compare: 'previous-period',
       'artifact-name': expect.stringMatching(/\S/)
     })
+    const action = actionStep(wf) as { id?: string }
+    const uses = steps(wf)
+      .map(s => JSON.stringify(s))
+      .join('\n')
+    expect(uses).toContain(`steps.${action.id}.outputs.headline`)
   })
 
   test('large-site analytics: scheduled, every dataset, resumes from the last incomplete run', () => {

@@ -24,7 +24,8 @@ const IDENTITY = {
   datasets: ['views', 'searches'] as ('views' | 'searches')[],
   range: RANGE,
   dateInputs: { from: RANGE.dateFrom, to: RANGE.dateTo },
-  includeContact: false
+  includeContact: false,
+  feedbackFilter: { statuses: [] }
 }
 
 async function partialExport() {

@@ -4,7 +4,7 @@ import { describe, expect, test } from '@jest/globals'
 import { marked, type Tokens } from 'marked'
 import { forMarkdown } from '../src/shared/outside.js'
 import { percentChange, pointsChange, rangeInWords } from '../src/analytics/report/format.js'
-import { renderReport } from '../src/analytics/report/index.js'
+import { renderReport, renderSections } from '../src/analytics/report/index.js'
 import { unansweredQuestions } from '../src/analytics/report/assistant.js'
 import { ctrPercent, notFoundQueries } from '../src/analytics/report/searches.js'
 import { cellText } from './helpers/markdown-check.js'
@@ -239,5 +239,36 @@ describe('sections follow the datasets', () => {
     })
     expect(tables(markdown)).toEqual([])
     expect(markdown).toContain('Requests made: 0')
+  })
+})
+
+describe('the headline output', () => {
+  test('the numbers of the report on one plain line, no Markdown', () => {
+    const input = sampleReportInput()
+    const conversations = new Set(input.assistant!.rows.map(r => r.id)).size
+    expect(renderSections(input).headline).toBe(
+      `Docs analytics, 14 days from 2026-11-01: 26,728 views (${change(26_728, 25_105)}) · 8,302 visitors (${change(8_302, 7_730)}) · ` +
+        `1,423 searches (${change(1_423, 1_290)}) · 30.5% of views by AI (+4.9 pp) · ${input.feedback!.rows.length} feedback · ` +
+        `${conversations} assistant conversations`
+    )
+  })
+
+  test('says when the export is partial, and when nothing was exported', () => {
+    const partial = renderSections(sampleReportInput({ complete: false, previous: undefined })).headline
+    expect(partial).toMatch(/^Docs analytics, 14 days from 2026-11-01: 26,728 views · /)
+    expect(partial).toMatch(/ \(incomplete export\)$/)
+    const empty = sampleReportInput({
+      views: undefined,
+      visitors: undefined,
+      searches: undefined,
+      feedback: undefined,
+      assistant: undefined
+    })
+    expect(renderSections(empty).headline).toBe('Docs analytics, 14 days from 2026-11-01: no data exported')
+  })
+
+  test('never carries outside text: hostile paths and queries stay out', () => {
+    const line = renderSections(sampleReportInput()).headline
+    expect(line).not.toMatch(/[\n\r<>*`|]/)
   })
 })

@@ -118,13 +118,16 @@ describe('analytics inputs', () => {
       includeContact: false,
       maxRequests: undefined,
       resumeFrom: undefined,
-      allowIncomplete: false
+      allowIncomplete: false,
+      feedbackFilter: { source: undefined, statuses: [] }
     })
     const all = parseInputs(
       reader({
         ...analytics,
         datasets: 'assistant, ALL',
         'include-contact': 'true',
+        'feedback-source': ' contextual ',
+        'feedback-status': 'in_progress, pending',
         'max-requests': '80',
         'resume-from': 'previous/export-checkpoint.json',
         'allow-incomplete': 'true'
@@ -135,6 +138,8 @@ describe('analytics inputs', () => {
     expect(all).toMatchObject({
       datasets: ['views', 'visitors', 'searches', 'feedback', 'feedback-by-page', 'assistant'],
       includeContact: true,
+      // In the API's order, whatever the order written.
+      feedbackFilter: { source: 'contextual', statuses: ['pending', 'in_progress'] },
       maxRequests: 80,
       resumeFrom: '/work/previous/export-checkpoint.json',
       allowIncomplete: true
@@ -181,7 +186,10 @@ describe('analytics inputs', () => {
     [{ 'max-requests': '0' }, 'max-requests'],
     [{ 'max-requests': '1.5' }, 'max-requests'],
     [{ 'include-contact': 'yes' }, 'include-contact'],
-    [{ 'allow-incomplete': 'maybe' }, 'allow-incomplete']
+    [{ 'allow-incomplete': 'maybe' }, 'allow-incomplete'],
+    [{ 'feedback-source': 'email' }, 'feedback-source'],
+    [{ 'feedback-source': 'contextual,agent' }, 'feedback-source'],
+    [{ 'feedback-status': 'pending,open' }, 'feedback-status']
   ])('refuses %j naming `%s`', (values, name) => {
     expect(problems({ ...analytics, ...values }).some(p => p.includes(`\`${name}\``))).toBe(true)
   })

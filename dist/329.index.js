@@ -459,7 +459,16 @@ function entry(r, includeContact) {
         out.lang = r.lang;
     return out;
 }
-function feedbackSpec(includeContact) {
+/** The documented filters as query parameters: `status` is a comma list, `source` one value. */
+function filterQuery(filter) {
+    const query = {};
+    if (filter?.source)
+        query.source = filter.source;
+    if (filter && filter.statuses.length > 0)
+        query.status = filter.statuses.join(',');
+    return Object.keys(query).length > 0 ? query : undefined;
+}
+function feedbackSpec(includeContact, filter) {
     const columns = [
         { name: 'id', value: r => r.id },
         { name: 'createdAt', value: r => r.createdAt },
@@ -475,6 +484,7 @@ function feedbackSpec(includeContact) {
     if (includeContact)
         columns.push({ name: 'contact', value: r => r.contact });
     return {
+        query: filterQuery(filter),
         name: 'feedback',
         label: 'feedback',
         endpoint: ['feedback'],
@@ -499,7 +509,8 @@ const byPageRow = (r) => ({
     code: r.code,
     total: r.total
 });
-const feedbackByPageSpec = {
+const feedbackByPageSpec = (filter) => ({
+    query: filterQuery(filter),
     name: 'feedback-by-page',
     label: 'feedback by page',
     endpoint: ['feedback', 'by-page'],
@@ -522,7 +533,7 @@ const feedbackByPageSpec = {
         { name: 'code', value: r => r.code },
         { name: 'total', value: r => r.total }
     ]
-};
+});
 
 ;// CONCATENATED MODULE: ./src/analytics/datasets/pages.ts
 
@@ -648,9 +659,9 @@ function datasetSpec(name, options) {
         case 'searches':
             return searchesSpec;
         case 'feedback':
-            return feedbackSpec(options.includeContact);
+            return feedbackSpec(options.includeContact, options.feedbackFilter);
         case 'feedback-by-page':
-            return feedbackByPageSpec;
+            return feedbackByPageSpec(options.feedbackFilter);
         case 'assistant':
             return assistantSpec;
     }
@@ -678,6 +689,7 @@ function duration(params) {
 // EXTERNAL MODULE: ./src/time/dates.ts
 var dates = __webpack_require__(9984);
 ;// CONCATENATED MODULE: ./src/analytics/fetch/checkpoint-schema.ts
+
 
 
 
@@ -739,6 +751,12 @@ const checkpointSchema = schemas/* strictObject */.rej({
         .min(1)
         .refine(d => new Set(d).size === d.length, 'lists a dataset twice'),
     includeContact: schemas/* boolean */.zMY(),
+    // Absent in checkpoints written before the filters existed: those fetched all feedback.
+    feedbackFilter: schemas/* strictObject */.rej({
+        source: schemas/* enum */.k5n(src_inputs/* FEEDBACK_SOURCES */.VF).optional(),
+        statuses: schemas/* array */.YOg(schemas/* enum */.k5n(src_inputs/* FEEDBACK_STATUSES */.np))
+    })
+        .optional(),
     reason: schemas/* string */.YjP().max(8000),
     stoppedAt: datetime(),
     positions: positionsSchema
@@ -763,6 +781,10 @@ function differences(saved, run) {
     }
     if (run.includeContact && !saved.includeContact)
         out.push("`include-contact` is true, but the checkpoint's rows were fetched without reader emails: they cannot be added to them");
+    const filterOf = (f) => `source ${f?.source ?? 'any'}, status ${f?.statuses.length ? f.statuses.join(',') : 'any'}`;
+    const feedback = run.datasets.some(d => d === 'feedback' || d === 'feedback-by-page');
+    if (feedback && filterOf(saved.feedbackFilter) !== filterOf(run.feedbackFilter))
+        out.push(`\`feedback-source\`/\`feedback-status\` give ${filterOf(run.feedbackFilter)}, the checkpoint's feedback was fetched with ${filterOf(saved.feedbackFilter)}`);
     return out;
 }
 
@@ -1471,6 +1493,7 @@ function checkpointOf(identity, states, reason) {
         dateInputs: { from: identity.dateInputs.from, to: identity.dateInputs.to },
         datasets: states.map(s => s.spec.name),
         includeContact: identity.includeContact,
+        feedbackFilter: identity.feedbackFilter,
         reason,
         stoppedAt: new Date().toISOString(),
         positions
@@ -1523,7 +1546,10 @@ async function readCheckpoint(path, identity, limitFor) {
     const dir = (0,external_node_path_.dirname)(path);
     const states = [];
     for (const name of checkpoint.datasets) {
-        const spec = datasetSpec(name, { includeContact: identity.includeContact });
+        const spec = datasetSpec(name, {
+            includeContact: identity.includeContact,
+            feedbackFilter: identity.feedbackFilter
+        });
         const saved = checkpoint.positions[name];
         const state = emptyState(spec, limitFor(name));
         if (saved) {
@@ -2515,12 +2541,10 @@ function attentionSection(input) {
 ;// CONCATENATED MODULE: ./src/analytics/report/headline.ts
 
 
-function headlineSection(input) {
+
+/** Views, visitors and searches, each with the previous period's figure when there is one. */
+function glanceMetrics(input) {
     const previous = input.previous;
-    const lines = [`${rangeInWords(input.range)}.`, ''];
-    const comparedWith = previous
-        ? [`Compared with the previous period: ${rangeInWords(previous.range).replace(/^F/, 'f')}.`, '']
-        : [];
     const metrics = [];
     const views = input.views?.totals;
     if (views) {
@@ -2532,6 +2556,16 @@ function headlineSection(input) {
     const searches = input.searches;
     if (searches)
         metrics.push({ name: 'Searches', now: searches.totalSearches, before: previous?.totalSearches });
+    return metrics;
+}
+function headlineSection(input) {
+    const previous = input.previous;
+    const lines = [`${rangeInWords(input.range)}.`, ''];
+    const comparedWith = previous
+        ? [`Compared with the previous period: ${rangeInWords(previous.range).replace(/^F/, 'f')}.`, '']
+        : [];
+    const metrics = glanceMetrics(input);
+    const views = input.views?.totals;
     if (metrics.length === 0)
         return [...lines, ...comparedWith];
     const rows = metrics.map(m => previous
@@ -2544,24 +2578,42 @@ function headlineSection(input) {
             ? ['AI share of views', percent(now), percent(before), pointsChange(now, before)]
             : ['AI share of views', percent(now)]);
     }
-    lines.push(atAGlance(metrics, views, previous?.views), '', ...comparedWith);
+    lines.push(atAGlance(metrics, views, previous?.views, bold), '', ...comparedWith);
     const header = previous ? ['Metric', 'This period', 'Previous period', 'Change'] : ['Metric', 'This period'];
     lines.push(...table(header, rows, [false, true, true, true]));
     return lines;
 }
+const bold = (text) => `**${text}**`;
 /** One line with the numbers that matter most: `**26,728 views** (+6.5%) · … · **30.5%** of views by AI (+4.9 pp)`. */
-function atAGlance(metrics, views, before) {
+function atAGlance(metrics, views, before, strong) {
     const main = metrics.filter(m => !m.name.includes(' '));
     const parts = main.map(m => {
         const change = m.before === undefined ? '' : ` (${percentChange(m.now, m.before)})`;
-        return `**${format_count(m.now)} ${m.name.toLowerCase()}**${change}`;
+        return `${strong(`${format_count(m.now)} ${m.name.toLowerCase()}`)}${change}`;
     });
     if (views) {
         const now = shareOf(views.ai, views.total);
         const change = before ? ` (${pointsChange(now, shareOf(before.ai, before.total))})` : '';
-        parts.push(`**${percent(now)}** of views by AI${change}`);
+        parts.push(`${strong(percent(now))} of views by AI${change}`);
     }
     return parts.join(' · ');
+}
+/**
+ * The `headline` output: the report's numbers on one plain line, for Slack or a commit message. It
+ * holds only numbers, dates and fixed words (never outside text), and says when the export is partial.
+ */
+function headlineLine(input) {
+    const days = (0,dates/* rangeDays */.du)(input.range);
+    const span = days === undefined
+        ? input.range.dateFrom
+        : `${days} day${days === 1 ? '' : 's'} from ${input.range.dateFrom}`;
+    const parts = [atAGlance(glanceMetrics(input), input.views?.totals, input.previous?.views, text => text)];
+    if (input.feedback)
+        parts.push(`${format_count(input.feedback.rows.length)} feedback`);
+    if (input.assistant)
+        parts.push(`${format_count(new Set(input.assistant.rows.map(r => r.id)).size)} assistant conversations`);
+    const numbers = parts.filter(p => p !== '').join(' · ') || 'no data exported';
+    return `Docs analytics, ${span}: ${numbers}${input.complete ? '' : ' (incomplete export)'}`;
 }
 /** The human and AI share of views as a pie, with its numbers beside it. */
 function aiShareSection(views) {
@@ -2656,6 +2708,7 @@ function renderSections(input) {
     const head = ['## Analytics report', '', ...incompleteNotice(input)].join('\n');
     const sections = parts.map(textOf);
     return {
+        headline: headlineLine(input),
         markdown(about = input) {
             const last = textOf({ name: 'about', lines: aboutSection({ ...input, ...about }) });
             return assemble(head, [...sections, last]);
@@ -2831,7 +2884,8 @@ async function analyticsMode(inputs, client, runBudget) {
         datasets: inputs.datasets,
         range: { dateFrom: inputs.dateFrom, dateTo: inputs.dateTo },
         dateInputs: inputs.dateInputs,
-        includeContact: inputs.includeContact
+        includeContact: inputs.includeContact,
+        feedbackFilter: inputs.feedbackFilter
     };
     let range = identity.range;
     let states;
@@ -2855,7 +2909,7 @@ async function analyticsMode(inputs, client, runBudget) {
             lib_core.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`);
     }
     else {
-        states = inputs.datasets.map(name => freshState(name, { includeContact, pageSize: inputs.pageSize }));
+        states = inputs.datasets.map(name => freshState(name, { includeContact, feedbackFilter: inputs.feedbackFilter, pageSize: inputs.pageSize }));
     }
     lib_core.info(`Exporting ${states.map(s => s.spec.name).join(', ')} from ${range.dateFrom} up to ${range.dateTo} (exclusive). ` +
         `Cost: ${costPlan(states)}.${inputs.maxRequests ? ` At most ${inputs.maxRequests} requests (\`max-requests\`).` : ''}`);
@@ -2973,7 +3027,8 @@ async function analyticsMode(inputs, client, runBudget) {
         requests: ledger.requests,
         complete,
         checkpoint,
-        reportPath
+        reportPath,
+        headline: report.headline
     });
     await (0,step_summary/* writeStepSummary */.oG)(report.markdown({ files, artifact: artifactFacts }));
     // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
@@ -3385,6 +3440,7 @@ function setAnalyticsOutputs(outputs) {
     output('complete', String(outputs.complete));
     output('checkpoint', outputs.checkpoint);
     output('report-path', outputs.reportPath);
+    output('headline', outputs.headline);
 }
 function setDeploymentOutputs(outputs) {
     output('status-id', outputs.statusId);

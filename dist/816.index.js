@@ -764,6 +764,7 @@ function setAnalyticsOutputs(outputs) {
     output('complete', String(outputs.complete));
     output('checkpoint', outputs.checkpoint);
     output('report-path', outputs.reportPath);
+    output('headline', outputs.headline);
 }
 function setDeploymentOutputs(outputs) {
     output('status-id', outputs.statusId);

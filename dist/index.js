@@ -24,6 +24,8 @@ __webpack_async_result__();
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   yC: () => (/* reexport */ DATASETS),
+  VF: () => (/* reexport */ FEEDBACK_SOURCES),
+  np: () => (/* reexport */ FEEDBACK_STATUSES),
   dz: () => (/* binding */ InputError),
   TL: () => (/* binding */ parseInputs)
 });
@@ -103,6 +105,10 @@ const DATASETS = [
     'feedback-by-page',
     'assistant'
 ];
+/** The feedback endpoints' documented `source` filter (analytics.openapi.json). */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** The feedback endpoints' `status` values; the API takes a comma-separated list. */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
 
 ;// CONCATENATED MODULE: ./src/inputs/registry.ts
 /** Read in every mode (never warned about). */
@@ -144,6 +150,8 @@ const MODE_INPUTS = {
         'compare-pages': 'false',
         datasets: 'views',
         'include-contact': 'false',
+        'feedback-source': undefined,
+        'feedback-status': undefined,
         'max-requests': undefined,
         'resume-from': undefined,
         'allow-incomplete': 'false'
@@ -456,8 +464,23 @@ function moreAnalyticsInputs(r) {
         datasets,
         maxRequests,
         includeContact: r.flag('include-contact'),
+        feedbackFilter: feedbackFilter(r),
         allowIncomplete: r.flag('allow-incomplete')
     };
+}
+/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
+function feedbackFilter(r) {
+    const pick = (name, allowed) => {
+        const words = listOf(r.raw(name));
+        const unknown = words.filter(w => !allowed.includes(w));
+        if (unknown.length > 0)
+            r.problems.push(`\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`);
+        return allowed.filter(v => words.includes(v));
+    };
+    const sources = pick('feedback-source', FEEDBACK_SOURCES);
+    if (sources.length > 1)
+        r.problems.push(`\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`);
+    return { source: sources[0], statuses: pick('feedback-status', FEEDBACK_STATUSES) };
 }
 /** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
 function reportOptions(r, env, dateFrom, dateTo) {

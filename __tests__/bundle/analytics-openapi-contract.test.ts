@@ -37,6 +37,10 @@ describe.each([
     expect(mock.requests.length).toBeGreaterThan(6)
     expect(run.code).toBe(0)
     expect(run.outputs.complete).toBe('true')
+    expect(run.outputs.headline).toMatch(
+      /^Docs analytics, 28 days from 2026-02-01: [\d,.]+ views · [\d,.]+ visitors · /
+    )
+    expect(run.outputs.headline).not.toMatch(/incomplete|\n/)
     expect(warningsOf(run).join('\n')).not.toMatch(/not complete|incomplete/i)
   })
 

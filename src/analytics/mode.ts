@@ -41,7 +41,8 @@ export async function analyticsMode(
     datasets: inputs.datasets,
     range: { dateFrom: inputs.dateFrom, dateTo: inputs.dateTo },
     dateInputs: inputs.dateInputs,
-    includeContact: inputs.includeContact
+    includeContact: inputs.includeContact,
+    feedbackFilter: inputs.feedbackFilter
   }
   let range: DateRange = identity.range
   let states: DatasetState[]
@@ -64,7 +65,9 @@ export async function analyticsMode(
       core.info("`include-contact` is false: the contacts of the earlier run's rows are dropped.")
     for (const s of states) core.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`)
   } else {
-    states = inputs.datasets.map(name => freshState(name, { includeContact, pageSize: inputs.pageSize }))
+    states = inputs.datasets.map(name =>
+      freshState(name, { includeContact, feedbackFilter: inputs.feedbackFilter, pageSize: inputs.pageSize })
+    )
   }
   core.info(
     `Exporting ${states.map(s => s.spec.name).join(', ')} from ${range.dateFrom} up to ${range.dateTo} (exclusive). ` +
@@ -185,7 +188,8 @@ export async function analyticsMode(
     requests: ledger.requests,
     complete,
     checkpoint,
-    reportPath
+    reportPath,
+    headline: report.headline
   })
   await writeStepSummary(report.markdown({ files, artifact: artifactFacts }))
 

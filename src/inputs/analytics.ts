@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os'
 import { z } from 'zod'
 import { daysOf, resolveDate } from '../time/dates.js'
 import { listOf, type Reader } from './reader.js'
+import type { InputName } from './registry.js'
 import {
   DATASETS,
   EXPORT_FORMATS,
+  FEEDBACK_SOURCES,
+  FEEDBACK_STATUSES,
+  type FeedbackFilter,
   type AnalyticsInputs,
   type CommonInputs,
   type ReportOptions
@@ -124,8 +128,28 @@ function moreAnalyticsInputs(r: Reader) {
     datasets,
     maxRequests,
     includeContact: r.flag('include-contact'),
+    feedbackFilter: feedbackFilter(r),
     allowIncomplete: r.flag('allow-incomplete')
   }
+}
+
+/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
+function feedbackFilter(r: Reader): FeedbackFilter {
+  const pick = <T extends string>(name: InputName, allowed: readonly T[]): T[] => {
+    const words = listOf(r.raw(name))
+    const unknown = words.filter(w => !(allowed as readonly string[]).includes(w))
+    if (unknown.length > 0)
+      r.problems.push(
+        `\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`
+      )
+    return allowed.filter(v => words.includes(v))
+  }
+  const sources = pick('feedback-source', FEEDBACK_SOURCES)
+  if (sources.length > 1)
+    r.problems.push(
+      `\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`
+    )
+  return { source: sources[0], statuses: pick('feedback-status', FEEDBACK_STATUSES) }
 }
 
 /** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */

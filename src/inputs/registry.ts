@@ -50,6 +50,8 @@ export const MODE_INPUTS = {
     'compare-pages': 'false',
     datasets: 'views',
     'include-contact': 'false',
+    'feedback-source': undefined,
+    'feedback-status': undefined,
     'max-requests': undefined,
     'resume-from': undefined,
     'allow-incomplete': 'false'

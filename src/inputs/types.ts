@@ -22,6 +22,16 @@ export const DATASETS = [
   'assistant'
 ] as const
 export type DatasetName = (typeof DATASETS)[number]
+/** The feedback endpoints' documented `source` filter (analytics.openapi.json). */
+export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
+/** The feedback endpoints' `status` values; the API takes a comma-separated list. */
+export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
+/** Which feedback `/feedback` and `/feedback/by-page` return: empty means all. */
+export interface FeedbackFilter {
+  /** The API filters by one source at a time. */
+  source?: (typeof FEEDBACK_SOURCES)[number]
+  statuses: (typeof FEEDBACK_STATUSES)[number][]
+}
 
 export interface CommonInputs {
   apiKey: string
@@ -73,6 +83,7 @@ export interface AnalyticsInputs extends CommonInputs, ReportOptions {
   datasets: DatasetName[]
   /** Keep feedback `contact` (an email address). */
   includeContact: boolean
+  feedbackFilter: FeedbackFilter
   /** Undefined: no limit but the API's. */
   maxRequests?: number
   /** A checkpoint to continue, absolute. */

@@ -90,6 +90,8 @@ export interface AnalyticsOutputs {
   /** The checkpoint file; empty when the export is complete. */
   checkpoint?: string
   reportPath?: string
+  /** The report's numbers on one plain line (numbers, dates and fixed words only). */
+  headline: string
 }
 
 export function setAnalyticsOutputs(outputs: AnalyticsOutputs): void {
@@ -109,6 +111,7 @@ export function setAnalyticsOutputs(outputs: AnalyticsOutputs): void {
   output('complete', String(outputs.complete))
   output('checkpoint', outputs.checkpoint)
   output('report-path', outputs.reportPath)
+  output('headline', outputs.headline)
 }
 
 /** Deploy and preview. Set once the trigger answers (the id alone), then again when the run ends. */

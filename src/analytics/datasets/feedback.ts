@@ -4,6 +4,7 @@ import {
   feedbackPageSchema,
   feedbackRowSchema
 } from '../../api/analytics-schemas.js'
+import type { FeedbackFilter } from '../../inputs/index.js'
 import type { FeedbackByPageRow, FeedbackRow } from './model.js'
 import { byCodeUnits, byTimeDescending, type Column, type DatasetSpec } from './spec.js'
 
@@ -28,7 +29,15 @@ function entry(r: FeedbackRow, includeContact: boolean): FeedbackRow {
   return out
 }
 
-export function feedbackSpec(includeContact: boolean): DatasetSpec<FeedbackRow> {
+/** The documented filters as query parameters: `status` is a comma list, `source` one value. */
+function filterQuery(filter: FeedbackFilter | undefined): Record<string, string> | undefined {
+  const query: Record<string, string> = {}
+  if (filter?.source) query.source = filter.source
+  if (filter && filter.statuses.length > 0) query.status = filter.statuses.join(',')
+  return Object.keys(query).length > 0 ? query : undefined
+}
+
+export function feedbackSpec(includeContact: boolean, filter?: FeedbackFilter): DatasetSpec<FeedbackRow> {
   const columns: Column<FeedbackRow>[] = [
     { name: 'id', value: r => r.id },
     { name: 'createdAt', value: r => r.createdAt },
@@ -43,6 +52,7 @@ export function feedbackSpec(includeContact: boolean): DatasetSpec<FeedbackRow> 
   ]
   if (includeContact) columns.push({ name: 'contact', value: r => r.contact })
   return {
+    query: filterQuery(filter),
     name: 'feedback',
     label: 'feedback',
     endpoint: ['feedback'],
@@ -69,7 +79,8 @@ const byPageRow = (r: FeedbackByPageRow): FeedbackByPageRow => ({
   total: r.total
 })
 
-export const feedbackByPageSpec: DatasetSpec<FeedbackByPageRow> = {
+export const feedbackByPageSpec = (filter?: FeedbackFilter): DatasetSpec<FeedbackByPageRow> => ({
+  query: filterQuery(filter),
   name: 'feedback-by-page',
   label: 'feedback by page',
   endpoint: ['feedback', 'by-page'],
@@ -92,4 +103,4 @@ export const feedbackByPageSpec: DatasetSpec<FeedbackByPageRow> = {
     { name: 'code', value: r => r.code },
     { name: 'total', value: r => r.total }
   ]
-}
+})

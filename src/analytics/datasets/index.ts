@@ -4,11 +4,14 @@ import { feedbackByPageSpec, feedbackSpec } from './feedback.js'
 import { viewsSpec, visitorsSpec } from './pages.js'
 import { searchesSpec } from './searches.js'
 import type { DatasetSpec } from './spec.js'
+import type { FeedbackFilter } from '../../inputs/index.js'
 
 export type { DatasetSpec } from './spec.js'
 
 export interface SpecOptions {
   includeContact: boolean
+  /** Which feedback both feedback endpoints return; absent: all. */
+  feedbackFilter?: FeedbackFilter
 }
 
 /** The label of the data an endpoint (`feedback/by-page`, `assistant/caller-stats`) serves, for messages. */
@@ -30,9 +33,9 @@ export function datasetSpec(name: DatasetName, options: SpecOptions): DatasetSpe
     case 'searches':
       return searchesSpec as DatasetSpec
     case 'feedback':
-      return feedbackSpec(options.includeContact) as DatasetSpec
+      return feedbackSpec(options.includeContact, options.feedbackFilter) as DatasetSpec
     case 'feedback-by-page':
-      return feedbackByPageSpec as DatasetSpec
+      return feedbackByPageSpec(options.feedbackFilter) as DatasetSpec
     case 'assistant':
       return assistantSpec as DatasetSpec
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { countsSchema } from '../../api/analytics-schemas.js'
 import { resolveDate } from '../../time/dates.js'
+import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, type FeedbackFilter } from '../../inputs/index.js'
 import { DATASETS, type DatasetName, type DateRange } from '../datasets/model.js'
 
 // What a checkpoint holds, checked as strictly as an input: a downloaded file is outside text that
@@ -78,6 +79,13 @@ export const checkpointSchema = z.strictObject({
     .min(1)
     .refine(d => new Set(d).size === d.length, 'lists a dataset twice'),
   includeContact: z.boolean(),
+  // Absent in checkpoints written before the filters existed: those fetched all feedback.
+  feedbackFilter: z
+    .strictObject({
+      source: z.enum(FEEDBACK_SOURCES).optional(),
+      statuses: z.array(z.enum(FEEDBACK_STATUSES))
+    })
+    .optional(),
   reason: z.string().max(8000),
   stoppedAt: z.iso.datetime(),
   positions: positionsSchema
@@ -94,6 +102,7 @@ export interface ExportIdentity {
   range: DateRange
   dateInputs: { from: string; to: string }
   includeContact: boolean
+  feedbackFilter: FeedbackFilter
 }
 
 const sameRange = (a: DateRange, b: DateRange) => a.dateFrom === b.dateFrom && a.dateTo === b.dateTo
@@ -120,6 +129,13 @@ export function differences(saved: Checkpoint, run: ExportIdentity): string[] {
   if (run.includeContact && !saved.includeContact)
     out.push(
       "`include-contact` is true, but the checkpoint's rows were fetched without reader emails: they cannot be added to them"
+    )
+  const filterOf = (f: FeedbackFilter | undefined) =>
+    `source ${f?.source ?? 'any'}, status ${f?.statuses.length ? f.statuses.join(',') : 'any'}`
+  const feedback = run.datasets.some(d => d === 'feedback' || d === 'feedback-by-page')
+  if (feedback && filterOf(saved.feedbackFilter) !== filterOf(run.feedbackFilter))
+    out.push(
+      `\`feedback-source\`/\`feedback-status\` give ${filterOf(run.feedbackFilter)}, the checkpoint's feedback was fetched with ${filterOf(saved.feedbackFilter)}`
     )
   return out
 }

@@ -43,6 +43,7 @@ export function checkpointOf(identity: ExportIdentity, states: DatasetState[], r
     dateInputs: { from: identity.dateInputs.from, to: identity.dateInputs.to },
     datasets: states.map(s => s.spec.name),
     includeContact: identity.includeContact,
+    feedbackFilter: identity.feedbackFilter,
     reason,
     stoppedAt: new Date().toISOString(),
     positions
@@ -112,7 +113,10 @@ export async function readCheckpoint(
   const dir = dirname(path)
   const states: DatasetState[] = []
   for (const name of checkpoint.datasets) {
-    const spec = datasetSpec(name, { includeContact: identity.includeContact })
+    const spec = datasetSpec(name, {
+      includeContact: identity.includeContact,
+      feedbackFilter: identity.feedbackFilter
+    })
     const saved = checkpoint.positions[name]
     const state = emptyState(spec, limitFor(name))
     if (saved) {

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../shared/error-message.js'
-import { datasetSpec } from '../datasets/index.js'
+import { datasetSpec, type SpecOptions } from '../datasets/index.js'
 import type { DatasetName } from '../datasets/model.js'
 import type { DatasetSpec } from '../datasets/spec.js'
 import { rowsFor } from '../datasets/store.js'
@@ -16,8 +16,7 @@ export interface ExportStop {
   message: string
 }
 
-export interface DatasetOptions {
-  includeContact: boolean
+export interface DatasetOptions extends SpecOptions {
   /** `page-size`, for views and visitors. */
   pageSize: number
 }

@@ -5,7 +5,7 @@ import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'
 import { feedbackSection } from './feedback.js'
 import { cell, code, count } from './format.js'
-import { aiShareSection, headlineSection } from './headline.js'
+import { aiShareSection, headlineLine, headlineSection } from './headline.js'
 import { topPagesSection } from './pages.js'
 import { searchesSection } from './searches.js'
 import { trendSection } from './trend-section.js'
@@ -25,6 +25,8 @@ export interface RenderedReport {
    * job summary names report.md and the uploaded artifact, which report.md itself cannot).
    */
   markdown(about?: Pick<ReportInput, 'files' | 'artifact'>): string
+  /** The `headline` output: one plain line of numbers. */
+  headline: string
 }
 
 export function renderSections(input: ReportInput): RenderedReport {
@@ -41,6 +43,7 @@ export function renderSections(input: ReportInput): RenderedReport {
   const head = ['## Analytics report', '', ...incompleteNotice(input)].join('\n')
   const sections = parts.map(textOf)
   return {
+    headline: headlineLine(input),
     markdown(about = input) {
       const last = textOf({ name: 'about', lines: aboutSection({ ...input, ...about }) })
       return assemble(head, [...sections, last])

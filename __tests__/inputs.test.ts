@@ -128,6 +128,7 @@ describe('analytics inputs', () => {
         'include-contact': 'true',
         'feedback-source': ' contextual ',
         'feedback-status': 'in_progress, pending',
+        'report-issue': ' Docs analytics ',
         'max-requests': '80',
         'resume-from': 'previous/export-checkpoint.json',
         'allow-incomplete': 'true'
@@ -140,6 +141,7 @@ describe('analytics inputs', () => {
       includeContact: true,
       // In the API's order, whatever the order written.
       feedbackFilter: { source: 'contextual', statuses: ['pending', 'in_progress'] },
+      reportIssue: { title: 'Docs analytics' },
       maxRequests: 80,
       resumeFrom: '/work/previous/export-checkpoint.json',
       allowIncomplete: true
@@ -189,7 +191,10 @@ describe('analytics inputs', () => {
     [{ 'allow-incomplete': 'maybe' }, 'allow-incomplete'],
     [{ 'feedback-source': 'email' }, 'feedback-source'],
     [{ 'feedback-source': 'contextual,agent' }, 'feedback-source'],
-    [{ 'feedback-status': 'pending,open' }, 'feedback-status']
+    [{ 'feedback-status': 'pending,open' }, 'feedback-status'],
+    [{ 'report-issue': '#0' }, 'report-issue'],
+    [{ 'report-issue': 'Weekly\u0007report' }, 'report-issue'],
+    [{ 'report-issue': 'x'.repeat(257) }, 'report-issue']
   ])('refuses %j naming `%s`', (values, name) => {
     expect(problems({ ...analytics, ...values }).some(p => p.includes(`\`${name}\``))).toBe(true)
   })

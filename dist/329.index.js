@@ -3009,6 +3009,10 @@ async function analyticsMode(inputs, client, runBudget) {
     const artifactFacts = inputs.artifactName
         ? { name: inputs.artifactName, id: upload.artifact?.id, url: upload.artifact?.url, note: upload.note }
         : undefined;
+    // Loaded only when asked for: Octokit costs start-up time.
+    const issue = inputs.reportIssue && !cancelled
+        ? await (await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 38999))).publishReportIssue(inputs.reportIssue, inputs.githubToken, { markdown: report.markdown({ files, artifact: artifactFacts }), headline: report.headline }, runBudget)
+        : undefined;
     const meta = (name) => states.find(s => s.spec.name === name);
     const views = meta('views');
     const totals = views?.meta.totals;
@@ -3028,7 +3032,8 @@ async function analyticsMode(inputs, client, runBudget) {
         complete,
         checkpoint,
         reportPath,
-        headline: report.headline
+        headline: report.headline,
+        reportIssueUrl: issue?.url
     });
     await (0,step_summary/* writeStepSummary */.oG)(report.markdown({ files, artifact: artifactFacts }));
     // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
@@ -3441,6 +3446,7 @@ function setAnalyticsOutputs(outputs) {
     output('checkpoint', outputs.checkpoint);
     output('report-path', outputs.reportPath);
     output('headline', outputs.headline);
+    output('report-issue-url', outputs.reportIssueUrl);
 }
 function setDeploymentOutputs(outputs) {
     output('status-id', outputs.statusId);

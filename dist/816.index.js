@@ -765,6 +765,7 @@ function setAnalyticsOutputs(outputs) {
     output('checkpoint', outputs.checkpoint);
     output('report-path', outputs.reportPath);
     output('headline', outputs.headline);
+    output('report-issue-url', outputs.reportIssueUrl);
 }
 function setDeploymentOutputs(outputs) {
     output('status-id', outputs.statusId);

@@ -154,7 +154,8 @@ const MODE_INPUTS = {
         'feedback-status': undefined,
         'max-requests': undefined,
         'resume-from': undefined,
-        'allow-incomplete': 'false'
+        'allow-incomplete': 'false',
+        'report-issue': undefined
     },
     // `wait`, `poll-interval-seconds` and `fail-on` too: see ALSO_READ_BY.
     deploy: {},
@@ -465,6 +466,8 @@ function moreAnalyticsInputs(r) {
         maxRequests,
         includeContact: r.flag('include-contact'),
         feedbackFilter: feedbackFilter(r),
+        reportIssue: reportIssue(r),
+        githubToken: r.raw('github-token'),
         allowIncomplete: r.flag('allow-incomplete')
     };
 }
@@ -481,6 +484,27 @@ function feedbackFilter(r) {
     if (sources.length > 1)
         r.problems.push(`\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`);
     return { source: sources[0], statuses: pick('feedback-status', FEEDBACK_STATUSES) };
+}
+/** GitHub's longest issue title. */
+const MAX_ISSUE_TITLE = 256;
+/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
+function reportIssue(r) {
+    const text = r.raw('report-issue').trim();
+    if (!text)
+        return undefined;
+    const number = /^#?(\d{1,9})$/.exec(text);
+    if (number) {
+        if (Number(number[1]) >= 1)
+            return { number: Number(number[1]) };
+        r.problems.push('`report-issue` must be an issue number from 1, or a title');
+        return undefined;
+    }
+    // Control and format characters: a title is one visible line.
+    if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
+        r.problems.push(`\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`);
+        return undefined;
+    }
+    return { title: text };
 }
 /** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
 function reportOptions(r, env, dateFrom, dateTo) {
@@ -931,7 +955,7 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(710)]).then(__nccwpck_require__.bind(__nccwpck_require__, 67710));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(816), __nccwpck_require__.e(5)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91005));
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {

@@ -11,6 +11,7 @@ import {
   type RangeFixture,
   type StoredComment
 } from './types.js'
+import { IssueStore } from './issues.js'
 
 // A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
 // action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
@@ -32,6 +33,14 @@ function routeOf(method: string, parts: string[]): { route: GitHubRoute; id: num
   if (method === 'GET' && a === 'commits' && b !== undefined && c === undefined)
     return { route: 'commit', id: 0 }
   if (method === 'GET' && a === 'releases' && b === undefined) return { route: 'releases', id: 0 }
+  if (a === 'issues' && b === undefined) {
+    if (method === 'GET') return { route: 'list-issues', id: 0 }
+    if (method === 'POST') return { route: 'create-issue', id: 0 }
+  }
+  if (a === 'issues' && /^\d+$/.test(b ?? '') && c === undefined) {
+    if (method === 'GET') return { route: 'get-issue', id }
+    if (method === 'PATCH') return { route: 'update-issue', id }
+  }
   return undefined
 }
 
@@ -51,6 +60,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
   let tick = 0
   const timestamp = () => new Date(Date.UTC(2026, 0, 1) + ++tick * 1000).toISOString()
   let url = ''
+  const issues = new IssueStore(`https://github.example/${owner}/${repo}`, timestamp)
 
   const commentJson = (c: StoredComment) => ({
     id: c.id,
@@ -185,6 +195,19 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
         const c = api.addComment({ issueNumber: match.id, body: text })
         return send(res, 201, commentJson(c))
       }
+      case 'list-issues':
+        return page(res, parsed.pathname, record.query, issues.listed(record.query))
+      case 'create-issue':
+      case 'get-issue':
+      case 'update-issue': {
+        const answer =
+          match.route === 'create-issue'
+            ? issues.create(body)
+            : match.route === 'get-issue'
+              ? issues.read(match.id)
+              : issues.update(match.id, body)
+        return send(res, answer.status, answer.body)
+      }
       case 'update-comment': {
         const c = comments.find(x => x.id === match.id)
         if (!c) return send(res, 404, { message: 'Not Found' })
@@ -212,6 +235,8 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     repo,
     requests,
     comments,
+    issues: issues.issues,
+    addIssue: issue => issues.add(issue),
     releases: [],
     user: undefined,
     addPullRequest: pr => void pulls.set(pr.number, pr),
@@ -241,6 +266,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     reset: () => {
       requests.length = 0
       comments.length = 0
+      issues.issues.length = 0
       pulls.clear()
       ranges.clear()
       singleCommits.clear()

@@ -19,6 +19,18 @@ export interface StoredComment {
   updatedAt: string
 }
 
+export interface StoredIssue {
+  number: number
+  title: string
+  body: string
+  state: 'open' | 'closed'
+  user: { login: string; type: 'Bot' | 'User' }
+  createdAt: string
+  updatedAt: string
+  /** GitHub lists pull requests among the issues. */
+  pullRequest: boolean
+}
+
 export interface PullRequestFixture {
   number: number
   title?: string
@@ -46,6 +58,10 @@ export type GitHubRoute =
   | 'commit'
   | 'releases'
   | 'user'
+  | 'list-issues'
+  | 'create-issue'
+  | 'get-issue'
+  | 'update-issue'
 
 export interface GitHubFault {
   /** Routes it applies to; all when omitted. */
@@ -75,6 +91,9 @@ export interface GitHubApi {
   repo: string
   requests: GitHubRequestRecord[]
   comments: StoredComment[]
+  /** Issues (the report issue), with `GET/POST /issues` and `GET/PATCH /issues/{n}`. */
+  issues: StoredIssue[]
+  addIssue(issue: Partial<StoredIssue> & { title: string }): StoredIssue
   addPullRequest(pr: PullRequestFixture): void
   addComment(comment: Partial<StoredComment> & { issueNumber: number; body: string }): StoredComment
   /** `GET /repos/o/r/compare/{base}...{head}` answers this; unknown ranges answer 404 (a force-push). */

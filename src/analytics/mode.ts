@@ -170,6 +170,19 @@ export async function analyticsMode(
     ? { name: inputs.artifactName, id: upload.artifact?.id, url: upload.artifact?.url, note: upload.note }
     : undefined
 
+  // Loaded only when asked for: Octokit costs start-up time.
+  const issue =
+    inputs.reportIssue && !cancelled
+      ? await (
+          await import('../github/report-issue.js')
+        ).publishReportIssue(
+          inputs.reportIssue,
+          inputs.githubToken,
+          { markdown: report.markdown({ files, artifact: artifactFacts }), headline: report.headline },
+          runBudget
+        )
+      : undefined
+
   const meta = (name: string) => states.find(s => s.spec.name === name)
   const views = meta('views')
   const totals = views?.meta.totals as Counts | undefined
@@ -189,7 +202,8 @@ export async function analyticsMode(
     complete,
     checkpoint,
     reportPath,
-    headline: report.headline
+    headline: report.headline,
+    reportIssueUrl: issue?.url
   })
   await writeStepSummary(report.markdown({ files, artifact: artifactFacts }))
 

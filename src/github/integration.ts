@@ -3,8 +3,8 @@ import type { AgentInputs } from '../inputs/index.js'
 import { errorMessage } from '../shared/error-message.js'
 import { forLog } from '../shared/outside.js'
 import type { RunBudget } from '../time/run-budget.js'
-import { boundedFetch } from './bounded-fetch.js'
-import { boundedRequest, type GitHubRequest, type GitHubResponse } from './api.js'
+import type { GitHubRequest } from './api.js'
+import { openGitHub, type OpenedGitHub } from './octokit.js'
 import { PULL_REQUEST_EVENTS, pullRequestTarget, workflowRunUrl } from './context.js'
 import { CODE_EVENTS, pushContext, releaseContext } from './event-context.js'
 import { noPullRequest, type PullRequestIntegration } from './seam.js'
@@ -13,8 +13,6 @@ import { PullRequestSession } from './session.js'
 // Builds the seam between agent mode and GitHub (event context, the pull request's job and its
 // comment; the interface is in seam.ts). GitHub failures never lose an agent job: they become
 // warnings, except a follow-up that cannot find its job, which fails before any job is created.
-
-const USER_AGENT = 'docs-agent-action'
 
 /**
  * Builds the integration for this run's event. Decides on GITHUB_EVENT_NAME first, so a run outside
@@ -41,31 +39,16 @@ export async function pullRequestIntegration(
     return noPullRequest
   }
 
-  // github.context reads GITHUB_EVENT_PATH, GITHUB_REPOSITORY, … and getOctokit takes its base URL from
-  // GITHUB_API_URL (GHES, tests) when the module loads: import it only now, after the env is final.
-  let github: typeof import('@actions/github')
+  let github: OpenedGitHub['github']
+  let request: GitHubRequest
   try {
-    github = await import('@actions/github')
-    void github.context.payload
+    ;({ github, request } = await openGitHub(inputs.githubToken, budget))
   } catch (error) {
     // A broken payload file (or bundle) costs the GitHub features, not the agent job.
     const why = errorMessage(error)
     core.warning(`Skipping the event context and comment: ${forLog(why, 300)}`)
     return noPullRequest
   }
-  // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
-  // Every answer is read through boundedFetch: its decoded size is capped (MAX_GITHUB_RESPONSE_BYTES).
-  const octokit = github.getOctokit(inputs.githubToken, {
-    userAgent: USER_AGENT,
-    request: { fetch: boundedFetch() }
-  })
-  const raw: GitHubRequest = (route, params) =>
-    octokit.request(route, params) as unknown as Promise<GitHubResponse>
-  const request = boundedRequest(raw, budget, (route, why, attempt, delayMs) =>
-    core.info(
-      `GitHub ${route.split(' ')[1]}: ${forLog(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`
-    )
-  )
 
   if (onCode) {
     const context = { eventName, payload: github.context.payload, repo: github.context.repo }

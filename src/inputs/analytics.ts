@@ -11,6 +11,7 @@ import {
   FEEDBACK_SOURCES,
   FEEDBACK_STATUSES,
   type FeedbackFilter,
+  type ReportIssueTarget,
   type AnalyticsInputs,
   type CommonInputs,
   type ReportOptions
@@ -129,6 +130,8 @@ function moreAnalyticsInputs(r: Reader) {
     maxRequests,
     includeContact: r.flag('include-contact'),
     feedbackFilter: feedbackFilter(r),
+    reportIssue: reportIssue(r),
+    githubToken: r.raw('github-token'),
     allowIncomplete: r.flag('allow-incomplete')
   }
 }
@@ -150,6 +153,29 @@ function feedbackFilter(r: Reader): FeedbackFilter {
       `\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`
     )
   return { source: sources[0], statuses: pick('feedback-status', FEEDBACK_STATUSES) }
+}
+
+/** GitHub's longest issue title. */
+const MAX_ISSUE_TITLE = 256
+
+/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
+function reportIssue(r: Reader): ReportIssueTarget | undefined {
+  const text = r.raw('report-issue').trim()
+  if (!text) return undefined
+  const number = /^#?(\d{1,9})$/.exec(text)
+  if (number) {
+    if (Number(number[1]) >= 1) return { number: Number(number[1]) }
+    r.problems.push('`report-issue` must be an issue number from 1, or a title')
+    return undefined
+  }
+  // Control and format characters: a title is one visible line.
+  if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
+    r.problems.push(
+      `\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`
+    )
+    return undefined
+  }
+  return { title: text }
 }
 
 /** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */

@@ -54,7 +54,8 @@ export const MODE_INPUTS = {
     'feedback-status': undefined,
     'max-requests': undefined,
     'resume-from': undefined,
-    'allow-incomplete': 'false'
+    'allow-incomplete': 'false',
+    'report-issue': undefined
   },
   // `wait`, `poll-interval-seconds` and `fail-on` too: see ALSO_READ_BY.
   deploy: {},

@@ -26,6 +26,8 @@ export type DatasetName = (typeof DATASETS)[number]
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
 /** The feedback endpoints' `status` values; the API takes a comma-separated list. */
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
+/** `report-issue`: an issue by number, or one found (or created) by title. */
+export type ReportIssueTarget = { number: number } | { title: string }
 /** Which feedback `/feedback` and `/feedback/by-page` return: empty means all. */
 export interface FeedbackFilter {
   /** The API filters by one source at a time. */
@@ -84,6 +86,10 @@ export interface AnalyticsInputs extends CommonInputs, ReportOptions {
   /** Keep feedback `contact` (an email address). */
   includeContact: boolean
   feedbackFilter: FeedbackFilter
+  /** Undefined: no report issue. */
+  reportIssue?: ReportIssueTarget
+  /** For `report-issue` only. */
+  githubToken: string
   /** Undefined: no limit but the API's. */
   maxRequests?: number
   /** A checkpoint to continue, absolute. */

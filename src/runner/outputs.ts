@@ -92,6 +92,8 @@ export interface AnalyticsOutputs {
   reportPath?: string
   /** The report's numbers on one plain line (numbers, dates and fixed words only). */
   headline: string
+  /** The issue `report-issue` keeps, once written. */
+  reportIssueUrl?: string
 }
 
 export function setAnalyticsOutputs(outputs: AnalyticsOutputs): void {
@@ -112,6 +114,7 @@ export function setAnalyticsOutputs(outputs: AnalyticsOutputs): void {
   output('checkpoint', outputs.checkpoint)
   output('report-path', outputs.reportPath)
   output('headline', outputs.headline)
+  output('report-issue-url', outputs.reportIssueUrl)
 }
 
 /** Deploy and preview. Set once the trigger answers (the id alone), then again when the run ends. */

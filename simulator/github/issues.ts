@@ -1,0 +1,86 @@
+import { BOT, type StoredIssue } from './types.js'
+
+// The issues of the GitHub stand-in: list (open, most recently updated first, as `sort=updated`
+// asks), create, read and update. Numbers start far from the pull requests the tests use.
+
+export interface IssueAnswer {
+  status: number
+  body: unknown
+}
+
+export class IssueStore {
+  readonly issues: StoredIssue[] = []
+  private next = 500
+
+  constructor(
+    private readonly htmlBase: string,
+    private readonly timestamp: () => string
+  ) {}
+
+  json(issue: StoredIssue): Record<string, unknown> {
+    return {
+      number: issue.number,
+      title: issue.title,
+      body: issue.body,
+      state: issue.state,
+      html_url: `${this.htmlBase}/issues/${issue.number}`,
+      user: issue.user,
+      created_at: issue.createdAt,
+      updated_at: issue.updatedAt,
+      ...(issue.pullRequest ? { pull_request: { url: `${this.htmlBase}/pull/${issue.number}` } } : {})
+    }
+  }
+
+  add(issue: Partial<StoredIssue> & { title: string }): StoredIssue {
+    const at = this.timestamp()
+    const stored: StoredIssue = {
+      number: issue.number ?? this.next++,
+      body: issue.body ?? '',
+      state: issue.state ?? 'open',
+      user: issue.user ?? BOT,
+      createdAt: issue.createdAt ?? at,
+      updatedAt: issue.updatedAt ?? at,
+      pullRequest: issue.pullRequest ?? false,
+      title: issue.title
+    }
+    this.issues.push(stored)
+    return stored
+  }
+
+  /** What `GET /issues` lists: GitHub lists pull requests among issues, so they are here too. */
+  listed(query: Record<string, string>): Record<string, unknown>[] {
+    const state = query.state ?? 'open'
+    return this.issues
+      .filter(i => state === 'all' || i.state === state)
+      .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.number - a.number))
+      .map(i => this.json(i))
+  }
+
+  create(body: unknown): IssueAnswer {
+    const { title, body: text } = (body ?? {}) as { title?: unknown; body?: unknown }
+    if (typeof title !== 'string' || title === '')
+      return { status: 422, body: { message: 'title is missing' } }
+    if (typeof text === 'string' && text.length > 65536)
+      return { status: 422, body: { message: 'body is too long (maximum is 65536 characters)' } }
+    return { status: 201, body: this.json(this.add({ title, body: typeof text === 'string' ? text : '' })) }
+  }
+
+  read(number: number): IssueAnswer {
+    const issue = this.issues.find(i => i.number === number)
+    return issue ? { status: 200, body: this.json(issue) } : { status: 404, body: { message: 'Not Found' } }
+  }
+
+  update(number: number, body: unknown): IssueAnswer {
+    const issue = this.issues.find(i => i.number === number)
+    if (!issue) return { status: 404, body: { message: 'Not Found' } }
+    const { body: text, title } = (body ?? {}) as { body?: unknown; title?: unknown }
+    if (typeof text === 'string') {
+      if (text.length > 65536)
+        return { status: 422, body: { message: 'body is too long (maximum is 65536 characters)' } }
+      issue.body = text
+    }
+    if (typeof title === 'string') issue.title = title
+    issue.updatedAt = this.timestamp()
+    return { status: 200, body: this.json(issue) }
+  }
+}

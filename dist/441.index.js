@@ -164,6 +164,18 @@ async function trigger(inputs, client, budget, context) {
         return { triggered: { statusId: ids.statusId, previewUrl: ids.previewUrl }, failure: message };
     }
 }
+/** The preview's state in the pull request's comment, in a few words. */
+function previewState(report) {
+    const status = report.status?.status;
+    if (report.outcome === 'terminal')
+        return status === 'success' ? 'Ready' : `Failed, status ${status ?? 'unknown'}`;
+    if (report.outcome === 'not-waited')
+        return 'Building (the step did not wait)';
+    const last = status ? `, last status ${status}` : '';
+    return report.outcome === 'timeout'
+        ? `Still building when the step stopped waiting${last}`
+        : `Building when the run was cancelled${last}`;
+}
 /** Runs deploy or preview mode. Returns the reason the step fails, if it does; outputs are written either way. */
 async function deploymentMode(inputs, client, budget) {
     const started = Date.now();
@@ -214,6 +226,11 @@ async function deploymentMode(inputs, client, budget) {
     }
     report.elapsedMs = Date.now() - started;
     (0,outputs.setDeploymentOutputs)((0,deploy_report/* deploymentOutputs */.C0)(report));
+    if (inputs.mode === 'preview' && inputs.commentOnPr) {
+        // Loaded only on a pull request's preview: Octokit costs start-up time.
+        const { publishPreviewComment } = await Promise.all(/* import() */[__webpack_require__.e(914), __webpack_require__.e(547)]).then(__webpack_require__.bind(__webpack_require__, 96547));
+        await publishPreviewComment(inputs, { branch: inputs.branch, statusId, previewUrl, state: previewState(report) }, budget);
+    }
     await (0,summary/* writeDeploymentSummary */.D$)(report, error);
     return error ?? deploymentFailure(report, inputs.failOn);
 }

@@ -27,7 +27,7 @@ interface Step {
 }
 
 function announce(n: number, step: Step): void {
-  console.log(`\n${'━'.repeat(100)}\nStep ${n} of 3: ${step.title}\n`)
+  console.log(`\n${'━'.repeat(100)}\nStep ${n} of 4: ${step.title}\n`)
   for (const line of step.about) console.log(`  ${line}`)
   console.log('\n  with:')
   for (const [name, value] of Object.entries(step.inputs)) console.log(`    ${name}: ${value}`)
@@ -71,7 +71,7 @@ async function walkthrough(simUrl: string): Promise<boolean> {
   const common = { 'api-key': DEFAULT_API_KEY, 'project-id': DEFAULT_PROJECT, 'base-url': simUrl }
   console.log('docs-agent-action demo')
   console.log(`
-  This runs the action's bundle (dist/index.js) three times, as a GitHub runner would: inputs in
+  This runs the action's bundle (dist/index.js) four times, as a GitHub runner would: inputs in
   INPUT_* variables, outputs and the job summary written to files. Instead of the real API it talks
   to the local simulator at ${simUrl}: no account, nothing leaves this machine.
 
@@ -140,7 +140,21 @@ async function walkthrough(simUrl: string): Promise<boolean> {
     const head = readFileSync(csv, 'utf8').split('\r\n').slice(0, 6)
     console.log(head.map(line => `    ${line}`).join('\n'))
   }
-  const runs = [created, followed, exported]
+  const previewStep: Step = {
+    file: '4-preview.md',
+    title: 'preview a branch of the docs and wait until it is live',
+    inputs: { mode: 'preview', branch: 'docs/dry-run-flag', 'poll-interval-seconds': '1' },
+    about: [
+      'The same key drives deployments: `mode: preview` builds a preview of `branch`, sets `status-id`',
+      'and `preview-url` at once, and waits for the build. On a pull request the branch defaults to its',
+      'head branch, and the pull request gets a comment with the link.'
+    ]
+  }
+  announce(4, previewStep)
+  const previewed = await runAction({ ...common, ...previewStep.inputs })
+  report(previewStep, previewed)
+
+  const runs = [created, followed, exported, previewed]
   for (const run of runs) cleanup(run)
   return runs.every(run => run.code === 0)
 }
@@ -153,7 +167,7 @@ console.log(ok ? 'Demo finished: every step exited 0.' : 'Demo FAILED: a step di
 console.log(`
   Kept in ${shown(outputDir)}/ (git-ignored; delete it any time):
     ${shown(exportDir)}/page-views.csv and page-views.json   the export
-    ${shown(summariesDir)}/1-create.md, 2-follow-up.md, 3-export.md   each step's job summary
+    ${shown(summariesDir)}/1-create.md … 4-preview.md   each step's job summary
 
   Next: \`npm run simulator -- --help\` to run the simulator on its own and watch the requests, and
   docs/local-runs.md to drive src/main.ts with @github/local-action or run dist/index.js by hand.`)

@@ -26,14 +26,14 @@ test('the demo walks through every step and keeps the export it names', async ()
     const csv = join(out, 'page-views', 'page-views.csv')
     expect(readFileSync(csv, 'utf8').split('\r\n')[0]).toBe('path,human,ai,total')
     expect(existsSync(join(out, 'page-views', 'page-views.json'))).toBe(true)
-    for (const file of ['1-create.md', '2-follow-up.md', '3-export.md'])
+    for (const file of ['1-create.md', '2-follow-up.md', '3-export.md', '4-preview.md'])
       expect(readFileSync(join(out, 'summaries', file), 'utf8')).toMatch(/\S/)
     expect(stdout).toContain(`Kept in ${out}/`)
     expect(stdout).toContain(`${out}/page-views/page-views.csv`)
 
     // A walkthrough: each step announced, the directive and the artifact warning explained, and the
     // runner's commands rendered rather than printed.
-    for (const n of [1, 2, 3]) expect(stdout).toContain(`Step ${n} of 3:`)
+    for (const n of [1, 2, 3, 4]) expect(stdout).toContain(`Step ${n} of 4:`)
     expect(stdout).toMatch(/`\[sim:completed-pr polls=2\]` is a directive only the simulator reads/)
     expect(stdout).toMatch(/Expect one warning: outside a GitHub runner there is no artifact service/)
     expect(stdout).toMatch(/│ +⚠ Warning: Not uploading the artifact/)
@@ -42,6 +42,8 @@ test('the demo walks through every step and keeps the export it names', async ()
     // What the action sent, from the simulator's request log.
     expect(stdout).toContain(`POST /v2/agent/proj_demo/job → 201`)
     expect(stdout).toMatch(/GET \/v1\/analytics\/proj_demo\/views\?\S*offset=0 → 200/)
+    expect(stdout).toContain('POST /v1/project/preview/proj_demo → 202')
+    expect(stdout).toMatch(/preview-url = https:\/\//)
   } finally {
     rmSync(out, { recursive: true, force: true })
   }

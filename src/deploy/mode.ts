@@ -58,6 +58,18 @@ async function trigger(
   }
 }
 
+/** The preview's state in the pull request's comment, in a few words. */
+function previewState(report: DeploymentReport): string {
+  const status = report.status?.status
+  if (report.outcome === 'terminal')
+    return status === 'success' ? 'Ready' : `Failed, status ${status ?? 'unknown'}`
+  if (report.outcome === 'not-waited') return 'Building (the step did not wait)'
+  const last = status ? `, last status ${status}` : ''
+  return report.outcome === 'timeout'
+    ? `Still building when the step stopped waiting${last}`
+    : `Building when the run was cancelled${last}`
+}
+
 /** Runs deploy or preview mode. Returns the reason the step fails, if it does; outputs are written either way. */
 export async function deploymentMode(
   inputs: DeployInputs | PreviewInputs,
@@ -115,6 +127,15 @@ export async function deploymentMode(
   }
   report.elapsedMs = Date.now() - started
   setDeploymentOutputs(deploymentOutputs(report))
+  if (inputs.mode === 'preview' && inputs.commentOnPr) {
+    // Loaded only on a pull request's preview: Octokit costs start-up time.
+    const { publishPreviewComment } = await import('../github/preview-comment.js')
+    await publishPreviewComment(
+      inputs,
+      { branch: inputs.branch, statusId, previewUrl, state: previewState(report) },
+      budget
+    )
+  }
   await writeDeploymentSummary(report, error)
   return error ?? deploymentFailure(report, inputs.failOn)
 }

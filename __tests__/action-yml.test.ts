@@ -187,15 +187,16 @@ describe('examples', () => {
   })
 
   test('deploy, preview and automation: their event, their mode, no input the mode ignores', () => {
-    const cases: [file: string, event: string, mode: Mode][] = [
-      ['deploy-after-merge.yml', 'push', 'deploy'],
-      ['preview-on-pr.yml', 'pull_request', 'preview'],
-      ['automation-on-release.yml', 'release', 'automation']
+    // The preview's comment on the pull request is written with the workflow's token.
+    const cases: [file: string, event: string, mode: Mode, permissions: Record<string, string>][] = [
+      ['deploy-after-merge.yml', 'push', 'deploy', {}],
+      ['preview-on-pr.yml', 'pull_request', 'preview', { 'pull-requests': 'write' }],
+      ['automation-on-release.yml', 'release', 'automation', {}]
     ]
-    for (const [file, event, mode] of cases) {
+    for (const [file, event, mode, permissions] of cases) {
       const wf = byName(file)
       expect(wf.on).toHaveProperty(event)
-      expect(wf.permissions).toEqual({})
+      expect(wf.permissions).toEqual(permissions)
       const given = (actionStep(wf).with ?? {}) as Record<string, unknown>
       expect(given.mode).toBe(mode)
       expect(ignoredInputs(mode, name => String(given[name] ?? ''))).toEqual([])

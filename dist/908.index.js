@@ -881,6 +881,426 @@ function failureFor(report, failOn) {
 }
 
 
+/***/ }),
+
+/***/ 36540:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hd: () => (/* binding */ isTerminal),
+/* harmony export */   _g: () => (/* binding */ pollUntilTerminal)
+/* harmony export */ });
+/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8164);
+/* harmony import */ var _api_poll_loop_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7250);
+
+
+
+function isTerminal(job) {
+    return _api_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_STATUSES */ .CM.has(job.status);
+}
+function pollUntilTerminal(options) {
+    return (0,_api_poll_loop_js__WEBPACK_IMPORTED_MODULE_1__/* .pollUntil */ .g)({ ...options, isTerminal, statusOf: job => job.status });
+}
+
+
+/***/ }),
+
+/***/ 89316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JN: () => (/* binding */ runAgent),
+/* harmony export */   Ww: () => (/* binding */ AgentFailure),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   cY: () => (/* binding */ actionFor)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53249);
+/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
+/* harmony import */ var _runner_api_failures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58376);
+/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34190);
+/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33355);
+/* harmony import */ var _poll_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(36540);
+
+
+
+
+
+
+
+class AgentFailure extends Error {
+    jobId;
+    constructor(message, 
+    /** The job id, when it is known: outputs are still written. */
+    jobId) {
+        super(message);
+        this.jobId = jobId;
+        this.name = 'AgentFailure';
+    }
+}
+/** The job's status (and pull request) for a log line: every outside value through forLog. */
+function describeJob(job) {
+    const pr = job.prLink ? `, pull request ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.prLink)}` : '';
+    return `${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.status)}${pr}`;
+}
+/**
+ * The job as the action uses it. The record must be the job the run named or created: another id is a
+ * broken contract, reported with both ids, never a job to follow. An unknown status is warned about
+ * once and taken as still running. A `prLink` that is not an https:// URL (or holds part of the key)
+ * is dropped with a warning, so it never becomes the `pr-link` output, a link or a comment.
+ */
+function usableJob(job, warned, expectedId) {
+    if (expectedId !== undefined && job.id !== expectedId) {
+        throw new AgentFailure(`The API answered for job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(expectedId)} with a record of another job, ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.id)}: a broken contract. ` +
+            `The action keeps to job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(expectedId)}, the one this run named, and does not follow the other.`, expectedId);
+    }
+    if (!(0,_api_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .isKnownStatus */ .ih)(job.status) && !warned.statuses.includes(job.status)) {
+        warned.statuses.push(job.status);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.id)} has a status the action does not know, ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.status, 64)}: taking it as still running and waiting for a known final status or the timeout.`);
+    }
+    if (!job.prLink || (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .httpsUrl */ .N3)(job.prLink))
+        return job;
+    if (!warned.prLink)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Ignoring the job's prLink, which is not an https:// URL: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.prLink, 200)}`);
+    warned.prLink = true;
+    return { ...job, prLink: null };
+}
+async function attempt(operation, jobId, context, call, onSalvagedId) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        // A success whose body broke the contract may still name the job: report it before failing.
+        const salvaged = (0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d)(error) && jobId === undefined ? error.jobId : undefined;
+        if (salvaged !== undefined)
+            await onSalvagedId?.(salvaged);
+        throw new AgentFailure((0,_runner_api_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .describeApiFailure */ .ge)(error, operation, context), jobId ?? salvaged);
+    }
+}
+/** What the inputs ask for: a new job, a follow-up, waiting for a known job, or one status read. */
+function actionFor(inputs) {
+    if (inputs.prompt === undefined)
+        return inputs.wait ? 'resumed' : 'checked';
+    return inputs.jobId === undefined ? 'created' : 'follow-up';
+}
+async function runAgent(inputs, deps) {
+    const clock = deps.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_5__/* .realClock */ .d;
+    const started = clock.now();
+    const deadline = deps.deadline ?? started + inputs.timeoutMs;
+    const elapsedSoFar = () => formatDuration(clock.now() - started);
+    const { client, signal } = deps;
+    const call = { deadline, signal };
+    const context = { timeoutMs: inputs.timeoutMs, deadline };
+    const warned = { statuses: [] };
+    const onJobKnown = async (id) => {
+        await deps.onJobKnown(id);
+    };
+    const { prompt = '', projectId } = inputs;
+    const action = actionFor(inputs);
+    const report = (fields) => ({
+        action,
+        elapsedMs: clock.now() - started,
+        ...(warned.statuses.length > 0 ? { unknownStatuses: [...warned.statuses] } : {}),
+        ...fields
+    });
+    // The job as the API last described it; undefined for a resumed job until the first read.
+    let job;
+    if (action === 'created') {
+        job = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group('Creating the agent job', async () => {
+            const created = await attempt('create', undefined, context, () => client.createJob(projectId, prompt, call), onJobKnown);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Created job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(created.id)} (${describeJob(created)})`);
+            return usableJob(created, warned);
+        });
+        await deps.onJobKnown(job.id);
+    }
+    else {
+        const known = inputs.jobId;
+        await deps.onJobKnown(known);
+        if (action === 'follow-up') {
+            job = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Sending a follow-up to job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(known)}`, async () => {
+                const updated = await attempt('follow-up', known, context, () => client.sendMessage(projectId, known, prompt, call));
+                const usable = usableJob(updated, warned, known);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Follow-up sent; job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(known)} is ${describeJob(usable)}`);
+                return usable;
+            });
+        }
+        else if (action === 'checked') {
+            job = usableJob(await attempt('get', known, context, () => client.getJob(projectId, known, call)), warned, known);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Job ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(known)} is ${describeJob(job)}`);
+        }
+    }
+    // The job this run named, or the one it created: never an id a later answer brings.
+    const jobId = action === 'created' && job ? job.id : inputs.jobId;
+    const finished = job !== undefined && (0,_poll_js__WEBPACK_IMPORTED_MODULE_6__/* .isTerminal */ .Hd)(job);
+    if (!inputs.wait || finished)
+        return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 });
+    const shownId = (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(jobId);
+    // Per-poll detail goes to the debug log (ACTIONS_STEP_DEBUG); the normal log keeps the status
+    // changes and the first failed read of a streak, whose warning says polling goes on.
+    let polls = 0;
+    let failedReads = 0;
+    const result = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Waiting for job ${shownId}`, async () => {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(job ? `Status: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(job.status)}` : `Reading job ${shownId}`);
+        try {
+            return await (0,_poll_js__WEBPACK_IMPORTED_MODULE_6__/* .pollUntilTerminal */ ._g)({
+                initial: job,
+                read: async (c) => {
+                    polls += 1;
+                    const read = usableJob(await client.getJob(projectId, jobId, c), warned, jobId);
+                    failedReads = 0;
+                    _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug(`Poll ${polls}: job ${shownId} is ${describeJob(read)} after ${elapsedSoFar()}`);
+                    return read;
+                },
+                deadline,
+                intervalMs: inputs.pollIntervalMs,
+                signal,
+                clock,
+                onStatusChange: next => _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Status: ${describeJob(next)} (after ${elapsedSoFar()})`),
+                onReadError: (error, retryInMs) => {
+                    const text = `Reading job ${shownId} failed (${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(error.message)}); polling again in ${formatDuration(retryInMs)}`;
+                    if (failedReads++ === 0)
+                        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(text);
+                    else
+                        _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug(text);
+                }
+            });
+        }
+        catch (error) {
+            if (error instanceof AgentFailure)
+                throw error;
+            throw new AgentFailure((0,_runner_api_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .describeApiFailure */ .ge)(error, 'get', context), jobId);
+        }
+    });
+    const elapsed = elapsedSoFar();
+    if (result.kind === 'terminal')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Job ${shownId} finished as ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_4__/* .forLog */ .Ig)(result.job.status)} after ${elapsed}`);
+    else if (result.kind === 'timeout')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Stopped waiting for job ${shownId} after ${elapsed} (timeout)`);
+    else
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Stopped waiting for job ${shownId} after ${elapsed} (cancelled)`);
+    const timedOut = result.kind === 'timeout' ? result : undefined;
+    return report({
+        jobId,
+        job: result.job ?? job,
+        outcome: result.kind,
+        polls: result.polls,
+        lastError: timedOut?.lastError,
+        rateLimitedUntil: timedOut?.rateLimitedUntil
+    });
+}
+/** A duration for messages: `45 s`, `12 min 5 s`, `3 h 20 min`. */
+const formatDuration = _runner_api_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .formatWait */ .Du;
+
+
+/***/ }),
+
+/***/ 55233:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ messageHtml),
+/* harmony export */   v: () => (/* binding */ writeAgentSummary)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _runner_step_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99727);
+/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34190);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(89316);
+
+
+
+
+const ACTION_LABEL = {
+    created: 'Created a job',
+    'follow-up': 'Sent a follow-up',
+    resumed: 'Waited for an existing job',
+    checked: 'Checked an existing job'
+};
+const PROMPT_PREVIEW_CHARS = 1000;
+/**
+ * A message for the summary: escaped like any outside text (forMarkdown), then each `input-name` span
+ * our messages use becomes `<code>`. Only spans of plain name characters are turned into code, so an
+ * outside value cannot make markup this way.
+ */
+function messageHtml(text) {
+    return (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forMarkdown */ .Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
+}
+async function writeAgentSummary(report, prompt, error) {
+    const { job } = report;
+    const cell = (value) => (value ? (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forMarkdown */ .Bm)(value, 500) : '—');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addHeading('Docs agent', 2).addTable([
+        [
+            { data: 'Field', header: true },
+            { data: 'Value', header: true }
+        ],
+        ['Mode', ACTION_LABEL[report.action]],
+        ['Job id', `<code>${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forMarkdown */ .Bm)(report.jobId)}</code>`],
+        ['Status', cell(job?.status)],
+        [
+            'Pull request',
+            (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(job?.prLink) ||
+                (job?.status === 'completed' ? 'none: the job completed and opened no pull request' : '—')
+        ],
+        ['Model', cell(job?.model)],
+        ['Repository', job?.source?.repository ? (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(job.source.repository) : '—'],
+        ['Ref', cell(job?.source?.ref)],
+        ['Elapsed', (0,_run_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a3)(report.elapsedMs)]
+    ]);
+    if (report.outcome === 'timeout' || report.outcome === 'cancelled') {
+        const why = report.outcome === 'timeout'
+            ? 'Stopped waiting at <code>timeout-minutes</code>.'
+            : 'The workflow was cancelled.';
+        const resume = `It keeps running on the service; to wait for it again, run with <code>job-id: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forMarkdown */ .Bm)(report.jobId)}</code> and no <code>prompt</code>.`;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(`<p>${why} ${resume}</p>`, true);
+    }
+    if (report.unknownStatuses?.length) {
+        const names = report.unknownStatuses.map(s => `<code>${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forMarkdown */ .Bm)(s, 64)}</code>`).join(', ');
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(`<p>The API reported a status the action does not know (${names}); it was taken as still running.</p>`, true);
+    }
+    if (error)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true);
+    if (prompt) {
+        // forPre keeps the Markdown source on one line: a blank line in the prompt cannot end <details>.
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addDetails('Prompt', `<pre>${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forPre */ .VI)(prompt, PROMPT_PREVIEW_CHARS)}</pre>`);
+    }
+    await (0,_runner_step_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .writeStepSummary */ .oG)();
+}
+
+
+/***/ }),
+
+/***/ 7250:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ pollUntil)
+/* harmony export */ });
+/* unused harmony export nextPollDelay */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53249);
+/* harmony import */ var _retry_policy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71101);
+/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(33355);
+/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14685);
+
+
+
+
+/**
+ * The wait before the next poll: the configured interval at first, then 10% of the time waited so
+ * far, capped. A long wait costs few requests; the delay in noticing its end stays within
+ * max(interval, 10% of the time waited).
+ */
+function nextPollDelay(baseIntervalMs, waitedMs) {
+    const cap = Math.max(baseIntervalMs, _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_POLL_INTERVAL_MS */ .gs);
+    return Math.min(cap, Math.max(baseIntervalMs, Math.round(waitedMs * 0.1)));
+}
+async function pollUntil(options) {
+    const clock = options.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_2__/* .realClock */ .d;
+    const { signal, deadline, intervalMs, isTerminal, statusOf } = options;
+    const start = clock.now();
+    let job = options.initial;
+    let polls = 0;
+    let failures = 0;
+    let lastError;
+    let delay = job ? nextPollDelay(intervalMs, 0) : 0;
+    while (job === undefined || !isTerminal(job)) {
+        const remaining = deadline - clock.now();
+        if (signal?.aborted)
+            return { kind: 'cancelled', job, polls };
+        if (remaining <= 0)
+            return { kind: 'timeout', job, polls, lastError };
+        // The last wait is cut short so one final read happens at the deadline.
+        await clock.sleep(Math.min(delay, remaining), signal);
+        if (signal?.aborted)
+            return { kind: 'cancelled', job, polls };
+        polls += 1;
+        try {
+            const next = await options.read({
+                deadline: Math.max(deadline, clock.now() + _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .FINAL_READ_GRACE_MS */ .Y$),
+                signal
+            });
+            if (job === undefined || statusOf(next) !== statusOf(job))
+                options.onStatusChange?.(next, job);
+            job = next;
+            failures = 0;
+            lastError = undefined;
+            delay = nextPollDelay(intervalMs, clock.now() - start);
+        }
+        catch (error) {
+            if (signal?.aborted)
+                return { kind: 'cancelled', job, polls };
+            if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d)(error) || !error.retryable)
+                throw error;
+            failures += 1;
+            lastError = error;
+            // A Retry-After that ends past the deadline: no later read can succeed in time, so stop now.
+            const waitAsked = error.retryAfterMs ?? 0;
+            if (clock.now() + waitAsked >= deadline && error.retryAfterMs !== undefined)
+                return { kind: 'timeout', job, polls, lastError, rateLimitedUntil: clock.now() + waitAsked };
+            delay = Math.max(waitAsked, (0,_retry_policy_js__WEBPACK_IMPORTED_MODULE_1__/* .backoffDelay */ .EY)(failures, { maxRetries: 0, baseDelayMs: intervalMs, maxDelayMs: _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_POLL_INTERVAL_MS */ .gs }));
+            if (clock.now() < deadline)
+                options.onReadError?.(error, Math.min(delay, deadline - clock.now()));
+        }
+    }
+    return { kind: 'terminal', job, polls };
+}
+
+
+/***/ }),
+
+/***/ 8164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
+/* harmony export */   cs: () => (/* binding */ agentJobSchema),
+/* harmony export */   gh: () => (/* binding */ apiErrorBodySchema),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus),
+/* harmony export */   s_: () => (/* binding */ jobIdSchema)
+/* harmony export */ });
+/* unused harmony export JOB_STATUSES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13798);
+/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34190);
+
+
+/** A status longer than this is not a status; it is refused as a broken contract. */
+const MAX_STATUS_CHARS = 64;
+// Response schemas. The official AgentJob schema marks no field required and the service may add
+// fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
+// A missing `id` or `status` is a broken contract, which retrying cannot fix. A status the action does
+// not know (one the service added) is taken as still running: the job is waited for until a known
+// terminal status or the timeout.
+const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
+const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
+/** Whether the action knows this status; an unknown one counts as still running. */
+function isKnownStatus(status) {
+    return JOB_STATUSES.includes(status);
+}
+const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
+/**
+ * A job id is sent back in URLs (each path segment encoded), logged, set as an output and written into
+ * comments. The official schema allows any string, so any id is taken that is bounded and has no
+ * control character, and that holds no piece of the API key. The `job-id` input is held to the same rule.
+ */
+const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
+    .refine(id => (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
+const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: jobIdSchema,
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_STATUS_CHARS),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
+    model: nullableString.catch(undefined),
+    prLink: nullableString.catch(undefined),
+    createdAt: nullableString.catch(undefined),
+    archivedAt: nullableString.catch(undefined)
+});
+/** Both error shapes: agent `{error}` and analytics `{error, details: [{message}]}`; neither is guaranteed. */
+const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().catch(undefined),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).partial())
+        .optional()
+        .catch(undefined)
+});
+
+
 /***/ })
 
 };

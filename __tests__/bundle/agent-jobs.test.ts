@@ -1,5 +1,7 @@
 // Agent mode end to end: the built dist/index.js, run as the runner runs it, against the simulator.
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { routesOf, runAgainst } from '../../__fixtures__/runs.js'
 import { JOBS_COMPLETE_AT_ONCE, TEST_KEY, useSimulator } from '../../__fixtures__/servers.js'
 import { cleanup, findSecret, type ActionRun } from '../helpers/run-action.js'
@@ -38,6 +40,9 @@ describe('create and wait', () => {
     expect(run.stdout.indexOf(`Job id: ${job?.id}`)).toBeLessThan(run.stdout.indexOf('Waiting for job'))
     expect(run.stdout).toContain('Status: completed')
     expect(run.summary).toContain(job?.id)
+    // Set before polling, and not written again: the output file holds each output once.
+    const written = readFileSync(join(run.workDir, 'output.txt'), 'utf8')
+    expect(written.match(/^job-id<</gm)).toHaveLength(1)
     expect(run.summary).toContain(`href="${job?.prLink}"`)
     expect(run.summary).toContain('Created a job')
   })

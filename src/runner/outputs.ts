@@ -20,6 +20,9 @@ function output(name: string, value: string | number | undefined): void {
     const note = ` [cut: all outputs together are limited to ${TOTAL_OUTPUT_BYTES / 1024} KiB]`
     text = room > note.length ? `${utf8Cut(text, room - note.length)}${note}` : ''
   }
+  // The runner appends every setOutput to its file: a value already written is not written again
+  // (the job id, set before polling, is set once).
+  if (values.get(name) === text) return
   values.set(name, text)
   core.setOutput(name, text)
 }

@@ -1,5 +1,5 @@
 import { forMarkdown } from '../../shared/outside.js'
-import { clockTime, instantOf, isPlainDate, rangeDays, type DateRange } from '../../time/dates.js'
+import { clockTime, dayInWords, instantOf, isPlainDate, rangeDays, type DateRange } from '../../time/dates.js'
 
 // Small formatting pieces shared by the report's sections. Numbers and words made here are ours;
 // anything from the API goes through outside.ts (`cell`, `code`) on its way into the Markdown.
@@ -59,19 +59,12 @@ export function difference(now: number, before: number): string {
 function inWords(value: string): string {
   const instant = instantOf(value)
   if (Number.isNaN(instant)) return forMarkdown(value, 40)
-  const date = new Date(instant)
-  const day = new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC'
-  }).format(date)
+  const day = dayInWords(instant)
   if (isPlainDate(value)) return day
   return `${day}, ${clockTime(instant)} UTC`
 }
 
-/** "From Sunday 1 November 2026 up to, but not including, Sunday 8 November 2026 (7 days)." */
+/** "From Sunday, 1 November 2026 up to, but not including, Sunday, 8 November 2026 (7 days)." */
 export function rangeInWords(range: DateRange): string {
   const days = rangeDays(range)
   const length = days === undefined ? '' : ` (${days} day${days === 1 ? '' : 's'})`

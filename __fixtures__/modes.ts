@@ -21,7 +21,10 @@ export function useRunnerEnvironment(): { readonly dir: string; summaryFile(): s
   const names = ['RUNNER_TEMP', 'GITHUB_WORKSPACE', 'GITHUB_STEP_SUMMARY', 'GITHUB_EVENT_NAME'] as const
   let saved: Partial<Record<(typeof names)[number], string>> = {}
   let dir = ''
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Imported here, after the test mocked @actions/core: a fresh run writes every output again.
+    const { resetOutputs } = await import('../src/runner/outputs.js')
+    resetOutputs()
     saved = Object.fromEntries(names.map(name => [name, process.env[name]]))
     dir = mkdtempSync(join(tmpdir(), 'docs-agent-mode-'))
     process.env.RUNNER_TEMP = join(dir, 'runner-temp')

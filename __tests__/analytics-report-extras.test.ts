@@ -32,7 +32,8 @@ const none: ReportExtrasOptions = {
   daily: false,
   comparePages: false,
   outputDir: '',
-  formats: ['csv', 'json']
+  formats: ['csv', 'json'],
+  source: { projectId: 'proj_test', apiOrigin: 'http://127.0.0.1' }
 }
 
 function recorder() {

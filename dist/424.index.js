@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   TOTAL_OUTPUT_BYTES: () => (/* binding */ TOTAL_OUTPUT_BYTES),
 /* harmony export */   outputValue: () => (/* binding */ outputValue),
+/* harmony export */   resetOutputs: () => (/* binding */ resetOutputs),
 /* harmony export */   setAgentOutputs: () => (/* binding */ setAgentOutputs),
 /* harmony export */   setAnalyticsOutputs: () => (/* binding */ setAnalyticsOutputs),
 /* harmony export */   setAutomationOutputs: () => (/* binding */ setAutomationOutputs),
@@ -45,6 +46,10 @@ function output(name, value) {
         return;
     values.set(name, text);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.setOutput(name, text);
+}
+/** Forgets what was written: a new run (the runner starts a process per step; tests run modes in process). */
+function resetOutputs() {
+    values.clear();
 }
 /** The value an output was last set to in this run (as written), if it was set. */
 function outputValue(name) {

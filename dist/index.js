@@ -959,7 +959,7 @@ async function run() {
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {
-                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(329)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75329));
+                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(274)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97274));
                 return analyticsMode(inputs, client, budget);
             }
             if (inputs.mode === 'automation') {
@@ -1338,10 +1338,10 @@ function forCsv(value) {
 /* harmony export */   du: () => (/* binding */ rangeDays),
 /* harmony export */   hF: () => (/* binding */ daysOf),
 /* harmony export */   qo: () => (/* binding */ clockTime),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
 /* harmony export */   t7: () => (/* binding */ resolveDate),
 /* harmony export */   v_: () => (/* binding */ dayInWords)
 /* harmony export */ });
-/* unused harmony export DAY_MS */
 // All date maths of the action: the analytics date inputs, the range sent to the API (`dateTo`
 // exclusive), its days, the previous period and the words the report uses for it. Relative forms are
 // resolved once, against one `now`, so the dates sent, logged and written are the same. No other file

@@ -17,7 +17,14 @@ import { costPlan, exportDatasets, freshState, limitFor, type ExportStop } from 
 import { integrityIssues, integrityMessage } from './fetch/integrity.js'
 import type { DatasetState } from './fetch/pager.js'
 import { datasetsMinimum, planProblem } from './fetch/plan.js'
-import { extrasPlan, fetchReportExtras, type ReportExtras } from './fetch/report-extras.js'
+import {
+  extrasPlan,
+  fetchReportExtras,
+  type ReportExtras,
+  type ReportExtrasOptions
+} from './fetch/report-extras.js'
+import type { DailySource } from './files/daily-files.js'
+import { reusableDays } from './files/previous-daily.js'
 import { RequestLedger, type ExportLog } from './fetch/request-ledger.js'
 import { conversationsOf } from './datasets/assistant.js'
 import type { AssistantRow } from './datasets/model.js'
@@ -44,6 +51,7 @@ export async function analyticsMode(
     includeContact: inputs.includeContact,
     feedbackFilter: inputs.feedbackFilter
   }
+  const source: DailySource = { projectId: identity.projectId, apiOrigin: identity.apiOrigin }
   let range: DateRange = identity.range
   let states: DatasetState[]
   const includeContact = inputs.includeContact
@@ -74,8 +82,11 @@ export async function analyticsMode(
       `Cost: ${costPlan(states)}.${inputs.maxRequests ? ` At most ${inputs.maxRequests} requests (\`max-requests\`).` : ''}`
   )
   const datasetNames = states.map(s => s.spec.name)
-  // Counted before the first request, for a fresh range and a resumed one alike.
-  const plan = extrasPlan(range, datasetNames, inputs)
+  // Counted before the first request, for a fresh range and a resumed one alike, net of the days an
+  // earlier export's daily trend already holds.
+  const earlierDays = inputs.daily ? await reusableDays(inputs.previousExport, source, range) : undefined
+  if (earlierDays?.note) core.info(forLog(earlierDays.note, 600))
+  const plan = extrasPlan(range, datasetNames, inputs, earlierDays)
   const problem = planProblem({ datasets: datasetsMinimum(states), ...plan }, inputs.maxRequests)
   if (problem) throw new InputError([problem])
   if (plan.extras > 0)
@@ -111,7 +122,10 @@ export async function analyticsMode(
   if (incomplete) core.warning(forLog(incomplete.message, 4000))
 
   const dir = inputs.outputDir
-  const extras = await reportExtras(inputs, ledger.get, range, datasetNames, complete)
+  const extras = await reportExtras(inputs, ledger.get, range, datasetNames, complete, {
+    source,
+    earlierDays
+  })
   // Cancelled while the extras ran: the files are still written and the report says so, but nothing
   // more is sent anywhere (no artifact upload), and the step fails as cancelled.
   const cancelled = runBudget.cancel.aborted
@@ -236,7 +250,8 @@ async function reportExtras(
   get: RequestLedger['get'],
   range: DateRange,
   datasets: AnalyticsInputs['datasets'],
-  complete: boolean
+  complete: boolean,
+  days: Pick<ReportExtrasOptions, 'source' | 'earlierDays'>
 ): Promise<ReportExtras> {
   let options: AnalyticsInputs = inputs
   // No log group for nothing: a group with no line in it is noise in the log.
@@ -250,7 +265,7 @@ async function reportExtras(
       get,
       range,
       datasets,
-      { ...options, outputDir: inputs.outputDir, formats: inputs.formats },
+      { ...options, ...days, outputDir: inputs.outputDir, formats: inputs.formats },
       // Messages may quote a file's or the API's text: one line each, redacted.
       { info: m => core.info(forLog(m, 2000)), warning: m => core.warning(forLog(m, 2000)) }
     )

@@ -27,6 +27,11 @@ function output(name: string, value: string | number | undefined): void {
   core.setOutput(name, text)
 }
 
+/** Forgets what was written: a new run (the runner starts a process per step; tests run modes in process). */
+export function resetOutputs(): void {
+  values.clear()
+}
+
 /** The value an output was last set to in this run (as written), if it was set. */
 export function outputValue(name: string): string | undefined {
   return values.get(name)

@@ -1,10 +1,11 @@
 import type { ExportFormat, ReportOptions } from '../../inputs/index.js'
 import { errorMessage } from '../../shared/error-message.js'
-import { previousRange } from '../../time/dates.js'
+import { daysOf, previousRange } from '../../time/dates.js'
 import type { DailyPoint, DatasetName, DateRange, PreviousPeriod } from '../datasets/model.js'
-import { writeDailyFiles } from '../files/daily-files.js'
+import { writeDailyFiles, type DailySource } from '../files/daily-files.js'
+import type { ReusableDays } from '../files/previous-daily.js'
 import { PreviousExportError, readPreviousExport } from '../files/previous-export.js'
-import { dailyCost, fetchDaily } from './daily.js'
+import { dailyCost, fetchDaily, reusedDays } from './daily.js'
 import { DATASETS_WITH_TOTALS, fetchPageCounts, fetchPreviousPeriod } from './previous-period.js'
 import type { AnalyticsGet } from './request-ledger.js'
 
@@ -16,6 +17,10 @@ import type { AnalyticsGet } from './request-ledger.js'
 export interface ReportExtrasOptions extends ReportOptions {
   outputDir: string
   formats: readonly ExportFormat[]
+  /** Whose days the daily files hold (written into daily.json). */
+  source: DailySource
+  /** The days an earlier export gives (`previous-export`), read before the first request. */
+  earlierDays?: ReusableDays
 }
 
 export interface ReportExtras {
@@ -41,9 +46,12 @@ const withTotals = (datasets: readonly DatasetName[]) =>
 export function extrasCost(
   range: DateRange,
   datasets: readonly DatasetName[],
-  options: ReportOptions
+  options: ReportOptions,
+  earlierDays?: ReusableDays
 ): number {
-  const daily = options.daily ? dailyCost(range, { visitors: datasets.includes('visitors') }) : 0
+  const daily = options.daily
+    ? dailyCost(range, { visitors: datasets.includes('visitors'), known: earlierDays?.days })
+    : 0
   const compare = options.compare === 'previous-period' ? withTotals(datasets).length : 0
   return daily + compare
 }
@@ -52,15 +60,22 @@ export function extrasCost(
 export function extrasPlan(
   range: DateRange,
   datasets: readonly DatasetName[],
-  options: ReportOptions
+  options: ReportOptions,
+  earlierDays?: ReusableDays
 ): { extras: number; parts: string[] } {
   const parts: string[] = []
-  if (options.daily) parts.push(`\`daily\`: ${dailyCost(range, { visitors: datasets.includes('visitors') })}`)
+  if (options.daily) {
+    const daily = { visitors: datasets.includes('visitors'), known: earlierDays?.days }
+    const reused = reusedDays(range, daily)
+    const from =
+      reused > 0 ? ` (${reused} of ${daysOf(range).length} days reused from ${earlierDays?.file})` : ''
+    parts.push(`\`daily\`: ${dailyCost(range, daily)}${from}`)
+  }
   if (options.compare === 'previous-period') parts.push(`\`compare\`: ${withTotals(datasets).length}`)
   // Per-page views of the previous period: at least one page, unless a previous export gives them.
   const pages = options.comparePages && options.compare === 'previous-period' && !options.previousExport
   if (pages) parts.push('`compare-pages`: at least 1')
-  return { extras: extrasCost(range, datasets, options) + (pages ? 1 : 0), parts }
+  return { extras: extrasCost(range, datasets, options, earlierDays) + (pages ? 1 : 0), parts }
 }
 
 const sameRange = (a: DateRange, b: DateRange) => a.dateFrom === b.dateFrom && a.dateTo === b.dateTo
@@ -86,20 +101,31 @@ export async function fetchReportExtras(
   }
 
   if (options.daily) {
-    const visitors = datasets.includes('visitors')
+    const daily = { visitors: datasets.includes('visitors'), known: options.earlierDays?.days }
+    const reused = reusedDays(range, daily)
     log.info(
-      `daily: ${dailyCost(range, { visitors })} request(s), one per day${visitors ? ' for views and visitors' : ''}`
+      `daily: ${dailyCost(range, daily)} request(s), one per day${daily.visitors ? ' for views and visitors' : ''}` +
+        (reused > 0
+          ? `; ${reused} day(s) reused from ${options.earlierDays?.file}, which had ended when it was written`
+          : '')
     )
     // The days fetched before a stop are kept, as the export keeps its rows.
     const points: DailyPoint[] = []
-    const days = dailyCost(range, { visitors: false })
-    await part('the rest of the daily trend', () => fetchDaily(get, range, { visitors }, points))
+    const days = daysOf(range).length
+    await part('the rest of the daily trend', () => fetchDaily(get, range, daily, points))
     if (points.length < days)
       extras.dailyNote = `The trend stops after ${points.length} of ${days} days: the rest were not fetched.`
     if (points.length > 0) {
       extras.daily = points
       try {
-        extras.files = await writeDailyFiles(options.outputDir, options.formats, range, points)
+        extras.files = await writeDailyFiles(
+          options.outputDir,
+          options.formats,
+          range,
+          points,
+          undefined,
+          options.source
+        )
       } catch (error) {
         log.warning(`The daily files were not written: ${errorMessage(error)}`)
       }
@@ -117,7 +143,12 @@ export async function fetchReportExtras(
       const exported = await readPreviousExport(path)
       if (exported.skipped > 0)
         log.warning(`${exported.skipped} row(s) of ${exported.files[0]} did not parse and were skipped`)
-      if (extras.previous) {
+      const usedForDays = (options.earlierDays?.days.size ?? 0) > 0
+      if (extras.previous && usedForDays && !sameRange(exported.range, extras.previous.range)) {
+        log.info(
+          `previous-export gave the daily trend its earlier days; it covers ${exported.range.dateFrom} to ${exported.range.dateTo}, not the previous period, so its pages are not compared.`
+        )
+      } else if (extras.previous) {
         extras.previous.pages = exported.pages
         if (!sameRange(exported.range, extras.previous.range)) {
           log.warning(
@@ -128,6 +159,12 @@ export async function fetchReportExtras(
         // The export's own totals give the comparison for free, but only of like with like: the same
         // length, ending where this range starts. Another period would make a headline of nothing.
         const expected = previousRange(range)
+        if (!sameRange(exported.range, expected) && usedForDays) {
+          log.info(
+            `previous-export gave the daily trend its earlier days; it covers ${exported.range.dateFrom} to ${exported.range.dateTo}, not the period just before this range, so the headline is not compared with it.`
+          )
+          return extras
+        }
         if (!sameRange(exported.range, expected)) {
           throw new PreviousExportError(
             `it covers ${exported.range.dateFrom || '?'} to ${exported.range.dateTo || '?'}, not the period just before this range (${expected.dateFrom} to ${expected.dateTo}, as long as it): the headline compares like with like only. Use that period's export, or \`compare: previous-period\` to fetch its totals`

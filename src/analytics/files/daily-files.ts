@@ -23,8 +23,22 @@ export function dailyCsv(points: readonly DailyPoint[]): string {
   return lines.join(CRLF) + CRLF
 }
 
-/** `daily.json`: the range, when it was exported, and one object per day in day order. */
-export function dailyJson(range: DateRange, exportedAt: string, points: readonly DailyPoint[]): string {
+/** Whose days these are: a later run reuses them only for the same project on the same API. */
+export interface DailySource {
+  projectId: string
+  apiOrigin: string
+}
+
+/**
+ * `daily.json`: the range, when it was exported and from where, and one object per day in day order.
+ * A later run's `previous-export` reuses the days that had ended when it was written.
+ */
+export function dailyJson(
+  range: DateRange,
+  exportedAt: string,
+  points: readonly DailyPoint[],
+  source?: DailySource
+): string {
   const days = points.map(p =>
     JSON.stringify(
       p.visitors ? { date: p.date, views: p.views, visitors: p.visitors } : { date: p.date, views: p.views }
@@ -35,6 +49,9 @@ export function dailyJson(range: DateRange, exportedAt: string, points: readonly
     `  "dateFrom": ${JSON.stringify(range.dateFrom)},\n` +
     `  "dateTo": ${JSON.stringify(range.dateTo)},\n` +
     `  "exportedAt": ${JSON.stringify(exportedAt)},\n` +
+    (source
+      ? `  "projectId": ${JSON.stringify(source.projectId)},\n  "apiOrigin": ${JSON.stringify(source.apiOrigin)},\n`
+      : '') +
     `  "days": [${days.length ? `\n    ${days.join(',\n    ')}\n  ` : ''}]\n}\n`
   )
 }
@@ -45,7 +62,8 @@ export async function writeDailyFiles(
   formats: readonly ExportFormat[],
   range: DateRange,
   points: readonly DailyPoint[],
-  exportedAt = new Date().toISOString()
+  exportedAt = new Date().toISOString(),
+  source?: DailySource
 ): Promise<string[]> {
   await mkdir(dir, { recursive: true })
   const written: string[] = []
@@ -56,7 +74,7 @@ export async function writeDailyFiles(
   }
   if (formats.includes('json')) {
     const path = dailyFile(dir, 'json')
-    await writeFile(path, dailyJson(range, exportedAt, points))
+    await writeFile(path, dailyJson(range, exportedAt, points, source))
     written.push(path)
   }
   return written

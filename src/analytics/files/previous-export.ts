@@ -36,7 +36,7 @@ export class PreviousExportError extends Error {
 }
 
 /** `name` in `dir` or one folder below it (where `actions/download-artifact` may put it). */
-async function findFile(dir: string, name: string): Promise<string | undefined> {
+export async function findFile(dir: string, name: string): Promise<string | undefined> {
   const direct = join(dir, name)
   if (await isFile(direct)) return direct
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])

@@ -21,12 +21,11 @@ const RUN_TIMEOUT_MS = 5 * 60_000
 export const FLAT_GOAL = 1.15
 /**
  * CI (`--quick`) fails above this growth. The goal is not met yet (see the report's gaps), so CI guards
- * against a regression, with room for noise: the compact rows measured 1.40× with the page-views-only
- * export and 1.58–1.61× once the multi-dataset pager landed (its fetch loop keeps more alive per page:
- * V8's young generation doubles to 64 MB at 300k pages); paths kept as strings measured 1.72× on the
- * old loop. Lower it to FLAT_GOAL once the goal is met.
+ * against a regression, with room for noise on a shared machine: with the young generation capped
+ * (src/analytics/young-generation.ts) it measured 1.40× (133.5 → 186.6 MB on Node 24.21.0), against
+ * 1.72× without the cap in the same week. Lower it to FLAT_GOAL once the goal is met.
  */
-export const FLAT_CI_LIMIT = 1.75
+export const FLAT_CI_LIMIT = 1.5
 
 export interface ExportCase {
   pages: number

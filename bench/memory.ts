@@ -54,17 +54,10 @@ export function memoryCause(
     `At the peak (the artifact upload at both sizes): young generation ${plus(b.young - a.young)}, ` +
     `ArrayBuffers ${plus(b.arrayBuffers - a.arrayBuffers)}, old generation ${plus(b.old - a.old)}, the rest ` +
     `${plus(b.rss - a.rss - (b.young - a.young) - (b.arrayBuffers - a.arrayBuffers) - (b.old - a.old))}. ` +
-    `While the files are written the ArrayBuffers hold ${plus(rowsBytes)} more: the rows (UTF-8 paths, 4-byte ` +
-    'counts and offsets: about 57 bytes a row, measured by hand) and copies left by their growth that no GC has freed yet ' +
-    '(pre-sizing the store, tried by hand, saved 5–8 MB of peak). The rest of the ArrayBuffers at the peak is ' +
-    '@actions/artifact’s upload, which holds the zip in 8 MB stream buffers (zip highWaterMark and upload block ' +
-    'size), so it grows with the file up to that size. The young generation is ' +
-    'V8’s: it doubles whenever the bytes surviving scavenges since its last growth exceed its size, and the ' +
-    'fetch loop (each page’s body, parsed JSON and validated copy live while the next allocations happen: ' +
-    `src/api/client.ts, src/analytics/fetch/pager.ts) survives enough over ${count(Math.ceil(last.rows / pageSize))} ` +
-    `pages to double it once more than a ${count(Math.ceil(first.rows / pageSize))}-page export does. An action ` +
-    'cannot cap it (`--max-semi-space-size=8`, a Node flag, tried by hand: the same export peaks ~10 MB lower, ' +
-    'still 1.27×). Meeting 1.15× needs all three gone: rows spilled to disk until sorted, a fetch loop that ' +
-    'keeps less alive per page, and an upload that buffers less.'
+    `While the files are written the ArrayBuffers hold ${plus(rowsBytes)} more, ` +
+    `${count(Math.round(rowsBytes / Math.max(1, last.rows - first.rows)))} bytes for each row more: the row store and ` +
+    'what its growth left behind. The young generation is ' +
+    `${mib(a.young)} at ${count(first.rows)} rows and ${mib(b.young)} at ${count(last.rows)}: the export caps its ` +
+    'growth (src/analytics/young-generation.ts).'
   )
 }

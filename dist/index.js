@@ -959,7 +959,7 @@ async function run() {
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {
-                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(274)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97274));
+                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(326)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55326));
                 return analyticsMode(inputs, client, budget);
             }
             if (inputs.mode === 'automation') {
@@ -1881,6 +1881,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 78877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -25,6 +25,7 @@ import {
 } from './fetch/report-extras.js'
 import type { DailySource } from './files/daily-files.js'
 import { reusableDays } from './files/previous-daily.js'
+import { capYoungGeneration, youngGenerationMb } from './young-generation.js'
 import { RequestLedger, type ExportLog } from './fetch/request-ledger.js'
 import { conversationsOf } from './datasets/assistant.js'
 import type { AssistantRow } from './datasets/model.js'
@@ -42,6 +43,7 @@ export async function analyticsMode(
   client: DocsApiClient,
   runBudget: RunBudget
 ): Promise<string | undefined> {
+  capYoungGeneration()
   const identity: ExportIdentity = {
     projectId: inputs.projectId,
     apiOrigin: new URL(inputs.baseUrl).origin,
@@ -220,6 +222,7 @@ export async function analyticsMode(
     reportIssueUrl: issue?.url
   })
   await writeStepSummary(report.markdown({ files, artifact: artifactFacts }))
+  core.debug(`V8 young generation: ${youngGenerationMb()} MB`)
 
   // The message quotes the API (an outside value): one line, redacted, before it reaches the log.
   if (cancelled && !incomplete) {

@@ -270,7 +270,7 @@ export async function exportBenchmark(
     if (growth > FLAT_GOAL) {
       gaps.push(
         `Export memory on ${node} grows ${ratio(growth)} from ${count(first.pages)} to ${count(last.pages)} pages ` +
-          `(goal ≤ ${ratio(FLAT_GOAL)}), about ${perRow.toFixed(0)} bytes a row. ${memoryCause(first, last, PAGE_SIZE)}`
+          `(goal ≤ ${ratio(FLAT_GOAL)}), about ${perRow.toFixed(0)} bytes a row. ${memoryCause(first, last)}`
       )
     }
   }

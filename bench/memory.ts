@@ -35,8 +35,7 @@ const phaseOf = (m: PeakMemory | undefined, prefix: string): MemoryParts | undef
 /** Where the growth went, from the phases bench/peak-rss.mjs saw at the two sizes. */
 export function memoryCause(
   first: { rows: number; atPeak?: PeakMemory },
-  last: { rows: number; atPeak?: PeakMemory },
-  pageSize: number
+  last: { rows: number; atPeak?: PeakMemory }
 ): string {
   const peakPhase = (m: PeakMemory | undefined) =>
     Object.values(m?.phases ?? {}).reduce<MemoryParts | undefined>(

@@ -190,7 +190,9 @@ describe('failures and resuming', () => {
       fault: { type: 'status', status: 503, headers: { 'retry-after': '0' } },
       times: Infinity
     })
-    const run = await analytics({ ...sixteen, 'timeout-minutes': '0.02' })
+    // 6 s: the first page must come in before the deadline even when a loaded machine takes seconds to
+    // start the process (1.2 s once fetched nothing under 4 workers on 2 busy cores).
+    const run = await analytics({ ...sixteen, 'timeout-minutes': '0.1' })
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/::error::.*timeout-minutes.*fetched 5 rows, reached offset 5/)
     expect(new Set(viewOffsets(sim).slice(1))).toEqual(new Set([5]))

@@ -54,9 +54,8 @@ describe('views: transient faults resume at the same offset', () => {
     const run = await exportWith(
       { type: 'status', status: 429, headers: { 'retry-after': '3600' } },
       Infinity,
-      {
-        'timeout-minutes': '0.05'
-      }
+      // 6 s: room for the first page on a loaded machine before the deadline this test is about.
+      { 'timeout-minutes': '0.1' }
     )
     expect(run.code).toBe(1)
     expect(errorOf(run)).toMatch(/fetched 5 rows, reached offset 5.*429.*analytics rate limit/)
@@ -82,7 +81,7 @@ describe('views: transient faults resume at the same offset', () => {
   })
 
   it('a server that hangs: the deadline holds, rows fetched and offset reached are reported', async () => {
-    const run = await exportWith({ type: 'hang' }, Infinity, { 'timeout-minutes': '0.05' })
+    const run = await exportWith({ type: 'hang' }, Infinity, { 'timeout-minutes': '0.1' })
     expect(run.code).toBe(1)
     expect(run.signal).toBeNull()
     expect(errorOf(run)).toMatch(/fetched 5 rows, reached offset 5/)

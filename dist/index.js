@@ -955,7 +955,7 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(914), __nccwpck_require__.e(908)]).then(__nccwpck_require__.bind(__nccwpck_require__, 61908));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(914), __nccwpck_require__.e(460)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35460));
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {

@@ -17,21 +17,33 @@ const FILES = [{ filename: 'src/widget.ts', status: 'added' }]
 const ours = () => gh.comments.filter(c => c.user.login === 'github-actions[bot]')
 const historyLines = (body: string) => body.split('\n').filter(l => l.startsWith('- '))
 
-/** Opened at A, then pushes B and C, with the compare API knowing A...B and B...C. */
+/**
+ * Opened at A, then pushes B and C. The compare API knows the pull request's diff at each head
+ * (`main...A`, `main...B`, `main...C`: three dots, from the merge base), with each file's blob.
+ */
 async function threeRuns(number: number, inputs: Record<string, string> = {}) {
-  gh.setRange(A, B, {
-    commits: [{ sha: B, message: 'Add the frobnicate flag\n\nLong body' }],
-    files: [{ filename: 'src/flags.ts', status: 'modified', additions: 3, deletions: 1 }]
-  })
-  gh.setRange(B, C, {
+  const widget = { filename: 'src/widget.ts', status: 'added', sha: sha('1') }
+  const flags = { filename: 'src/flags.ts', status: 'modified', additions: 3, deletions: 1, sha: sha('2') }
+  gh.setRange('main', A, { commits: [{ sha: A, message: 'Add widgets' }], files: [widget] })
+  gh.setRange('main', B, {
     commits: [
+      { sha: A, message: 'Add widgets' },
+      { sha: B, message: 'Add the frobnicate flag\n\nLong body' }
+    ],
+    files: [widget, flags]
+  })
+  gh.setRange('main', C, {
+    commits: [
+      { sha: A, message: 'Add widgets' },
+      { sha: B, message: 'Add the frobnicate flag' },
       { sha: sha('d'), message: 'Rename widget to gadget' },
       { sha: C, message: 'Fix a typo' }
     ],
     files: [
-      { filename: 'src/gadget.ts', status: 'renamed' },
-      { filename: 'src/typo.ts', status: 'modified' },
-      { filename: 'README.md', status: 'modified' }
+      { filename: 'src/gadget.ts', status: 'added', sha: sha('1') },
+      flags,
+      { filename: 'src/typo.ts', status: 'added', sha: sha('3') },
+      { filename: 'README.md', status: 'modified', sha: sha('4') }
     ]
   })
   const prompt = { prompt: 'Update the docs', ...inputs }
@@ -58,26 +70,38 @@ describe('one job per pull request', () => {
     const sent = promptsOf(sim)
     expect(sent.map(p => p.route)).toEqual(['create', 'message', 'message'])
     expect(sent[0]?.prompt).toContain('- src/widget.ts (added)')
-    expect(sent[1]?.prompt).toContain(`Commits in aaaaaaa...bbbbbbb (1):\n- bbbbbbb Add the frobnicate flag`)
-    expect(sent[1]?.prompt).toContain('- src/flags.ts (modified, +3 -1)')
+    expect(sent[1]?.prompt).toContain(
+      `New commits in the pull request (1):\n- bbbbbbb Add the frobnicate flag`
+    )
+    expect(sent[1]?.prompt).toContain('(1):\n- src/flags.ts (now in the pull request)')
     expect(sent[1]?.prompt).not.toContain('src/widget.ts')
-    expect(sent[2]?.prompt).toContain('- ddddddd Rename widget to gadget')
-    expect(sent[2]?.prompt).toContain('- README.md (modified)')
+    expect(sent[2]?.prompt).toContain('(2):\n- ddddddd Rename widget to gadget\n- ccccccc Fix a typo')
+    expect(sent[2]?.prompt).toContain(
+      [
+        '- README.md (now in the pull request)',
+        '- src/gadget.ts (now in the pull request)',
+        '- src/typo.ts (now in the pull request)',
+        '- src/widget.ts (no longer in the pull request)'
+      ].join('\n')
+    )
+    expect(sent[2]?.prompt).not.toContain('src/flags.ts')
     expect(ours()).toHaveLength(1)
     const body = ours()[0]?.body ?? ''
     expect(historyLines(body)).toEqual([
       `- created job <code>${jobId}</code> for <code>aaaaaaa</code> (1 file)`,
       '- follow-up for <code>bbbbbbb</code> (1 file)',
-      '- follow-up for <code>ccccccc</code> (3 files)'
+      '- follow-up for <code>ccccccc</code> (4 files)'
     ])
     expect(parseState(body).head).toBe(C)
     expect(gh.requests.filter(r => r.method === 'POST')).toHaveLength(1)
-    // Per follow-up: GitHub 4 requests (comments, compare, 2 comment updates), the API 3 (status, message, poll).
+    // Per follow-up: GitHub 5 requests (comments, the diff at both heads, 2 comment updates), the API 3
+    // (status, message, poll).
     const id = ours()[0]?.id
     expect(gh.requests.slice(4).map(r => `${r.method} ${r.path.replace(/[0-9a-f]{40}/g, 'SHA')}`)).toEqual(
       [0, 1].flatMap(() => [
         'GET /repos/acme/widgets/issues/41/comments',
-        'GET /repos/acme/widgets/compare/SHA...SHA',
+        'GET /repos/acme/widgets/compare/main...SHA',
+        'GET /repos/acme/widgets/compare/main...SHA',
         `PATCH /repos/acme/widgets/issues/comments/${id}`,
         `PATCH /repos/acme/widgets/issues/comments/${id}`
       ])
@@ -159,9 +183,33 @@ describe('one job per pull request', () => {
     })
     expect(second.outputs.action).toBe('follow-up')
     expect(second.stdout).toContain(
-      '(aaaaaaa) no longer exists (force-push?): sending the full pull request context'
+      'What changed since aaaaaaa cannot be told (the commit the job last saw (aaaaaaa) is no longer on GitHub): sending the full pull request context.'
+    )
+    expect(promptsOf(sim)[1]?.prompt).toContain(
+      'cannot be told (the commit the job last saw (aaaaaaa) is no longer on GitHub)'
     )
     expect(promptsOf(sim)[1]?.prompt).toContain('- src/widget.ts (added)')
+  })
+
+  test('a comparison answered 200 with an HTML page: the prompt says so and carries the whole pull request', async () => {
+    await runEvent(sim, gh, {
+      event: 'pull_request',
+      payload: pullRequestPayload(gh, 47, A, { files: FILES }, 'opened'),
+      inputs: { prompt: 'Update the docs' }
+    })
+    gh.setFault({ status: 'html-page', routes: ['compare'] })
+    const second = await runEvent(sim, gh, {
+      event: 'pull_request',
+      payload: pullRequestPayload(gh, 47, B, { files: FILES }),
+      inputs: { prompt: 'Update the docs' }
+    })
+    expect(second.outputs.action).toBe('follow-up')
+    const prompt = promptsOf(sim)[1]?.prompt ?? ''
+    expect(prompt).toContain(
+      'cannot be told (GitHub answered the comparison with something that is not a comparison)'
+    )
+    expect(prompt).toContain('- src/widget.ts (added)')
+    expect(prompt).not.toContain('(none)')
   })
 
   test('`/docs` adds its line to the same history; another bot quoting the markers is ignored', async () => {

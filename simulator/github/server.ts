@@ -11,6 +11,7 @@ import {
   type RangeFixture,
   type StoredComment
 } from './types.js'
+import type { GitHistory } from './git-history.js'
 import { IssueStore } from './issues.js'
 
 // A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
@@ -60,6 +61,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
   let tick = 0
   const timestamp = () => new Date(Date.UTC(2026, 0, 1) + ++tick * 1000).toISOString()
   let url = ''
+  let history: GitHistory | undefined
   const issues = new IssueStore(`https://github.example/${owner}/${repo}`, timestamp)
 
   const commentJson = (c: StoredComment) => ({
@@ -138,6 +140,11 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       const status = fault.status
       if (fault.times !== undefined && --fault.times <= 0) fault = undefined
       if (status === 'hang') return // never answered; close() destroys the socket
+      if (status === 'html-page') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        res.end('<!doctype html><title>Sign in</title><form>Sign in to continue</form>')
+        return
+      }
       if (status === 'endless-next') {
         res.setHeader(
           'link',
@@ -158,7 +165,22 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
           ? send(res, 200, api.user)
           : send(res, 403, { message: 'Resource not accessible by integration' })
       case 'compare': {
-        const range = ranges.get(decodeURIComponent(parts[4] ?? ''))
+        const basehead = decodeURIComponent(parts[4] ?? '')
+        if (history) {
+          const [base = '', head = ''] = basehead.split('...')
+          let answer
+          try {
+            answer = history.compare(base, head)
+          } catch {
+            return send(res, 404, { message: 'Not Found' })
+          }
+          return send(res, 200, {
+            total_commits: answer.commits.length,
+            commits: answer.commits.map(commitJson),
+            files: answer.files
+          })
+        }
+        const range = ranges.get(basehead)
         if (!range) return send(res, 404, { message: 'Not Found' })
         return send(res, 200, {
           total_commits: range.commits.length,
@@ -257,6 +279,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       return stored
     },
     setFault: f => void (fault = f),
+    useGitHistory: h => void (history = h),
     waitFor: test =>
       new Promise(resolve => {
         const seen = requests.find(test)
@@ -273,6 +296,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       api.releases = []
       api.user = undefined
       fault = undefined
+      history = undefined
     },
     close: () =>
       new Promise<void>(resolve => {

@@ -1,4 +1,5 @@
 // What the GitHub stand-in (server.ts) records, serves and can be told to do.
+import type { GitHistory } from './git-history.js'
 
 export interface GitHubRequestRecord {
   method: string
@@ -67,8 +68,8 @@ export interface GitHubFault {
   /** Routes it applies to; all when omitted. */
   routes?: GitHubRoute[]
   /** HTTP status to answer with, 'hang' to never answer, 'endless-next' for rows without fields and a
-   * `rel="next"` link on every page. */
-  status: number | 'hang' | 'endless-next'
+   * `rel="next"` link on every page, 'html-page' for a 200 with a proxy's HTML sign-in page. */
+  status: number | 'hang' | 'endless-next' | 'html-page'
   /** Applies to this many matching requests, then clears itself; forever when omitted. */
   times?: number
 }
@@ -80,7 +81,14 @@ export interface CommitFixture {
 
 export interface RangeFixture {
   commits: CommitFixture[]
-  files: { filename: string; status?: string; additions?: number; deletions?: number }[]
+  files: {
+    filename: string
+    status?: string
+    additions?: number
+    deletions?: number
+    sha?: string
+    previous_filename?: string
+  }[]
 }
 
 export const BOT = { login: 'github-actions[bot]', type: 'Bot' as const }
@@ -105,6 +113,8 @@ export interface GitHubApi {
   /** `GET /user`: the token's user; 403 (as for GITHUB_TOKEN) when undefined. */
   user?: Record<string, unknown>
   setFault(fault: GitHubFault | undefined): void
+  /** Answer `compare` from a real Git repository (three dots: from the merge base), not from setRange. */
+  useGitHistory(history: GitHistory | undefined): void
   /** Resolves once a request matching `test` has been recorded. */
   waitFor(test: (r: GitHubRequestRecord) => boolean): Promise<GitHubRequestRecord>
   reset(): void

@@ -1,7 +1,8 @@
 import { forPrompt, forPromptBlock } from '../shared/outside.js'
 import { readPages, type GitHubRequest } from './api.js'
 import { pullRequestInfo, type PullRequestInfo, type PullRequestTarget } from './context.js'
-import { changedFile, describeFile, renderRange, type ChangedFile, type CodeRange } from './range.js'
+import { renderDelta, type PullRequestDelta } from './pr-diff.js'
+import { changedFile, describeFile, type ChangedFile } from './range.js'
 
 // The pull request context block appended to the prompt. The agent reads it as plain text, so the
 // block is delimited by fixed lines, every value from GitHub is kept to one line (forPrompt), and the
@@ -29,8 +30,10 @@ export interface ContextBlockInput {
   changed?: ChangedFiles
   /** Why the file list is missing, when reading it failed. */
   filesError?: string
-  /** A follow-up: what changed since the job last saw the pull request (instead of the full list). */
-  since?: CodeRange
+  /** A follow-up: how the pull request's diff changed since the job last saw it (instead of the full list). */
+  delta?: PullRequestDelta
+  /** A follow-up whose delta could not be known: why (the full context follows, and says so). */
+  deltaUnknown?: string
 }
 
 export function renderContextBlock(input: ContextBlockInput): string {
@@ -47,13 +50,14 @@ export function renderContextBlock(input: ContextBlockInput): string {
     `Head branch: ${forPrompt(pr.headRef)}`,
     `Author: ${pr.author ? `@${forPrompt(pr.author)}` : 'unknown'}`
   ]
-  if (input.since) {
-    lines.push(
-      'The agent already worked on this pull request. Since then, these commits were pushed; update the ' +
-        'documentation for them:'
-    )
-    lines.push(...renderRange(input.since))
+  if (input.delta) {
+    lines.push(...renderDelta(input.delta))
   } else if (changed) {
+    if (input.deltaUnknown)
+      lines.push(
+        'The agent already worked on this pull request, but what changed since it last saw it cannot be told ' +
+          `(${forPrompt(input.deltaUnknown, 300)}): here is the whole pull request again.`
+      )
     const total = pr.changedFiles ?? changed.files.length
     lines.push(`Changed files (${changed.truncated ? total : changed.files.length}):`)
     lines.push(...changed.files.map(describeFile))

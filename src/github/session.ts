@@ -13,7 +13,7 @@ import { findStickyComment, latestJobComment, renderCommentBody, type CommentKey
 import type { PullRequestTarget } from './context.js'
 import { addEntry, parseState, runEntry, type CommentState, type HistoryEntry } from './history.js'
 import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'
-import { compareRange, isGoneRange, type CodeRange } from './range.js'
+import { pullRequestDelta } from './pr-diff.js'
 import type { EarlierJob, JobAction, JobReport, PullRequestIntegration } from './seam.js'
 
 // One run's dealings with its pull request: finding the job it already has, the prompt's context,
@@ -148,15 +148,28 @@ export class PullRequestSession implements PullRequestIntegration {
     }
     const head = pullRequest.headSha
     const repository = `${target.owner}/${target.repo}`
+    let deltaUnknown: string | undefined
+    if (since && head && since === head) {
+      // Nothing pushed since the job last saw it (a `/docs` follow-up, a re-run): the diff is the same.
+      const delta = { since, head, newCommits: [], entries: [] }
+      this.handled = { sha: head, files: 0 }
+      return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, delta })}`
+    }
     if (since && head && since !== head) {
-      const range = await this.changesSince(since, head)
-      if (range) {
-        this.handled = { sha: head, files: range.files.length }
+      const repo = { owner: target.owner, repo: target.repo }
+      const result = await pullRequestDelta(request, repo, pullRequest.baseRef, since, head)
+      if (result.known) {
+        const { delta } = result
+        this.handled = { sha: head, files: delta.entries.length }
         core.info(
-          `Follow-up context: ${range.commits.length} commit(s), ${range.files.length} file(s) in ${range.label}`
+          `Follow-up context: ${delta.newCommits.length} new commit(s); ${delta.entries.length} file(s) entered, changed in or left the pull request's diff since ${since.slice(0, 7)}`
         )
-        return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, since: range })}`
+        return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, delta })}`
       }
+      deltaUnknown = result.why
+      core.info(
+        `What changed since ${since.slice(0, 7)} cannot be told (${forLog(result.why, 300)}): sending the full pull request context.`
+      )
     }
     let changed: ChangedFiles | undefined
     let filesError: string | undefined
@@ -176,30 +189,7 @@ export class PullRequestSession implements PullRequestIntegration {
       )
     }
     this.handled = { sha: head, files: changed?.files.length }
-    return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, changed, filesError })}`
-  }
-
-  /** `since...head` from the compare API; undefined (full context instead) when that range is gone. */
-  private async changesSince(since: string, head: string): Promise<CodeRange | undefined> {
-    const { request, target } = this.options
-    try {
-      return await compareRange(request, { owner: target.owner, repo: target.repo }, since, head)
-    } catch (error) {
-      if (isGoneRange(error))
-        core.info(
-          `The last commit the job saw (${since.slice(0, 7)}) no longer exists (force-push?): sending the full pull request context.`
-        )
-      else
-        core.warning(
-          gitHubWarning(
-            `compare ${since.slice(0, 7)}...${head.slice(0, 7)}`,
-            error,
-            false,
-            'Sending the full pull request context.'
-          )
-        )
-      return undefined
-    }
+    return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, changed, filesError, deltaUnknown })}`
   }
 
   async jobStarted(jobId: string, action: JobAction): Promise<void> {

@@ -212,6 +212,23 @@ describe('one job per pull request', () => {
     expect(prompt).not.toContain('(none)')
   })
 
+  test('a GitHub error that quotes the token never reaches the prompt, whole or in part', async () => {
+    gh.setFault({ status: 500, routes: ['files'], echoAuthorization: true })
+    const run = await runEvent(sim, gh, {
+      event: 'pull_request',
+      payload: pullRequestPayload(gh, 48, A, { files: FILES }, 'opened'),
+      inputs: { prompt: 'Update the docs' }
+    })
+    expect(run.outputs.action).toBe('created')
+    expect(gh.requests.some(r => r.authorization?.includes('ghs_test_token'))).toBe(true)
+    const prompt = promptsOf(sim)[0]?.prompt ?? ''
+    // The error did quote the header: what reached the prompt is the redacted quote.
+    expect(prompt).toMatch(/Changed files: not available \(.*Resource not accessible by integration \(sent: /)
+    expect(prompt).not.toContain('ghs_test_token')
+    expect(prompt).not.toContain('test_token')
+    expect(prompt).not.toContain('ghs_test')
+  })
+
   test('`/docs` adds its line to the same history; another bot quoting the markers is ignored', async () => {
     const first = await runEvent(sim, gh, {
       event: 'pull_request',

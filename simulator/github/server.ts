@@ -137,7 +137,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       : parts[0] === 'repos' && parts[1] === owner && parts[2] === repo && routeOf(method, parts)
     if (!match) return send(res, 404, { message: 'Not Found' })
     if (fault && (!fault.routes || fault.routes.includes(match.route))) {
-      const status = fault.status
+      const { status, echoAuthorization } = fault
       if (fault.times !== undefined && --fault.times <= 0) fault = undefined
       if (status === 'hang') return // never answered; close() destroys the socket
       if (status === 'html-page') {
@@ -152,8 +152,9 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
         )
         return send(res, 200, [{ nope: 1 }])
       }
+      const echo = echoAuthorization ? ` (sent: ${record.authorization ?? 'nothing'})` : ''
       return send(res, status, {
-        message: 'Resource not accessible by integration',
+        message: `Resource not accessible by integration${echo}`,
         documentation_url: 'https://docs.github.com/rest',
         status: String(status)
       })

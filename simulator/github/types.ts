@@ -72,6 +72,8 @@ export interface GitHubFault {
   status: number | 'hang' | 'endless-next' | 'html-page'
   /** Applies to this many matching requests, then clears itself; forever when omitted. */
   times?: number
+  /** The error's message quotes the request's Authorization header, as a careless proxy's does. */
+  echoAuthorization?: boolean
 }
 
 export interface CommitFixture {

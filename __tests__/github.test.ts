@@ -408,16 +408,24 @@ describe('session', () => {
 
   test('a sticky comment deleted meanwhile is written anew', async () => {
     const existing = { id: 7, body: `${keyMarker(key)}\n${jobMarker('old')}`, user: ACTIONS_BOT }
+    const written = {
+      id: 8,
+      html_url: 'https://c/8',
+      body: `${keyMarker(key)}\n${jobMarker('job_1')}`,
+      user: ACTIONS_BOT
+    }
     const { request, calls } = fakeRequest((route, params) => {
-      if (route.startsWith('GET')) return ok([existing])
+      if (route.endsWith('{issue_number}/comments') && route.startsWith('GET')) return ok([existing])
+      // Read again before each write: 7 is gone (deleted meanwhile); 8 is the one written instead.
+      if (route.startsWith('GET')) return params.comment_id === 7 ? httpError(404) : ok(written)
       if (route.startsWith('PATCH') && params.comment_id === 7) return httpError(404)
-      return ok({ id: 8, html_url: 'https://c/8' })
+      return ok(written)
     })
     const session = new PullRequestSession({ eventContext: false, commentOnPr: true, target, key, request })
     await session.jobStarted('job_1', 'created')
     await session.jobFinished(report)
-    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'PATCH', 'POST', 'PATCH'])
-    expect(calls[3]?.params.comment_id).toBe(8)
+    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'GET', 'POST', 'GET', 'PATCH'])
+    expect(calls[4]?.params.comment_id).toBe(8)
     expect(session.commentUrl).toBe('https://c/8')
     expect(stdout.join('')).not.toContain('::warning')
   })
@@ -462,8 +470,9 @@ describe('session', () => {
     await session.jobStarted('job_1', 'created')
     cancel.abort()
     await session.jobFinished({ ...report, outcome: 'cancelled' })
-    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'POST', 'PATCH'])
-    expect(calls[2]?.params.body).toContain('cancelled')
+    // The comment is read again before the last write: an answer that is not a comment leaves it as written.
+    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'POST', 'GET', 'PATCH'])
+    expect(calls[3]?.params.body).toContain('cancelled')
   })
 
   test('comment events: follow-up lookup only without job-id', async () => {

@@ -547,7 +547,10 @@ class PullRequestSession {
     handled = {};
     notice;
     /** This run's history line, added once the comment (and the history in it) is found. */
+    /** This run's history line and the head it moves to, merged into the comment at every write. */
     pending;
+    /** The head recorded in the comment when this run read it: the version a write checks against. */
+    readHead;
     constructor(options) {
         this.options = options;
         this.commentsOff = !options.commentOnPr;
@@ -604,6 +607,7 @@ class PullRequestSession {
     adopt(found) {
         this.located = true;
         this.state = (0,github_history/* parseState */.Bu)(found.body);
+        this.readHead = this.state.head;
         if (this.options.commentOnPr)
             this.comment = { id: found.id, key: found.key };
     }
@@ -695,6 +699,7 @@ class PullRequestSession {
         this.located = true;
         if (sticky) {
             this.state = (0,github_history/* parseState */.Bu)(sticky.body);
+            this.readHead = this.state.head;
             this.comment = { id: sticky.id, key: sticky.key };
         }
     }
@@ -703,10 +708,17 @@ class PullRequestSession {
         try {
             if (!this.located)
                 await this.locate(signal);
-            if (this.pending) {
-                this.state = (0,github_history/* addEntry */.An)(this.state, this.pending.entry, this.pending.head);
-                this.pending = undefined;
+            // Another run of this pull request may have written since this one read: merge into the comment
+            // as it is now, so no history line is lost and the head never goes back.
+            if (this.comment) {
+                const now = await this.store.read(this.comment.id, signal);
+                if (now === 'deleted')
+                    this.comment = undefined;
+                else if (now)
+                    this.state = (0,github_history/* parseState */.Bu)(now.body);
             }
+            if (this.pending)
+                this.state = (0,github_history/* mergeRun */.CU)(this.state, this.pending, this.readHead);
             const render = (k) => (0,comment/* renderCommentBody */.yX)({ key: k, jobId, action, runUrl, finished, state: this.state, notice: this.notice });
             let written;
             let done = false;

@@ -215,6 +215,26 @@ class CommentStore {
         }
         return this.identities;
     }
+    /**
+     * One comment as it is now (another run may have written it since it was listed): 'deleted' on a 404,
+     * undefined when the answer is not a comment (then what was read before stands).
+     */
+    async read(id, signal) {
+        try {
+            const response = await this.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                owner: this.target.owner,
+                repo: this.target.repo,
+                comment_id: id,
+                ...(signal ? { request: { signal } } : {})
+            });
+            return (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .issueComment */ .fF)(response.data);
+        }
+        catch (error) {
+            if ((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error).status === 404)
+                return 'deleted';
+            throw error;
+        }
+    }
     /** PATCH or POST; the response's author is this action's identity from then on. */
     async write(existing, body, signal) {
         const repo = { owner: this.target.owner, repo: this.target.repo };
@@ -499,12 +519,12 @@ function workflowRunUrl(env, repo) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AF: () => (/* binding */ stateMarker),
-/* harmony export */   An: () => (/* binding */ addEntry),
 /* harmony export */   Bu: () => (/* binding */ parseState),
 /* harmony export */   CN: () => (/* binding */ runEntry),
+/* harmony export */   CU: () => (/* binding */ mergeRun),
 /* harmony export */   zs: () => (/* binding */ renderHistory)
 /* harmony export */ });
-/* unused harmony exports MAX_ENTRIES, boundEntry, renderEntry */
+/* unused harmony exports MAX_ENTRIES, boundEntry, addEntry, renderEntry */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13798);
 /* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34190);
 
@@ -540,6 +560,21 @@ function boundEntry(entry) {
         reason: short(oneLine(entry.reason), MAX_FIELD),
         job: short(entry.job, 128)
     };
+}
+/**
+ * This run's entry merged into the comment's state as it is now: added once (a later write of the same
+ * run finds it there), and the head moved only if nobody moved it since this run read it (`readHead`):
+ * a run that finishes after a newer one must not take the head back.
+ */
+function mergeRun(current, mine, readHead) {
+    const entry = boundEntry(mine.entry);
+    const fields = ['kind', 'sha', 'files', 'by', 'text', 'reason', 'job'];
+    const same = (e) => fields.every(f => e[f] === entry[f]);
+    const entries = current.entries.some(same)
+        ? current.entries
+        : [...current.entries, entry].slice(-MAX_ENTRIES);
+    const moveHead = current.head === readHead && mine.head !== undefined && SHA.test(mine.head);
+    return { head: moveHead ? mine.head : current.head, entries };
 }
 function addEntry(state, entry, head) {
     const entries = [...state.entries, boundEntry(entry)].slice(-MAX_ENTRIES);

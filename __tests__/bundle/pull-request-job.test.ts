@@ -94,15 +94,18 @@ describe('one job per pull request', () => {
     ])
     expect(parseState(body).head).toBe(C)
     expect(gh.requests.filter(r => r.method === 'POST')).toHaveLength(1)
-    // Per follow-up: GitHub 5 requests (comments, the diff at both heads, 2 comment updates), the API 3
-    // (status, message, poll).
+    // Per follow-up: GitHub 7 requests (comments, the diff at both heads, and 2 comment updates, each
+    // after reading the comment as it is now), the API 3 (status, message, poll).
     const id = ours()[0]?.id
-    expect(gh.requests.slice(4).map(r => `${r.method} ${r.path.replace(/[0-9a-f]{40}/g, 'SHA')}`)).toEqual(
+    const followUps = gh.requests.map(r => `${r.method} ${r.path.replace(/[0-9a-f]{40}/g, 'SHA')}`)
+    expect(followUps.slice(followUps.indexOf('GET /repos/acme/widgets/issues/41/comments', 1))).toEqual(
       [0, 1].flatMap(() => [
         'GET /repos/acme/widgets/issues/41/comments',
         'GET /repos/acme/widgets/compare/main...SHA',
         'GET /repos/acme/widgets/compare/main...SHA',
+        `GET /repos/acme/widgets/issues/comments/${id}`,
         `PATCH /repos/acme/widgets/issues/comments/${id}`,
+        `GET /repos/acme/widgets/issues/comments/${id}`,
         `PATCH /repos/acme/widgets/issues/comments/${id}`
       ])
     )
@@ -227,6 +230,47 @@ describe('one job per pull request', () => {
     expect(prompt).not.toContain('ghs_test_token')
     expect(prompt).not.toContain('test_token')
     expect(prompt).not.toContain('ghs_test')
+  })
+
+  test('a run that finishes after a newer one loses no history line and does not take the head back', async () => {
+    const file = (name: string, blob: string) => ({ filename: name, status: 'added', sha: sha(blob) })
+    gh.setRange('main', A, { commits: [{ sha: A, message: 'a' }], files: [file('a.ts', '1')] })
+    gh.setRange('main', B, {
+      commits: [{ sha: B, message: 'b' }],
+      files: [file('a.ts', '1'), file('b.ts', '2')]
+    })
+    gh.setRange('main', C, {
+      commits: [{ sha: C, message: 'c' }],
+      files: [file('a.ts', '1'), file('b.ts', '2'), file('c.ts', '3')]
+    })
+    const pr = (head: string, action = 'synchronize') =>
+      pullRequestPayload(gh, 49, head, { files: FILES }, action)
+    await runEvent(sim, gh, { event: 'pull_request', payload: pr(A, 'opened'), inputs: { prompt: 'Docs' } })
+    const id = ours()[0]?.id
+    // The push of B waits for its job (6 polls); the push of C (wait: false) starts and ends meanwhile.
+    const before = gh.requests.length
+    const slow = runEvent(sim, gh, {
+      event: 'pull_request',
+      payload: pr(B),
+      inputs: { prompt: 'Docs [sim:completed-pr polls=6]' }
+    })
+    await gh.waitFor(r => gh.requests.indexOf(r) >= before && r.method === 'PATCH')
+    const fast = await runEvent(sim, gh, {
+      event: 'pull_request',
+      payload: pr(C),
+      inputs: { prompt: 'Docs', wait: 'false' }
+    })
+    expect(parseState(gh.comments.find(c => c.id === id)?.body ?? '').head).toBe(C)
+    const late = await slow
+    expect([fast.outputs.action, late.outputs.action]).toEqual(['follow-up', 'follow-up'])
+    expect(ours()).toHaveLength(1)
+    const body = gh.comments.find(c => c.id === id)?.body ?? ''
+    expect(historyLines(body).map(l => l.replace(/ \(\d+ files?\)$/, ''))).toEqual([
+      expect.stringMatching(/^- created job /),
+      '- follow-up for <code>bbbbbbb</code>',
+      '- follow-up for <code>ccccccc</code>'
+    ])
+    expect(parseState(body).head).toBe(C)
   })
 
   test('`/docs` adds its line to the same history; another bot quoting the markers is ignored', async () => {

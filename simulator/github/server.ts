@@ -30,6 +30,8 @@ function routeOf(method: string, parts: string[]): { route: GitHubRoute; id: num
   }
   if (method === 'PATCH' && a === 'issues' && b === 'comments' && c !== undefined && d === undefined)
     return { route: 'update-comment', id: Number(c) }
+  if (method === 'GET' && a === 'issues' && b === 'comments' && c !== undefined && d === undefined)
+    return { route: 'get-comment', id: Number(c) }
   if (method === 'GET' && a === 'compare' && b !== undefined) return { route: 'compare', id: 0 }
   if (method === 'GET' && a === 'commits' && b !== undefined && c === undefined)
     return { route: 'commit', id: 0 }
@@ -230,6 +232,10 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
               ? issues.read(match.id)
               : issues.update(match.id, body)
         return send(res, answer.status, answer.body)
+      }
+      case 'get-comment': {
+        const c = comments.find(x => x.id === match.id)
+        return c ? send(res, 200, commentJson(c)) : send(res, 404, { message: 'Not Found' })
       }
       case 'update-comment': {
         const c = comments.find(x => x.id === match.id)

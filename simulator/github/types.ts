@@ -55,6 +55,7 @@ export type GitHubRoute =
   | 'list-comments'
   | 'create-comment'
   | 'update-comment'
+  | 'get-comment'
   | 'compare'
   | 'commit'
   | 'releases'

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { forLog } from '../shared/outside.js'
-import { readPages, type GitHubRequest, type GitHubResponse } from './api.js'
+import { describeGitHubError, readPages, type GitHubRequest, type GitHubResponse } from './api.js'
 import {
   ACTIONS_BOT,
   commentAuthor,
@@ -77,6 +77,25 @@ export class CommentStore {
       )
     }
     return this.identities
+  }
+
+  /**
+   * One comment as it is now (another run may have written it since it was listed): 'deleted' on a 404,
+   * undefined when the answer is not a comment (then what was read before stands).
+   */
+  async read(id: number, signal?: AbortSignal): Promise<IssueComment | 'deleted' | undefined> {
+    try {
+      const response = await this.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        owner: this.target.owner,
+        repo: this.target.repo,
+        comment_id: id,
+        ...(signal ? { request: { signal } } : {})
+      })
+      return issueComment(response.data)
+    } catch (error) {
+      if (describeGitHubError(error).status === 404) return 'deleted'
+      throw error
+    }
   }
 
   /** PATCH or POST; the response's author is this action's identity from then on. */

@@ -65,6 +65,26 @@ export function boundEntry(entry: HistoryEntry): HistoryEntry {
   }
 }
 
+/**
+ * This run's entry merged into the comment's state as it is now: added once (a later write of the same
+ * run finds it there), and the head moved only if nobody moved it since this run read it (`readHead`):
+ * a run that finishes after a newer one must not take the head back.
+ */
+export function mergeRun(
+  current: CommentState,
+  mine: { entry: HistoryEntry; head?: string },
+  readHead: string | undefined
+): CommentState {
+  const entry = boundEntry(mine.entry)
+  const fields = ['kind', 'sha', 'files', 'by', 'text', 'reason', 'job'] as const
+  const same = (e: HistoryEntry) => fields.every(f => e[f] === entry[f])
+  const entries = current.entries.some(same)
+    ? current.entries
+    : [...current.entries, entry].slice(-MAX_ENTRIES)
+  const moveHead = current.head === readHead && mine.head !== undefined && SHA.test(mine.head)
+  return { head: moveHead ? mine.head : current.head, entries }
+}
+
 export function addEntry(state: CommentState, entry: HistoryEntry, head?: string): CommentState {
   const entries = [...state.entries, boundEntry(entry)].slice(-MAX_ENTRIES)
   return { head: head && SHA.test(head) ? head : state.head, entries }

@@ -11,7 +11,7 @@ import { describeGitHubError, gitHubWarning, isPermissionProblem, type GitHubReq
 import { CommentStore } from './comment-store.js'
 import { findStickyComment, latestJobComment, renderCommentBody, type CommentKey } from './comment.js'
 import type { PullRequestTarget } from './context.js'
-import { addEntry, parseState, runEntry, type CommentState, type HistoryEntry } from './history.js'
+import { mergeRun, parseState, runEntry, type CommentState, type HistoryEntry } from './history.js'
 import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'
 import { pullRequestDelta } from './pr-diff.js'
 import type { EarlierJob, JobAction, JobReport, PullRequestIntegration } from './seam.js'
@@ -56,7 +56,10 @@ export class PullRequestSession implements PullRequestIntegration {
   private handled: { sha?: string; files?: number } = {}
   private notice?: string
   /** This run's history line, added once the comment (and the history in it) is found. */
+  /** This run's history line and the head it moves to, merged into the comment at every write. */
   private pending?: { entry: HistoryEntry; head?: string }
+  /** The head recorded in the comment when this run read it: the version a write checks against. */
+  private readHead?: string
 
   constructor(private readonly options: SessionOptions) {
     this.commentsOff = !options.commentOnPr
@@ -126,6 +129,7 @@ export class PullRequestSession implements PullRequestIntegration {
   private adopt(found: { id: number; key: CommentKey; body: string }): void {
     this.located = true
     this.state = parseState(found.body)
+    this.readHead = this.state.head
     if (this.options.commentOnPr) this.comment = { id: found.id, key: found.key }
   }
 
@@ -230,6 +234,7 @@ export class PullRequestSession implements PullRequestIntegration {
     this.located = true
     if (sticky) {
       this.state = parseState(sticky.body)
+      this.readHead = this.state.head
       this.comment = { id: sticky.id, key: sticky.key }
     }
   }
@@ -243,10 +248,14 @@ export class PullRequestSession implements PullRequestIntegration {
     const { key, runUrl } = this.options
     try {
       if (!this.located) await this.locate(signal)
-      if (this.pending) {
-        this.state = addEntry(this.state, this.pending.entry, this.pending.head)
-        this.pending = undefined
+      // Another run of this pull request may have written since this one read: merge into the comment
+      // as it is now, so no history line is lost and the head never goes back.
+      if (this.comment) {
+        const now = await this.store.read(this.comment.id, signal)
+        if (now === 'deleted') this.comment = undefined
+        else if (now) this.state = parseState(now.body)
       }
+      if (this.pending) this.state = mergeRun(this.state, this.pending, this.readHead)
       const render = (k: CommentKey) =>
         renderCommentBody({ key: k, jobId, action, runUrl, finished, state: this.state, notice: this.notice })
       let written

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { cleanup, runAction, type ActionRun, type RunOptions } from '../__tests__/helpers/run-action.js'
 import type { ArtifactService } from '../simulator/artifact-service.js'
+import { parseState, type CommentState } from '../src/github/history.js'
+import { stateOwner } from '../src/github/state-seal.js'
 import type { GitHubApi } from '../simulator/github/index.js'
 import type { Simulator } from '../simulator/index.js'
 import { TEST_KEY, TEST_PROJECT } from './servers.js'
@@ -156,3 +158,18 @@ export function errorOf(run: ActionRun): string {
 /** The `::warning` lines of a run's log. */
 export const warningsOf = (run: ActionRun) =>
   run.stdout.split('\n').filter(line => line.startsWith('::warning'))
+
+/** The sealed state a run left in a comment (for the test key and project), or undefined. */
+export function commentState(
+  gh: GitHubApi,
+  comment: { id: number; body: string; issueNumber: number } | undefined,
+  project = TEST_PROJECT
+): CommentState | undefined {
+  if (!comment) return undefined
+  const owner = stateOwner(TEST_KEY, {
+    repository: `${gh.owner}/${gh.repo}`,
+    pullRequest: comment.issueNumber,
+    project
+  })
+  return parseState(comment.body, owner, comment.id)
+}

@@ -19,10 +19,13 @@ import {
   jobMarker,
   keyMarker,
   latestJobComment,
+  ownComments,
   parseMarkers,
   renderCommentBody,
   type IssueComment
 } from '../src/github/comment.js'
+import { stateMarker } from '../src/github/history.js'
+import { stateOwner } from '../src/github/state-seal.js'
 import { pullRequestInfo, pullRequestTarget, workflowRunUrl } from '../src/github/context.js'
 import {
   BLOCK_END,
@@ -35,6 +38,7 @@ import { forPromptBlock as fence, forPrompt as oneLine } from '../src/shared/out
 import { PullRequestSession } from '../src/github/session.js'
 
 const repo = { owner: 'acme', repo: 'widgets' }
+const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
 const rawPr = {
   number: 5,
   title: 'Add widgets',
@@ -166,17 +170,14 @@ describe('markers', () => {
     const inner = marker.slice('<!--'.length, -'-->'.length)
     expect(inner).not.toContain('--')
     expect(inner).not.toContain('>')
-    expect(parseMarkers(`${marker}\n${jobMarker('job_1')}\nbody`)).toEqual({ key: hostile, jobId: 'job_1' })
+    expect(parseMarkers(`${marker}\n${jobMarker('job_1')}\nbody`)).toEqual({ key: hostile })
     expect(keyMarker({ workflow: 'Docs update', job: 'docs' })).toBe(
       '<!-- docs-agent-action:Docs%20update:docs -->'
     )
     expect(encodeMarkerPart('a---b')).toBe('a%2D%2D-b')
     expect(encodeMarkerPart('\uD800x')).toBe('%EF%BF%BDx')
     expect(parseMarkers('no markers')).toBe(undefined)
-    expect(parseMarkers(keyMarker({ workflow: 'w', job: 'j' }))).toEqual({
-      key: { workflow: 'w', job: 'j' },
-      jobId: undefined
-    })
+    expect(parseMarkers(keyMarker({ workflow: 'w', job: 'j' }))).toEqual({ key: { workflow: 'w', job: 'j' } })
     expect(parseMarkers('<!-- docs-agent-action:%E0%A4%A:j -->')).toBe(undefined)
   })
 
@@ -187,39 +188,48 @@ describe('markers', () => {
     updatedAt,
     author: trusted ? ACTIONS_BOT : { login: 'welcome-bot[bot]', type: 'Bot' }
   })
-  const marked = (workflow: string, job: string, jobId?: string) =>
-    keyMarker({ workflow, job }) + (jobId ? `\n${jobMarker(jobId)}` : '')
+  /** A comment of this action with its state sealed for comment `sealedFor` (its own id by default). */
+  const marked = (id: number, workflow: string, job: string, jobId?: string, sealedFor = id) =>
+    `${keyMarker({ workflow, job })}\n${jobMarker(jobId ?? 'none')}\n${stateMarker({ job: jobId, entries: [] }, OWNER, sealedFor)}`
+  const own = (comments: IssueComment[]) => ownComments(comments, [ACTIONS_BOT], OWNER)
 
-  test('sticky: first trusted comment with this key', () => {
+  test('sticky: first trusted comment with this key and a state sealed for it', () => {
     const comments = [
-      comment(1, marked('W', 'j', 'evil'), '2026-01-05T00:00:00Z', false),
-      comment(2, marked('W', 'other', 'a'), '2026-01-01T00:00:00Z'),
-      comment(3, marked('W', 'j', 'b'), '2026-01-02T00:00:00Z'),
-      comment(4, marked('W', 'j', 'c'), '2026-01-03T00:00:00Z')
+      comment(1, marked(1, 'W', 'j', 'evil'), '2026-01-05T00:00:00Z', false),
+      comment(2, marked(2, 'W', 'other', 'a'), '2026-01-01T00:00:00Z'),
+      // A copy of comment 4's body (another workflow quoting it): sealed for 4, not for 3.
+      comment(3, marked(3, 'W', 'j', 'c', 4), '2026-01-02T00:00:00Z'),
+      comment(4, marked(4, 'W', 'j', 'c'), '2026-01-03T00:00:00Z'),
+      comment(
+        5,
+        `${keyMarker({ workflow: 'W', job: 'j' })}\n${jobMarker('unsealed')}`,
+        '2026-01-04T00:00:00Z'
+      )
     ]
-    expect(findStickyComment(comments, { workflow: 'W', job: 'j' })?.id).toBe(3)
-    expect(findStickyComment(comments, { workflow: 'X', job: 'j' })).toBe(undefined)
+    expect(findStickyComment(own(comments), { workflow: 'W', job: 'j' })?.id).toBe(4)
+    expect(findStickyComment(own(comments), { workflow: 'X', job: 'j' })).toBe(undefined)
   })
 
-  test('follow-up: latest updated trusted comment with a job, any workflow', () => {
+  test('follow-up: latest updated trusted comment with a sealed job, any workflow', () => {
     const comments = [
-      comment(1, marked('A', 'j', 'job_a'), '2026-01-03T00:00:00Z'),
-      comment(2, marked('B', 'j', 'job_b'), '2026-01-04T00:00:00Z'),
-      comment(3, marked('C', 'j'), '2026-01-09T00:00:00Z'),
-      comment(4, marked('D', 'j', 'job_evil'), '2026-01-10T00:00:00Z', false),
-      comment(5, 'just text', '2026-01-11T00:00:00Z')
+      comment(1, marked(1, 'A', 'j', 'job_a'), '2026-01-03T00:00:00Z'),
+      comment(2, marked(2, 'B', 'j', 'job_b'), '2026-01-04T00:00:00Z'),
+      comment(3, marked(3, 'C', 'j'), '2026-01-09T00:00:00Z'),
+      comment(4, marked(4, 'D', 'j', 'job_evil'), '2026-01-10T00:00:00Z', false),
+      comment(5, 'just text', '2026-01-11T00:00:00Z'),
+      comment(6, marked(6, 'E', 'j', 'job_copied', 2), '2026-01-12T00:00:00Z')
     ]
-    expect(latestJobComment(comments)).toMatchObject({
+    expect(latestJobComment(own(comments))).toMatchObject({
       id: 2,
-      jobId: 'job_b',
+      state: { job: 'job_b' },
       key: { workflow: 'B', job: 'j' }
     })
-    expect(latestJobComment([comments[4] as IssueComment])).toBe(undefined)
+    expect(latestJobComment(own([comments[4] as IssueComment]))).toBe(undefined)
   })
 
   test('trusted authors: only the identity this action writes as, not any bot or member', () => {
     const ours = (user: unknown, association: string) => {
-      const c = issueComment({ id: 1, body: marked('W', 'j', 'x'), user, author_association: association })
+      const c = issueComment({ id: 1, body: marked(1, 'W', 'j', 'x'), user, author_association: association })
       return markedComments(c ? [c] : [], [ACTIONS_BOT]).length === 1
     }
     expect(ours({ login: 'github-actions[bot]', type: 'Bot', id: 41898282 }, 'NONE')).toBe(true)
@@ -282,7 +292,7 @@ describe('comment body', () => {
     })
     expect(body).not.toContain('<img')
     expect(body).not.toContain('href="javascript')
-    expect(parseMarkers(body)?.jobId).toBe('<img src=x onerror=alert(1)>')
+    expect(body).toContain(jobMarker('<img src=x onerror=alert(1)>'))
   })
 })
 
@@ -407,7 +417,8 @@ describe('session', () => {
   }
 
   test('a sticky comment deleted meanwhile is written anew', async () => {
-    const existing = { id: 7, body: `${keyMarker(key)}\n${jobMarker('old')}`, user: ACTIONS_BOT }
+    const sealed = stateMarker({ job: 'old', entries: [] }, OWNER, 7)
+    const existing = { id: 7, body: `${keyMarker(key)}\n${jobMarker('old')}\n${sealed}`, user: ACTIONS_BOT }
     const written = {
       id: 8,
       html_url: 'https://c/8',
@@ -421,24 +432,41 @@ describe('session', () => {
       if (route.startsWith('PATCH') && params.comment_id === 7) return httpError(404)
       return ok(written)
     })
-    const session = new PullRequestSession({ eventContext: false, commentOnPr: true, target, key, request })
+    const session = new PullRequestSession({
+      eventContext: false,
+      commentOnPr: true,
+      target,
+      key,
+      owner: OWNER,
+      request
+    })
     await session.jobStarted('job_1', 'created')
     await session.jobFinished(report)
-    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'GET', 'POST', 'GET', 'PATCH'])
-    expect(calls[4]?.params.comment_id).toBe(8)
+    // The new comment is sealed once GitHub has numbered it (POST, then PATCH).
+    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'GET', 'POST', 'PATCH', 'GET', 'PATCH'])
+    expect(calls[3]?.params.comment_id).toBe(8)
+    expect(calls[5]?.params.comment_id).toBe(8)
     expect(session.commentUrl).toBe('https://c/8')
     expect(stdout.join('')).not.toContain('::warning')
   })
 
   test('a 403 warns once, then comments are left alone; nothing throws', async () => {
     const { request, calls } = fakeRequest(() => httpError(403))
-    const session = new PullRequestSession({ eventContext: true, commentOnPr: true, target, key, request })
+    const session = new PullRequestSession({
+      eventContext: true,
+      commentOnPr: true,
+      target,
+      key,
+      owner: OWNER,
+      request
+    })
     const target2 = { ...target, pullRequest: pullRequestInfo(rawPr) }
     const withPr = new PullRequestSession({
       eventContext: true,
       commentOnPr: true,
       target: target2,
       key,
+      owner: OWNER,
       request
     })
     expect(await session.preparePrompt('p')).toBe('p')
@@ -464,6 +492,7 @@ describe('session', () => {
       commentOnPr: true,
       target,
       key,
+      owner: OWNER,
       request: boundedRequest(request, budget),
       budget
     })
@@ -471,8 +500,8 @@ describe('session', () => {
     cancel.abort()
     await session.jobFinished({ ...report, outcome: 'cancelled' })
     // The comment is read again before the last write: an answer that is not a comment leaves it as written.
-    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'POST', 'GET', 'PATCH'])
-    expect(calls[3]?.params.body).toContain('cancelled')
+    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'POST', 'PATCH', 'GET', 'PATCH'])
+    expect(calls[4]?.params.body).toContain('cancelled')
   })
 
   test('comment events: follow-up lookup only without job-id', async () => {
@@ -484,11 +513,19 @@ describe('session', () => {
       jobId: 'job_9',
       target: commentTarget,
       key,
+      owner: OWNER,
       request
     })
     expect(await withJob.findEarlierJob()).toBe(undefined)
     expect(calls).toEqual([])
-    const onPr = new PullRequestSession({ eventContext: false, commentOnPr: false, target, key, request })
+    const onPr = new PullRequestSession({
+      eventContext: false,
+      commentOnPr: false,
+      target,
+      key,
+      owner: OWNER,
+      request
+    })
     expect(await onPr.findEarlierJob()).toBe(undefined)
     expect(calls).toEqual([])
   })

@@ -10,18 +10,46 @@ import {
   stateMarker,
   type CommentState
 } from '../src/github/history.js'
+import { seal, stateOwner } from '../src/github/state-seal.js'
 import { createRunBudget } from '../src/time/run-budget.js'
 
 const SHA_A = 'a'.repeat(40)
+const PLACE = { repository: 'acme/docs', pullRequest: 7, project: 'proj_1' }
+const OWNER = stateOwner('mint_dsc_test_key', PLACE)
 
 describe('history', () => {
   test('round trip through the hidden marker; the newest head is kept', () => {
     let state: CommentState = { entries: [] }
     state = addEntry(state, { kind: 'created', job: 'job_1', sha: SHA_A, files: 2 }, SHA_A)
     state = addEntry(state, { kind: 'docs', by: 'alice', text: 'more' })
-    const parsed = parseState(`x\n${stateMarker(state)}\ny`)
+    const parsed = parseState(`x\n${stateMarker(state, OWNER, 11)}\ny`, OWNER, 11)
     expect(parsed).toEqual(state)
-    expect(parsed.head).toBe(SHA_A)
+    expect(parsed?.head).toBe(SHA_A)
+  })
+
+  test('the state counts only in the comment, pull request and project it was sealed for', () => {
+    const state = addEntry({ job: 'job_1', entries: [] }, { kind: 'created', job: 'job_1' }, SHA_A)
+    const body = stateMarker(state, OWNER, 11)
+    expect(parseState(body, OWNER, 11)?.job).toBe('job_1')
+    expect(parseState(body, OWNER, 12)).toBe(undefined)
+    expect(parseState(body, stateOwner('mint_dsc_test_key', { ...PLACE, pullRequest: 8 }), 11)).toBe(
+      undefined
+    )
+    expect(parseState(body, stateOwner('mint_dsc_test_key', { ...PLACE, project: 'proj_2' }), 11)).toBe(
+      undefined
+    )
+    expect(parseState(body, stateOwner('mint_dsc_test_key', { ...PLACE, repository: 'acme/web' }), 11)).toBe(
+      undefined
+    )
+    expect(parseState(body, stateOwner('another_key', PLACE), 11)).toBe(undefined)
+    // A payload edited by hand (another job) under the old seal does not verify either.
+    const [payload = '', mac = ''] = /docs-agent-state:([^ ]+)/.exec(body)?.[1]?.split('.') ?? []
+    const edited = Buffer.from(
+      Buffer.from(payload, 'base64url').toString('utf8').replace('job_1', 'job_2')
+    ).toString('base64url')
+    expect(parseState(`<!-- docs-agent-state:${edited}.${mac} -->`, OWNER, 11)).toBe(undefined)
+    // The key itself never appears in the marker.
+    expect(body).not.toContain('mint_dsc_test_key')
   })
 
   test('bounded: the oldest entries are dropped first, long text is cut', () => {
@@ -31,16 +59,20 @@ describe('history', () => {
     expect(state.entries).toHaveLength(MAX_ENTRIES)
     expect(state.entries[0]?.by).toBe('u5')
     expect(state.entries[0]?.text?.length).toBeLessThanOrEqual(80)
-    expect(stateMarker(state).length).toBeLessThan(10_000)
+    expect(stateMarker(state, OWNER, 1).length).toBeLessThan(10_000)
   })
 
-  test('a broken or hostile marker gives an empty history, never a crash', () => {
-    expect(parseState('<!-- docs-agent-state:!!! -->')).toEqual({ entries: [] })
-    expect(parseState('<!-- docs-agent-state:bm90IGpzb24 -->')).toEqual({ entries: [] })
-    const weird = Buffer.from(
-      JSON.stringify({ head: 'not a sha', entries: [{ kind: 'rm -rf' }, { kind: 'docs', files: -1, by: 7 }] })
-    ).toString('base64url')
-    expect(parseState(`<!-- docs-agent-state:${weird} -->`)).toEqual({
+  test('a broken or hostile marker gives no state, never a crash', () => {
+    expect(parseState('<!-- docs-agent-state:!!! -->', OWNER, 1)).toBe(undefined)
+    expect(parseState('<!-- docs-agent-state:bm90IGpzb24 -->', OWNER, 1)).toBe(undefined)
+    const weird = JSON.stringify({
+      job: 'job\nbad',
+      head: 'not a sha',
+      entries: [{ kind: 'rm -rf' }, { kind: 'docs', files: -1, by: 7 }]
+    })
+    const sealed = `<!-- docs-agent-state:${seal(OWNER, { kind: 'state', commentId: 1 }, weird)} -->`
+    expect(parseState(sealed, OWNER, 1)).toEqual({
+      job: undefined,
       head: undefined,
       entries: [{ kind: 'docs', by: undefined, text: undefined, reason: undefined, job: undefined }]
     })
@@ -56,13 +88,15 @@ describe('history', () => {
     expect(html).toContain('/docs from &#64;x &#35; h')
   })
 
-  test('runEntry: pull request runs move the head, /docs does not', () => {
+  test('runEntry: pull request runs move the head, /docs does not; both record the job', () => {
     expect(runEntry('follow-up', 'j', { sha: SHA_A, files: 3 })).toEqual({
       entry: { kind: 'follow-up', sha: SHA_A, files: 3 },
-      head: SHA_A
+      head: SHA_A,
+      job: 'j'
     })
     expect(runEntry('follow-up', 'j', { sha: SHA_A, comment: { author: 'al', body: '/Docs fix' } })).toEqual({
-      entry: { kind: 'docs', by: 'al', text: ' fix' }
+      entry: { kind: 'docs', by: 'al', text: ' fix' },
+      job: 'j'
     })
   })
 })
@@ -142,10 +176,11 @@ describe('comment size', () => {
       key: { workflow: 'W', job: 'j' },
       jobId: 'job_1',
       action: 'created',
-      state
+      state,
+      seal: { owner: OWNER, commentId: 5 }
     })
     expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS)
-    const kept = parseState(body).entries
+    const kept = parseState(body, OWNER, 5)?.entries ?? []
     expect(kept.length).toBeGreaterThan(0)
     expect(kept.at(-1)?.job).toBe(state.entries.at(-1)?.job)
   })

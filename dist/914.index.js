@@ -235,6 +235,15 @@ class CommentStore {
             throw error;
         }
     }
+    /** Deletes a comment this run wrote (a claim that another run's comment made redundant). */
+    async remove(id, signal) {
+        await this.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+            owner: this.target.owner,
+            repo: this.target.repo,
+            comment_id: id,
+            ...(signal ? { request: { signal } } : {})
+        });
+    }
     /** PATCH or POST; the response's author is this action's identity from then on. */
     async write(existing, body, signal) {
         const repo = { owner: this.target.owner, repo: this.target.repo };
@@ -270,16 +279,19 @@ class CommentStore {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ ownComments),
+/* harmony export */   Dy: () => (/* binding */ renderClaimBody),
 /* harmony export */   H3: () => (/* binding */ commentAuthor),
 /* harmony export */   QU: () => (/* binding */ latestJobComment),
 /* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
 /* harmony export */   ew: () => (/* binding */ withMarkers),
 /* harmony export */   fF: () => (/* binding */ issueComment),
+/* harmony export */   lD: () => (/* binding */ markedComments),
 /* harmony export */   oC: () => (/* binding */ findStickyComment),
 /* harmony export */   ov: () => (/* binding */ sameAuthor),
 /* harmony export */   yX: () => (/* binding */ renderCommentBody)
 /* harmony export */ });
-/* unused harmony exports encodeMarkerPart, keyMarker, jobMarker, parseMarkers, markedComments, MAX_COMMENT_CHARS */
+/* unused harmony exports encodeMarkerPart, keyMarker, jobMarker, parseMarkers, MAX_COMMENT_CHARS */
 /* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34190);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79163);
 
@@ -293,7 +305,6 @@ function sameAuthor(author, identity) {
     return author.id === undefined || identity.id === undefined || author.id === identity.id;
 }
 const KEY_MARKER = /<!-- docs-agent-action:([^\s:]+):([^\s:]+) -->/;
-const JOB_MARKER = /<!-- docs-agent-job:([^\s]+) -->/;
 /**
  * Names go into an HTML comment, separated by `:`. Percent-encoding keeps `:`, `>` and spaces out;
  * `--` cannot appear inside an HTML comment, so its second dash is encoded as well.
@@ -317,7 +328,7 @@ function keyMarker(key) {
 function jobMarker(jobId) {
     return `<!-- docs-agent-job:${encodeMarkerPart(jobId)} -->`;
 }
-/** The markers of a comment body, or undefined when it is not this action's comment. */
+/** The key marker of a comment body, or undefined when it is not this action's comment. */
 function parseMarkers(body) {
     const key = KEY_MARKER.exec(body);
     if (!key)
@@ -326,9 +337,7 @@ function parseMarkers(body) {
     const job = decodeMarkerPart(key[2]);
     if (workflow === undefined || job === undefined)
         return undefined;
-    const jobMatch = JOB_MARKER.exec(body);
-    const jobId = jobMatch ? decodeMarkerPart(jobMatch[1]) : undefined;
-    return { key: { workflow, job }, jobId: jobId || undefined };
+    return { key: { workflow, job } };
 }
 const sameKey = (a, b) => a.workflow === b.workflow && a.job === b.job;
 /** Comments carrying this action's markers, whoever wrote them (the caller then checks the author). */
@@ -345,13 +354,23 @@ function withMarkers(comments) {
 function markedComments(comments, identities) {
     return withMarkers(comments).filter(c => identities.some(id => sameAuthor(c.author, id)));
 }
+/**
+ * The comments whose state this action sealed for `owner` in them: written by one of `identities` and
+ * verified, so a quote of this action's comment (in another comment, pull request or project) is not one.
+ */
+function ownComments(comments, identities, owner) {
+    return markedComments(comments, identities).flatMap(c => {
+        const state = (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .parseState */ .Bu)(c.body, owner, c.id);
+        return state ? [{ ...c, state }] : [];
+    });
+}
 /** This workflow job's comment (the oldest, if a race ever made two). */
-function findStickyComment(comments, key, identities = [ACTIONS_BOT]) {
-    return markedComments(comments, identities).find(c => sameKey(c.key, key));
+function findStickyComment(own, key) {
+    return own.find(c => sameKey(c.key, key));
 }
 /** For a `/docs` follow-up: the most recently updated comment of this action that names a job, any workflow. */
-function latestJobComment(comments, identities = [ACTIONS_BOT]) {
-    const withJob = markedComments(comments, identities).filter((c) => !!c.jobId);
+function latestJobComment(own) {
+    const withJob = own.filter(c => c.state.job !== undefined);
     return withJob.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id)[0];
 }
 /** Lenient reading of GitHub's issue comment JSON. */
@@ -409,6 +428,15 @@ function finishedLine(report, error) {
             : 'no pull request';
     return `${icon} Finished: ${status}, ${outcome}.`;
 }
+/** A pull request's comment before its first job exists: the claim (claim.ts), or why no job came of it. */
+function renderClaimBody(key, runUrl, claim) {
+    const run = runUrl ? ` · ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(runUrl, 'workflow run')}` : '';
+    const line = typeof claim === 'string'
+        ? '⏳ Starting the docs agent for this pull request. This comment updates when the job exists.'
+        : `⚠️ **No job was created:** ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(claim.error)}`;
+    const markers = typeof claim === 'string' ? [keyMarker(key), claim] : [keyMarker(key)];
+    return [...markers, `**Docs agent**${run}`, '', line, ''].join('\n');
+}
 /** GitHub refuses a comment over 65,536 characters; the history gives way (oldest lines first). */
 const MAX_COMMENT_CHARS = 60_000;
 function renderCommentBody(content) {
@@ -421,13 +449,14 @@ function renderCommentBody(content) {
     return body;
 }
 function renderOnce(content) {
-    const { key, jobId, action, runUrl, finished, state, notice } = content;
+    const { key, jobId, action, runUrl, finished, state, notice, seal } = content;
     const heading = `**Docs agent** · job <code>${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(jobId)}</code>`;
     const run = runUrl ? ` · ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(runUrl, 'workflow run')}` : '';
     const line = finished
         ? finishedLine(finished.report, finished.error)
         : `⏳ ${STARTED[action]}; the agent is working. This comment updates when it finishes.`;
-    const markers = [keyMarker(key), jobMarker(jobId), ...(state ? [(0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .stateMarker */ .AF)(state)] : [])];
+    const sealed = state && seal ? [(0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .stateMarker */ .AF)(state, seal.owner, seal.commentId)] : [];
+    const markers = [keyMarker(key), jobMarker(jobId), ...sealed];
     const why = notice ? ['', `ℹ️ New job: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(notice, 300)}`] : [];
     const history = state ? (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .renderHistory */ .zs)(state) : [];
     return [...markers, `${heading}${run}`, '', line, ...why, '', ...history, ''].join('\n');
@@ -525,8 +554,10 @@ function workflowRunUrl(env, repo) {
 /* harmony export */   zs: () => (/* binding */ renderHistory)
 /* harmony export */ });
 /* unused harmony exports MAX_ENTRIES, boundEntry, addEntry, renderEntry */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13798);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13798);
 /* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34190);
+/* harmony import */ var _state_seal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75458);
+
 
 
 /** Oldest entries are dropped first beyond this; with the cuts below the comment stays far under 65,536. */
@@ -534,20 +565,21 @@ const MAX_ENTRIES = 30;
 const MAX_TEXT = 80;
 const MAX_FIELD = 200;
 const SHA = /^[0-9a-f]{7,64}$/i;
-const STATE_MARKER = /<!-- docs-agent-state:([A-Za-z0-9_-]{1,40000}) -->/;
-const field = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(MAX_FIELD).optional().catch(undefined);
-const entrySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['created', 'follow-up', 'docs', 'resumed', 'checked']),
-    sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
-    files: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(0).optional().catch(undefined),
+const STATE_MARKER = /<!-- docs-agent-state:([A-Za-z0-9_-]{1,40000}\.[A-Za-z0-9_-]{43}) -->/;
+const field = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(MAX_FIELD).optional().catch(undefined);
+const entrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['created', 'follow-up', 'docs', 'resumed', 'checked']),
+    sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
+    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional().catch(undefined),
     by: field,
     text: field,
     reason: field,
     job: field
 });
-const stateSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
-    entries: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J()).catch([])
+const stateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    job: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().refine(_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb).optional().catch(undefined),
+    head: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
+    entries: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).catch([])
 });
 /** Bounds every stored value, so the marker cannot grow without limit whatever the inputs were. */
 const oneLine = (v) => v?.replace(/\s+/g, ' ').trim();
@@ -574,11 +606,11 @@ function mergeRun(current, mine, readHead) {
         ? current.entries
         : [...current.entries, entry].slice(-MAX_ENTRIES);
     const moveHead = current.head === readHead && mine.head !== undefined && SHA.test(mine.head);
-    return { head: moveHead ? mine.head : current.head, entries };
+    return { job: mine.job ?? current.job, head: moveHead ? mine.head : current.head, entries };
 }
 function addEntry(state, entry, head) {
     const entries = [...state.entries, boundEntry(entry)].slice(-MAX_ENTRIES);
-    return { head: head && SHA.test(head) ? head : state.head, entries };
+    return { ...state, head: head && SHA.test(head) ? head : state.head, entries };
 }
 /**
  * This run's history line, and the head the job has seen after it: pull request runs that sent the
@@ -589,39 +621,51 @@ function runEntry(action, jobId, run) {
     const head = comment ? undefined : sha;
     switch (action) {
         case 'created':
-            return { entry: { kind: 'created', job: jobId, sha, files, reason }, head };
+            return { entry: { kind: 'created', job: jobId, sha, files, reason }, head, job: jobId };
         case 'follow-up':
             return comment
-                ? { entry: { kind: 'docs', by: comment.author, text: comment.body.replace(/^\s*\/docs\b/i, '') } }
-                : { entry: { kind: 'follow-up', sha, files }, head };
+                ? {
+                    entry: { kind: 'docs', by: comment.author, text: comment.body.replace(/^\s*\/docs\b/i, '') },
+                    job: jobId
+                }
+                : { entry: { kind: 'follow-up', sha, files }, head, job: jobId };
         default:
-            return { entry: { kind: action, job: jobId } };
+            return { entry: { kind: action, job: jobId }, job: jobId };
     }
 }
-function stateMarker(state) {
-    const json = JSON.stringify({ head: state.head, entries: state.entries.slice(-MAX_ENTRIES) });
-    return `<!-- docs-agent-state:${Buffer.from(json, 'utf8').toString('base64url')} -->`;
+/** The hidden marker holding `state`, sealed for this owner and comment. */
+function stateMarker(state, owner, commentId) {
+    const json = JSON.stringify({
+        job: state.job,
+        head: state.head,
+        entries: state.entries.slice(-MAX_ENTRIES)
+    });
+    return `<!-- docs-agent-state:${(0,_state_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .seal */ .od)(owner, { kind: 'state', commentId }, json)} -->`;
 }
-/** The state in a comment body this action wrote; an empty history when there is none or it is unreadable. */
-function parseState(body) {
+/**
+ * The state in comment `commentId`'s body, when this action sealed it there for this owner; undefined
+ * when there is none, it does not verify (a copy, another pull request or project) or it is unreadable.
+ */
+function parseState(body, owner, commentId) {
     const match = STATE_MARKER.exec(body);
-    if (!match)
-        return { entries: [] };
+    const json = match && (0,_state_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .unseal */ .Du)(owner, { kind: 'state', commentId }, match[1]);
+    if (json === undefined || json === null)
+        return undefined;
     let raw;
     try {
-        raw = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8'));
+        raw = JSON.parse(json);
     }
     catch {
-        return { entries: [] };
+        return undefined;
     }
     const parsed = stateSchema.safeParse(raw);
     if (!parsed.success)
-        return { entries: [] };
+        return undefined;
     const entries = parsed.data.entries.flatMap(e => {
         const one = entrySchema.safeParse(e);
         return one.success ? [boundEntry(one.data)] : [];
     });
-    return { head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) };
+    return { job: parsed.data.job, head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) };
 }
 const short = (sha) => (sha ? `<code>${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(sha.slice(0, 7))}</code>` : '');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -747,6 +791,59 @@ async function openGitHub(token, budget) {
     const raw = (route, params) => octokit.request(route, params);
     const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => core.info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
     return { github, request };
+}
+
+
+/***/ }),
+
+/***/ 75458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ unseal),
+/* harmony export */   PR: () => (/* binding */ stateOwner),
+/* harmony export */   od: () => (/* binding */ seal)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// The seal on what this action keeps in a pull request's comment. Every workflow that uses the default
+// token writes as github-actions[bot], so the author alone cannot tell this action's state from text
+// another workflow merely quotes. State counts only with a seal made with a key derived from the API
+// key (an HMAC reveals nothing of its key), over the repository, the pull request, the project and the
+// comment it sits in: a copy in any other comment, pull request or project does not verify. Each
+// project (a matrix leg) therefore has its own state.
+const PURPOSE = 'docs-agent-action pull request state v1';
+function stateOwner(apiKey, where) {
+    return { key: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey).update(PURPOSE).digest(), ...where };
+}
+function mac(owner, what, payload) {
+    const message = JSON.stringify([
+        PURPOSE,
+        what.kind,
+        what.kind === 'state' ? what.commentId : 0,
+        owner.repository.toLowerCase(),
+        owner.pullRequest,
+        owner.project,
+        payload
+    ]);
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', owner.key).update(message).digest();
+}
+/** `payload.seal` (both base64url), for a hidden marker. */
+function seal(owner, what, json) {
+    const payload = Buffer.from(json, 'utf8').toString('base64url');
+    return `${payload}.${mac(owner, what, payload).toString('base64url')}`;
+}
+/** The JSON text a sealed marker carries, when its seal verifies for this owner and place; else undefined. */
+function unseal(owner, what, sealed) {
+    const [payload = '', given = '', ...rest] = sealed.split('.');
+    if (rest.length > 0)
+        return undefined;
+    const expected = mac(owner, what, payload);
+    const got = Buffer.from(given, 'base64url');
+    if (got.length !== expected.length || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(got, expected))
+        return undefined;
+    return Buffer.from(payload, 'base64url').toString('utf8');
 }
 
 

@@ -955,7 +955,7 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(914), __nccwpck_require__.e(460)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35460));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(914), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48748));
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {
@@ -1463,6 +1463,7 @@ function dayInWords(at) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bz: () => (/* binding */ API_CONNECT_TIMEOUT_MS),
+/* harmony export */   Cz: () => (/* binding */ CLAIM_POLL_MS),
 /* harmony export */   FQ: () => (/* binding */ EXIT_FLUSH_MS),
 /* harmony export */   H5: () => (/* binding */ GITHUB_RETRY_DELAYS_MS),
 /* harmony export */   HI: () => (/* binding */ GITHUB_FINAL_WRITE_GRACE_MS),
@@ -1476,6 +1477,7 @@ function dayInWords(at) {
 /* harmony export */   Vr: () => (/* binding */ HARD_STOP_GRACE_MS),
 /* harmony export */   Wx: () => (/* binding */ API_REQUEST_TIMEOUT_MS),
 /* harmony export */   Y$: () => (/* binding */ FINAL_READ_GRACE_MS),
+/* harmony export */   YM: () => (/* binding */ CLAIM_WAIT_MS),
 /* harmony export */   bB: () => (/* binding */ GITHUB_REQUEST_TIMEOUT_MS),
 /* harmony export */   bO: () => (/* binding */ GITHUB_CANCELLED_WRITE_MS),
 /* harmony export */   gs: () => (/* binding */ MAX_POLL_INTERVAL_MS),
@@ -1486,6 +1488,7 @@ function dayInWords(at) {
 /* harmony export */   nO: () => (/* binding */ GITHUB_MIN_RETRY_ROOM_MS),
 /* harmony export */   nk: () => (/* binding */ UPLOAD_MIN_STALL_MS),
 /* harmony export */   nz: () => (/* binding */ API_CALL_BUDGET_MS),
+/* harmony export */   si: () => (/* binding */ CLAIM_STALE_MS),
 /* harmony export */   sv: () => (/* binding */ EXPORT_RETRY_MAX_MS),
 /* harmony export */   yM: () => (/* binding */ API_RETRY_MAX_MS)
 /* harmony export */ });
@@ -1538,6 +1541,13 @@ const GITHUB_FINAL_WRITE_MS = 2 * GITHUB_REQUEST_TIMEOUT_MS;
 const GITHUB_RETRY_DELAYS_MS = [1_000, 2_000];
 /** A retry is not started with less than this left before the deadline: it could not finish. */
 const GITHUB_MIN_RETRY_ROOM_MS = 1_000;
+/** Two runs that start a pull request's first job together: the later claim re-reads the earlier one's
+ * comment this often, for its job id... */
+const CLAIM_POLL_MS = 2_000;
+/** ...for at most this long (the earlier run normally needs a few seconds); then it creates its own job. */
+const CLAIM_WAIT_MS = 60_000;
+/** A claim older than this is a run that died before creating its job: it no longer holds anyone up. */
+const CLAIM_STALE_MS = 10 * 60_000;
 // Analytics.
 /** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */
 const RATE_LIMIT_WINDOW_MS = 60 * 60_000;

@@ -160,9 +160,10 @@ describe.each([1, 2, 3])('hostile GitHub values, seed %i', seed => {
       inputs: { prompt: 'again' }
     })
     assertSafe(docs2, '/docs with a hostile token identity')
-    // The token's own (hostile) comment is trusted, but its job id is not a plausible id.
-    expect(docs2.stdout).toContain('is not a plausible id')
-    expect(docs2.outputs.action).toBe('created')
+    // The token's own (hostile) comment carries no state sealed for this pull request: the job stays the
+    // one this action recorded.
+    expect(docs2.outputs.action).toBe('follow-up')
+    expect(docs2.outputs['job-id']).toBe(first.outputs['job-id'])
     gh.comments.length = 0
 
     gh.setRange(sha('1'), sha('2'), {

@@ -3,9 +3,8 @@
 // trusted, and retried GitHub reads.
 import { describe, expect, test } from '@jest/globals'
 import { commentPayload, pullRequestPayload, sha } from '../../__fixtures__/events.js'
-import { promptsOf, runEvent, warningsOf } from '../../__fixtures__/runs.js'
+import { commentState, promptsOf, runEvent, warningsOf } from '../../__fixtures__/runs.js'
 import { JOBS_COMPLETE_AT_ONCE, useGitHubApi, useSimulator } from '../../__fixtures__/servers.js'
-import { parseState } from '../../src/github/history.js'
 
 const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
 const gh = useGitHubApi()
@@ -92,13 +91,14 @@ describe('one job per pull request', () => {
       '- follow-up for <code>bbbbbbb</code> (1 file)',
       '- follow-up for <code>ccccccc</code> (4 files)'
     ])
-    expect(parseState(body).head).toBe(C)
+    expect(commentState(gh, ours()[0])?.head).toBe(C)
     expect(gh.requests.filter(r => r.method === 'POST')).toHaveLength(1)
     // Per follow-up: GitHub 7 requests (comments, the diff at both heads, and 2 comment updates, each
     // after reading the comment as it is now), the API 3 (status, message, poll).
     const id = ours()[0]?.id
     const followUps = gh.requests.map(r => `${r.method} ${r.path.replace(/[0-9a-f]{40}/g, 'SHA')}`)
-    expect(followUps.slice(followUps.indexOf('GET /repos/acme/widgets/issues/41/comments', 1))).toEqual(
+    const firstFollowUp = followUps.indexOf('GET /repos/acme/widgets/compare/main...SHA') - 1
+    expect(followUps.slice(firstFollowUp)).toEqual(
       [0, 1].flatMap(() => [
         'GET /repos/acme/widgets/issues/41/comments',
         'GET /repos/acme/widgets/compare/main...SHA',
@@ -260,7 +260,12 @@ describe('one job per pull request', () => {
       payload: pr(C),
       inputs: { prompt: 'Docs', wait: 'false' }
     })
-    expect(parseState(gh.comments.find(c => c.id === id)?.body ?? '').head).toBe(C)
+    expect(
+      commentState(
+        gh,
+        gh.comments.find(c => c.id === id)
+      )?.head
+    ).toBe(C)
     const late = await slow
     expect([fast.outputs.action, late.outputs.action]).toEqual(['follow-up', 'follow-up'])
     expect(ours()).toHaveLength(1)
@@ -270,7 +275,12 @@ describe('one job per pull request', () => {
       '- follow-up for <code>bbbbbbb</code>',
       '- follow-up for <code>ccccccc</code>'
     ])
-    expect(parseState(body).head).toBe(C)
+    expect(
+      commentState(
+        gh,
+        gh.comments.find(c => c.id === id)
+      )?.head
+    ).toBe(C)
   })
 
   test('`/docs` adds its line to the same history; another bot quoting the markers is ignored', async () => {

@@ -2,50 +2,22 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net'
 import {
   BOT,
+  type GitHubRoute,
   type CommitFixture,
   type GitHubApi,
   type GitHubFault,
   type GitHubRequestRecord,
-  type GitHubRoute,
   type PullRequestFixture,
   type RangeFixture,
   type StoredComment
 } from './types.js'
 import type { GitHistory } from './git-history.js'
 import { IssueStore } from './issues.js'
+import { routeOf } from './routes.js'
 
 // A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
 // action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
 // an error status or to never answer.
-
-function routeOf(method: string, parts: string[]): { route: GitHubRoute; id: number } | undefined {
-  // parts: ['repos', owner, repo, ...rest]
-  const [a, b, c, d] = parts.slice(3)
-  const id = Number(b)
-  if (method === 'GET' && a === 'pulls' && c === 'files' && d === undefined) return { route: 'files', id }
-  if (method === 'GET' && a === 'pulls' && c === undefined) return { route: 'pull', id }
-  if (a === 'issues' && c === 'comments' && d === undefined) {
-    if (method === 'GET') return { route: 'list-comments', id }
-    if (method === 'POST') return { route: 'create-comment', id }
-  }
-  if (method === 'PATCH' && a === 'issues' && b === 'comments' && c !== undefined && d === undefined)
-    return { route: 'update-comment', id: Number(c) }
-  if (method === 'GET' && a === 'issues' && b === 'comments' && c !== undefined && d === undefined)
-    return { route: 'get-comment', id: Number(c) }
-  if (method === 'GET' && a === 'compare' && b !== undefined) return { route: 'compare', id: 0 }
-  if (method === 'GET' && a === 'commits' && b !== undefined && c === undefined)
-    return { route: 'commit', id: 0 }
-  if (method === 'GET' && a === 'releases' && b === undefined) return { route: 'releases', id: 0 }
-  if (a === 'issues' && b === undefined) {
-    if (method === 'GET') return { route: 'list-issues', id: 0 }
-    if (method === 'POST') return { route: 'create-issue', id: 0 }
-  }
-  if (a === 'issues' && /^\d+$/.test(b ?? '') && c === undefined) {
-    if (method === 'GET') return { route: 'get-issue', id }
-    if (method === 'PATCH') return { route: 'update-issue', id }
-  }
-  return undefined
-}
 
 export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<GitHubApi> {
   const requests: GitHubRequestRecord[] = []
@@ -58,6 +30,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
   const waiters: { test: (r: GitHubRequestRecord) => boolean; resolve: (r: GitHubRequestRecord) => void }[] =
     []
   let fault: GitHubFault | undefined
+  let gate: { route: GitHubRoute; count: number; held: (() => void)[] } | undefined
   let nextId = 1000
   // A logical clock: "most recently updated" must not depend on how fast the test machine is.
   let tick = 0
@@ -138,6 +111,15 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       ? { route: 'user' as const, id: 0 }
       : parts[0] === 'repos' && parts[1] === owner && parts[2] === repo && routeOf(method, parts)
     if (!match) return send(res, 404, { message: 'Not Found' })
+    if (gate?.route === match.route) {
+      const held = gate
+      await new Promise<void>(resolve => {
+        held.held.push(resolve)
+        if (held.held.length < held.count) return
+        gate = undefined
+        for (const release of held.held) release()
+      })
+    }
     if (fault && (!fault.routes || fault.routes.includes(match.route))) {
       const { status, echoAuthorization } = fault
       if (fault.times !== undefined && --fault.times <= 0) fault = undefined
@@ -237,6 +219,13 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
         const c = comments.find(x => x.id === match.id)
         return c ? send(res, 200, commentJson(c)) : send(res, 404, { message: 'Not Found' })
       }
+      case 'delete-comment': {
+        const at = comments.findIndex(x => x.id === match.id)
+        if (at < 0) return send(res, 404, { message: 'Not Found' })
+        comments.splice(at, 1)
+        res.writeHead(204).end()
+        return
+      }
       case 'update-comment': {
         const c = comments.find(x => x.id === match.id)
         if (!c) return send(res, 404, { message: 'Not Found' })
@@ -286,6 +275,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       return stored
     },
     setFault: f => void (fault = f),
+    holdUntil: (route, count) => void (gate = { route, count, held: [] }),
     useGitHistory: h => void (history = h),
     waitFor: test =>
       new Promise(resolve => {
@@ -303,6 +293,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       api.releases = []
       api.user = undefined
       fault = undefined
+      gate = undefined
       history = undefined
     },
     close: () =>

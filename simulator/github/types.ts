@@ -56,6 +56,7 @@ export type GitHubRoute =
   | 'create-comment'
   | 'update-comment'
   | 'get-comment'
+  | 'delete-comment'
   | 'compare'
   | 'commit'
   | 'releases'
@@ -116,6 +117,8 @@ export interface GitHubApi {
   /** `GET /user`: the token's user; 403 (as for GITHUB_TOKEN) when undefined. */
   user?: Record<string, unknown>
   setFault(fault: GitHubFault | undefined): void
+  /** Holds the next requests of `route` until `count` of them have arrived, then answers them all (a race). */
+  holdUntil(route: GitHubRoute, count: number): void
   /** Answer `compare` from a real Git repository (three dots: from the merge base), not from setRange. */
   useGitHistory(history: GitHistory | undefined): void
   /** Resolves once a request matching `test` has been recorded. */

@@ -101,7 +101,10 @@ export async function agentMode(
     })
   } catch (failure) {
     const jobId = failure instanceof AgentFailure ? (failure.jobId ?? knownJobId) : knownJobId
-    if (jobId === undefined) throw failure
+    if (jobId === undefined) {
+      await github.jobNotCreated(errorMessage(failure))
+      throw failure
+    }
     // The job exists (or may): report it, then fail.
     error = errorMessage(failure)
     report = {

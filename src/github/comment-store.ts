@@ -98,6 +98,16 @@ export class CommentStore {
     }
   }
 
+  /** Deletes a comment this run wrote (a claim that another run's comment made redundant). */
+  async remove(id: number, signal?: AbortSignal): Promise<void> {
+    await this.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      owner: this.target.owner,
+      repo: this.target.repo,
+      comment_id: id,
+      ...(signal ? { request: { signal } } : {})
+    })
+  }
+
   /** PATCH or POST; the response's author is this action's identity from then on. */
   async write(
     existing: number | undefined,

@@ -1,11 +1,14 @@
 import { forMarkdown as escapeText, markdownLink as linkOrText } from '../shared/outside.js'
-import { renderHistory, stateMarker, type CommentState } from './history.js'
+import { parseState, renderHistory, stateMarker, type CommentState } from './history.js'
 import type { JobAction, JobReport } from './seam.js'
+import type { StateOwner } from './state-seal.js'
 
 // The sticky comment: its hidden markers, its body, and finding it again among a PR's comments.
-// One comment per workflow job, found by `<!-- docs-agent-action:{workflow}:{job} -->`; the job it
-// shows is in `<!-- docs-agent-job:{jobId} -->` so a `/docs` follow-up can find it. Everything from
-// the API, the prompt or the environment is escaped: the body renders as Markdown with inline HTML.
+// One comment per workflow job and project, found by `<!-- docs-agent-action:{workflow}:{job} -->` and
+// a state sealed for the project (state-seal.ts); the job a `/docs` follow-up takes is the sealed
+// state's. `<!-- docs-agent-job:{jobId} -->` is for people and searches only: nothing trusts it.
+// Everything from the API, the prompt or the environment is escaped: the body renders as Markdown
+// with inline HTML.
 
 export interface CommentKey {
   workflow: string
@@ -38,11 +41,14 @@ export function sameAuthor(author: CommentAuthor, identity: CommentAuthor): bool
 
 export interface MarkedComment extends IssueComment {
   key: CommentKey
-  jobId?: string
+}
+
+/** A comment of this action whose state verifies for this repository, pull request and project. */
+export interface OwnComment extends MarkedComment {
+  state: CommentState
 }
 
 const KEY_MARKER = /<!-- docs-agent-action:([^\s:]+):([^\s:]+) -->/
-const JOB_MARKER = /<!-- docs-agent-job:([^\s]+) -->/
 
 /**
  * Names go into an HTML comment, separated by `:`. Percent-encoding keeps `:`, `>` and spaces out;
@@ -73,16 +79,14 @@ export function jobMarker(jobId: string): string {
   return `<!-- docs-agent-job:${encodeMarkerPart(jobId)} -->`
 }
 
-/** The markers of a comment body, or undefined when it is not this action's comment. */
-export function parseMarkers(body: string): { key: CommentKey; jobId?: string } | undefined {
+/** The key marker of a comment body, or undefined when it is not this action's comment. */
+export function parseMarkers(body: string): { key: CommentKey } | undefined {
   const key = KEY_MARKER.exec(body)
   if (!key) return undefined
   const workflow = decodeMarkerPart(key[1] as string)
   const job = decodeMarkerPart(key[2] as string)
   if (workflow === undefined || job === undefined) return undefined
-  const jobMatch = JOB_MARKER.exec(body)
-  const jobId = jobMatch ? decodeMarkerPart(jobMatch[1] as string) : undefined
-  return { key: { workflow, job }, jobId: jobId || undefined }
+  return { key: { workflow, job } }
 }
 
 const sameKey = (a: CommentKey, b: CommentKey) => a.workflow === b.workflow && a.job === b.job
@@ -103,23 +107,29 @@ export function markedComments(comments: IssueComment[], identities: CommentAuth
   return withMarkers(comments).filter(c => identities.some(id => sameAuthor(c.author, id)))
 }
 
-/** This workflow job's comment (the oldest, if a race ever made two). */
-export function findStickyComment(
+/**
+ * The comments whose state this action sealed for `owner` in them: written by one of `identities` and
+ * verified, so a quote of this action's comment (in another comment, pull request or project) is not one.
+ */
+export function ownComments(
   comments: IssueComment[],
-  key: CommentKey,
-  identities: CommentAuthor[] = [ACTIONS_BOT]
-): MarkedComment | undefined {
-  return markedComments(comments, identities).find(c => sameKey(c.key, key))
+  identities: CommentAuthor[],
+  owner: StateOwner
+): OwnComment[] {
+  return markedComments(comments, identities).flatMap(c => {
+    const state = parseState(c.body, owner, c.id)
+    return state ? [{ ...c, state }] : []
+  })
+}
+
+/** This workflow job's comment (the oldest, if a race ever made two). */
+export function findStickyComment(own: OwnComment[], key: CommentKey): OwnComment | undefined {
+  return own.find(c => sameKey(c.key, key))
 }
 
 /** For a `/docs` follow-up: the most recently updated comment of this action that names a job, any workflow. */
-export function latestJobComment(
-  comments: IssueComment[],
-  identities: CommentAuthor[] = [ACTIONS_BOT]
-): (MarkedComment & { jobId: string }) | undefined {
-  const withJob = markedComments(comments, identities).filter(
-    (c): c is MarkedComment & { jobId: string } => !!c.jobId
-  )
+export function latestJobComment(own: OwnComment[]): OwnComment | undefined {
+  const withJob = own.filter(c => c.state.job !== undefined)
   return withJob.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id)[0]
 }
 
@@ -164,6 +174,8 @@ export interface CommentContent {
   finished?: { report: JobReport; error?: string }
   /** The pull request's docs history (kept in a hidden marker, rendered below the current state). */
   state?: CommentState
+  /** Seals the state for this comment; without it (a comment not created yet) no state is written. */
+  seal?: { owner: StateOwner; commentId: number }
   /** Why this run created a new job rather than following up (archived, failed, unknown job). */
   notice?: string
 }
@@ -192,6 +204,21 @@ function finishedLine(report: JobReport, error?: string): string {
   return `${icon} Finished: ${status}, ${outcome}.`
 }
 
+/** A pull request's comment before its first job exists: the claim (claim.ts), or why no job came of it. */
+export function renderClaimBody(
+  key: CommentKey,
+  runUrl: string | undefined,
+  claim: string | { error: string }
+): string {
+  const run = runUrl ? ` · ${linkOrText(runUrl, 'workflow run')}` : ''
+  const line =
+    typeof claim === 'string'
+      ? '⏳ Starting the docs agent for this pull request. This comment updates when the job exists.'
+      : `⚠️ **No job was created:** ${escapeText(claim.error)}`
+  const markers = typeof claim === 'string' ? [keyMarker(key), claim] : [keyMarker(key)]
+  return [...markers, `**Docs agent**${run}`, '', line, ''].join('\n')
+}
+
 /** GitHub refuses a comment over 65,536 characters; the history gives way (oldest lines first). */
 export const MAX_COMMENT_CHARS = 60_000
 
@@ -206,13 +233,14 @@ export function renderCommentBody(content: CommentContent): string {
 }
 
 function renderOnce(content: CommentContent): string {
-  const { key, jobId, action, runUrl, finished, state, notice } = content
+  const { key, jobId, action, runUrl, finished, state, notice, seal } = content
   const heading = `**Docs agent** · job <code>${escapeText(jobId)}</code>`
   const run = runUrl ? ` · ${linkOrText(runUrl, 'workflow run')}` : ''
   const line = finished
     ? finishedLine(finished.report, finished.error)
     : `⏳ ${STARTED[action]}; the agent is working. This comment updates when it finishes.`
-  const markers = [keyMarker(key), jobMarker(jobId), ...(state ? [stateMarker(state)] : [])]
+  const sealed = state && seal ? [stateMarker(state, seal.owner, seal.commentId)] : []
+  const markers = [keyMarker(key), jobMarker(jobId), ...sealed]
   const why = notice ? ['', `ℹ️ New job: ${escapeText(notice, 300)}`] : []
   const history = state ? renderHistory(state) : []
   return [...markers, `${heading}${run}`, '', line, ...why, '', ...history, ''].join('\n')

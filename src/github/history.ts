@@ -1,10 +1,12 @@
 import { z } from 'zod'
-import { cut, forMarkdown } from '../shared/outside.js'
+import { cut, forMarkdown, isUsableJobId } from '../shared/outside.js'
 import type { JobAction } from './seam.js'
+import { seal, unseal, type StateOwner } from './state-seal.js'
 
-// The sticky comment is the pull request's docs history: one entry per run, kept in a hidden marker
-// (base64url JSON) so the next run can add its own and knows the head SHA the job last saw. Entries
-// hold raw values; they are escaped (forMarkdown) each time the comment is rendered, never stored escaped.
+// The sticky comment is the pull request's docs state: its job, the head SHA the job last saw, and one
+// history entry per run, kept in a hidden marker sealed for this repository, pull request, project and
+// comment (state-seal.ts), so only what this action wrote there counts. Entries hold raw values; they
+// are escaped (forMarkdown) each time the comment is rendered, never stored escaped.
 
 export type EntryKind = 'created' | 'follow-up' | 'docs' | 'resumed' | 'checked'
 
@@ -23,6 +25,8 @@ export interface HistoryEntry {
 }
 
 export interface CommentState {
+  /** The agent job this pull request has for this project. */
+  job?: string
   /** The head SHA the job last saw: the base of the next follow-up's range. */
   head?: string
   entries: HistoryEntry[]
@@ -34,7 +38,7 @@ const MAX_TEXT = 80
 const MAX_FIELD = 200
 const SHA = /^[0-9a-f]{7,64}$/i
 
-const STATE_MARKER = /<!-- docs-agent-state:([A-Za-z0-9_-]{1,40000}) -->/
+const STATE_MARKER = /<!-- docs-agent-state:([A-Za-z0-9_-]{1,40000}\.[A-Za-z0-9_-]{43}) -->/
 
 const field = z.string().max(MAX_FIELD).optional().catch(undefined)
 const entrySchema = z.object({
@@ -47,6 +51,7 @@ const entrySchema = z.object({
   job: field
 })
 const stateSchema = z.object({
+  job: z.string().refine(isUsableJobId).optional().catch(undefined),
   head: z.string().regex(SHA).optional().catch(undefined),
   entries: z.array(z.unknown()).catch([])
 })
@@ -72,7 +77,7 @@ export function boundEntry(entry: HistoryEntry): HistoryEntry {
  */
 export function mergeRun(
   current: CommentState,
-  mine: { entry: HistoryEntry; head?: string },
+  mine: { entry: HistoryEntry; head?: string; job?: string },
   readHead: string | undefined
 ): CommentState {
   const entry = boundEntry(mine.entry)
@@ -82,12 +87,12 @@ export function mergeRun(
     ? current.entries
     : [...current.entries, entry].slice(-MAX_ENTRIES)
   const moveHead = current.head === readHead && mine.head !== undefined && SHA.test(mine.head)
-  return { head: moveHead ? mine.head : current.head, entries }
+  return { job: mine.job ?? current.job, head: moveHead ? mine.head : current.head, entries }
 }
 
 export function addEntry(state: CommentState, entry: HistoryEntry, head?: string): CommentState {
   const entries = [...state.entries, boundEntry(entry)].slice(-MAX_ENTRIES)
-  return { head: head && SHA.test(head) ? head : state.head, entries }
+  return { ...state, head: head && SHA.test(head) ? head : state.head, entries }
 }
 
 /**
@@ -98,43 +103,55 @@ export function runEntry(
   action: JobAction,
   jobId: string,
   run: { sha?: string; files?: number; reason?: string; comment?: { author: string; body: string } }
-): { entry: HistoryEntry; head?: string } {
+): { entry: HistoryEntry; head?: string; job: string } {
   const { sha, files, reason, comment } = run
   const head = comment ? undefined : sha
   switch (action) {
     case 'created':
-      return { entry: { kind: 'created', job: jobId, sha, files, reason }, head }
+      return { entry: { kind: 'created', job: jobId, sha, files, reason }, head, job: jobId }
     case 'follow-up':
       return comment
-        ? { entry: { kind: 'docs', by: comment.author, text: comment.body.replace(/^\s*\/docs\b/i, '') } }
-        : { entry: { kind: 'follow-up', sha, files }, head }
+        ? {
+            entry: { kind: 'docs', by: comment.author, text: comment.body.replace(/^\s*\/docs\b/i, '') },
+            job: jobId
+          }
+        : { entry: { kind: 'follow-up', sha, files }, head, job: jobId }
     default:
-      return { entry: { kind: action, job: jobId } }
+      return { entry: { kind: action, job: jobId }, job: jobId }
   }
 }
 
-export function stateMarker(state: CommentState): string {
-  const json = JSON.stringify({ head: state.head, entries: state.entries.slice(-MAX_ENTRIES) })
-  return `<!-- docs-agent-state:${Buffer.from(json, 'utf8').toString('base64url')} -->`
+/** The hidden marker holding `state`, sealed for this owner and comment. */
+export function stateMarker(state: CommentState, owner: StateOwner, commentId: number): string {
+  const json = JSON.stringify({
+    job: state.job,
+    head: state.head,
+    entries: state.entries.slice(-MAX_ENTRIES)
+  })
+  return `<!-- docs-agent-state:${seal(owner, { kind: 'state', commentId }, json)} -->`
 }
 
-/** The state in a comment body this action wrote; an empty history when there is none or it is unreadable. */
-export function parseState(body: string): CommentState {
+/**
+ * The state in comment `commentId`'s body, when this action sealed it there for this owner; undefined
+ * when there is none, it does not verify (a copy, another pull request or project) or it is unreadable.
+ */
+export function parseState(body: string, owner: StateOwner, commentId: number): CommentState | undefined {
   const match = STATE_MARKER.exec(body)
-  if (!match) return { entries: [] }
+  const json = match && unseal(owner, { kind: 'state', commentId }, match[1] as string)
+  if (json === undefined || json === null) return undefined
   let raw: unknown
   try {
-    raw = JSON.parse(Buffer.from(match[1] as string, 'base64url').toString('utf8'))
+    raw = JSON.parse(json)
   } catch {
-    return { entries: [] }
+    return undefined
   }
   const parsed = stateSchema.safeParse(raw)
-  if (!parsed.success) return { entries: [] }
+  if (!parsed.success) return undefined
   const entries = parsed.data.entries.flatMap(e => {
     const one = entrySchema.safeParse(e)
     return one.success ? [boundEntry(one.data)] : []
   })
-  return { head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) }
+  return { job: parsed.data.job, head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) }
 }
 
 const short = (sha: string | undefined) => (sha ? `<code>${forMarkdown(sha.slice(0, 7))}</code>` : '')

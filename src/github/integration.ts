@@ -9,6 +9,7 @@ import { PULL_REQUEST_EVENTS, pullRequestTarget, workflowRunUrl } from './contex
 import { CODE_EVENTS, pushContext, releaseContext } from './event-context.js'
 import { noPullRequest, type PullRequestIntegration } from './seam.js'
 import { PullRequestSession } from './session.js'
+import { stateOwner } from './state-seal.js'
 
 // Builds the seam between agent mode and GitHub (event context, the pull request's job and its
 // comment; the interface is in seam.ts). GitHub failures never lose an agent job: they become
@@ -67,6 +68,11 @@ export async function pullRequestIntegration(
     jobId: inputs.jobId,
     target,
     key: { workflow: github.context.workflow || 'workflow', job: github.context.job || 'job' },
+    owner: stateOwner(inputs.apiKey, {
+      repository: `${target.owner}/${target.repo}`,
+      pullRequest: target.number,
+      project: inputs.projectId
+    }),
     runUrl: workflowRunUrl(env, target),
     request,
     budget

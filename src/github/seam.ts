@@ -34,6 +34,8 @@ export interface PullRequestIntegration {
   replaceJob(reason: string): void
   /** The prompt with the event's context appended (`event-context`); `since` is the last head the job saw. */
   preparePrompt(prompt: string, since?: string): Promise<string>
+  /** No job came of this run (creating it failed): a comment that announced one says so. */
+  jobNotCreated(error: string): Promise<void>
   /** The job id is known (created, followed up or resumed). */
   jobStarted(jobId: string, action: JobAction): Promise<void>
   /** The run is over (terminal, timeout, cancelled, not waited, or failed with `error`). */
@@ -47,6 +49,7 @@ export const noPullRequest: PullRequestIntegration = {
   findEarlierJob: async () => undefined,
   replaceJob: () => undefined,
   preparePrompt: async prompt => prompt,
+  jobNotCreated: async () => undefined,
   jobStarted: async () => undefined,
   jobFinished: async () => undefined,
   commentUrl: undefined

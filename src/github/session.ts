@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import type { PrUpdates } from '../inputs/index.js'
-import { forLog, isUsableJobId } from '../shared/outside.js'
+import { forLog } from '../shared/outside.js'
 import { timeoutSignal, type RunBudget } from '../time/run-budget.js'
 import {
   GITHUB_CANCELLED_WRITE_MS,
@@ -8,13 +8,22 @@ import {
   GITHUB_FINAL_WRITE_MS
 } from '../time/limits.js'
 import { describeGitHubError, gitHubWarning, isPermissionProblem, type GitHubRequest } from './api.js'
+import { claimMarker, claimPullRequest } from './claim.js'
 import { CommentStore } from './comment-store.js'
-import { findStickyComment, latestJobComment, renderCommentBody, type CommentKey } from './comment.js'
+import {
+  findStickyComment,
+  latestJobComment,
+  ownComments,
+  renderClaimBody,
+  renderCommentBody,
+  type CommentKey,
+  type OwnComment
+} from './comment.js'
 import type { PullRequestTarget } from './context.js'
 import { mergeRun, parseState, runEntry, type CommentState, type HistoryEntry } from './history.js'
-import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'
-import { pullRequestDelta } from './pr-diff.js'
+import { pullRequestPrompt, type Handled } from './pr-prompt.js'
 import type { EarlierJob, JobAction, JobReport, PullRequestIntegration } from './seam.js'
+import type { StateOwner } from './state-seal.js'
 
 // One run's dealings with its pull request: finding the job it already has, the prompt's context,
 // and the sticky comment that is the pull request's docs history. GitHub failures end here as
@@ -30,6 +39,8 @@ export interface SessionOptions {
   target: PullRequestTarget
   /** This workflow job's comment key (GITHUB_WORKFLOW, GITHUB_JOB). */
   key: CommentKey
+  /** Seals and verifies the comment's state: this repository, pull request and project. */
+  owner: StateOwner
   runUrl?: string
   /** Already bounded by the run's budget (see boundedRequest); reads retry transient failures. */
   request: GitHubRequest
@@ -51,13 +62,16 @@ export class PullRequestSession implements PullRequestIntegration {
   private located = false
   private commentsOff: boolean
   private started?: { jobId: string; action: JobAction }
+  /** This run posted the pull request's first comment as a claim (claim.ts) and creates its job. */
+  private claimed = false
+  /** The claim holds no state until this run writes one (other runs wait for it): no need to re-read it. */
+  private stateless = false
   private readonly store: CommentStore
   /** What this run handled, for its history line. */
-  private handled: { sha?: string; files?: number } = {}
+  private handled: Handled = {}
   private notice?: string
-  /** This run's history line, added once the comment (and the history in it) is found. */
   /** This run's history line and the head it moves to, merged into the comment at every write. */
-  private pending?: { entry: HistoryEntry; head?: string }
+  private pending?: { entry: HistoryEntry; head?: string; job?: string }
   /** The head recorded in the comment when this run read it: the version a write checks against. */
   private readHead?: string
 
@@ -71,8 +85,8 @@ export class PullRequestSession implements PullRequestIntegration {
   }
 
   async findEarlierJob(): Promise<EarlierJob | undefined> {
-    const { target, jobId, commentOnPr, prUpdates } = this.options
-    if (jobId !== undefined) return undefined
+    const { target, commentOnPr, prUpdates } = this.options
+    if (this.options.jobId !== undefined) return undefined
     if (!target.fromComment && (prUpdates !== 'follow-up' || !commentOnPr)) return undefined
     let comments
     try {
@@ -100,100 +114,86 @@ export class PullRequestSession implements PullRequestIntegration {
       )
     }
     const identities = await this.store.trustedIdentities(comments)
-    const found = target.fromComment
-      ? latestJobComment(comments, identities)
-      : findStickyComment(comments, this.options.key, identities)
+    const own = ownComments(comments, identities, this.options.owner)
+    let found = target.fromComment ? latestJobComment(own) : findStickyComment(own, this.options.key)
     if (found) this.adopt(found)
-    if (!found?.jobId) {
-      core.info(`No comment of this action names a job on ${this.pr}: creating a new job.`)
-      return undefined
-    }
-    if (!isUsableJobId(found.jobId)) {
-      core.warning(
-        `The job id in this action's comment on ${this.pr} is not a plausible id (${forLog(found.jobId, 80)}): creating a new job.`
-      )
+    else if (!target.fromComment && commentOnPr) found = await this.claim()
+    const jobId = found?.state.job
+    if (!found || jobId === undefined) {
+      core.info(`No comment of this action names a job on ${this.pr} for this project: creating a new job.`)
       return undefined
     }
     core.info(
-      `Taking job ${forLog(found.jobId)} from this action's ${target.fromComment ? 'most recently updated ' : ''}comment on ${this.pr} ` +
+      `Taking job ${forLog(jobId)} from this action's ${target.fromComment ? 'most recently updated ' : ''}comment on ${this.pr} ` +
         `(${forLog(found.url || `comment ${found.id}`, 300)}, written by workflow "${forLog(found.key.workflow, 100)}", job "${forLog(found.key.job, 100)}"); ` +
         (commentOnPr ? 'that comment is updated as the follow-up runs.' : '`comment-on-pr` is off.')
     )
-    return { jobId: found.jobId, lastHead: this.state.head, fromComment: target.fromComment }
+    return { jobId, lastHead: this.state.head, fromComment: target.fromComment }
+  }
+
+  /** The pull request has no comment yet: claim it, so that two runs starting together make one job. */
+  private async claim(): Promise<OwnComment | undefined> {
+    const { owner, key, runUrl, budget } = this.options
+    try {
+      const outcome = await claimPullRequest({
+        store: this.store,
+        owner,
+        key,
+        body: renderClaimBody(key, runUrl, claimMarker(owner, Date.now())),
+        signal: budget?.signal,
+        deadline: budget?.deadline ?? Number.POSITIVE_INFINITY
+      })
+      if (outcome.kind === 'joined') {
+        this.adopt(outcome.comment)
+        return outcome.comment
+      }
+      this.located = true
+      this.claimed = true
+      this.stateless = true
+      this.comment = { id: outcome.comment.id, key }
+      if (outcome.comment.url) this.commentUrl = outcome.comment.url
+    } catch (error) {
+      core.warning(
+        gitHubWarning(`write this action's comment on ${this.pr}`, error, true, 'Creating the job.')
+      )
+      if (isPermissionProblem(describeGitHubError(error))) this.commentsOff = true
+      this.store.forget()
+    }
+    return undefined
+  }
+
+  /** The job could not be created: the claim comment says so, and no longer holds another run up. */
+  async jobNotCreated(error: string): Promise<void> {
+    if (!this.claimed || this.started || !this.comment || this.commentsOff) return
+    const { key, runUrl, budget } = this.options
+    const final =
+      budget?.bounded(GITHUB_FINAL_WRITE_MS, GITHUB_FINAL_WRITE_GRACE_MS) ??
+      timeoutSignal(GITHUB_FINAL_WRITE_MS)
+    try {
+      await this.store.write(this.comment.id, renderClaimBody(key, runUrl, { error }), final.signal)
+    } catch (failure) {
+      core.warning(gitHubWarning(`update this action's comment on ${this.pr}`, failure, true, ''))
+    } finally {
+      final.dispose()
+    }
   }
 
   replaceJob(reason: string): void {
     this.notice = reason
   }
 
-  private adopt(found: { id: number; key: CommentKey; body: string }): void {
+  private adopt(found: OwnComment): void {
     this.located = true
-    this.state = parseState(found.body)
+    this.state = found.state
     this.readHead = this.state.head
     if (this.options.commentOnPr) this.comment = { id: found.id, key: found.key }
   }
 
   async preparePrompt(prompt: string, since?: string): Promise<string> {
     const { eventContext, target, request, commentOnPr } = this.options
-    this.handled = { sha: target.pullRequest?.headSha }
-    if (!eventContext) return prompt
-    let pullRequest
-    try {
-      pullRequest = await loadPullRequest(request, target)
-    } catch (error) {
-      const warning = gitHubWarning(
-        `read ${this.pr}`,
-        error,
-        commentOnPr,
-        'The prompt is sent without the pull request context.'
-      )
-      core.warning(warning)
-      return prompt
-    }
-    const head = pullRequest.headSha
-    const repository = `${target.owner}/${target.repo}`
-    let deltaUnknown: string | undefined
-    if (since && head && since === head) {
-      // Nothing pushed since the job last saw it (a `/docs` follow-up, a re-run): the diff is the same.
-      const delta = { since, head, newCommits: [], entries: [] }
-      this.handled = { sha: head, files: 0 }
-      return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, delta })}`
-    }
-    if (since && head && since !== head) {
-      const repo = { owner: target.owner, repo: target.repo }
-      const result = await pullRequestDelta(request, repo, pullRequest.baseRef, since, head)
-      if (result.known) {
-        const { delta } = result
-        this.handled = { sha: head, files: delta.entries.length }
-        core.info(
-          `Follow-up context: ${delta.newCommits.length} new commit(s); ${delta.entries.length} file(s) entered, changed in or left the pull request's diff since ${since.slice(0, 7)}`
-        )
-        return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, delta })}`
-      }
-      deltaUnknown = result.why
-      core.info(
-        `What changed since ${since.slice(0, 7)} cannot be told (${forLog(result.why, 300)}): sending the full pull request context.`
-      )
-    }
-    let changed: ChangedFiles | undefined
-    let filesError: string | undefined
-    try {
-      changed = await listChangedFiles(request, target)
-      const cut = changed.truncated ? ' (list cut at the limit)' : ''
-      core.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`)
-    } catch (error) {
-      filesError = describeGitHubError(error).message
-      core.warning(
-        gitHubWarning(
-          `list the changed files of ${this.pr}`,
-          error,
-          commentOnPr,
-          'The prompt has the pull request context without the file list.'
-        )
-      )
-    }
-    this.handled = { sha: head, files: changed?.files.length }
-    return `${prompt}\n\n${renderContextBlock({ repository, pullRequest, changed, filesError, deltaUnknown })}`
+    const prepared = await pullRequestPrompt({ eventContext, target, request, commentOnPr }, prompt, since)
+    this.handled = prepared.handled
+    return prepared.prompt
   }
 
   async jobStarted(jobId: string, action: JobAction): Promise<void> {
@@ -230,13 +230,9 @@ export class PullRequestSession implements PullRequestIntegration {
   private async locate(signal?: AbortSignal): Promise<void> {
     const comments = await this.store.list(signal)
     const identities = await this.store.trustedIdentities(comments)
-    const sticky = findStickyComment(comments, this.options.key, identities)
+    const sticky = findStickyComment(ownComments(comments, identities, this.options.owner), this.options.key)
     this.located = true
-    if (sticky) {
-      this.state = parseState(sticky.body)
-      this.readHead = this.state.head
-      this.comment = { id: sticky.id, key: sticky.key }
-    }
+    if (sticky) this.adopt(sticky)
   }
 
   private async writeComment(
@@ -245,25 +241,35 @@ export class PullRequestSession implements PullRequestIntegration {
     finished?: { report: JobReport; error?: string },
     signal?: AbortSignal
   ): Promise<void> {
-    const { key, runUrl } = this.options
+    const { key, runUrl, owner } = this.options
     try {
       if (!this.located) await this.locate(signal)
       // Another run of this pull request may have written since this one read: merge into the comment
       // as it is now, so no history line is lost and the head never goes back.
-      if (this.comment) {
+      if (this.comment && !this.stateless) {
         const now = await this.store.read(this.comment.id, signal)
         if (now === 'deleted') this.comment = undefined
-        else if (now) this.state = parseState(now.body)
+        else if (now) this.state = parseState(now.body, owner, now.id) ?? this.state
       }
       if (this.pending) this.state = mergeRun(this.state, this.pending, this.readHead)
-      const render = (k: CommentKey) =>
-        renderCommentBody({ key: k, jobId, action, runUrl, finished, state: this.state, notice: this.notice })
+      const { state, notice } = this
+      const render = (k: CommentKey, commentId?: number) =>
+        renderCommentBody({
+          key: k,
+          jobId,
+          action,
+          runUrl,
+          finished,
+          state,
+          notice,
+          seal: commentId === undefined ? undefined : { owner, commentId }
+        })
       let written
       let done = false
       if (this.comment) {
         // A follow-up keeps the marker of the workflow that wrote the comment, so that workflow finds it again.
         try {
-          written = await this.store.write(this.comment.id, render(this.comment.key), signal)
+          written = await this.store.write(this.comment.id, render(this.comment.key, this.comment.id), signal)
           done = true
         } catch (error) {
           // Deleted since it was found: write a new one rather than lose the update.
@@ -271,8 +277,13 @@ export class PullRequestSession implements PullRequestIntegration {
           this.comment = undefined
         }
       }
-      if (!done) written = await this.store.write(undefined, render(key), signal)
+      if (!done) {
+        // The seal names the comment, so a new comment gets its state once GitHub has numbered it.
+        const posted = await this.store.write(undefined, render(key), signal)
+        written = posted && ((await this.store.write(posted.id, render(key, posted.id), signal)) ?? posted)
+      }
       if (written) {
+        this.stateless = false
         this.comment = { id: written.id, key: this.comment?.key ?? key }
         if (written.url) this.commentUrl = written.url
       }

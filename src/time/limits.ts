@@ -51,6 +51,13 @@ export const GITHUB_FINAL_WRITE_MS = 2 * GITHUB_REQUEST_TIMEOUT_MS
 export const GITHUB_RETRY_DELAYS_MS: readonly number[] = [1_000, 2_000]
 /** A retry is not started with less than this left before the deadline: it could not finish. */
 export const GITHUB_MIN_RETRY_ROOM_MS = 1_000
+/** Two runs that start a pull request's first job together: the later claim re-reads the earlier one's
+ * comment this often, for its job id... */
+export const CLAIM_POLL_MS = 2_000
+/** ...for at most this long (the earlier run normally needs a few seconds); then it creates its own job. */
+export const CLAIM_WAIT_MS = 60_000
+/** A claim older than this is a run that died before creating its job: it no longer holds anyone up. */
+export const CLAIM_STALE_MS = 10 * 60_000
 
 // Analytics.
 /** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */

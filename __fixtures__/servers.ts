@@ -67,11 +67,19 @@ export function useSimulator(options: SimulatorOptions = {}): Simulator {
   )
 }
 
+/** The people with write access every GitHub stand-in knows: `alice` (commentPayload's author) and
+ * `maintainer` (maintainerComment's). */
+export const MAINTAINERS: Readonly<Record<string, string>> = { alice: 'write', maintainer: 'maintain' }
+
 /** The GitHub REST stand-in for this file (owner `acme`, repository `widgets`). */
 export function useGitHubApi(): GitHubApi {
+  const withMaintainers = (gh: GitHubApi) => {
+    gh.permissions = { ...MAINTAINERS }
+    return gh
+  }
   return useServer(
-    () => startGitHubApi(),
-    gh => gh.reset(),
+    async () => withMaintainers(await startGitHubApi()),
+    gh => void withMaintainers((gh.reset(), gh)),
     gh => gh.close()
   )
 }

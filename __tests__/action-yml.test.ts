@@ -2,9 +2,7 @@
 // actions, inputs that exist), the `/docs` instruction parsing of the follow-up example, and the
 // reference tables (docs/reference.md) generated from action.yml.
 import { describe, expect, test } from '@jest/globals'
-import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, parseDocument } from 'yaml'
 import {
@@ -15,9 +13,10 @@ import {
   TABLES_FILE,
   updateReadme
 } from '../scripts/readme-tables.js'
+import { parseCommand } from '../src/github/command.js'
 import { ignoredInputs } from '../src/inputs/registry.js'
 import type { Mode } from '../src/inputs/types.js'
-import { parseCommandFile, ROOT } from './helpers/run-action.js'
+import { ROOT } from './helpers/run-action.js'
 
 const actionText = readFileSync(join(ROOT, 'action.yml'), 'utf8')
 const action = parse(actionText) as {
@@ -129,16 +128,16 @@ describe('examples', () => {
     expect(actionStep(wf).with?.prompt).toMatch(/\S/)
   })
 
-  test('/docs follow-up: comment event, no job-id, prompt from the instruction', () => {
+  test('/docs follow-up: the trigger, the permissions and one step; the action reads the comment', () => {
     const wf = byName('docs-follow-up.yml')
-    expect(wf.on).toHaveProperty('issue_comment')
+    expect(Object.keys(wf.on as object)).toEqual(['issue_comment', 'pull_request_review_comment'])
     expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+    expect(steps(wf)).toHaveLength(1)
     const step = actionStep(wf)
     expect(step.with).not.toHaveProperty('job-id')
-    expect(step.with?.prompt).toBe('${{ steps.instruction.outputs.text }}')
-    const job = Object.values(wf.jobs ?? {})[0] as { if?: string }
-    expect(job.if).toContain("startsWith(github.event.comment.body, '/docs')")
-    expect(job.if).toContain('github.event.issue.pull_request')
+    expect(step.with).not.toHaveProperty('prompt')
+    // No concurrency group anywhere: a pending /docs run must never be replaced by a later comment.
+    expect(JSON.stringify(wf)).not.toContain('concurrency')
   })
 
   test('push and release: context from the event, read-only token, a prompt', () => {
@@ -214,39 +213,22 @@ describe('examples', () => {
   })
 })
 
-describe('the /docs instruction step of the follow-up example', () => {
-  const wf = parse(read('docs/examples/docs-follow-up.yml')) as Workflow
-  const script = steps(wf).find(s => s.id === 'instruction')?.run ?? ''
-
-  // The step as the runner runs it (bash -e), with the comment in the environment.
-  function instruction(comment: string): string | undefined {
-    const dir = mkdtempSync(join(tmpdir(), 'docs-instruction-'))
-    try {
-      const output = join(dir, 'output')
-      writeFileSync(output, '')
-      const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {
-        env: { PATH: process.env.PATH, COMMENT_BODY: comment, GITHUB_OUTPUT: output, HOME: dir },
-        cwd: dir,
-        encoding: 'utf8'
-      })
-      expect(result.stderr).toBe('')
-      expect(result.status).toBe(0)
-      return parseCommandFile(readFileSync(output, 'utf8')).text
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
+describe("the comment command, as the action reads it (the old example step's cases)", () => {
+  const instruction = (comment: string) => {
+    const parsed = parseCommand(comment, '/docs')
+    return 'instruction' in parsed ? parsed.instruction : ''
   }
-
   test.each([
     ['/docs fix the typo in the intro', 'fix the typo in the intro'],
     ['/docs\n\n  document the CLI\nand the API', 'document the CLI\nand the API'],
     ['/docs', ''],
     ['/docs   ', ''],
     ['/docsfoo bar', ''],
-    // The `if:` (startsWith) ignores case; the step must agree, or `/Docs fix it` silently does nothing.
     ['/Docs fix it', 'fix it'],
     ['/DOCS\nfix it', 'fix it'],
     ['/DocsFoo bar', ''],
+    [' /docs leading blank', ''],
+    ['/docs\tfix it', 'fix it'],
     ['/docs $(touch pwned) `id` $HOME\ndocs_0\nEOF', '$(touch pwned) `id` $HOME\ndocs_0\nEOF']
   ])('%j → %j', (comment, expected) => {
     expect(instruction(comment)).toBe(expected)

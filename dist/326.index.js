@@ -17,8 +17,8 @@ var error_message = __webpack_require__(56833);
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var lib_core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./src/inputs/index.ts + 9 modules
-var src_inputs = __webpack_require__(45763);
+// EXTERNAL MODULE: ./src/inputs/index.ts + 2 modules
+var src_inputs = __webpack_require__(63632);
 // EXTERNAL MODULE: ./src/shared/outside.ts
 var outside = __webpack_require__(34190);
 // EXTERNAL MODULE: ./src/runner/outputs.ts

@@ -217,8 +217,9 @@ const formatDuration = _runner_api_failures_js__WEBPACK_IMPORTED_MODULE_3__/* .f
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ messageHtml),
-/* harmony export */   v: () => (/* binding */ writeAgentSummary)
+/* harmony export */   _U: () => (/* binding */ writeSkippedSummary),
+/* harmony export */   dy: () => (/* binding */ messageHtml),
+/* harmony export */   vE: () => (/* binding */ writeAgentSummary)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _runner_step_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99727);
@@ -281,6 +282,13 @@ async function writeAgentSummary(report, prompt, error) {
         // forPre keeps the Markdown source on one line: a blank line in the prompt cannot end <details>.
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addDetails('Prompt', `<pre>${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forPre */ .VI)(prompt, PROMPT_PREVIEW_CHARS)}</pre>`);
     }
+    await (0,_runner_step_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .writeStepSummary */ .oG)();
+}
+/** A skipped run: one line that says why (the reason may name outside logins: escaped). */
+async function writeSkippedSummary(reason) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary
+        .addHeading('Docs agent', 2)
+        .addRaw(`Skipped: ${messageHtml(reason)}. Nothing was sent to the agent.`, true);
     await (0,_runner_step_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .writeStepSummary */ .oG)();
 }
 
@@ -943,7 +951,7 @@ async function writeDeploymentSummary(report, error) {
     ]);
     const parts = [waitNote(report.outcome, report.kind === 'preview' ? 'preview deployment' : 'deployment')];
     if (error)
-        parts.push(`<p><strong>Error:</strong> ${(0,_agent_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .messageHtml */ .d)(error)}</p>`);
+        parts.push(`<p><strong>Error:</strong> ${(0,_agent_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .messageHtml */ .dy)(error)}</p>`);
     const files = status?.commit?.filesChanged;
     parts.push(fileList('Files added', files?.added), fileList('Files modified', files?.modified), fileList('Files removed', files?.removed));
     if (status?.status === 'failure' && status.logs?.length)
@@ -979,7 +987,7 @@ async function writeAutomationSummary(report, error) {
     if (followed && !followed.readable)
         parts.push('<p>The API documents no status for an automation run: follow it in the dashboard, with the ids above.</p>');
     if (error)
-        parts.push(`<p><strong>Error:</strong> ${(0,_agent_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .messageHtml */ .d)(error)}</p>`);
+        parts.push(`<p><strong>Error:</strong> ${(0,_agent_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .messageHtml */ .dy)(error)}</p>`);
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.summary.addRaw(parts.filter(Boolean).join('\n'), true);
     await (0,_runner_step_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .writeStepSummary */ .oG)();
 }

@@ -15,7 +15,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   setAutomationOutputs: () => (/* binding */ setAutomationOutputs),
 /* harmony export */   setCommentUrlOutput: () => (/* binding */ setCommentUrlOutput),
 /* harmony export */   setDeploymentOutputs: () => (/* binding */ setDeploymentOutputs),
-/* harmony export */   setJobIdOutput: () => (/* binding */ setJobIdOutput)
+/* harmony export */   setJobIdOutput: () => (/* binding */ setJobIdOutput),
+/* harmony export */   setSkippedOutputs: () => (/* binding */ setSkippedOutputs)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34190);
@@ -74,6 +75,15 @@ function setAgentOutputs(outputs) {
     output('pr-link', outputs.prLink ?? '');
     output('model', outputs.model ?? '');
     output('job', outputs.job ?? '');
+    output('branch', outputs.branch ?? '');
+    output('repository', outputs.repository ?? '');
+    // The number at the end of a pull request URL (GitHub's /pull/N, GitLab's /merge_requests/N).
+    output('docs-pr-number', /\/(?:pull|pulls|merge_requests)\/(\d{1,9})(?:[/?#]|$)/.exec(outputs.prLink ?? '')?.[1] ?? '');
+}
+/** Agent mode did nothing, on purpose: `action` is `skipped`, and the reason is one line. */
+function setSkippedOutputs(reason) {
+    output('action', 'skipped');
+    output('skipped-reason', reason);
 }
 function setCommentUrlOutput(url) {
     output('comment-url', url);

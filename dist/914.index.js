@@ -481,7 +481,8 @@ function renderOnce(content) {
 const PULL_REQUEST_EVENTS = new Set([
     'pull_request',
     'pull_request_target',
-    'issue_comment'
+    'issue_comment',
+    'pull_request_review_comment'
 ]);
 const record = (value) => value !== null && typeof value === 'object' ? value : {};
 const text = (value) => (typeof value === 'string' ? value : '');
@@ -529,6 +530,17 @@ function pullRequestTarget(context) {
     const pullRequest = pullRequestInfo(payload.pull_request);
     if (!pullRequest)
         return undefined;
+    if (eventName === 'pull_request_review_comment') {
+        // A comment on a line of the diff: the payload has the pull request, and the comment.
+        const comment = record(payload.comment);
+        const author = text(record(comment.user).login);
+        return {
+            ...base,
+            number: pullRequest.number,
+            fromComment: true,
+            comment: { author, body: text(comment.body) }
+        };
+    }
     return { ...base, number: pullRequest.number, fromComment: false, pullRequest };
 }
 /** Link to this workflow run, shown in the comment; undefined outside a runner. */

@@ -17,25 +17,18 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 45763:
+/***/ 23823:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  yC: () => (/* reexport */ DATASETS),
-  VF: () => (/* reexport */ FEEDBACK_SOURCES),
-  np: () => (/* reexport */ FEEDBACK_STATUSES),
-  dz: () => (/* binding */ InputError),
-  TL: () => (/* binding */ parseInputs)
+  A: () => (/* binding */ COMMENT_EVENTS),
+  J: () => (/* binding */ agentInputs)
 });
-
-// UNUSED EXPORTS: DEPLOY_FAIL_ON_VALUES, EXPORT_FORMATS, FAIL_ON_VALUES, MODES, PR_UPDATES, urlForMessage
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var schemas = __nccwpck_require__(13798);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(88532);
 // EXTERNAL MODULE: ./src/shared/outside.ts
 var outside = __nccwpck_require__(34190);
 // EXTERNAL MODULE: external "node:fs"
@@ -87,30 +80,641 @@ function promptFromFile(path, env) {
     return { prompt: text };
 }
 
-;// CONCATENATED MODULE: ./src/inputs/types.ts
-// The typed object every mode receives, and the words its inputs accept. Types and word lists only, so
-// each parser in this folder, and every mode, can import them without importing one another.
-const MODES = ['agent', 'analytics', 'deploy', 'preview', 'automation'];
-const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
-/** The `fail-on` words a deployment or a preview can meet: it fails, or it is not over in time. */
-const DEPLOY_FAIL_ON_VALUES = ['failed', 'timeout'];
-const EXPORT_FORMATS = ['csv', 'json'];
-const PR_UPDATES = ['follow-up', 'new-job'];
-/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
-const DATASETS = [
-    'views',
-    'visitors',
-    'searches',
-    'feedback',
-    'feedback-by-page',
-    'assistant'
-];
-/** The feedback endpoints' documented `source` filter (analytics.openapi.json). */
-const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
-/** The feedback endpoints' `status` values; the API takes a comma-separated list. */
-const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+// EXTERNAL MODULE: ./src/inputs/types.ts
+var types = __nccwpck_require__(53448);
+// EXTERNAL MODULE: ./src/inputs/waiting.ts
+var inputs_waiting = __nccwpck_require__(43110);
+;// CONCATENATED MODULE: ./src/inputs/agent.ts
 
-;// CONCATENATED MODULE: ./src/inputs/registry.ts
+
+
+
+
+// The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
+// wait for it, what fails the step, and the pull request's comment.
+function agentInputs(r, common, env) {
+    const promptText = r.untrimmed('prompt');
+    const promptFile = r.raw('prompt-file');
+    let prompt = promptText.trim() ? promptText.trim() : undefined;
+    if (promptText && !promptText.trim() && !promptFile) {
+        r.problems.push('`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job');
+    }
+    else if (promptFile && promptText.trim()) {
+        r.problems.push('`prompt` and `prompt-file` are both given: use one of them');
+    }
+    else if (promptFile) {
+        const read = promptFromFile(promptFile, env);
+        if ('problem' in read)
+            r.problems.push(read.problem);
+        else
+            prompt = read.prompt;
+    }
+    const jobId = r.raw('job-id') || undefined;
+    // The same rule as for an id the API returns: bounded, no control characters.
+    if (jobId !== undefined && !(0,outside/* isUsableJobId */.Xb)(jobId))
+        r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters');
+    // On a comment the instruction may come from the comment itself (the text after `command`).
+    const onComment = COMMENT_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
+    if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
+        r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
+    }
+    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(types/* PR_UPDATES */.cK, { message: 'must be `follow-up` or `new-job`' }));
+    const waiting = (0,inputs_waiting/* waitInputs */.F)(r, 'agent');
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        ...common,
+        mode: 'agent',
+        prompt,
+        jobId,
+        ...waiting,
+        eventContext: r.flag('event-context'),
+        prUpdates: prUpdates ?? 'follow-up',
+        commentOnPr: r.flag('comment-on-pr'),
+        githubToken: r.raw('github-token'),
+        admission: admissionInputs(r)
+    };
+}
+/** Events whose instruction can be a comment's text. */
+const COMMENT_EVENTS = new Set(['issue_comment', 'pull_request_review_comment']);
+const list = (value) => value
+    .split(/[,\n]/)
+    .map(v => v.trim())
+    .filter(Boolean);
+function admissionInputs(r) {
+    const command = r.parse('command', schemas/* string */.YjP().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' }));
+    const minPermission = r.parse('min-permission', schemas/* enum */.k5n(types/* MIN_PERMISSIONS */.as, { message: `must be one of ${types/* MIN_PERMISSIONS */.as.map(p => `\`${p}\``).join(', ')}` }));
+    const logins = (name) => {
+        const values = list(r.raw(name));
+        const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
+        if (bad !== undefined)
+            r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
+        return values;
+    };
+    const skipPaths = list(r.raw('skip-paths'));
+    if (skipPaths.some(p => p.length > 200 || p.startsWith('!')))
+        r.problems.push('`skip-paths` must be path globs (such as `docs/**`) of at most 200 characters, without `!`');
+    return {
+        command: command ?? '/docs',
+        allowEditedComments: r.flag('allow-edited-comments'),
+        minPermission: minPermission ?? 'write',
+        allowedUsers: logins('allowed-users'),
+        allowedBots: logins('allowed-bots'),
+        agentAuthors: logins('agent-authors'),
+        skipPaths,
+        replyWhenDone: r.flag('reply-when-done')
+    };
+}
+
+
+/***/ }),
+
+/***/ 42013:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ isFork),
+/* harmony export */   Z: () => (/* binding */ eventPullRequest),
+/* harmony export */   Z3: () => (/* binding */ eventPayload),
+/* harmony export */   _O: () => (/* binding */ forkWithoutSecrets),
+/* harmony export */   g1: () => (/* binding */ record)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
+// That deserves its own message: "required" would send people looking for a typo.
+const record = (value) => value !== null && typeof value === 'object' ? value : {};
+/** The event payload (GITHUB_EVENT_PATH), or undefined when there is none or it is not JSON. */
+function eventPayload(env) {
+    if (!env.GITHUB_EVENT_PATH)
+        return undefined;
+    try {
+        return record(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8')));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a payload's pull request comes from a fork (its head repository is not the base's). */
+function isFork(pr) {
+    const head = record(record(pr.head).repo);
+    const base = record(record(pr.base).repo);
+    return head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name);
+}
+/** The event's pull request and whether it comes from a fork, on a pull request event; else undefined. */
+function eventPullRequest(env, events = ['pull_request']) {
+    if (!events.includes(env.GITHUB_EVENT_NAME ?? ''))
+        return undefined;
+    const payload = eventPayload(env);
+    if (!payload)
+        return undefined;
+    const pr = record(payload.pull_request);
+    return { pr, fromFork: isFork(pr) };
+}
+/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
+function forkWithoutSecrets(env) {
+    if (!eventPullRequest(env)?.fromFork)
+        return undefined;
+    return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
+        'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
+        'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
+        "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
+}
+
+
+/***/ }),
+
+/***/ 63632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  yC: () => (/* reexport */ types/* DATASETS */.yC),
+  VF: () => (/* reexport */ types/* FEEDBACK_SOURCES */.VF),
+  np: () => (/* reexport */ types/* FEEDBACK_STATUSES */.np),
+  dz: () => (/* binding */ InputError),
+  TL: () => (/* binding */ parseInputs)
+});
+
+// UNUSED EXPORTS: DEPLOY_FAIL_ON_VALUES, EXPORT_FORMATS, FAIL_ON_VALUES, MIN_PERMISSIONS, MODES, PR_UPDATES, urlForMessage
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./src/inputs/agent.ts + 1 modules
+var agent = __nccwpck_require__(23823);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./src/time/dates.ts
+var dates = __nccwpck_require__(9984);
+// EXTERNAL MODULE: ./src/inputs/reader.ts
+var reader = __nccwpck_require__(9066);
+// EXTERNAL MODULE: ./src/inputs/types.ts
+var types = __nccwpck_require__(53448);
+;// CONCATENATED MODULE: ./src/inputs/analytics.ts
+
+
+
+
+
+
+
+// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
+/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
+const DAILY_MAX_DAYS = 92;
+function analyticsInputs(r, common, env, now) {
+    const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
+    const dateFromText = r.value('date-from');
+    const dateToText = r.value('date-to');
+    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
+    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
+    if (!dateFrom)
+        r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
+    if (!dateTo)
+        r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
+    if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
+        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
+    }
+    else if (dateFrom && dateFrom.instant > now.getTime()) {
+        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
+    }
+    const pageSize = r.parse('page-size', schemas/* string */.YjP()
+        .regex(/^\d+$/, 'must be a whole number from 1 to 250')
+        .transform(Number)
+        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
+    const formatWords = (0,reader/* listOf */.c3)(r.value('format'));
+    const badFormats = formatWords.filter(w => !types/* EXPORT_FORMATS */.UP.includes(w));
+    if (badFormats.length > 0 || formatWords.length === 0) {
+        r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
+    }
+    const retentionText = r.raw('retention-days');
+    const retentionDays = retentionText
+        ? r.parse('retention-days', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number from 1 to 90')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')))
+        : undefined;
+    const artifactName = r.raw('artifact-name') || undefined;
+    const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
+    if (forbidden.length > 0) {
+        const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
+        r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
+    }
+    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
+    const outputDirText = r.raw('output-dir');
+    const outputDir = outputDirText
+        ? inWorkspace(outputDirText)
+        : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
+    const more = moreAnalyticsInputs(r);
+    const resumeText = r.raw('resume-from');
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        ...common,
+        mode: 'analytics',
+        dateFrom: dateFrom?.value ?? '',
+        dateTo: dateTo?.value ?? '',
+        dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
+        pageSize: pageSize ?? 250,
+        formats: types/* EXPORT_FORMATS */.UP.filter(f => formatWords.includes(f)),
+        outputDir,
+        artifactName,
+        retentionDays,
+        ...more,
+        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
+        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
+    };
+}
+/** Which datasets, personal data, the request budget, incomplete exports. */
+function moreAnalyticsInputs(r) {
+    const words = (0,reader/* listOf */.c3)(r.value('datasets'));
+    const known = (w) => w === 'all' || types/* DATASETS */.yC.includes(w);
+    const unknown = words.filter(w => !known(w));
+    if (unknown.length > 0 || words.length === 0) {
+        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${types/* DATASETS */.yC.join(', ')}, or all`);
+    }
+    const datasets = words.includes('all') ? [...types/* DATASETS */.yC] : types/* DATASETS */.yC.filter(d => words.includes(d));
+    const maxText = r.raw('max-requests');
+    const maxRequests = maxText
+        ? r.parse('max-requests', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number of at least 1')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')))
+        : undefined;
+    return {
+        datasets,
+        maxRequests,
+        includeContact: r.flag('include-contact'),
+        feedbackFilter: feedbackFilter(r),
+        reportIssue: reportIssue(r),
+        githubToken: r.raw('github-token'),
+        allowIncomplete: r.flag('allow-incomplete')
+    };
+}
+/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
+function feedbackFilter(r) {
+    const pick = (name, allowed) => {
+        const words = (0,reader/* listOf */.c3)(r.raw(name));
+        const unknown = words.filter(w => !allowed.includes(w));
+        if (unknown.length > 0)
+            r.problems.push(`\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`);
+        return allowed.filter(v => words.includes(v));
+    };
+    const sources = pick('feedback-source', types/* FEEDBACK_SOURCES */.VF);
+    if (sources.length > 1)
+        r.problems.push(`\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`);
+    return { source: sources[0], statuses: pick('feedback-status', types/* FEEDBACK_STATUSES */.np) };
+}
+/** GitHub's longest issue title. */
+const MAX_ISSUE_TITLE = 256;
+/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
+function reportIssue(r) {
+    const text = r.raw('report-issue').trim();
+    if (!text)
+        return undefined;
+    const number = /^#?(\d{1,9})$/.exec(text);
+    if (number) {
+        if (Number(number[1]) >= 1)
+            return { number: Number(number[1]) };
+        r.problems.push('`report-issue` must be an issue number from 1, or a title');
+        return undefined;
+    }
+    // Control and format characters: a title is one visible line.
+    if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
+        r.problems.push(`\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`);
+        return undefined;
+    }
+    return { title: text };
+}
+/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
+function reportOptions(r, env, dateFrom, dateTo) {
+    // Undefined compares with nothing, as `none` does: the problem is already recorded.
+    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })) ?? 'none';
+    const daily = r.flag('daily');
+    if (daily && dateFrom && dateTo) {
+        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
+        if (days > DAILY_MAX_DAYS) {
+            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``);
+        }
+    }
+    const comparePages = r.flag('compare-pages');
+    if (comparePages && compare !== 'previous-period') {
+        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
+    }
+    const previousText = r.raw('previous-export');
+    let previousExport;
+    if (previousText) {
+        previousExport = (0,external_node_path_.isAbsolute)(previousText)
+            ? previousText
+            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
+        if (!(0,external_node_fs_.existsSync)(previousExport)) {
+            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
+        }
+    }
+    return { compare, daily, previousExport, comparePages };
+}
+
+// EXTERNAL MODULE: ./src/shared/outside.ts
+var outside = __nccwpck_require__(34190);
+// EXTERNAL MODULE: ./src/inputs/fork.ts
+var inputs_fork = __nccwpck_require__(42013);
+// EXTERNAL MODULE: ./src/inputs/waiting.ts
+var waiting = __nccwpck_require__(43110);
+;// CONCATENATED MODULE: ./src/inputs/deploy.ts
+
+
+
+
+// The inputs of the modes that start something on the docs platform: a deployment (nothing but how
+// to wait), a preview (its branch, by default the pull request's head branch) and an automation (its
+// id). They wait as agent mode does: `wait`, `poll-interval-seconds`, `fail-on`.
+/** A branch name as git allows it, loosely: no whitespace or control characters, bounded. */
+// eslint-disable-next-line no-control-regex
+const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u;
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+function deployInputs(r, common) {
+    return { ...common, mode: 'deploy', ...(0,waiting/* waitInputs */.F)(r, 'deploy', types/* DEPLOY_FAIL_ON_VALUES */.iy) };
+}
+function previewInputs(r, common, env) {
+    return {
+        ...common,
+        mode: 'preview',
+        branch: previewBranch(r, env) ?? '',
+        ...(0,waiting/* waitInputs */.F)(r, 'preview', types/* DEPLOY_FAIL_ON_VALUES */.iy),
+        commentOnPr: r.flag('comment-on-pr'),
+        githubToken: r.raw('github-token')
+    };
+}
+function automationInputs(r, common) {
+    const automationId = r.raw('automation-id');
+    if (!automationId) {
+        r.problems.push('`automation-id` is required in automation mode: the id of an automation on a custom schedule, from its page in the dashboard');
+    }
+    else if (!(0,outside/* isPlausibleId */.V2)(automationId)) {
+        r.problems.push(`\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`);
+    }
+    return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation') };
+}
+/** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
+function previewBranch(r, env) {
+    const given = r.raw('branch');
+    if (given) {
+        if (BRANCH.test(given))
+            return given;
+        r.problems.push(`\`branch\` must be a branch name, without spaces or control characters and at most 255 characters, got ${JSON.stringify(given)}`);
+        return undefined;
+    }
+    const event = env.GITHUB_EVENT_NAME || 'unknown';
+    if (!PULL_REQUEST_EVENTS.includes(event)) {
+        r.problems.push(`\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``);
+        return undefined;
+    }
+    const found = (0,inputs_fork/* eventPullRequest */.Z)(env, PULL_REQUEST_EVENTS);
+    const head = (0,inputs_fork/* record */.g1)(found?.pr.head);
+    const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF;
+    if (!ref || !BRANCH.test(ref)) {
+        r.problems.push("`branch` is empty and the pull request's head branch could not be read from the event: set `branch`");
+        return undefined;
+    }
+    if (found?.fromFork) {
+        const repo = (0,inputs_fork/* record */.g1)(head.repo).full_name;
+        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
+        return undefined;
+    }
+    return ref;
+}
+
+// EXTERNAL MODULE: ./src/inputs/registry.ts
+var registry = __nccwpck_require__(5470);
+;// CONCATENATED MODULE: ./src/inputs/index.ts
+
+
+
+
+
+
+
+
+
+class InputError extends Error {
+    problems;
+    constructor(problems) {
+        super(problems.length === 1
+            ? `Invalid input: ${problems[0]}`
+            : `Invalid inputs:\n${problems.map(p => `  - ${p}`).join('\n')}`);
+        this.problems = problems;
+        this.name = 'InputError';
+    }
+}
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const WRONG_KEY_KINDS = [
+    ['mint_dsc_', 'an assistant (mint_dsc_) key'],
+    ['mint_us_', 'an index (mint_us_) key']
+];
+const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        ctx.addIssue({ code: 'custom', message: 'must be an absolute URL such as https://api.mintlify.com' });
+        return core/* NEVER */.tm;
+    }
+    const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !loopbackHttp) {
+        ctx.addIssue({
+            code: 'custom',
+            message: 'must use https:// (http:// only for 127.0.0.1, localhost or [::1])'
+        });
+    }
+    else if (url.username || url.password || url.search || url.hash) {
+        ctx.addIssue({ code: 'custom', message: 'must not contain credentials, a query or a fragment' });
+    }
+    return url.toString().replace(/\/+$/, '');
+});
+/** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
+function parseBaseUrl(r) {
+    const text = r.value('base-url');
+    const result = baseUrlInput.safeParse(text);
+    if (result.success)
+        return result.data;
+    const why = result.error.issues[0]?.message ?? 'is invalid';
+    r.problems.push(`\`base-url\` ${why}, got "${urlForMessage(text)}"`);
+    return undefined;
+}
+/** A URL as it can be shown in a message: userinfo, query and fragment replaced by `***`. */
+function urlForMessage(text) {
+    try {
+        const url = new URL(text);
+        if (url.username || url.password)
+            url.username = '***';
+        url.password = '';
+        if (url.search)
+            url.search = '***';
+        if (url.hash)
+            url.hash = '***';
+        return url.toString();
+    }
+    catch {
+        // Not a URL: still hide anything that looks like credentials or a query.
+        return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***');
+    }
+}
+function parseInputs(read, env = process.env, now = new Date()) {
+    const r = new reader/* Reader */.mP(read);
+    const warnings = [];
+    // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
+    const fork = r.raw('api-key') ? undefined : (0,inputs_fork/* forkWithoutSecrets */._O)(env);
+    if (fork)
+        r.problems.push(fork);
+    const apiKey = fork
+        ? ''
+        : r.required('api-key', 'pass the admin API key from a secret, e.g. ${{ secrets.MINTLIFY_API_KEY }}');
+    const wrongKind = WRONG_KEY_KINDS.find(([prefix]) => apiKey.startsWith(prefix));
+    if (wrongKind) {
+        r.problems.push(`\`api-key\` is ${wrongKind[1]}; this API needs an admin key (mint_…) from the API keys page`);
+        // undici refuses such a header only once the request is under way; say so before any request.
+        // eslint-disable-next-line no-control-regex
+    }
+    else if (/[\u0000-\u001f\u007f]/.test(apiKey)) {
+        r.problems.push('`api-key` contains a line break or another control character: copy the key again into the secret, on one line');
+    }
+    else if (apiKey && !apiKey.startsWith('mint_')) {
+        warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
+    }
+    const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
+    const modeList = `${types/* MODES */.FN.slice(0, -1)
+        .map(m => `\`${m}\``)
+        .join(', ')} or \`${types/* MODES */.FN[types/* MODES */.FN.length - 1]}\``;
+    const mode = r.parse('mode', schemas/* enum */.k5n(types/* MODES */.FN, { message: `must be ${modeList}` }));
+    const baseUrl = parseBaseUrl(r);
+    const timeoutMinutes = r.parse('timeout-minutes', (0,reader/* numberInput */.QR)('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
+        .positive('must be more than 0 minutes')
+        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')));
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws before returning.
+    const common = {
+        apiKey,
+        projectId,
+        baseUrl: baseUrl ?? '',
+        timeoutMs: Math.round((timeoutMinutes ?? 0) * 60_000)
+    };
+    // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
+    const byMode = {
+        agent: () => (0,agent/* agentInputs */.J)(r, common, env),
+        analytics: () => analyticsInputs(r, common, env, now),
+        deploy: () => deployInputs(r, common),
+        preview: () => previewInputs(r, common, env),
+        automation: () => automationInputs(r, common)
+    };
+    const inputs = mode === undefined ? undefined : byMode[mode]();
+    if (r.problems.length > 0 || !inputs)
+        throw new InputError(r.problems);
+    const ignored = (0,registry/* ignoredInputsWarning */.IN)(inputs.mode, read);
+    return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
+}
+
+
+/***/ }),
+
+/***/ 9066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   QR: () => (/* binding */ numberInput),
+/* harmony export */   c3: () => (/* binding */ listOf),
+/* harmony export */   mP: () => (/* binding */ Reader)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13798);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5470);
+
+
+const booleanInput = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
+    .transform(v => v.toLowerCase() === 'true');
+/** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
+const numberInput = (what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
+    .transform(Number);
+/**
+ * Reads inputs by the names action.yml declares and collects problems (and warnings) across fields, so
+ * one run reports all of them. `value`, `parse` and `flag` read an empty input as its registry default.
+ */
+class Reader {
+    source;
+    problems = [];
+    warnings = [];
+    constructor(source) {
+        this.source = source;
+    }
+    /** The value as given, blanks kept: a blank `prompt` is a mistake, a missing one is not. */
+    untrimmed(name) {
+        return this.source(name);
+    }
+    /** The value as given, trimmed; empty when unset, whatever the default. */
+    raw(name) {
+        return this.source(name).trim();
+    }
+    /** The value, or the input's default when it is empty: to the action, empty and missing look the same. */
+    value(name) {
+        return this.raw(name) || ((0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultOf */ .HA)(name) ?? '');
+    }
+    /**
+     * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
+     * "must …" (a zod default follows a colon, never brackets); `note` is appended as is, e.g. " in days".
+     * Undefined when the value is bad: the problem is recorded, and parseInputs throws before any mode
+     * sees the result.
+     */
+    parse(name, schema, note = '') {
+        const text = this.value(name);
+        const result = schema.safeParse(text);
+        if (result.success)
+            return result.data;
+        const why = result.error.issues[0]?.message ?? '';
+        const sentence = why.startsWith('must ') ? why : `is not valid${why ? `: ${why}` : ''}`;
+        this.problems.push(`\`${name}\` ${sentence}${note}, got ${JSON.stringify(text)}`);
+        return undefined;
+    }
+    /** A true/false input; false when it is neither (the problem is recorded, and parseInputs throws). */
+    flag(name) {
+        return this.parse(name, booleanInput) === true;
+    }
+    required(name, what) {
+        const text = this.raw(name);
+        if (!text)
+            this.problems.push(`\`${name}\` is required: ${what}`);
+        return text;
+    }
+}
+/** A comma (or space) separated list, lower-cased, without repeats. */
+function listOf(text) {
+    return [
+        ...new Set(text
+            .split(/[,\s]+/)
+            .map(w => w.trim().toLowerCase())
+            .filter(Boolean))
+    ];
+}
+
+
+/***/ }),
+
+/***/ 5470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   HA: () => (/* binding */ defaultOf),
+/* harmony export */   IN: () => (/* binding */ ignoredInputsWarning)
+/* harmony export */ });
+/* unused harmony exports COMMON_INPUTS, MODE_INPUTS, ALSO_READ_BY, ignoredInputs */
 /** Read in every mode (never warned about). */
 const COMMON_INPUTS = {
     'api-key': undefined,
@@ -132,7 +736,15 @@ const MODE_INPUTS = {
         'prompt-file': undefined,
         'event-context': 'true',
         'pr-updates': 'follow-up',
-        'comment-on-pr': 'true'
+        'comment-on-pr': 'true',
+        command: '/docs',
+        'allow-edited-comments': 'false',
+        'min-permission': 'write',
+        'allowed-users': undefined,
+        'allowed-bots': undefined,
+        'agent-authors': 'mintlify[bot]',
+        'skip-paths': undefined,
+        'reply-when-done': 'false'
     },
     analytics: {
         'date-from': '-7d',
@@ -218,546 +830,6 @@ function ignoredInputsWarning(mode, read) {
     return `Ignored in ${mode} mode: ${groups.join(', ')}. Remove them, or set the mode they apply to.`;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/reader.ts
-
-
-const booleanInput = schemas/* enum */.k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
-    .transform(v => v.toLowerCase() === 'true');
-/** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
-const numberInput = (what) => schemas/* string */.YjP()
-    .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
-    .transform(Number);
-/**
- * Reads inputs by the names action.yml declares and collects problems (and warnings) across fields, so
- * one run reports all of them. `value`, `parse` and `flag` read an empty input as its registry default.
- */
-class Reader {
-    source;
-    problems = [];
-    warnings = [];
-    constructor(source) {
-        this.source = source;
-    }
-    /** The value as given, blanks kept: a blank `prompt` is a mistake, a missing one is not. */
-    untrimmed(name) {
-        return this.source(name);
-    }
-    /** The value as given, trimmed; empty when unset, whatever the default. */
-    raw(name) {
-        return this.source(name).trim();
-    }
-    /** The value, or the input's default when it is empty: to the action, empty and missing look the same. */
-    value(name) {
-        return this.raw(name) || (defaultOf(name) ?? '');
-    }
-    /**
-     * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
-     * "must …" (a zod default follows a colon, never brackets); `note` is appended as is, e.g. " in days".
-     * Undefined when the value is bad: the problem is recorded, and parseInputs throws before any mode
-     * sees the result.
-     */
-    parse(name, schema, note = '') {
-        const text = this.value(name);
-        const result = schema.safeParse(text);
-        if (result.success)
-            return result.data;
-        const why = result.error.issues[0]?.message ?? '';
-        const sentence = why.startsWith('must ') ? why : `is not valid${why ? `: ${why}` : ''}`;
-        this.problems.push(`\`${name}\` ${sentence}${note}, got ${JSON.stringify(text)}`);
-        return undefined;
-    }
-    /** A true/false input; false when it is neither (the problem is recorded, and parseInputs throws). */
-    flag(name) {
-        return this.parse(name, booleanInput) === true;
-    }
-    required(name, what) {
-        const text = this.raw(name);
-        if (!text)
-            this.problems.push(`\`${name}\` is required: ${what}`);
-        return text;
-    }
-}
-/** A comma (or space) separated list, lower-cased, without repeats. */
-function listOf(text) {
-    return [
-        ...new Set(text
-            .split(/[,\s]+/)
-            .map(w => w.trim().toLowerCase())
-            .filter(Boolean))
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/inputs/waiting.ts
-
-
-
-// `wait`, `poll-interval-seconds` and `fail-on`: how a mode that starts something (an agent job, a
-// deployment, a preview, an automation) waits for it and what fails the step. `allowed` holds the
-// `fail-on` words that can happen in the mode.
-function waitInputs(r, mode, allowed = FAIL_ON_VALUES) {
-    const pollSeconds = r.parse('poll-interval-seconds', numberInput('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')));
-    // `none`: no outcome fails the step.
-    const words = listOf(r.value('fail-on')).filter(w => w !== 'none');
-    const unknown = words.filter(w => !FAIL_ON_VALUES.includes(w));
-    const quote = (list) => list.map(w => `"${w}"`).join(', ');
-    if (unknown.length > 0) {
-        r.problems.push(`\`fail-on\` has unknown value(s) ${quote(unknown)}: use ${allowed.join(', ')} or none`);
-    }
-    const elsewhere = words.filter(w => !unknown.includes(w) && !allowed.includes(w));
-    if (elsewhere.length > 0) {
-        r.problems.push(`\`fail-on\` value(s) ${quote(elsewhere)} apply to agent jobs only: in ${mode} mode use ${allowed.join(', ')} or none`);
-    }
-    // A `??` below only completes the type: a value that failed has its problem recorded, and
-    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
-    return {
-        wait: r.flag('wait'),
-        pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
-        failOn: new Set(words)
-    };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/agent.ts
-
-
-
-
-
-// The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
-// wait for it, what fails the step, and the pull request's comment.
-function agentInputs(r, common, env) {
-    const promptText = r.untrimmed('prompt');
-    const promptFile = r.raw('prompt-file');
-    let prompt = promptText.trim() ? promptText.trim() : undefined;
-    if (promptText && !promptText.trim() && !promptFile) {
-        r.problems.push('`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job');
-    }
-    else if (promptFile && promptText.trim()) {
-        r.problems.push('`prompt` and `prompt-file` are both given: use one of them');
-    }
-    else if (promptFile) {
-        const read = promptFromFile(promptFile, env);
-        if ('problem' in read)
-            r.problems.push(read.problem);
-        else
-            prompt = read.prompt;
-    }
-    const jobId = r.raw('job-id') || undefined;
-    // The same rule as for an id the API returns: bounded, no control characters.
-    if (jobId !== undefined && !(0,outside/* isUsableJobId */.Xb)(jobId))
-        r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters');
-    if (prompt === undefined && jobId === undefined && !promptFile && !promptText) {
-        r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
-    }
-    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }));
-    const waiting = waitInputs(r, 'agent');
-    // A `??` below only completes the type: a value that failed has its problem recorded, and
-    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
-    return {
-        ...common,
-        mode: 'agent',
-        prompt,
-        jobId,
-        ...waiting,
-        eventContext: r.flag('event-context'),
-        prUpdates: prUpdates ?? 'follow-up',
-        commentOnPr: r.flag('comment-on-pr'),
-        githubToken: r.raw('github-token')
-    };
-}
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./src/time/dates.ts
-var dates = __nccwpck_require__(9984);
-;// CONCATENATED MODULE: ./src/inputs/analytics.ts
-
-
-
-
-
-
-
-// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
-/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
-const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
-/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
-const DAILY_MAX_DAYS = 92;
-function analyticsInputs(r, common, env, now) {
-    const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
-    const dateFromText = r.value('date-from');
-    const dateToText = r.value('date-to');
-    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
-    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
-    if (!dateFrom)
-        r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
-    if (!dateTo)
-        r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
-    if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
-        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
-    }
-    else if (dateFrom && dateFrom.instant > now.getTime()) {
-        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
-    }
-    const pageSize = r.parse('page-size', schemas/* string */.YjP()
-        .regex(/^\d+$/, 'must be a whole number from 1 to 250')
-        .transform(Number)
-        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
-    const formatWords = listOf(r.value('format'));
-    const badFormats = formatWords.filter(w => !EXPORT_FORMATS.includes(w));
-    if (badFormats.length > 0 || formatWords.length === 0) {
-        r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
-    }
-    const retentionText = r.raw('retention-days');
-    const retentionDays = retentionText
-        ? r.parse('retention-days', schemas/* string */.YjP()
-            .regex(/^\d+$/, 'must be a whole number from 1 to 90')
-            .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')))
-        : undefined;
-    const artifactName = r.raw('artifact-name') || undefined;
-    const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
-    if (forbidden.length > 0) {
-        const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
-        r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
-    }
-    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
-    const outputDirText = r.raw('output-dir');
-    const outputDir = outputDirText
-        ? inWorkspace(outputDirText)
-        : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
-    const more = moreAnalyticsInputs(r);
-    const resumeText = r.raw('resume-from');
-    // A `??` below only completes the type: a value that failed has its problem recorded, and
-    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
-    return {
-        ...common,
-        mode: 'analytics',
-        dateFrom: dateFrom?.value ?? '',
-        dateTo: dateTo?.value ?? '',
-        dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
-        pageSize: pageSize ?? 250,
-        formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
-        outputDir,
-        artifactName,
-        retentionDays,
-        ...more,
-        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
-        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
-    };
-}
-/** Which datasets, personal data, the request budget, incomplete exports. */
-function moreAnalyticsInputs(r) {
-    const words = listOf(r.value('datasets'));
-    const known = (w) => w === 'all' || DATASETS.includes(w);
-    const unknown = words.filter(w => !known(w));
-    if (unknown.length > 0 || words.length === 0) {
-        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${DATASETS.join(', ')}, or all`);
-    }
-    const datasets = words.includes('all') ? [...DATASETS] : DATASETS.filter(d => words.includes(d));
-    const maxText = r.raw('max-requests');
-    const maxRequests = maxText
-        ? r.parse('max-requests', schemas/* string */.YjP()
-            .regex(/^\d+$/, 'must be a whole number of at least 1')
-            .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')))
-        : undefined;
-    return {
-        datasets,
-        maxRequests,
-        includeContact: r.flag('include-contact'),
-        feedbackFilter: feedbackFilter(r),
-        reportIssue: reportIssue(r),
-        githubToken: r.raw('github-token'),
-        allowIncomplete: r.flag('allow-incomplete')
-    };
-}
-/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
-function feedbackFilter(r) {
-    const pick = (name, allowed) => {
-        const words = listOf(r.raw(name));
-        const unknown = words.filter(w => !allowed.includes(w));
-        if (unknown.length > 0)
-            r.problems.push(`\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`);
-        return allowed.filter(v => words.includes(v));
-    };
-    const sources = pick('feedback-source', FEEDBACK_SOURCES);
-    if (sources.length > 1)
-        r.problems.push(`\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`);
-    return { source: sources[0], statuses: pick('feedback-status', FEEDBACK_STATUSES) };
-}
-/** GitHub's longest issue title. */
-const MAX_ISSUE_TITLE = 256;
-/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
-function reportIssue(r) {
-    const text = r.raw('report-issue').trim();
-    if (!text)
-        return undefined;
-    const number = /^#?(\d{1,9})$/.exec(text);
-    if (number) {
-        if (Number(number[1]) >= 1)
-            return { number: Number(number[1]) };
-        r.problems.push('`report-issue` must be an issue number from 1, or a title');
-        return undefined;
-    }
-    // Control and format characters: a title is one visible line.
-    if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
-        r.problems.push(`\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`);
-        return undefined;
-    }
-    return { title: text };
-}
-/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
-function reportOptions(r, env, dateFrom, dateTo) {
-    // Undefined compares with nothing, as `none` does: the problem is already recorded.
-    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })) ?? 'none';
-    const daily = r.flag('daily');
-    if (daily && dateFrom && dateTo) {
-        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
-        if (days > DAILY_MAX_DAYS) {
-            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``);
-        }
-    }
-    const comparePages = r.flag('compare-pages');
-    if (comparePages && compare !== 'previous-period') {
-        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
-    }
-    const previousText = r.raw('previous-export');
-    let previousExport;
-    if (previousText) {
-        previousExport = (0,external_node_path_.isAbsolute)(previousText)
-            ? previousText
-            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
-        if (!(0,external_node_fs_.existsSync)(previousExport)) {
-            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
-        }
-    }
-    return { compare, daily, previousExport, comparePages };
-}
-
-;// CONCATENATED MODULE: ./src/inputs/fork.ts
-
-// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
-// That deserves its own message: "required" would send people looking for a typo.
-const record = (value) => value !== null && typeof value === 'object' ? value : {};
-/** The event's pull request and whether it comes from a fork, on a pull request event; else undefined. */
-function eventPullRequest(env, events = ['pull_request']) {
-    if (!events.includes(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH)
-        return undefined;
-    let payload;
-    try {
-        payload = record(JSON.parse((0,external_node_fs_.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8')));
-    }
-    catch {
-        return undefined;
-    }
-    const pr = record(payload.pull_request);
-    const head = record(record(pr.head).repo);
-    const base = record(record(pr.base).repo);
-    const fromFork = head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name);
-    return { pr, fromFork };
-}
-/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
-function forkWithoutSecrets(env) {
-    if (!eventPullRequest(env)?.fromFork)
-        return undefined;
-    return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
-        'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
-        'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
-        "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
-}
-
-;// CONCATENATED MODULE: ./src/inputs/deploy.ts
-
-
-
-
-// The inputs of the modes that start something on the docs platform: a deployment (nothing but how
-// to wait), a preview (its branch, by default the pull request's head branch) and an automation (its
-// id). They wait as agent mode does: `wait`, `poll-interval-seconds`, `fail-on`.
-/** A branch name as git allows it, loosely: no whitespace or control characters, bounded. */
-// eslint-disable-next-line no-control-regex
-const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u;
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-function deployInputs(r, common) {
-    return { ...common, mode: 'deploy', ...waitInputs(r, 'deploy', DEPLOY_FAIL_ON_VALUES) };
-}
-function previewInputs(r, common, env) {
-    return {
-        ...common,
-        mode: 'preview',
-        branch: previewBranch(r, env) ?? '',
-        ...waitInputs(r, 'preview', DEPLOY_FAIL_ON_VALUES),
-        commentOnPr: r.flag('comment-on-pr'),
-        githubToken: r.raw('github-token')
-    };
-}
-function automationInputs(r, common) {
-    const automationId = r.raw('automation-id');
-    if (!automationId) {
-        r.problems.push('`automation-id` is required in automation mode: the id of an automation on a custom schedule, from its page in the dashboard');
-    }
-    else if (!(0,outside/* isPlausibleId */.V2)(automationId)) {
-        r.problems.push(`\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`);
-    }
-    return { ...common, mode: 'automation', automationId, ...waitInputs(r, 'automation') };
-}
-/** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
-function previewBranch(r, env) {
-    const given = r.raw('branch');
-    if (given) {
-        if (BRANCH.test(given))
-            return given;
-        r.problems.push(`\`branch\` must be a branch name, without spaces or control characters and at most 255 characters, got ${JSON.stringify(given)}`);
-        return undefined;
-    }
-    const event = env.GITHUB_EVENT_NAME || 'unknown';
-    if (!PULL_REQUEST_EVENTS.includes(event)) {
-        r.problems.push(`\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``);
-        return undefined;
-    }
-    const found = eventPullRequest(env, PULL_REQUEST_EVENTS);
-    const head = record(found?.pr.head);
-    const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF;
-    if (!ref || !BRANCH.test(ref)) {
-        r.problems.push("`branch` is empty and the pull request's head branch could not be read from the event: set `branch`");
-        return undefined;
-    }
-    if (found?.fromFork) {
-        const repo = record(head.repo).full_name;
-        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
-        return undefined;
-    }
-    return ref;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/index.ts
-
-
-
-
-
-
-
-
-
-class InputError extends Error {
-    problems;
-    constructor(problems) {
-        super(problems.length === 1
-            ? `Invalid input: ${problems[0]}`
-            : `Invalid inputs:\n${problems.map(p => `  - ${p}`).join('\n')}`);
-        this.problems = problems;
-        this.name = 'InputError';
-    }
-}
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
-const WRONG_KEY_KINDS = [
-    ['mint_dsc_', 'an assistant (mint_dsc_) key'],
-    ['mint_us_', 'an index (mint_us_) key']
-];
-const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        ctx.addIssue({ code: 'custom', message: 'must be an absolute URL such as https://api.mintlify.com' });
-        return core/* NEVER */.tm;
-    }
-    const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-    if (url.protocol !== 'https:' && !loopbackHttp) {
-        ctx.addIssue({
-            code: 'custom',
-            message: 'must use https:// (http:// only for 127.0.0.1, localhost or [::1])'
-        });
-    }
-    else if (url.username || url.password || url.search || url.hash) {
-        ctx.addIssue({ code: 'custom', message: 'must not contain credentials, a query or a fragment' });
-    }
-    return url.toString().replace(/\/+$/, '');
-});
-/** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
-function parseBaseUrl(r) {
-    const text = r.value('base-url');
-    const result = baseUrlInput.safeParse(text);
-    if (result.success)
-        return result.data;
-    const why = result.error.issues[0]?.message ?? 'is invalid';
-    r.problems.push(`\`base-url\` ${why}, got "${urlForMessage(text)}"`);
-    return undefined;
-}
-/** A URL as it can be shown in a message: userinfo, query and fragment replaced by `***`. */
-function urlForMessage(text) {
-    try {
-        const url = new URL(text);
-        if (url.username || url.password)
-            url.username = '***';
-        url.password = '';
-        if (url.search)
-            url.search = '***';
-        if (url.hash)
-            url.hash = '***';
-        return url.toString();
-    }
-    catch {
-        // Not a URL: still hide anything that looks like credentials or a query.
-        return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***');
-    }
-}
-function parseInputs(read, env = process.env, now = new Date()) {
-    const r = new Reader(read);
-    const warnings = [];
-    // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
-    const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(env);
-    if (fork)
-        r.problems.push(fork);
-    const apiKey = fork
-        ? ''
-        : r.required('api-key', 'pass the admin API key from a secret, e.g. ${{ secrets.MINTLIFY_API_KEY }}');
-    const wrongKind = WRONG_KEY_KINDS.find(([prefix]) => apiKey.startsWith(prefix));
-    if (wrongKind) {
-        r.problems.push(`\`api-key\` is ${wrongKind[1]}; this API needs an admin key (mint_…) from the API keys page`);
-        // undici refuses such a header only once the request is under way; say so before any request.
-        // eslint-disable-next-line no-control-regex
-    }
-    else if (/[\u0000-\u001f\u007f]/.test(apiKey)) {
-        r.problems.push('`api-key` contains a line break or another control character: copy the key again into the secret, on one line');
-    }
-    else if (apiKey && !apiKey.startsWith('mint_')) {
-        warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
-    }
-    const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
-    const modeList = `${MODES.slice(0, -1)
-        .map(m => `\`${m}\``)
-        .join(', ')} or \`${MODES[MODES.length - 1]}\``;
-    const mode = r.parse('mode', schemas/* enum */.k5n(MODES, { message: `must be ${modeList}` }));
-    const baseUrl = parseBaseUrl(r);
-    const timeoutMinutes = r.parse('timeout-minutes', numberInput('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
-        .positive('must be more than 0 minutes')
-        .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')));
-    // A `??` below only completes the type: a value that failed has its problem recorded, and
-    // parseInputs throws before returning.
-    const common = {
-        apiKey,
-        projectId,
-        baseUrl: baseUrl ?? '',
-        timeoutMs: Math.round((timeoutMinutes ?? 0) * 60_000)
-    };
-    // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
-    const byMode = {
-        agent: () => agentInputs(r, common, env),
-        analytics: () => analyticsInputs(r, common, env, now),
-        deploy: () => deployInputs(r, common),
-        preview: () => previewInputs(r, common, env),
-        automation: () => automationInputs(r, common)
-    };
-    const inputs = mode === undefined ? undefined : byMode[mode]();
-    if (r.problems.length > 0 || !inputs)
-        throw new InputError(r.problems);
-    const ignored = ignoredInputsWarning(inputs.mode, read);
-    return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
-}
-
 
 /***/ }),
 
@@ -809,6 +881,87 @@ function readRegularFile(path, maxBytes) {
 
 /***/ }),
 
+/***/ 53448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FN: () => (/* binding */ MODES),
+/* harmony export */   Qm: () => (/* binding */ FAIL_ON_VALUES),
+/* harmony export */   UP: () => (/* binding */ EXPORT_FORMATS),
+/* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
+/* harmony export */   as: () => (/* binding */ MIN_PERMISSIONS),
+/* harmony export */   cK: () => (/* binding */ PR_UPDATES),
+/* harmony export */   iy: () => (/* binding */ DEPLOY_FAIL_ON_VALUES),
+/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   yC: () => (/* binding */ DATASETS)
+/* harmony export */ });
+// The typed object every mode receives, and the words its inputs accept. Types and word lists only, so
+// each parser in this folder, and every mode, can import them without importing one another.
+const MODES = ['agent', 'analytics', 'deploy', 'preview', 'automation'];
+const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
+/** The `fail-on` words a deployment or a preview can meet: it fails, or it is not over in time. */
+const DEPLOY_FAIL_ON_VALUES = ['failed', 'timeout'];
+const EXPORT_FORMATS = ['csv', 'json'];
+const PR_UPDATES = ['follow-up', 'new-job'];
+/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
+const DATASETS = [
+    'views',
+    'visitors',
+    'searches',
+    'feedback',
+    'feedback-by-page',
+    'assistant'
+];
+/** The feedback endpoints' documented `source` filter (analytics.openapi.json). */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** The feedback endpoints' `status` values; the API takes a comma-separated list. */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+/** The roles of the collaborator-permission endpoint, weakest first. */
+const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+
+
+/***/ }),
+
+/***/ 43110:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ waitInputs)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13798);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9066);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53448);
+
+
+
+// `wait`, `poll-interval-seconds` and `fail-on`: how a mode that starts something (an agent job, a
+// deployment, a preview, an automation) waits for it and what fails the step. `allowed` holds the
+// `fail-on` words that can happen in the mode.
+function waitInputs(r, mode, allowed = _types_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON_VALUES */ .Qm) {
+    const pollSeconds = r.parse('poll-interval-seconds', (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .numberInput */ .QR)('seconds, such as 10').pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(1, 'must be at least 1 second')));
+    // `none`: no outcome fails the step.
+    const words = (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(r.value('fail-on')).filter(w => w !== 'none');
+    const unknown = words.filter(w => !_types_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON_VALUES */ .Qm.includes(w));
+    const quote = (list) => list.map(w => `"${w}"`).join(', ');
+    if (unknown.length > 0) {
+        r.problems.push(`\`fail-on\` has unknown value(s) ${quote(unknown)}: use ${allowed.join(', ')} or none`);
+    }
+    const elsewhere = words.filter(w => !unknown.includes(w) && !allowed.includes(w));
+    if (elsewhere.length > 0) {
+        r.problems.push(`\`fail-on\` value(s) ${quote(elsewhere)} apply to agent jobs only: in ${mode} mode use ${allowed.join(', ')} or none`);
+    }
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        wait: r.flag('wait'),
+        pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
+        failOn: new Set(words)
+    };
+}
+
+
+/***/ }),
+
 /***/ 59714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -855,8 +1008,8 @@ function setFailed(message) {
     issue('error', message);
 }
 
-// EXTERNAL MODULE: ./src/inputs/index.ts + 9 modules
-var src_inputs = __nccwpck_require__(45763);
+// EXTERNAL MODULE: ./src/inputs/index.ts + 2 modules
+var src_inputs = __nccwpck_require__(63632);
 // EXTERNAL MODULE: ./src/shared/outside.ts
 var outside = __nccwpck_require__(34190);
 // EXTERNAL MODULE: ./src/shared/error-message.ts
@@ -955,7 +1108,7 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(914), __nccwpck_require__.e(748)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48748));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(914), __nccwpck_require__.e(742)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3742));
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {
@@ -1070,6 +1223,7 @@ function errorMessage(error) {
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   mk: () => (/* binding */ forCsv),
 /* harmony export */   np: () => (/* binding */ forOutput),
+/* harmony export */   uR: () => (/* binding */ forMention),
 /* harmony export */   ws: () => (/* binding */ forPrompt)
 /* harmony export */ });
 /* unused harmony exports SECRET_RUN, clearSecrets, MAX_OUTPUT_CHARS */
@@ -1248,6 +1402,11 @@ function markdownLink(url, label) {
     if (!href)
         return url ? forMarkdown(url) : '';
     return `<a href="${forPre(href)}">${forMarkdown(label ?? href)}</a>`;
+}
+/** `@login` for a mention that notifies (only a well-formed GitHub login); any other text is escaped. */
+function forMention(login) {
+    const text = String(login ?? '');
+    return /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/.test(text) ? `@${text}` : forMarkdown(text, 60);
 }
 /** An image from an https URL (a screenshot), at most `width` pixels wide; '' for anything else. */
 function markdownImage(url, alt, width = 640) {

@@ -82,8 +82,10 @@ function setUp(phase: Phase): PhaseSetup {
     case 'comment':
       return {
         inputs: { ...agent, 'comment-on-pr': 'true' },
-        env: pullRequestEnv(42, ['create-comment', 'update-comment']),
-        reached: () => gh.requests.length > 0 && simSaw('create')()
+        // The first comment is the pull request's claim, posted before the job; the job's own write
+        // (its id sealed into that comment) is the one that hangs.
+        env: pullRequestEnv(42, ['update-comment']),
+        reached: () => simSaw('create')() && gh.requests.some(r => r.method === 'PATCH')
       }
     case 'export':
       sim.injectFault({ route: 'views', fault: { type: 'hang' } })

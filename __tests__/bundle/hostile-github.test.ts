@@ -104,6 +104,11 @@ function assertSafe(run: ActionRun, label: string): void {
 describe.each([1, 2, 3])('hostile GitHub values, seed %i', seed => {
   test('pull request, follow-up, /docs, push and release: nothing becomes a command, markup or a leak', async () => {
     const hostile = generator(seed)
+    // A login with write access, whatever its (hostile) characters: the stand-in answers its permission.
+    const writer = (login: string) => {
+      gh.permissions[login] = 'write'
+      return login
+    }
     const files = Array.from({ length: 4 }, () => ({ filename: hostile(), status: hostile() }))
     const pr = (head: string, action: string) => {
       const payload = pullRequestPayload(gh, 80, head, { title: hostile(), body: hostile(), files }, action)
@@ -142,7 +147,7 @@ describe.each([1, 2, 3])('hostile GitHub values, seed %i', seed => {
 
     const docs = await runEvent(sim, gh, {
       event: 'issue_comment',
-      payload: commentPayload(80, `/docs ${hostile()}`, hostile()),
+      payload: commentPayload(80, `/docs ${hostile()}`, writer(hostile())),
       inputs: { prompt: 'follow the comment' }
     })
     assertSafe(docs, '/docs')
@@ -156,7 +161,7 @@ describe.each([1, 2, 3])('hostile GitHub values, seed %i', seed => {
     })
     const docs2 = await runEvent(sim, gh, {
       event: 'issue_comment',
-      payload: commentPayload(80, `/docs ${hostile()}`, hostile()),
+      payload: commentPayload(80, `/docs ${hostile()}`, writer(hostile())),
       inputs: { prompt: 'again' }
     })
     assertSafe(docs2, '/docs with a hostile token identity')

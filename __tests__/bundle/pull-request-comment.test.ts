@@ -120,7 +120,12 @@ describe('/docs follow-up from a comment', () => {
 
     // No new comment: the one that named the job was updated, keeping its workflow's marker.
     expect(gh.comments).toHaveLength(2)
-    expect(ghCalls(gh, 'POST', '/comments')).toEqual([])
+    // ...and the command got its reactions (👀 on acceptance, 🚀 for the docs pull request), nothing else.
+    expect(ghCalls(gh, 'POST', '/comments').map(r => r.path)).toEqual([
+      '/repos/acme/widgets/issues/comments/1/reactions',
+      '/repos/acme/widgets/issues/comments/1/reactions'
+    ])
+    expect(gh.reactions.map(r => r.content)).toEqual(['eyes', 'rocket'])
     expect(ghCalls(gh, 'PATCH', '/comments').map(r => r.path)).toEqual([
       `/repos/acme/widgets/issues/comments/${newerComment?.id}`,
       `/repos/acme/widgets/issues/comments/${newerComment?.id}`

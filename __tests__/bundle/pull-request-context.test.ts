@@ -114,14 +114,16 @@ describe('pull request context', () => {
     expect(warnings(result)).toEqual([])
   })
 
-  test('a comment on a plain issue is not a pull request: no GitHub request', async () => {
+  test('a comment on a plain issue is not a pull request: skipped, no request to either API', async () => {
     const result = await run({
       event: 'issue_comment',
       payload: maintainerComment(gh, 3, '/docs hi', false),
       inputs: { prompt: 'Update the docs' }
     })
     expect(result.code).toBe(0)
-    expect(promptOf()).toBe('Update the docs')
+    expect(result.outputs.action).toBe('skipped')
+    expect(result.outputs['skipped-reason']).toBe('the comment is on an issue, not on a pull request')
+    expect(sim.requests).toEqual([])
     expect(gh.requests).toEqual([])
   })
 

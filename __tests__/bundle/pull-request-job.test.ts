@@ -312,7 +312,8 @@ describe('one job per pull request', () => {
     expect(result.stdout).toContain("Ignoring 1 comment(s) that carry this action's markers")
     const lines = historyLines(mine?.body ?? '')
     expect(lines).toHaveLength(2)
-    expect(lines[1]).toMatch(/^- \/docs from &#64;alice: &quot;Also document the &#35; CLI &#91;flags&#93;/)
+    // The line shows the instruction sent (here the workflow's `prompt`), not the comment's raw text.
+    expect(lines[1]).toBe('- /docs from &#64;alice: &quot;Also document the CLI flags&quot;')
     expect(mine?.body).not.toContain('https://evil')
   })
 })

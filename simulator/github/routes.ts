@@ -18,6 +18,10 @@ export function routeOf(method: string, parts: string[]): { route: GitHubRoute; 
     return { route: 'get-comment', id: Number(c) }
   if (method === 'DELETE' && a === 'issues' && b === 'comments' && c !== undefined && d === undefined)
     return { route: 'delete-comment', id: Number(c) }
+  if (method === 'GET' && a === 'collaborators' && b !== undefined && c === 'permission' && d === undefined)
+    return { route: 'permission', id: 0 }
+  if (method === 'POST' && (a === 'issues' || a === 'pulls') && b === 'comments' && d === 'reactions')
+    return { route: 'reaction', id: Number(c) }
   if (method === 'GET' && a === 'compare' && b !== undefined) return { route: 'compare', id: 0 }
   if (method === 'GET' && a === 'commits' && b !== undefined && c === undefined)
     return { route: 'commit', id: 0 }

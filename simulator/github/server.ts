@@ -219,6 +219,20 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
         const c = comments.find(x => x.id === match.id)
         return c ? send(res, 200, commentJson(c)) : send(res, 404, { message: 'Not Found' })
       }
+      case 'permission': {
+        const role = api.permissions[decodeURIComponent(parts[4] ?? '')]
+        if (role === undefined) return send(res, 404, { message: 'Not Found' })
+        if (typeof role === 'number') return send(res, role, { message: 'Server Error' })
+        // GitHub's `permission` folds maintain into write and triage into read.
+        const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role
+        return send(res, 200, { permission, role_name: role, user: { login: parts[4] } })
+      }
+      case 'reaction': {
+        const content = (body as { content?: unknown } | undefined)?.content
+        if (typeof content !== 'string') return send(res, 422, { message: 'content is missing' })
+        api.reactions.push({ commentId: match.id, content, on: parts[3] === 'pulls' ? 'pulls' : 'issues' })
+        return send(res, 201, { id: api.reactions.length, content })
+      }
       case 'delete-comment': {
         const at = comments.findIndex(x => x.id === match.id)
         if (at < 0) return send(res, 404, { message: 'Not Found' })
@@ -257,6 +271,8 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     addIssue: issue => issues.add(issue),
     releases: [],
     user: undefined,
+    permissions: {},
+    reactions: [],
     addPullRequest: pr => void pulls.set(pr.number, pr),
     setRange: (base, head, range) => void ranges.set(`${base}...${head}`, range),
     setCommit: (commit, files) => void singleCommits.set(commit.sha, { commits: [commit], files }),
@@ -292,6 +308,8 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       singleCommits.clear()
       api.releases = []
       api.user = undefined
+      api.permissions = {}
+      api.reactions = []
       fault = undefined
       gate = undefined
       history = undefined

@@ -57,6 +57,8 @@ export type GitHubRoute =
   | 'update-comment'
   | 'get-comment'
   | 'delete-comment'
+  | 'permission'
+  | 'reaction'
   | 'compare'
   | 'commit'
   | 'releases'
@@ -117,6 +119,11 @@ export interface GitHubApi {
   /** `GET /user`: the token's user; 403 (as for GITHUB_TOKEN) when undefined. */
   user?: Record<string, unknown>
   setFault(fault: GitHubFault | undefined): void
+  /** `GET /repos/o/r/collaborators/{login}/permission`: a role (`role_name`), or an HTTP status to fail
+   * with; a login not listed is not a collaborator (404). */
+  permissions: Record<string, string | number>
+  /** `POST …/comments/{id}/reactions`, in order (issue and review comments). */
+  reactions: { commentId: number; content: string; on: 'issues' | 'pulls' }[]
   /** Holds the next requests of `route` until `count` of them have arrived, then answers them all (a race). */
   holdUntil(route: GitHubRoute, count: number): void
   /** Answer `compare` from a real Git repository (three dots: from the merge base), not from setRange. */

@@ -2,16 +2,17 @@ import * as core from '@actions/core'
 import type { DocsApiClient } from '../api/client.js'
 import { isApiError } from '../api/errors.js'
 import { describeApiFailure } from '../runner/api-failures.js'
+import { admit } from '../github/admission.js'
 import { pullRequestIntegration } from '../github/integration.js'
 import type { PullRequestIntegration } from '../github/seam.js'
 import type { AgentInputs } from '../inputs/index.js'
 import { errorMessage } from '../shared/error-message.js'
 import { forLog } from '../shared/outside.js'
 import type { RunBudget } from '../time/run-budget.js'
-import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput } from '../runner/outputs.js'
+import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput, setSkippedOutputs } from '../runner/outputs.js'
 import { failureFor } from './outcome.js'
 import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
-import { writeAgentSummary } from './summary.js'
+import { writeAgentSummary, writeSkippedSummary } from './summary.js'
 
 // Agent mode end to end: which job (the `job-id` input, the job this pull request already has, or a
 // new one), the prompt with its event context, then create / follow up / wait, outputs, comment, summary.
@@ -80,8 +81,18 @@ export async function agentMode(
   budget: RunBudget
 ): Promise<string | undefined> {
   const started = Date.now()
-  const github = await pullRequestIntegration(inputs, budget)
-  const resolved = await resolveJob(inputs, client, budget, github)
+  const admission = await admit(inputs, budget)
+  if (admission.skipped !== undefined) {
+    core.info(`Skipped: ${forLog(admission.skipped, 300)}. Nothing was sent to the agent.`)
+    setSkippedOutputs(admission.skipped)
+    await writeSkippedSummary(admission.skipped)
+    return undefined
+  }
+  const { command } = admission
+  if (command) core.info(`Command from ${forLog(command.author, 60)} accepted.`)
+  const asked = admission.instruction !== undefined ? { ...inputs, prompt: admission.instruction } : inputs
+  const github = await pullRequestIntegration(asked, budget)
+  const resolved = await resolveJob(asked, client, budget, github)
 
   let knownJobId: string | undefined
   let report: AgentReport
@@ -103,6 +114,7 @@ export async function agentMode(
     const jobId = failure instanceof AgentFailure ? (failure.jobId ?? knownJobId) : knownJobId
     if (jobId === undefined) {
       await github.jobNotCreated(errorMessage(failure))
+      await command?.react('confused')
       throw failure
     }
     // The job exists (or may): report it, then fail.
@@ -121,10 +133,14 @@ export async function agentMode(
     status: report.job?.status,
     prLink: report.job?.prLink,
     model: report.job?.model,
-    job: report.job && JSON.stringify(report.job)
+    job: report.job && JSON.stringify(report.job),
+    branch: report.job?.source?.ref,
+    repository: report.job?.source?.repository
   })
   await github.jobFinished(report, error)
   if (github.commentUrl) setCommentUrlOutput(github.commentUrl)
-  await writeAgentSummary(report, inputs.prompt, error)
-  return error ?? failureFor(report, inputs.failOn)
+  await writeAgentSummary(report, asked.prompt, error)
+  const failure = error ?? failureFor(report, inputs.failOn)
+  await command?.finished(report, failure !== undefined, inputs.admission.replyWhenDone)
+  return failure
 }

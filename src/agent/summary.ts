@@ -64,3 +64,11 @@ export async function writeAgentSummary(report: AgentReport, prompt?: string, er
   }
   await writeStepSummary()
 }
+
+/** A skipped run: one line that says why (the reason may name outside logins: escaped). */
+export async function writeSkippedSummary(reason: string): Promise<void> {
+  core.summary
+    .addHeading('Docs agent', 2)
+    .addRaw(`Skipped: ${messageHtml(reason)}. Nothing was sent to the agent.`, true)
+  await writeStepSummary()
+}

@@ -5,7 +5,8 @@
 export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set([
   'pull_request',
   'pull_request_target',
-  'issue_comment'
+  'issue_comment',
+  'pull_request_review_comment'
 ])
 
 /** What the prompt's context block shows. Everything except `number` is author- or API-controlled text. */
@@ -90,6 +91,17 @@ export function pullRequestTarget(context: EventContext): PullRequestTarget | un
   }
   const pullRequest = pullRequestInfo(payload.pull_request)
   if (!pullRequest) return undefined
+  if (eventName === 'pull_request_review_comment') {
+    // A comment on a line of the diff: the payload has the pull request, and the comment.
+    const comment = record(payload.comment)
+    const author = text(record(comment.user).login)
+    return {
+      ...base,
+      number: pullRequest.number,
+      fromComment: true,
+      comment: { author, body: text(comment.body) }
+    }
+  }
   return { ...base, number: pullRequest.number, fromComment: false, pullRequest }
 }
 

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { COMMENT_EVENTS } from '../inputs/agent.js'
 import type { AgentInputs } from '../inputs/index.js'
 import { errorMessage } from '../shared/error-message.js'
 import { forLog } from '../shared/outside.js'
@@ -30,7 +31,7 @@ export async function pullRequestIntegration(
   const onCode = CODE_EVENTS.has(eventName) && inputs.eventContext && inputs.prompt !== undefined
   if (!onPullRequest && !onCode) return noPullRequest
   // A comment without `job-id` looks up the earlier job even with both features off.
-  const followUpLookup = eventName === 'issue_comment' && inputs.jobId === undefined
+  const followUpLookup = COMMENT_EVENTS.has(eventName) && inputs.jobId === undefined
   if (onPullRequest && !inputs.eventContext && !inputs.commentOnPr && !followUpLookup) return noPullRequest
   if (!inputs.githubToken) {
     core.warning(

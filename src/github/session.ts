@@ -69,6 +69,8 @@ export class PullRequestSession implements PullRequestIntegration {
   private readonly store: CommentStore
   /** What this run handled, for its history line. */
   private handled: Handled = {}
+  /** The instruction this run sends (for a comment's history line: what was asked, not the raw comment). */
+  private instruction?: string
   private notice?: string
   /** This run's history line and the head it moves to, merged into the comment at every write. */
   private pending?: { entry: HistoryEntry; head?: string; job?: string }
@@ -191,6 +193,7 @@ export class PullRequestSession implements PullRequestIntegration {
 
   async preparePrompt(prompt: string, since?: string): Promise<string> {
     const { eventContext, target, request, commentOnPr } = this.options
+    this.instruction = prompt
     const prepared = await pullRequestPrompt({ eventContext, target, request, commentOnPr }, prompt, since)
     this.handled = prepared.handled
     return prepared.prompt
@@ -203,7 +206,10 @@ export class PullRequestSession implements PullRequestIntegration {
     this.pending = runEntry(action, jobId, {
       ...this.handled,
       reason: this.notice,
-      comment: target.fromComment ? target.comment : undefined
+      comment:
+        target.fromComment && target.comment
+          ? { author: target.comment.author, body: this.instruction ?? target.comment.body }
+          : undefined
     })
     await this.writeComment(jobId, action)
   }

@@ -32,7 +32,15 @@ export const MODE_INPUTS = {
     'prompt-file': undefined,
     'event-context': 'true',
     'pr-updates': 'follow-up',
-    'comment-on-pr': 'true'
+    'comment-on-pr': 'true',
+    command: '/docs',
+    'allow-edited-comments': 'false',
+    'min-permission': 'write',
+    'allowed-users': undefined,
+    'allowed-bots': undefined,
+    'agent-authors': 'mintlify[bot]',
+    'skip-paths': undefined,
+    'reply-when-done': 'false'
   },
   analytics: {
     'date-from': '-7d',

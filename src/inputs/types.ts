@@ -55,6 +55,28 @@ export interface AgentInputs extends CommonInputs {
   prUpdates: PrUpdates
   commentOnPr: boolean
   githubToken: string
+  /** Who may start the agent, and on which comments and pull requests (github/admission.ts). */
+  admission: AdmissionInputs
+}
+
+/** The roles of the collaborator-permission endpoint, weakest first. */
+export const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'] as const
+
+export interface AdmissionInputs {
+  /** `command`: the comment command, matched case-insensitively at the start of a comment. */
+  command: string
+  allowEditedComments: boolean
+  minPermission: (typeof MIN_PERMISSIONS)[number]
+  /** Allowed whatever their permission (`*`: everyone). */
+  allowedUsers: string[]
+  /** Bots are refused unless listed (`*`: every bot). */
+  allowedBots: string[]
+  /** Pull requests by these authors are the agent's own: skipped. */
+  agentAuthors: string[]
+  /** A pull request whose changed files all match one of these globs is skipped. */
+  skipPaths: string[]
+  /** The final result is also a reply that mentions who asked. */
+  replyWhenDone: boolean
 }
 
 /** The analytics report's extras: each costs requests only when asked for. */

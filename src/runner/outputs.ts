@@ -60,6 +60,9 @@ export interface AgentOutputs {
   model?: string | null
   /** The job's last record from the API, as JSON. */
   job?: string
+  /** The job's `source`: the agent's branch and docs repository. */
+  branch?: string | null
+  repository?: string | null
 }
 
 export function setAgentOutputs(outputs: AgentOutputs): void {
@@ -69,6 +72,19 @@ export function setAgentOutputs(outputs: AgentOutputs): void {
   output('pr-link', outputs.prLink ?? '')
   output('model', outputs.model ?? '')
   output('job', outputs.job ?? '')
+  output('branch', outputs.branch ?? '')
+  output('repository', outputs.repository ?? '')
+  // The number at the end of a pull request URL (GitHub's /pull/N, GitLab's /merge_requests/N).
+  output(
+    'docs-pr-number',
+    /\/(?:pull|pulls|merge_requests)\/(\d{1,9})(?:[/?#]|$)/.exec(outputs.prLink ?? '')?.[1] ?? ''
+  )
+}
+
+/** Agent mode did nothing, on purpose: `action` is `skipped`, and the reason is one line. */
+export function setSkippedOutputs(reason: string): void {
+  output('action', 'skipped')
+  output('skipped-reason', reason)
 }
 
 export function setCommentUrlOutput(url: string): void {

@@ -183,6 +183,12 @@ export function markdownLink(url: unknown, label?: string): string {
   return `<a href="${forPre(href)}">${forMarkdown(label ?? href)}</a>`
 }
 
+/** `@login` for a mention that notifies (only a well-formed GitHub login); any other text is escaped. */
+export function forMention(login: unknown): string {
+  const text = String(login ?? '')
+  return /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/.test(text) ? `@${text}` : forMarkdown(text, 60)
+}
+
 /** An image from an https URL (a screenshot), at most `width` pixels wide; '' for anything else. */
 export function markdownImage(url: unknown, alt: string, width = 640): string {
   const href = httpsUrl(url)

@@ -90,7 +90,8 @@ function asRows(store: Pick<RowStore, 'row' | 'sortedIndices' | 'size'>): Datase
     },
     *sorted() {
       for (const i of store.sortedIndices()) yield store.row(i)
-    }
+    },
+    release: () => undefined
   }
 }
 
@@ -179,5 +180,41 @@ describe('RowStore counts and index', () => {
     expect(store.add({ path: '/after/4999', human: 0, ai: 0, total: 0 })).toBe(false)
     expect(store.size).toBe(5003)
     expect(store.rowsAt(store.sortedIndices(), 2).map(r => r.path)).toEqual(['/big', '/after/4999'])
+  })
+
+  test('growth gives the replaced arrays back at once; release() frees every row', () => {
+    const store = new RowStore()
+    // Watch the buffers a growing store lets go of: each must be detached (freed) right away. Jest's
+    // environment mixes two realms (Buffer and Uint8Array come from outside), so every ArrayBuffer
+    // prototype in reach is watched; on Node 20 (no transfer) a stand-in records the calls the same way.
+    type Proto = { transfer?(this: ArrayBuffer, n: number): ArrayBuffer }
+    const protos = new Set<Proto>([
+      ArrayBuffer.prototype as Proto,
+      ...[new Uint32Array(1), new Uint8Array(1), Buffer.alloc(1)].map(
+        a => Object.getPrototypeOf(a.buffer) as Proto
+      )
+    ])
+    const seen: ArrayBuffer[] = []
+    const originals = [...protos].map(proto => [proto, proto.transfer] as const)
+    for (const [proto, transfer] of originals)
+      proto.transfer = function (this: ArrayBuffer, n: number) {
+        seen.push(this)
+        return transfer ? transfer.call(this, n) : new ArrayBuffer(n)
+      }
+    try {
+      for (let i = 0; i < 20_000; i++) store.add({ path: `/p/${i}`, human: i, ai: 0, total: i })
+    } finally {
+      for (const [proto, transfer] of originals) {
+        if (transfer) proto.transfer = transfer
+        else delete proto.transfer
+      }
+    }
+    // Six arrays each growth (eight from 1,024 to 20,000 rows), the lookup tables and the path buffer's.
+    expect(seen.length).toBeGreaterThanOrEqual(56)
+    if (originals.every(([, transfer]) => transfer)) expect(seen.every(b => b.byteLength === 0)).toBe(true)
+    expect(store.row(19_999)).toEqual({ path: '/p/19999', human: 19_999, ai: 0, total: 19_999 })
+    store.release()
+    expect(store.size).toBe(0)
+    expect([...store.sorted()]).toEqual([])
   })
 })

@@ -22,10 +22,11 @@ export const FLAT_GOAL = 1.15
 /**
  * CI (`--quick`) fails above this growth. The goal is not met yet (see the report's gaps), so CI guards
  * against a regression, with room for noise on a shared machine: with the young generation capped
- * (src/analytics/young-generation.ts) it measured 1.40× (133.5 → 186.6 MB on Node 24.21.0), against
- * 1.72× without the cap in the same week. Lower it to FLAT_GOAL once the goal is met.
+ * (src/analytics/young-generation.ts), replaced row arrays freed at once and the rows released before
+ * the upload it measured 1.26× (132.8 → 167.6 MB on Node 24.21.0, --quick), against 1.40× with the cap
+ * alone and 1.72× with neither. Lower it to FLAT_GOAL once the goal is met.
  */
-export const FLAT_CI_LIMIT = 1.5
+export const FLAT_CI_LIMIT = 1.35
 
 export interface ExportCase {
   pages: number

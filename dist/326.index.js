@@ -824,9 +824,23 @@ const fitsUint32 = (n) => n >>> 0 === n;
 const hasHighCodePoint = (text) => /[\ud800-\uffff]/.test(text);
 /** In `u` mode a surrogate pair is one code point, so this matches lone surrogates only. */
 const hasLoneSurrogate = (text) => /\p{Cs}/u.test(text);
+/**
+ * `from` copied into the larger `to`, and `from`'s memory given back at once (transfer(0) detaches and
+ * frees it): left to the GC, each replaced array lived on until a major collection, and at 300k rows
+ * those dead arrays were a large part of the peak.
+ */
 function copyInto(from, to) {
     to.set(from);
+    free(from);
     return to;
+}
+/** Frees a typed array's memory now, when it owns its whole buffer (a pooled Buffer does not). */
+function free(array) {
+    const buffer = array.buffer;
+    // Node 20 (a machine that runs the tests, not the action) has no transfer: the GC frees it later.
+    if (typeof buffer.transfer !== 'function' || buffer.byteLength !== array.byteLength || buffer.detached)
+        return;
+    buffer.transfer(0);
 }
 class RowStore {
     count = 0;
@@ -982,8 +996,9 @@ class RowStore {
     reserve(extra) {
         if (this.used + extra <= this.bytes.length)
             return;
-        const bigger = Buffer.allocUnsafe(Math.max(this.used + extra, Math.ceil(this.bytes.length * 1.5)));
+        const bigger = Buffer.allocUnsafeSlow(Math.max(this.used + extra, Math.ceil(this.bytes.length * 1.5)));
         this.bytes.copy(bigger, 0, 0, this.used);
+        free(this.bytes);
         this.bytes = bigger;
     }
     /** Grows by half, not double: at 300k rows doubling leaves up to 6 MB of counts unused. */
@@ -1011,25 +1026,51 @@ class RowStore {
         let tableSize = INITIAL_CAPACITY * 2;
         while (tableSize < this.total.length * 2)
             tableSize *= 2;
-        if (tableSize !== this.slots.length)
+        if (tableSize !== this.slots.length) {
+            free(this.slots);
             this.slots = new Uint32Array(tableSize);
+        }
         this.slots.fill(EMPTY);
         for (let i = 0; i < this.count; i++)
             this.slots[this.freeSlot(this.hashes[i])] = i;
         this.indexed = true;
     }
     /**
-     * Once sorted, the export only reads rows: the lookup table (8 bytes a row) and the slack of the path
-     * buffer go, so they are not held through the files and the artifact upload.
+     * Once sorted, the export only reads rows: the lookup table (8 bytes a row) goes, so it is not held
+     * through the files and the artifact upload. The path buffer keeps its slack: an exact-size copy
+     * would hold both buffers at once, a higher peak than the slack it saves.
      */
     releaseIndex() {
+        free(this.slots);
         this.slots = new Uint32Array(0);
         this.indexed = false;
-        if (this.bytes.length > this.used + INITIAL_BYTES) {
-            const exact = Buffer.allocUnsafeSlow(this.used);
-            this.bytes.copy(exact, 0, 0, this.used);
-            this.bytes = exact;
-        }
+    }
+    /** Every row and buffer freed (the export has written its files): the store is empty again. */
+    release() {
+        for (const array of [
+            this.bytes,
+            this.start,
+            this.flags,
+            this.slots,
+            this.hashes,
+            this.human,
+            this.ai,
+            this.total
+        ])
+            free(array);
+        this.bytes = Buffer.allocUnsafeSlow(0);
+        this.start = new Uint32Array(1);
+        this.flags = new Uint8Array(0);
+        this.slots = new Uint32Array(0);
+        this.hashes = new Uint32Array(0);
+        this.human = this.ai = this.total = new Uint32Array(0);
+        this.odd.clear();
+        if (this.order)
+            free(this.order);
+        this.order = undefined;
+        this.count = 0;
+        this.used = 0;
+        this.indexed = false;
     }
 }
 
@@ -1057,6 +1098,10 @@ class KeyedRows {
     sorted() {
         this.order ??= [...this.rows.values()].sort((a, b) => this.spec.compare(a, b));
         return this.order;
+    }
+    release() {
+        this.rows.clear();
+        this.order = undefined;
     }
 }
 /** The compact store, checked against the shape every dataset's rows have. */
@@ -3142,6 +3187,17 @@ async function analyticsMode(inputs, client, runBudget) {
     const reportPath = reportFile(dir);
     await (0,promises_.writeFile)(reportPath, report.markdown());
     files.push(reportPath);
+    // Everything the outputs need from the rows, counted now: the rows are freed before the upload (the
+    // files hold them), so the export's peak is not the rows and the upload's buffers together.
+    const meta = (name) => states.find(s => s.spec.name === name);
+    const views = meta('views');
+    const counted = {
+        pageCount: views?.rows.size,
+        feedbackCount: meta('feedback')?.rows.size,
+        ...assistantCounts(meta('assistant'))
+    };
+    for (const state of states)
+        state.rows.release();
     const upload = cancelled
         ? { note: 'Not uploaded: the run was cancelled.' }
         : await uploadFiles(inputs, files, runBudget);
@@ -3152,20 +3208,19 @@ async function analyticsMode(inputs, client, runBudget) {
     const issue = inputs.reportIssue && !cancelled
         ? await (await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 38999))).publishReportIssue(inputs.reportIssue, inputs.githubToken, { markdown: report.markdown({ files, artifact: artifactFacts }), headline: report.headline }, runBudget)
         : undefined;
-    const meta = (name) => states.find(s => s.spec.name === name);
-    const views = meta('views');
     const totals = views?.meta.totals;
     (0,outputs.setAnalyticsOutputs)({
         totalViews: totals?.total,
         humanViews: totals?.human,
         aiViews: totals?.ai,
-        pageCount: views?.rows.size,
+        pageCount: counted.pageCount,
         exportDir: dir,
         artifactId: upload.artifact?.id,
         artifactUrl: upload.artifact?.url,
         searchesTotal: meta('searches')?.meta.totalSearches,
-        feedbackCount: meta('feedback')?.rows.size,
-        ...assistantCounts(meta('assistant')),
+        feedbackCount: counted.feedbackCount,
+        assistantConversations: counted.assistantConversations,
+        assistantTurns: counted.assistantTurns,
         datasets: states.map(s => s.spec.name).join(','),
         requests: ledger.requests,
         complete,

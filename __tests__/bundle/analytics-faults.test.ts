@@ -91,7 +91,9 @@ describe('views: transient faults resume at the same offset', () => {
     const port = await closedPort()
     const run = await exportWith(undefined, 0, {
       'base-url': `http://127.0.0.1:${port}`,
-      'timeout-minutes': '0.05'
+      // 9 s: a loaded machine took more than 3 s to start the process, so no attempt was made before
+      // the deadline and the last error was the deadline itself.
+      'timeout-minutes': '0.15'
     })
     expect(run.code).toBe(1)
     expect(errorOf(run)).toMatch(/fetched 0 rows, reached offset 0.*ECONNREFUSED/)

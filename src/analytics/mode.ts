@@ -179,6 +179,17 @@ export async function analyticsMode(
   await writeFile(reportPath, report.markdown())
   files.push(reportPath)
 
+  // Everything the outputs need from the rows, counted now: the rows are freed before the upload (the
+  // files hold them), so the export's peak is not the rows and the upload's buffers together.
+  const meta = (name: string) => states.find(s => s.spec.name === name)
+  const views = meta('views')
+  const counted = {
+    pageCount: views?.rows.size,
+    feedbackCount: meta('feedback')?.rows.size,
+    ...assistantCounts(meta('assistant'))
+  }
+  for (const state of states) state.rows.release()
+
   const upload = cancelled
     ? { note: 'Not uploaded: the run was cancelled.' }
     : await uploadFiles(inputs, files, runBudget)
@@ -199,20 +210,19 @@ export async function analyticsMode(
         )
       : undefined
 
-  const meta = (name: string) => states.find(s => s.spec.name === name)
-  const views = meta('views')
   const totals = views?.meta.totals as Counts | undefined
   setAnalyticsOutputs({
     totalViews: totals?.total,
     humanViews: totals?.human,
     aiViews: totals?.ai,
-    pageCount: views?.rows.size,
+    pageCount: counted.pageCount,
     exportDir: dir,
     artifactId: upload.artifact?.id,
     artifactUrl: upload.artifact?.url,
     searchesTotal: meta('searches')?.meta.totalSearches as number | undefined,
-    feedbackCount: meta('feedback')?.rows.size,
-    ...assistantCounts(meta('assistant')),
+    feedbackCount: counted.feedbackCount,
+    assistantConversations: counted.assistantConversations,
+    assistantTurns: counted.assistantTurns,
     datasets: states.map(s => s.spec.name).join(','),
     requests: ledger.requests,
     complete,

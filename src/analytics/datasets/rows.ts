@@ -42,9 +42,27 @@ const hasHighCodePoint = (text: string): boolean => /[\ud800-\uffff]/.test(text)
 /** In `u` mode a surrogate pair is one code point, so this matches lone surrogates only. */
 const hasLoneSurrogate = (text: string): boolean => /\p{Cs}/u.test(text)
 
+/**
+ * `from` copied into the larger `to`, and `from`'s memory given back at once (transfer(0) detaches and
+ * frees it): left to the GC, each replaced array lived on until a major collection, and at 300k rows
+ * those dead arrays were a large part of the peak.
+ */
 function copyInto<T extends CountArray | Uint8Array>(from: T, to: T): T {
   to.set(from)
+  free(from)
   return to
+}
+
+/** ES2024's ArrayBuffer methods (Node 22+); the project's TypeScript lib is older. */
+type Transferable = ArrayBuffer & { readonly detached?: boolean; transfer?(length: number): ArrayBuffer }
+
+/** Frees a typed array's memory now, when it owns its whole buffer (a pooled Buffer does not). */
+function free(array: ArrayBufferView): void {
+  const buffer = array.buffer as Transferable
+  // Node 20 (a machine that runs the tests, not the action) has no transfer: the GC frees it later.
+  if (typeof buffer.transfer !== 'function' || buffer.byteLength !== array.byteLength || buffer.detached)
+    return
+  buffer.transfer(0)
 }
 
 export class RowStore {
@@ -209,8 +227,9 @@ export class RowStore {
   /** Room for `extra` more bytes of paths. */
   private reserve(extra: number): void {
     if (this.used + extra <= this.bytes.length) return
-    const bigger = Buffer.allocUnsafe(Math.max(this.used + extra, Math.ceil(this.bytes.length * 1.5)))
+    const bigger = Buffer.allocUnsafeSlow(Math.max(this.used + extra, Math.ceil(this.bytes.length * 1.5)))
     this.bytes.copy(bigger, 0, 0, this.used)
+    free(this.bytes)
     this.bytes = bigger
   }
 
@@ -239,23 +258,50 @@ export class RowStore {
   private buildIndex(): void {
     let tableSize = INITIAL_CAPACITY * 2
     while (tableSize < this.total.length * 2) tableSize *= 2
-    if (tableSize !== this.slots.length) this.slots = new Uint32Array(tableSize)
+    if (tableSize !== this.slots.length) {
+      free(this.slots)
+      this.slots = new Uint32Array(tableSize)
+    }
     this.slots.fill(EMPTY)
     for (let i = 0; i < this.count; i++) this.slots[this.freeSlot(this.hashes[i] as number)] = i
     this.indexed = true
   }
 
   /**
-   * Once sorted, the export only reads rows: the lookup table (8 bytes a row) and the slack of the path
-   * buffer go, so they are not held through the files and the artifact upload.
+   * Once sorted, the export only reads rows: the lookup table (8 bytes a row) goes, so it is not held
+   * through the files and the artifact upload. The path buffer keeps its slack: an exact-size copy
+   * would hold both buffers at once, a higher peak than the slack it saves.
    */
   private releaseIndex(): void {
+    free(this.slots)
     this.slots = new Uint32Array(0)
     this.indexed = false
-    if (this.bytes.length > this.used + INITIAL_BYTES) {
-      const exact = Buffer.allocUnsafeSlow(this.used)
-      this.bytes.copy(exact, 0, 0, this.used)
-      this.bytes = exact
-    }
+  }
+
+  /** Every row and buffer freed (the export has written its files): the store is empty again. */
+  release(): void {
+    for (const array of [
+      this.bytes,
+      this.start,
+      this.flags,
+      this.slots,
+      this.hashes,
+      this.human,
+      this.ai,
+      this.total
+    ])
+      free(array)
+    this.bytes = Buffer.allocUnsafeSlow(0)
+    this.start = new Uint32Array(1)
+    this.flags = new Uint8Array(0)
+    this.slots = new Uint32Array(0)
+    this.hashes = new Uint32Array(0)
+    this.human = this.ai = this.total = new Uint32Array(0)
+    this.odd.clear()
+    if (this.order) free(this.order)
+    this.order = undefined
+    this.count = 0
+    this.used = 0
+    this.indexed = false
   }
 }

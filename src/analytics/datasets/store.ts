@@ -12,6 +12,8 @@ export interface DatasetRows<Row = unknown> {
   readonly size: number
   /** Every row in the files' order. */
   sorted(): Iterable<Row>
+  /** Frees every row (the files are written): the store is empty from then on. */
+  release(): void
 }
 
 /** What a dataset holds: the rows, and what its endpoint said about all of them. */
@@ -40,6 +42,10 @@ class KeyedRows<Row> implements DatasetRows<Row> {
   sorted(): Iterable<Row> {
     this.order ??= [...this.rows.values()].sort((a, b) => this.spec.compare(a, b))
     return this.order
+  }
+  release(): void {
+    this.rows.clear()
+    this.order = undefined
   }
 }
 

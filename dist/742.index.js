@@ -253,8 +253,18 @@ async function pullRequestDelta(request, repo, base, since, head) {
     let before;
     let after;
     try {
-        before = await diffOf(request, repo, base, since);
-        after = await diffOf(request, repo, base, head);
+        // Both comparisons at once (they do not depend on each other); the earlier head's failure is the
+        // one reported when both fail, so the reason does not depend on which answer came first.
+        const [then, now] = await Promise.allSettled([
+            diffOf(request, repo, base, since),
+            diffOf(request, repo, base, head)
+        ]);
+        if (then.status === 'rejected')
+            throw then.reason;
+        if (now.status === 'rejected')
+            throw now.reason;
+        before = then.value;
+        after = now.value;
     }
     catch (error) {
         if (error instanceof CannotTell)

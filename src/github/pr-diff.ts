@@ -106,8 +106,16 @@ export async function pullRequestDelta(
   let before: PullRequestDiff
   let after: PullRequestDiff
   try {
-    before = await diffOf(request, repo, base, since)
-    after = await diffOf(request, repo, base, head)
+    // Both comparisons at once (they do not depend on each other); the earlier head's failure is the
+    // one reported when both fail, so the reason does not depend on which answer came first.
+    const [then, now] = await Promise.allSettled([
+      diffOf(request, repo, base, since),
+      diffOf(request, repo, base, head)
+    ])
+    if (then.status === 'rejected') throw then.reason
+    if (now.status === 'rejected') throw now.reason
+    before = then.value
+    after = now.value
   } catch (error) {
     if (error instanceof CannotTell) return { known: false, why: error.message }
     if (isGoneRange(error))

@@ -68,14 +68,18 @@ async function permissionOf(repo: Repository, user: User): Promise<Permission> {
   }
 }
 
+/** Why a bot may not start the agent (it is not in `allowed-bots`); undefined for people and listed bots. */
+function unlistedBot(user: User, allowedBots: readonly string[]): string | undefined {
+  return isBot(user) && !listed(user.login, allowedBots)
+    ? `${user.login} is a bot, and bots start the agent only when \`allowed-bots\` lists them`
+    : undefined
+}
+
 /** Why `user` may not start the agent, or undefined when they may. */
 async function refusal(inputs: AgentInputs, repo: Repository, user: User): Promise<string | undefined> {
   const rules = inputs.admission
   if (!user.login) return 'the event names nobody who started it'
-  if (isBot(user))
-    return listed(user.login, rules.allowedBots)
-      ? undefined
-      : `${user.login} is a bot, and bots start the agent only when \`allowed-bots\` lists them`
+  if (isBot(user)) return unlistedBot(user, rules.allowedBots)
   if (listed(user.login, rules.allowedUsers)) return undefined
   const role = await permissionOf(repo, user)
   if (atLeast(role, rules.minPermission)) return undefined
@@ -93,9 +97,8 @@ export async function admit(inputs: AgentInputs, budget?: RunBudget, env = proce
     return admitPullRequest(inputs, repo, eventName, payload)
   if (eventName === 'push') {
     // Pushing needs write access already: only bots are checked, from the payload (no request).
-    const sender = userOf(payload.sender)
-    if (isBot(sender) && !listed(sender.login, inputs.admission.allowedBots))
-      return { skipped: `pushed by ${sender.login}, a bot not listed in \`allowed-bots\`` }
+    const bot = unlistedBot(userOf(payload.sender), inputs.admission.allowedBots)
+    if (bot) return { skipped: bot }
   }
   return {}
 }
@@ -115,8 +118,8 @@ async function admitPullRequest(
       skipped: `pull request #${number} was opened by ${author.login}, the agent: it is the agent's own`
     }
   const sender = userOf(payload.sender)
-  if (isBot(sender) && !listed(sender.login, rules.allowedBots))
-    return { skipped: `started by ${sender.login}, a bot not listed in \`allowed-bots\`` }
+  const bot = unlistedBot(sender, rules.allowedBots)
+  if (bot) return { skipped: bot }
   // A branch of this repository was pushed by someone with write access; a fork's pull request (or
   // pull_request_target, which runs with secrets for anyone) was not: read the sender's permission.
   if (!isBot(sender) && (eventName === 'pull_request_target' || isFork(pr))) {

@@ -1,22 +1,28 @@
 import type { PageRow } from './model.js'
+import { sortInPlace } from './sort-in-place.js'
 
 // One compact row per path while pages arrive. An export can reach hundreds of thousands of rows, so
 // the raw responses are dropped at once and nothing per row lives on the JS heap as an object:
-// - paths are UTF-8 bytes in one growable buffer, row i at [start[i], start[i + 1]). Kept as strings,
-//   every path was a long-lived heap object: a 300k-row export on Node 24 (artifact upload included)
-//   peaked at ~223 MB instead of ~175 MB (measured with bench/, see BENCHMARKS.md);
+// - paths are UTF-8 bytes in fixed-size chunks, row i at offsets [start[i], end(i)). Kept as strings,
+//   every path was a long-lived heap object. One growable buffer instead of chunks held the old and
+//   the new copy at once on every growth, plus up to half its size unused: at a million pages that was
+//   the largest single term of the peak;
 // - the counts live in growable typed arrays (4 bytes per number, 8 once one passes 2^32);
 // - paths are found through an open-addressing table of row indices (a Uint32Array, about 8 bytes a
 //   row) rather than a Map.
 // Strings are made again only when a row is read (files, summary), and die young.
 
 const INITIAL_CAPACITY = 1024
-const INITIAL_BYTES = 64 * 1024
+/** Path bytes are allocated this many at a time; a path never spans two chunks. */
+const CHUNK_BYTES = 1024 * 1024
 const EMPTY = 0xffffffff
 // Row flags. PLAIN rows compare by bytes alone; the others need care (see comparePaths).
 /** The path has a code point at or above U+E000: UTF-8 byte order and UTF-16 order can differ. */
 const HIGH = 1
-/** The path has a lone surrogate, which UTF-8 cannot hold: the string itself is kept in `odd`. */
+/**
+ * The string itself is kept in `odd`: the path has a lone surrogate, which UTF-8 cannot hold, or is
+ * too long for a chunk.
+ */
 const ODD = 2
 
 /** FNV-1a over bytes: cheap, and spreads similar paths (`/docs/page-1`, `-2`, …) well. */
@@ -67,13 +73,17 @@ function free(array: ArrayBufferView): void {
 
 export class RowStore {
   private count = 0
-  /** Every path's UTF-8 bytes, back to back. */
-  private bytes: Buffer = Buffer.allocUnsafe(INITIAL_BYTES)
+  /** Every path's UTF-8 bytes, back to back: offset o is byte o % chunkBytes of chunk o / chunkBytes. */
+  private chunks: Buffer[] = []
   private used = 0
-  /** Row i's path is bytes[start[i], start[i + 1]); start[count] is `used`. */
+  /**
+   * Row i's path is at offsets [start[i], start[i + 1]) (start[count] is `used`), unless the next path
+   * went to a fresh chunk: then it ends at `endBeforeChunk.get(i)` (once a chunk).
+   */
   private start = new Uint32Array(INITIAL_CAPACITY + 1)
+  private readonly endBeforeChunk = new Map<number, number>()
   private flags = new Uint8Array(INITIAL_CAPACITY)
-  /** Paths with a lone surrogate, by row (UTF-8 would replace it, changing the path). */
+  /** Paths UTF-8 cannot hold (a lone surrogate) or too long for a chunk, by row. */
   private readonly odd = new Map<number, string>()
   /** Row index per slot, EMPTY when free; kept at most half full so probes stay short. */
   private slots = new Uint32Array(INITIAL_CAPACITY * 2).fill(EMPTY)
@@ -88,6 +98,13 @@ export class RowStore {
   private indexed = true
   /** The files' order, computed once and kept until a row is added: the files and the report each walk it. */
   private order?: Uint32Array
+  /** Paths longer than this (in UTF-16 units) are kept as strings: their UTF-8 may not fit a chunk. */
+  private readonly longPath: number
+
+  /** `chunkBytes` is for tests, which use small chunks to cross many chunk boundaries. */
+  constructor(private readonly chunkBytes = CHUNK_BYTES) {
+    this.longPath = Math.floor(chunkBytes / 3)
+  }
 
   get size(): number {
     return this.count
@@ -107,11 +124,12 @@ export class RowStore {
     const high = hasHighCodePoint(path)
     let flag = 0
     let hash: number
-    if (!(high && hasLoneSurrogate(path))) {
+    if (path.length <= this.longPath && !(high && hasLoneSurrogate(path))) {
       // Written after the last path; kept only if the path is new.
-      this.reserve(path.length * 3)
-      const length = this.bytes.write(path, this.used, 'utf8')
-      hash = hashOf(this.bytes, this.used, this.used + length)
+      const chunk = this.reserve(path.length * 3)
+      const at = this.used % this.chunkBytes
+      const length = chunk.write(path, at, 'utf8')
+      hash = hashOf(chunk, at, at + length)
       if (this.find(hash, this.used, this.used + length, undefined) !== EMPTY) return false
       this.used += length
       if (high) flag = HIGH
@@ -156,7 +174,7 @@ export class RowStore {
     const order = new Uint32Array(this.count)
     for (let i = 0; i < order.length; i++) order[i] = i
     const { total } = this
-    order.sort((a, b) => {
+    sortInPlace(order, (a, b) => {
       const byTotal = (total[b] as number) - (total[a] as number)
       return byTotal !== 0 ? byTotal : this.comparePaths(a, b)
     })
@@ -170,9 +188,21 @@ export class RowStore {
   }
 
   private pathOf(i: number): string {
-    return (
-      this.odd.get(i) ?? this.bytes.toString('utf8', this.start[i] as number, this.start[i + 1] as number)
-    )
+    const odd = this.odd.get(i)
+    if (odd !== undefined) return odd
+    const [chunk, from, to] = this.bytesOf(i)
+    return chunk.toString('utf8', from, to)
+  }
+
+  /** Row i's path bytes: its chunk, and where they are in it. */
+  private bytesOf(i: number): [Buffer, number, number] {
+    return this.slice(this.start[i] as number, this.endBeforeChunk.get(i) ?? (this.start[i + 1] as number))
+  }
+
+  /** Offsets [from, to) (within one chunk) as that chunk and positions in it. */
+  private slice(from: number, to: number): [Buffer, number, number] {
+    const base = from - (from % this.chunkBytes)
+    return [this.chunks[base / this.chunkBytes] as Buffer, from - base, to - base]
   }
 
   /**
@@ -186,17 +216,12 @@ export class RowStore {
       const pb = this.pathOf(b)
       return pa < pb ? -1 : pa > pb ? 1 : 0
     }
-    const { start } = this
-    return this.bytes.compare(
-      this.bytes,
-      start[b] as number,
-      start[b + 1] as number,
-      start[a] as number,
-      start[a + 1] as number
-    )
+    const [chunkA, fromA, toA] = this.bytesOf(a)
+    const [chunkB, fromB, toB] = this.bytesOf(b)
+    return chunkA.compare(chunkB, fromB, toB, fromA, toA)
   }
 
-  /** The row whose path is bytes[from, to) (or `odd`, for a path with a lone surrogate), else EMPTY. */
+  /** The row whose path is the bytes at offsets [from, to) (or `odd`, for a path kept as a string), else EMPTY. */
   private find(hash: number, from: number, to: number, odd: string | undefined): number {
     const mask = this.slots.length - 1
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -211,10 +236,12 @@ export class RowStore {
     }
   }
 
+  /** Whether row i's path is the bytes at offsets [from, to). */
   private sameBytes(i: number, from: number, to: number): boolean {
-    const s = this.start[i] as number
-    const e = this.start[i + 1] as number
-    return e - s === to - from && this.bytes.compare(this.bytes, from, to, s, e) === 0
+    const [chunk, s, e] = this.bytesOf(i)
+    if (e - s !== to - from) return false
+    const [other, f, t] = this.slice(from, to)
+    return chunk.compare(other, f, t, s, e) === 0
   }
 
   private freeSlot(hash: number): number {
@@ -224,13 +251,22 @@ export class RowStore {
     return slot
   }
 
-  /** Room for `extra` more bytes of paths. */
-  private reserve(extra: number): void {
-    if (this.used + extra <= this.bytes.length) return
-    const bigger = Buffer.allocUnsafeSlow(Math.max(this.used + extra, Math.ceil(this.bytes.length * 1.5)))
-    this.bytes.copy(bigger, 0, 0, this.used)
-    free(this.bytes)
-    this.bytes = bigger
+  /**
+   * The chunk with room for `extra` (at most a chunk) more bytes at `used`. When the current one has
+   * not, the next path starts a new chunk: the last row's end is noted, as `start` no longer gives it.
+   */
+  private reserve(extra: number): Buffer {
+    const at = this.used % this.chunkBytes
+    const current = this.chunks[(this.used - at) / this.chunkBytes]
+    if (current && at + extra <= this.chunkBytes) return current
+    if (current) {
+      if (this.count > 0) this.endBeforeChunk.set(this.count - 1, this.used)
+      this.used += this.chunkBytes - at
+      this.start[this.count] = this.used
+    }
+    const chunk = Buffer.allocUnsafeSlow(this.chunkBytes)
+    this.chunks.push(chunk)
+    return chunk
   }
 
   /** Grows by half, not double: at 300k rows doubling leaves up to 6 MB of counts unused. */
@@ -281,7 +317,7 @@ export class RowStore {
   /** Every row and buffer freed (the export has written its files): the store is empty again. */
   release(): void {
     for (const array of [
-      this.bytes,
+      ...this.chunks,
       this.start,
       this.flags,
       this.slots,
@@ -291,7 +327,8 @@ export class RowStore {
       this.total
     ])
       free(array)
-    this.bytes = Buffer.allocUnsafeSlow(0)
+    this.chunks = []
+    this.endBeforeChunk.clear()
     this.start = new Uint32Array(1)
     this.flags = new Uint8Array(0)
     this.slots = new Uint32Array(0)

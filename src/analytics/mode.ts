@@ -25,7 +25,7 @@ import {
 } from './fetch/report-extras.js'
 import type { DailySource } from './files/daily-files.js'
 import { reusableDays } from './files/previous-daily.js'
-import { capYoungGeneration, youngGenerationMb } from './young-generation.js'
+import { keepHeapSmall, youngGenerationMb } from './heap-flags.js'
 import { RequestLedger, type ExportLog } from './fetch/request-ledger.js'
 import { conversationsOf } from './datasets/assistant.js'
 import type { AssistantRow } from './datasets/model.js'
@@ -43,7 +43,7 @@ export async function analyticsMode(
   client: DocsApiClient,
   runBudget: RunBudget
 ): Promise<string | undefined> {
-  capYoungGeneration()
+  keepHeapSmall()
   const identity: ExportIdentity = {
     projectId: inputs.projectId,
     apiOrigin: new URL(inputs.baseUrl).origin,

@@ -13,6 +13,8 @@ export interface Floor {
   inputError: string
   /** Reads its inputs, sends one POST through undici, sets an output: the least an agent run does. */
   fullRun: string
+  /** The same POST through Node's own fetch (the undici inside Node), without the undici package. */
+  fetchRun: string
   dispose(): void
 }
 
@@ -32,6 +34,20 @@ const res = await request(url, {
   body: JSON.stringify({ prompt: core.getInput('prompt') })
 })
 const job = await res.body.json()
+core.setOutput('job-id', job.id)
+core.setOutput('status', job.status)
+`
+
+const FETCH_RUN = `import * as core from '@actions/core'
+const key = core.getInput('api-key')
+core.setSecret(key)
+const url = core.getInput('base-url') + '/v2/agent/' + core.getInput('project-id') + '/job'
+const res = await fetch(url, {
+  method: 'POST',
+  headers: { authorization: 'Bearer ' + key, 'content-type': 'application/json' },
+  body: JSON.stringify({ prompt: core.getInput('prompt') })
+})
+const job = await res.json()
 core.setOutput('job-id', job.id)
 core.setOutput('status', job.status)
 `
@@ -65,6 +81,7 @@ export function buildFloor(): Floor {
     return {
       inputError: build(dir, 'input-error', INPUT_ERROR),
       fullRun: build(dir, 'full-run', FULL_RUN),
+      fetchRun: build(dir, 'fetch-run', FETCH_RUN),
       dispose
     }
   } catch (error) {

@@ -3,6 +3,8 @@ import { spawn, spawnSync } from 'node:child_process'
 
 export interface TimedRun {
   ms: number
+  /** process.hrtime.bigint() at spawn. */
+  startedAt: bigint
   code: number | null
   stdout: string
   stderr: string
@@ -31,7 +33,7 @@ export function timedRun(
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       clearTimeout(guard)
       if (killed) reject(new Error(`${command} ${args.join(' ')} took over ${options.killAfterMs} ms`))
-      else resolve({ ms, code, stdout, stderr })
+      else resolve({ ms, startedAt: started, code, stdout, stderr })
     })
   })
 }

@@ -17,6 +17,8 @@ import { mark, median, mib, ms, ratio, ratioSpread, spread, type Spread, type Ta
 export const INPUT_ERROR_GOAL = 1.2
 /** Goal 2: a full agent run within this factor of the floor's full run. */
 export const FULL_RUN_GOAL = 2
+/** Goal 2b: the time to the job id (the `job-id` output) within this factor of the floor's. */
+export const JOB_ID_GOAL = 1.1
 /** CI (`--quick`) fails only when a median is this far past its goal: the machine is shared and noisy. */
 export const NOISE_MARGIN = 1.5
 
@@ -93,7 +95,13 @@ function programs(bundle: string, floor: ReturnType<typeof buildFloor>, fake: In
     env: agentEnv,
     check: succeeds('the floor run')
   }
-  return { bare, actionError, floorError, actionFull, floorFull }
+  const fetchFull: Program = {
+    label: 'floor on fetch',
+    args: [floor.fetchRun],
+    env: agentEnv,
+    check: succeeds('the floor run on fetch')
+  }
+  return { bare, actionError, floorError, actionFull, floorFull, fetchFull }
 }
 
 interface NodeFigures {
@@ -101,6 +109,8 @@ interface NodeFigures {
   bare: number
   error: { action: number; floor: number; ratios: Spread }
   full: { action: number; floor: number; ratios: Spread; actionRequests: number; floorRequests: number }
+  /** Spawn to the job id sent back (ms): the action, the floor, and the floor on Node's own fetch. */
+  jobId: { action: number; floor: number; fetchFloor: number; ratios: Spread }
 }
 
 async function measureNode(
@@ -113,19 +123,23 @@ async function measureNode(
   const dir = mkdtempSync(join(tmpdir(), 'docs-agent-bench-startup-'))
   try {
     const p = programs(bundle, floor, fake, dir)
-    const time = async (program: Program) => {
+    /** Wall time, and for a run that created a job the time from spawn to the fake sending its id back. */
+    const timed = async (program: Program) => {
+      const jobs = fake.created.length
       const run = await timedRun(node.path, program.args, { env: program.env, killAfterMs: 30_000 })
       program.check(run.code, run.stdout)
-      return run.ms
+      const createdAt = fake.created.length > jobs ? fake.created.at(-1) : undefined
+      return { ms: run.ms, jobIdMs: createdAt === undefined ? NaN : Number(createdAt - run.startedAt) / 1e6 }
     }
+    const time = async (program: Program) => (await timed(program)).ms
     /** Both sides of a pair, back to back, the first alternating by round. */
-    const pair = async (a: Program, b: Program, round: number) => {
+    const pair = async <T>(a: Program, b: Program, round: number, run: (p: Program) => Promise<T>) => {
       if (round % 2) {
-        const tb = await time(b)
-        return [await time(a), tb] as const
+        const tb = await run(b)
+        return [await run(a), tb] as const
       }
-      const ta = await time(a)
-      return [ta, await time(b)] as const
+      const ta = await run(a)
+      return [ta, await run(b)] as const
     }
     const t = {
       bare: [] as number[],
@@ -134,16 +148,22 @@ async function measureNode(
       er: [] as number[],
       fa: [] as number[],
       ff: [] as number[],
-      fr: [] as number[]
+      fr: [] as number[],
+      ja: [] as number[],
+      jf: [] as number[],
+      jr: [] as number[],
+      jn: [] as number[]
     }
     let actionRequests = NaN
     let floorRequests = NaN
     // Round 0 warms the page cache and is not counted.
     for (let round = 0; round <= rounds; round++) {
       const bare = await time(p.bare)
-      const [ea, ef] = await pair(p.actionError, p.floorError, round)
+      const [ea, ef] = await pair(p.actionError, p.floorError, round, time)
       fake.requests.length = 0
-      const [fa, ff] = await pair(p.actionFull, p.floorFull, round)
+      const [a, f] = await pair(p.actionFull, p.floorFull, round, timed)
+      const [fa, ff] = [a.ms, f.ms]
+      const fetchJobIdMs = (await timed(p.fetchFull)).jobIdMs
       if (round === 0) {
         // Count each side alone once.
         fake.requests.length = 0
@@ -161,12 +181,23 @@ async function measureNode(
       t.fa.push(fa)
       t.ff.push(ff)
       t.fr.push(fa / ff)
+      t.ja.push(a.jobIdMs)
+      t.jf.push(f.jobIdMs)
+      t.jr.push(a.jobIdMs / f.jobIdMs)
+      t.jn.push(fetchJobIdMs)
     }
     return {
       node,
       bare: median(t.bare),
       error: { action: median(t.ea), floor: median(t.ef), ratios: spread(t.er) },
-      full: { action: median(t.fa), floor: median(t.ff), ratios: spread(t.fr), actionRequests, floorRequests }
+      full: {
+        action: median(t.fa),
+        floor: median(t.ff),
+        ratios: spread(t.fr),
+        actionRequests,
+        floorRequests
+      },
+      jobId: { action: median(t.ja), floor: median(t.jf), fetchFloor: median(t.jn), ratios: spread(t.jr) }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -206,6 +237,7 @@ export async function startupBenchmark(
   const goals: GoalFigure[] = []
   const failures: string[] = []
   const gaps: string[] = []
+  const jobIdNotes: string[] = []
   for (const m of measured) {
     const runner = m.node === runnerNode
     const tag = runner ? `${m.node.short} (runner)` : m.node.short
@@ -229,6 +261,21 @@ export async function startupBenchmark(
       ratio(m.full.action / m.bare),
       runner ? `≤ ${ratio(FULL_RUN_GOAL)} ${mark(m.full.ratios.median <= FULL_RUN_GOAL)}` : '–'
     ])
+    rows.push([
+      tag,
+      'agent run, spawn to the job id',
+      ms(m.bare),
+      ms(m.jobId.floor),
+      ms(m.jobId.action),
+      ratioSpread(m.jobId.ratios),
+      ratio(m.jobId.action / m.bare),
+      runner ? `≤ ${ratio(JOB_ID_GOAL)} ${mark(m.jobId.ratios.median <= JOB_ID_GOAL)}` : '–'
+    ])
+    jobIdNotes.push(
+      `${m.node.short}: the floor on the undici package ${ms(m.jobId.floor)}, the same floor on Node\u2019s own ` +
+        `fetch (no undici package; fetch loads the undici inside Node) ${ms(m.jobId.fetchFloor)}, the action ` +
+        `${ms(m.jobId.action)}.`
+    )
     if (!runner) continue
     goals.push(
       {
@@ -242,11 +289,18 @@ export async function startupBenchmark(
         target: `≤ ${ratio(FULL_RUN_GOAL)}`,
         measured: ratioSpread(m.full.ratios),
         met: m.full.ratios.median <= FULL_RUN_GOAL
+      },
+      {
+        goal: '2b. Time to the job id vs the floor\u2019s',
+        target: `≤ ${ratio(JOB_ID_GOAL)}`,
+        measured: ratioSpread(m.jobId.ratios),
+        met: m.jobId.ratios.median <= JOB_ID_GOAL
       }
     )
     for (const [what, s, goal] of [
       ['input error', m.error.ratios, INPUT_ERROR_GOAL],
-      ['agent run', m.full.ratios, FULL_RUN_GOAL]
+      ['agent run', m.full.ratios, FULL_RUN_GOAL],
+      ['time to the job id', m.jobId.ratios, JOB_ID_GOAL]
     ] as const) {
       if (s.median > goal * NOISE_MARGIN)
         failures.push(
@@ -261,6 +315,9 @@ export async function startupBenchmark(
     'The floor is the stack alone, built with ncc at bench time from the project\u2019s node_modules (bench/floor.ts): ' +
       'for the input error, `@actions/core` reading an input and calling `setFailed`; for the agent run, the same ' +
       'plus one undici POST to the fake and two outputs.',
+    'Spawn to the job id: from spawn to the instant fake sending the created job back (its clock is the bench\u2019s), ' +
+      'the moment the id is known; the action sets `job-id` right after. Medians: ' +
+      jobIdNotes.join(' '),
     'Agent run: `mode: agent` with a prompt against simulator/instant-fake.ts, which creates the job already `completed` ' +
       'with a pull request link; "req" is the requests each side made.',
     `Action bundle: ${mib(sizes.action.entry)} entry file (all that loads before a mode starts), ${mib(sizes.action.all)} in ` +

@@ -7,11 +7,14 @@ export interface InstantFake {
   url: string
   /** `METHOD path` of every request since the last reset. */
   requests: string[]
+  /** When (process.hrtime.bigint()) each job was created and its id sent back, in order. */
+  created: bigint[]
   close(): Promise<void>
 }
 
 export async function startInstantFake(): Promise<InstantFake> {
   const requests: string[] = []
+  const created: bigint[] = []
   let n = 0
   const server: Server = createServer((req, res) => {
     req.resume()
@@ -28,7 +31,7 @@ export async function startInstantFake(): Promise<InstantFake> {
           archivedAt: null
         })
         res.writeHead(201, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
-        res.end(body)
+        res.end(body, () => created.push(process.hrtime.bigint()))
       } else {
         res.writeHead(404, { 'content-type': 'application/json' })
         res.end('{"error":"not found"}')
@@ -39,6 +42,7 @@ export async function startInstantFake(): Promise<InstantFake> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
+    created,
     close: () =>
       new Promise<void>(resolve => {
         server.closeAllConnections()

@@ -1,5 +1,5 @@
 // The export sets two V8 flags at run time, which Node documents as unsupported: this pins each one's
-// effect on the Node that runs the bundle (the oldest supported Node in the first pass of .ci/run,
+// effect on the Node that runs the bundle (in .ci/run: the oldest supported Node in project `bundle`,
 // Node 24 in the second).
 import { expect, test } from '@jest/globals'
 import { execFileSync } from 'node:child_process'

@@ -234,10 +234,8 @@ export async function exportBenchmark(
       'counted by the simulator (a process of its own).',
     'Speed-up: shell time / action time for each interleaved pair (the order alternates), median and (min–max). ' +
       'The baseline, `bench/baseline-export.sh`, runs one curl and two jq per page and appends CSV as pages ' +
-      'arrive (no sort, no artifact). **What it means:** at zero latency the gap is mostly the shell\u2019s ' +
-      'process start-ups (three processes per page); with 20 ms per request it shrinks to the row below; ' +
-      'against the real API, whose limit is 100 requests an hour, both make the same requests and wait out the ' +
-      'same hours, so the real-world speed-up is about 1×. The speed-up is not a goal.',
+      'arrive (no sort, no artifact). The speed-up is not a goal: both make the same requests, and against the ' +
+      'real API the limit of 100 requests an hour sets the pace for both.',
     gnuTime
       ? 'Shell peak RSS: GNU time over bash: the largest single process of the pipeline (bash, curl or jq).'
       : 'Shell peak RSS: not measured (no /usr/bin/time on this machine).'

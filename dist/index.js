@@ -1112,7 +1112,7 @@ async function run() {
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {
-                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(630)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17630));
+                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15814));
                 return analyticsMode(inputs, client, budget);
             }
             if (inputs.mode === 'automation') {

@@ -1,5 +1,15 @@
 import type { PageRow } from './model.js'
 import { sortInPlace } from './sort-in-place.js'
+import {
+  copyInto,
+  type CountArray,
+  fitsUint32,
+  free,
+  hashOf,
+  hashOfString,
+  hasHighCodePoint,
+  hasLoneSurrogate
+} from './row-bytes.js'
 
 // One compact row per path while pages arrive. An export can reach hundreds of thousands of rows, so
 // the raw responses are dropped at once and nothing per row lives on the JS heap as an object:
@@ -24,52 +34,6 @@ const HIGH = 1
  * too long for a chunk.
  */
 const ODD = 2
-
-/** FNV-1a over bytes: cheap, and spreads similar paths (`/docs/page-1`, `-2`, …) well. */
-function hashOf(bytes: Uint8Array, from: number, to: number): number {
-  let hash = 0x811c9dc5
-  for (let i = from; i < to; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193)
-  return hash >>> 0
-}
-
-/** FNV-1a over UTF-16 code units, for the rare paths with a lone surrogate. */
-function hashOfString(text: string): number {
-  let hash = 0x9e3779b9
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193)
-  return hash >>> 0
-}
-
-/** One count per row: Uint32 until a count does not fit, then Float64. */
-type CountArray = Uint32Array | Float64Array
-
-const fitsUint32 = (n: number): boolean => n >>> 0 === n
-
-const hasHighCodePoint = (text: string): boolean => /[\ud800-\uffff]/.test(text)
-/** In `u` mode a surrogate pair is one code point, so this matches lone surrogates only. */
-const hasLoneSurrogate = (text: string): boolean => /\p{Cs}/u.test(text)
-
-/**
- * `from` copied into the larger `to`, and `from`'s memory given back at once (transfer(0) detaches and
- * frees it): left to the GC, each replaced array lived on until a major collection, and at 300k rows
- * those dead arrays were a large part of the peak.
- */
-function copyInto<T extends CountArray | Uint8Array>(from: T, to: T): T {
-  to.set(from)
-  free(from)
-  return to
-}
-
-/** ES2024's ArrayBuffer methods (Node 22+); the project's TypeScript lib is older. */
-type Transferable = ArrayBuffer & { readonly detached?: boolean; transfer?(length: number): ArrayBuffer }
-
-/** Frees a typed array's memory now, when it owns its whole buffer (a pooled Buffer does not). */
-function free(array: ArrayBufferView): void {
-  const buffer = array.buffer as Transferable
-  // Node 20 (a machine that runs the tests, not the action) has no transfer: the GC frees it later.
-  if (typeof buffer.transfer !== 'function' || buffer.byteLength !== array.byteLength || buffer.detached)
-    return
-  buffer.transfer(0)
-}
 
 export class RowStore {
   private count = 0

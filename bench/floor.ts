@@ -23,34 +23,31 @@ const prompt = core.getInput('prompt')
 if (!prompt) core.setFailed("Input 'prompt' is required.")
 `
 
-const FULL_RUN = `import * as core from '@actions/core'
-import { request } from 'undici'
-const key = core.getInput('api-key')
+/** Reads the inputs, POSTs the job through `transport`, sets two outputs. */
+const agentRun = (transport: {
+  imports: string
+  post: string
+  json: string
+}) => `import * as core from '@actions/core'
+${transport.imports}const key = core.getInput('api-key')
 core.setSecret(key)
 const url = core.getInput('base-url') + '/v2/agent/' + core.getInput('project-id') + '/job'
-const res = await request(url, {
+const res = await ${transport.post}(url, {
   method: 'POST',
   headers: { authorization: 'Bearer ' + key, 'content-type': 'application/json' },
   body: JSON.stringify({ prompt: core.getInput('prompt') })
 })
-const job = await res.body.json()
+const job = await ${transport.json}
 core.setOutput('job-id', job.id)
 core.setOutput('status', job.status)
 `
 
-const FETCH_RUN = `import * as core from '@actions/core'
-const key = core.getInput('api-key')
-core.setSecret(key)
-const url = core.getInput('base-url') + '/v2/agent/' + core.getInput('project-id') + '/job'
-const res = await fetch(url, {
-  method: 'POST',
-  headers: { authorization: 'Bearer ' + key, 'content-type': 'application/json' },
-  body: JSON.stringify({ prompt: core.getInput('prompt') })
+const FULL_RUN = agentRun({
+  imports: "import { request } from 'undici'\n",
+  post: 'request',
+  json: 'res.body.json()'
 })
-const job = await res.json()
-core.setOutput('job-id', job.id)
-core.setOutput('status', job.status)
-`
+const FETCH_RUN = agentRun({ imports: '', post: 'fetch', json: 'res.json()' })
 
 const BUILD_TIMEOUT_MS = 180_000
 

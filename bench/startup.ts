@@ -241,36 +241,20 @@ export async function startupBenchmark(
   for (const m of measured) {
     const runner = m.node === runnerNode
     const tag = runner ? `${m.node.short} (runner)` : m.node.short
-    rows.push([
-      tag,
-      'input error',
-      ms(m.bare),
-      ms(m.error.floor),
-      ms(m.error.action),
-      ratioSpread(m.error.ratios),
-      ratio(m.error.action / m.bare),
-      runner ? `≤ ${ratio(INPUT_ERROR_GOAL)} ${mark(m.error.ratios.median <= INPUT_ERROR_GOAL)}` : '–'
-    ])
-    rows.push([
-      tag,
-      `agent run (${m.full.actionRequests} req; floor ${m.full.floorRequests})`,
-      ms(m.bare),
-      ms(m.full.floor),
-      ms(m.full.action),
-      ratioSpread(m.full.ratios),
-      ratio(m.full.action / m.bare),
-      runner ? `≤ ${ratio(FULL_RUN_GOAL)} ${mark(m.full.ratios.median <= FULL_RUN_GOAL)}` : '–'
-    ])
-    rows.push([
-      tag,
-      'agent run, spawn to the job id',
-      ms(m.bare),
-      ms(m.jobId.floor),
-      ms(m.jobId.action),
-      ratioSpread(m.jobId.ratios),
-      ratio(m.jobId.action / m.bare),
-      runner ? `≤ ${ratio(JOB_ID_GOAL)} ${mark(m.jobId.ratios.median <= JOB_ID_GOAL)}` : '–'
-    ])
+    const row = (path: string, figures: { floor: number; action: number; ratios: Spread }, goal: number) =>
+      rows.push([
+        tag,
+        path,
+        ms(m.bare),
+        ms(figures.floor),
+        ms(figures.action),
+        ratioSpread(figures.ratios),
+        ratio(figures.action / m.bare),
+        runner ? `≤ ${ratio(goal)} ${mark(figures.ratios.median <= goal)}` : '–'
+      ])
+    row('input error', m.error, INPUT_ERROR_GOAL)
+    row(`agent run (${m.full.actionRequests} req; floor ${m.full.floorRequests})`, m.full, FULL_RUN_GOAL)
+    row('agent run, spawn to the job id', m.jobId, JOB_ID_GOAL)
     jobIdNotes.push(
       `${m.node.short}: the floor on the undici package ${ms(m.jobId.floor)}, the same floor on Node\u2019s own ` +
         `fetch (no undici package; fetch loads the undici inside Node) ${ms(m.jobId.fetchFloor)}, the action ` +

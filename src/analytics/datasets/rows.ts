@@ -154,19 +154,22 @@ export class RowStore {
   private pathOf(i: number): string {
     const odd = this.odd.get(i)
     if (odd !== undefined) return odd
-    const [chunk, from, to] = this.bytesOf(i)
-    return chunk.toString('utf8', from, to)
+    const from = this.start[i] as number
+    const at = from % this.chunkBytes
+    return this.chunkAt(from).toString('utf8', at, at + this.endOf(i) - from)
   }
 
-  /** Row i's path bytes: its chunk, and where they are in it. */
-  private bytesOf(i: number): [Buffer, number, number] {
-    return this.slice(this.start[i] as number, this.endBeforeChunk.get(i) ?? (this.start[i + 1] as number))
+  // Offsets count bytes across all chunks. These run on every lookup and every comparison of the
+  // sort, so they return plain numbers (no tuple to allocate).
+
+  /** The chunk that holds offset `at`: a path's bytes are all in the chunk of its first byte. */
+  private chunkAt(at: number): Buffer {
+    return this.chunks[Math.floor(at / this.chunkBytes)] as Buffer
   }
 
-  /** Offsets [from, to) (within one chunk) as that chunk and positions in it. */
-  private slice(from: number, to: number): [Buffer, number, number] {
-    const base = from - (from % this.chunkBytes)
-    return [this.chunks[base / this.chunkBytes] as Buffer, from - base, to - base]
+  /** The offset where row i's path ends. */
+  private endOf(i: number): number {
+    return this.endBeforeChunk.get(i) ?? (this.start[i + 1] as number)
   }
 
   /**
@@ -180,9 +183,17 @@ export class RowStore {
       const pb = this.pathOf(b)
       return pa < pb ? -1 : pa > pb ? 1 : 0
     }
-    const [chunkA, fromA, toA] = this.bytesOf(a)
-    const [chunkB, fromB, toB] = this.bytesOf(b)
-    return chunkA.compare(chunkB, fromB, toB, fromA, toA)
+    const fromA = this.start[a] as number
+    const fromB = this.start[b] as number
+    const atA = fromA % this.chunkBytes
+    const atB = fromB % this.chunkBytes
+    return this.chunkAt(fromA).compare(
+      this.chunkAt(fromB),
+      atB,
+      atB + this.endOf(b) - fromB,
+      atA,
+      atA + this.endOf(a) - fromA
+    )
   }
 
   /** The row whose path is the bytes at offsets [from, to) (or `odd`, for a path kept as a string), else EMPTY. */
@@ -202,10 +213,11 @@ export class RowStore {
 
   /** Whether row i's path is the bytes at offsets [from, to). */
   private sameBytes(i: number, from: number, to: number): boolean {
-    const [chunk, s, e] = this.bytesOf(i)
-    if (e - s !== to - from) return false
-    const [other, f, t] = this.slice(from, to)
-    return chunk.compare(other, f, t, s, e) === 0
+    const start = this.start[i] as number
+    if (this.endOf(i) - start !== to - from) return false
+    const at = from % this.chunkBytes
+    const atRow = start % this.chunkBytes
+    return this.chunkAt(from).compare(this.chunkAt(start), atRow, atRow + to - from, at, at + to - from) === 0
   }
 
   private freeSlot(hash: number): number {

@@ -316,9 +316,9 @@ export async function startupBenchmark(
     if (g.goal.startsWith('2b') && runnerFigures) {
       const { action, floor, fetchFloor } = runnerFigures.jobId
       cause =
-        ` The action had the id ${ms(action - floor)} after the floor. Node\u2019s fetch in place of the undici ` +
-        `package did not help the floor (${ms(fetchFloor)} against ${ms(floor)}), and @actions/core brings undici ` +
-        `itself: the input-error floor, @actions/core alone, is ${mib(sizes.floorError)}.`
+        ` The action had the id ${ms(action - floor)} after the floor. The same floor on Node\u2019s fetch in ` +
+        `place of the undici package had it after ${ms(fetchFloor)}, against ${ms(floor)}; and @actions/core ` +
+        `brings undici itself: the input-error floor, @actions/core alone, is ${mib(sizes.floorError)}.`
     }
     gaps.push(`${g.goal}: ${g.measured}, goal ${g.target}.${cause}`)
   }

@@ -24,7 +24,7 @@ const bundle = {
   ...common,
   displayName: 'bundle',
   roots: ['<rootDir>/__tests__/bundle'],
-  testMatch: ['<rootDir>/__tests__/bundle/*.test.ts'],
+  testMatch: ['<rootDir>/__tests__/bundle/**/*.test.ts'],
   // Refuses a dist/ (or DOCS_AGENT_BUNDLE) built from other sources than src/.
   globalSetup: '<rootDir>/__tests__/bundle/global-setup.js'
 }
@@ -36,7 +36,9 @@ export default {
       ...common,
       displayName: 'unit',
       roots: ['<rootDir>/__tests__'],
-      testMatch: ['<rootDir>/__tests__/*.test.ts']
+      // Mirrors src/ (and simulator/, scripts/): a module's tests are found from its path.
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/bundle/']
     },
     bundle,
     // With DOCS_AGENT_SECOND_NODE set (.ci/run sets Node 24), the bundle tests run a second time, the

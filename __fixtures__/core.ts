@@ -6,9 +6,9 @@ import type * as core from '@actions/core'
 // jest.fn(), for in-process tests of code that imports @actions/core. Register it before importing
 // the module under test (ESM mocks apply to imports that come after them):
 //
-//   import * as core from '../__fixtures__/core.js'
+//   import * as core from './core.js'
 //   jest.unstable_mockModule('@actions/core', () => core)
-//   const { agentMode } = await import('../src/agent/mode.js')
+//   const { agentMode } = await import('../src/modes/agent/mode.js')
 //
 // Inputs read as empty unless a test gives getInput an implementation; `group` runs its function;
 // `summary` keeps what is added in a buffer, as the real one does, and records every write.

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { actionDefaults } from '../scripts/run-action.js'
-import type { DocsApiClient } from '../src/api/client.js'
-import type { AgentInputs, AnalyticsInputs, Inputs } from '../src/inputs/index.js'
+import type { DocsApiClient } from '../src/kernel/api/client.js'
+import type { AgentInputs, AnalyticsInputs, Inputs } from '../src/kernel/inputs/index.js'
 import { summary } from './core.js'
 
 // In-process runs of a mode's composition root (agentMode, analyticsMode), built as main.ts builds
@@ -23,7 +23,7 @@ export function useRunnerEnvironment(): { readonly dir: string; summaryFile(): s
   let dir = ''
   beforeEach(async () => {
     // Imported here, after the test mocked @actions/core: a fresh run writes every output again.
-    const { resetOutputs } = await import('../src/runner/outputs.js')
+    const { resetOutputs } = await import('../src/kernel/io/outputs.js')
     resetOutputs()
     saved = Object.fromEntries(names.map(name => [name, process.env[name]]))
     dir = mkdtempSync(join(tmpdir(), 'docs-agent-mode-'))
@@ -56,8 +56,8 @@ export function useRunnerEnvironment(): { readonly dir: string; summaryFile(): s
 export async function loadComposition() {
   // One after the other: jest's ESM loader fails on concurrent imports of a shared dependency.
   const { createClient } = await import('../src/main.js')
-  const { parseInputs } = await import('../src/inputs/index.js')
-  const { createRunBudget } = await import('../src/time/run-budget.js')
+  const { parseInputs } = await import('../src/kernel/inputs/index.js')
+  const { createRunBudget } = await import('../src/kernel/time/run-budget.js')
   const clients: DocsApiClient[] = []
   afterEach(async () => {
     for (const client of clients.splice(0)) await client.close()

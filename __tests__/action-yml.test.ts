@@ -13,9 +13,9 @@ import {
   TABLES_FILE,
   updateReadme
 } from '../scripts/readme-tables.js'
-import { parseCommand } from '../src/github/command.js'
-import { ignoredInputs } from '../src/inputs/registry.js'
-import type { Mode } from '../src/inputs/types.js'
+import { parseCommand } from '../src/kernel/github/command.js'
+import { ignoredInputs } from '../src/kernel/inputs/registry.js'
+import type { Mode } from '../src/kernel/inputs/types.js'
 import { ROOT } from './helpers/run-action.js'
 
 const actionText = readFileSync(join(ROOT, 'action.yml'), 'utf8')

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { InputError, parseInputs } from '../src/inputs/index.js'
+import { InputError, parseInputs } from '../src/kernel/inputs/index.js'
 import { ROOT } from './helpers/run-action.js'
 
 const README = 'README.md'

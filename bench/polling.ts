@@ -1,8 +1,8 @@
 // Benchmark 5: waiting for an agent job. The action's poller (pollUntilTerminal, adaptive interval)
 // against a fixed 10 s poller, on a simulated clock: no real waiting, and the same numbers on every
 // machine. A read takes no simulated time, so "noticing delay" is purely the polling schedule's.
-import { pollUntilTerminal, type Clock } from '../src/agent/poll.js'
-import type { AgentJob } from '../src/api/schemas.js'
+import { pollUntilTerminal, type Clock } from '../src/modes/agent/poll.js'
+import type { AgentJob } from '../src/kernel/api/schemas.js'
 import { count, mark, ratio, seconds, type Table } from './stats.js'
 
 /** `poll-interval-seconds` default, and the fixed poller's period. */
@@ -125,7 +125,7 @@ export async function pollingBenchmark(): Promise<PollingResult> {
       ],
       rows,
       notes: [
-        'The action: `pollUntilTerminal` (src/agent/poll.ts) with `poll-interval-seconds` 10, the job created at t = 0; ' +
+        'The action: `pollUntilTerminal` (src/modes/agent/poll.ts) with `poll-interval-seconds` 10, the job created at t = 0; ' +
           'a read costs no simulated time. Baseline: a GET every 10 s. Deterministic, so one run.',
         'Goal: for the 20-minute job at most a third of the fixed poller\u2019s GETs; the delay (job end \u2192 the GET ' +
           'that sees it) never above max(10 s, 10% of the job).',

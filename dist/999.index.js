@@ -2,7 +2,7 @@ export const id = 999;
 export const ids = [999];
 export const modules = {
 
-/***/ 28943:
+/***/ 38429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,11 +13,11 @@ export const modules = {
 /* harmony export */   nj: () => (/* binding */ isPermissionProblem)
 /* harmony export */ });
 /* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient, permissionsBlock */
-/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(33355);
-/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34190);
-/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75908);
-/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14685);
-// The few GitHub REST calls this action makes, behind one small function type so the rest of src/github
+/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13398);
+/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74235);
+// The few GitHub REST calls this action makes, behind one small function type so the rest of the code
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
 
@@ -109,7 +109,7 @@ function describeGitHubError(error) {
         return { message: 'stopped (the run was cancelled)' };
     const raw = typeof err?.message === 'string' ? err.message : String(error);
     // A proxy's HTML error page can land in the message: keep it to one short line (redacted before the cut).
-    const message = (0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
+    const message = (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : undefined;
     // Octokit reports network failures as status 500 without a response: not an HTTP answer.
     const hasResponse = error?.response !== undefined;
@@ -130,7 +130,7 @@ function isPermissionProblem(failure) {
 function gitHubWarning(what, error, needsWrite, consequence) {
     const failure = describeGitHubError(error);
     const status = failure.status ? `HTTP ${failure.status}: ` : '';
-    let text = `Could not ${what} (${status}${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
+    let text = `Could not ${what} (${status}${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
     if (isPermissionProblem(failure)) {
         text +=
             `\nThe github-token lacks the permission. Add this to the workflow (or the job):\n${permissionsBlock(needsWrite)}` +
@@ -143,7 +143,7 @@ function gitHubWarning(what, error, needsWrite, consequence) {
 
 /***/ }),
 
-/***/ 19556:
+/***/ 41390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -233,7 +233,7 @@ function workflowRunUrl(env, repo) {
 
 /***/ }),
 
-/***/ 61654:
+/***/ 33614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -244,11 +244,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./src/shared/outside.ts
-var outside = __webpack_require__(34190);
-// EXTERNAL MODULE: ./src/github/api.ts
-var api = __webpack_require__(28943);
-;// CONCATENATED MODULE: ./src/github/bounded-fetch.ts
+// EXTERNAL MODULE: ./src/kernel/outside.ts
+var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/github/api.ts
+var api = __webpack_require__(38429);
+;// CONCATENATED MODULE: ./src/kernel/github/bounded-fetch.ts
 // The fetch Octokit uses for every GitHub call: the answer is read here, decoded, and counted as it
 // arrives; past MAX_GITHUB_RESPONSE_BYTES the read stops and the call fails. A small gzip reply that
 // inflates to gigabytes (a broken proxy, a hostile GitHub Enterprise host) then costs a few megabytes,
@@ -296,7 +296,7 @@ function boundedFetch(limit = MAX_GITHUB_RESPONSE_BYTES) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/github/octokit.ts
+;// CONCATENATED MODULE: ./src/kernel/github/octokit.ts
 
 
 
@@ -323,7 +323,7 @@ async function openGitHub(token, budget) {
 
 /***/ }),
 
-/***/ 38999:
+/***/ 39999:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -336,10 +336,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13798);
-/* harmony import */ var _shared_outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34190);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28943);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19556);
-/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61654);
+/* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
+/* harmony import */ var _kernel_github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41390);
+/* harmony import */ var _kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33614);
 
 
 
@@ -377,7 +377,7 @@ function issueBody(report) {
     return `${kept}${note}`;
 }
 async function findByTitle(request, repo, title) {
-    const { rows } = await (0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .readPages */ .n4)(request, 'GET /repos/{owner}/{repo}/issues', { ...repo, state: 'open', sort: 'updated', direction: 'desc' }, { perPage: 100, maxPages: SEARCH_PAGES });
+    const { rows } = await (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .readPages */ .n4)(request, 'GET /repos/{owner}/{repo}/issues', { ...repo, state: 'open', sort: 'updated', direction: 'desc' }, { perPage: 100, maxPages: SEARCH_PAGES });
     for (const row of rows) {
         const issue = issueSchema.safeParse(row);
         if (!issue.success || issue.data.pull_request !== undefined)
@@ -443,24 +443,24 @@ async function publishReportIssue(target, token, report, budget, env = process.e
         _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning('`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.');
         return undefined;
     }
-    const runUrl = (0,_context_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRunUrl */ .CX)(env, { owner, repo });
+    const runUrl = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRunUrl */ .CX)(env, { owner, repo });
     const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline;
     try {
-        const { request } = await (0,_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .openGitHub */ .o)(token, budget);
+        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .openGitHub */ .o)(token, budget);
         const issue = await keepReportIssue(request, { owner, repo }, target, {
             markdown: report.markdown,
             comment
         });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(issue.url, 300)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(issue.url, 300)}`);
         return issue;
     }
     catch (error) {
-        const failure = (0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error);
+        const failure = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error);
         const status = failure.status ? `HTTP ${failure.status}: ` : '';
-        const fix = (0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionProblem */ .nj)(failure)
+        const fix = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionProblem */ .nj)(failure)
             ? ' The github-token needs this in the workflow (or the job):\npermissions:\n  issues: write'
             : '';
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not update the report issue (${status}${(0,_shared_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not update the report issue (${status}${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
         return undefined;
     }
 }

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(59714);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28453);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
 // is done the process ends, whatever sockets or timers a library left behind.
 
@@ -17,215 +17,21 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 23823:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ COMMENT_EVENTS),
-  J: () => (/* binding */ agentInputs)
-});
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(13798);
-// EXTERNAL MODULE: ./src/shared/outside.ts
-var outside = __nccwpck_require__(34190);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: ./src/inputs/regular-file.ts
-var regular_file = __nccwpck_require__(94356);
-;// CONCATENATED MODULE: ./src/inputs/prompt-file.ts
-
-
-
-// `prompt-file`: the instruction kept in the repository. A runner refuses an environment variable over
-// 128 KiB, so a long `prompt:` cannot be passed at all; a file can. Read here, during input parsing, so
-// every problem is an input error before any request.
-/** Larger than any sensible instruction, small enough to never be a mistake (a log, a binary). */
-const MAX_PROMPT_FILE_BYTES = 256 * 1024;
-function promptFromFile(path, env) {
-    const workspace = env.GITHUB_WORKSPACE || process.cwd();
-    const shown = JSON.stringify(path);
-    const full = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workspace, path);
-    let real;
-    let root;
-    try {
-        real = (0,external_node_fs_.realpathSync)(full);
-        root = (0,external_node_fs_.realpathSync)(workspace);
-    }
-    catch {
-        return {
-            problem: `\`prompt-file\` ${shown} does not exist in the workspace (${workspace}); check the path, and check out the repository first (actions/checkout)`
-        };
-    }
-    const inside = (0,external_node_path_.relative)(root, real);
-    if (inside === '' || inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
-        return { problem: `\`prompt-file\` ${shown} is outside the workspace (${root}): use a path inside it` };
-    }
-    const file = (0,regular_file/* readRegularFile */.X)(real, MAX_PROMPT_FILE_BYTES);
-    if ('problem' in file)
-        return { problem: `\`prompt-file\` ${shown} ${file.problem}` };
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
-    }
-    catch {
-        return { problem: `\`prompt-file\` ${shown} is not UTF-8 text` };
-    }
-    if (!text.trim())
-        return { problem: `\`prompt-file\` ${shown} is empty (or only blanks)` };
-    return { prompt: text };
-}
-
-// EXTERNAL MODULE: ./src/inputs/types.ts
-var types = __nccwpck_require__(53448);
-// EXTERNAL MODULE: ./src/inputs/waiting.ts
-var inputs_waiting = __nccwpck_require__(43110);
-;// CONCATENATED MODULE: ./src/inputs/agent.ts
-
-
-
-
-
-// The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
-// wait for it, what fails the step, and the pull request's comment.
-function agentInputs(r, common, env) {
-    const promptText = r.untrimmed('prompt');
-    const promptFile = r.raw('prompt-file');
-    let prompt = promptText.trim() ? promptText.trim() : undefined;
-    if (promptText && !promptText.trim() && !promptFile) {
-        r.problems.push('`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job');
-    }
-    else if (promptFile && promptText.trim()) {
-        r.problems.push('`prompt` and `prompt-file` are both given: use one of them');
-    }
-    else if (promptFile) {
-        const read = promptFromFile(promptFile, env);
-        if ('problem' in read)
-            r.problems.push(read.problem);
-        else
-            prompt = read.prompt;
-    }
-    const jobId = r.raw('job-id') || undefined;
-    // The same rule as for an id the API returns: bounded, no control characters.
-    if (jobId !== undefined && !(0,outside/* isUsableJobId */.Xb)(jobId))
-        r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters');
-    // On a comment the instruction may come from the comment itself (the text after `command`).
-    const onComment = COMMENT_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
-    if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
-        r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
-    }
-    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(types/* PR_UPDATES */.cK, { message: 'must be `follow-up` or `new-job`' }));
-    const waiting = (0,inputs_waiting/* waitInputs */.F)(r, 'agent');
-    // A `??` below only completes the type: a value that failed has its problem recorded, and
-    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
-    return {
-        ...common,
-        mode: 'agent',
-        prompt,
-        jobId,
-        ...waiting,
-        eventContext: r.flag('event-context'),
-        prUpdates: prUpdates ?? 'follow-up',
-        commentOnPr: r.flag('comment-on-pr'),
-        githubToken: r.raw('github-token'),
-        admission: admissionInputs(r)
-    };
-}
-/** Events whose instruction can be a comment's text. */
-const COMMENT_EVENTS = new Set(['issue_comment', 'pull_request_review_comment']);
-const list = (value) => value
-    .split(/[,\n]/)
-    .map(v => v.trim())
-    .filter(Boolean);
-function admissionInputs(r) {
-    const command = r.parse('command', schemas/* string */.YjP().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' }));
-    const minPermission = r.parse('min-permission', schemas/* enum */.k5n(types/* MIN_PERMISSIONS */.as, { message: `must be one of ${types/* MIN_PERMISSIONS */.as.map(p => `\`${p}\``).join(', ')}` }));
-    const logins = (name) => {
-        const values = list(r.raw(name));
-        const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
-        if (bad !== undefined)
-            r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
-        return values;
-    };
-    const skipPaths = list(r.raw('skip-paths'));
-    if (skipPaths.some(p => p.length > 200 || p.startsWith('!')))
-        r.problems.push('`skip-paths` must be path globs (such as `docs/**`) of at most 200 characters, without `!`');
-    return {
-        command: command ?? '/docs',
-        allowEditedComments: r.flag('allow-edited-comments'),
-        minPermission: minPermission ?? 'write',
-        allowedUsers: logins('allowed-users'),
-        allowedBots: logins('allowed-bots'),
-        agentAuthors: logins('agent-authors'),
-        skipPaths,
-        replyWhenDone: r.flag('reply-when-done')
-    };
-}
-
-
-/***/ }),
-
-/***/ 42013:
+/***/ 83781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B0: () => (/* binding */ isFork),
-/* harmony export */   Z: () => (/* binding */ eventPullRequest),
-/* harmony export */   Z3: () => (/* binding */ eventPayload),
-/* harmony export */   _O: () => (/* binding */ forkWithoutSecrets),
-/* harmony export */   g1: () => (/* binding */ record)
+/* harmony export */   g: () => (/* binding */ errorMessage)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-
-// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
-// That deserves its own message: "required" would send people looking for a typo.
-const record = (value) => value !== null && typeof value === 'object' ? value : {};
-/** The event payload (GITHUB_EVENT_PATH), or undefined when there is none or it is not JSON. */
-function eventPayload(env) {
-    if (!env.GITHUB_EVENT_PATH)
-        return undefined;
-    try {
-        return record(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8')));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether a payload's pull request comes from a fork (its head repository is not the base's). */
-function isFork(pr) {
-    const head = record(record(pr.head).repo);
-    const base = record(record(pr.base).repo);
-    return head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name);
-}
-/** The event's pull request and whether it comes from a fork, on a pull request event; else undefined. */
-function eventPullRequest(env, events = ['pull_request']) {
-    if (!events.includes(env.GITHUB_EVENT_NAME ?? ''))
-        return undefined;
-    const payload = eventPayload(env);
-    if (!payload)
-        return undefined;
-    const pr = record(payload.pull_request);
-    return { pr, fromFork: isFork(pr) };
-}
-/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
-function forkWithoutSecrets(env) {
-    if (!eventPullRequest(env)?.fromFork)
-        return undefined;
-    return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
-        'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
-        'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
-        "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
+/** The message of anything thrown: an Error's message, or the value itself as text. */
+function errorMessage(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 
 
 /***/ }),
 
-/***/ 63632:
+/***/ 26863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -244,21 +50,21 @@ __nccwpck_require__.d(__webpack_exports__, {
 var schemas = __nccwpck_require__(13798);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __nccwpck_require__(88532);
-// EXTERNAL MODULE: ./src/inputs/agent.ts + 1 modules
-var agent = __nccwpck_require__(23823);
+// EXTERNAL MODULE: ./src/modes/agent/inputs.ts + 1 modules
+var agent_inputs = __nccwpck_require__(73113);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./src/time/dates.ts
-var dates = __nccwpck_require__(9984);
-// EXTERNAL MODULE: ./src/inputs/reader.ts
-var reader = __nccwpck_require__(9066);
-// EXTERNAL MODULE: ./src/inputs/types.ts
-var types = __nccwpck_require__(53448);
-;// CONCATENATED MODULE: ./src/inputs/analytics.ts
+// EXTERNAL MODULE: ./src/kernel/time/dates.ts
+var dates = __nccwpck_require__(42378);
+// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
+var reader = __nccwpck_require__(97156);
+// EXTERNAL MODULE: ./src/kernel/inputs/types.ts
+var types = __nccwpck_require__(31514);
+;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
 
 
 
@@ -423,13 +229,13 @@ function reportOptions(r, env, dateFrom, dateTo) {
     return { compare, daily, previousExport, comparePages };
 }
 
-// EXTERNAL MODULE: ./src/shared/outside.ts
-var outside = __nccwpck_require__(34190);
-// EXTERNAL MODULE: ./src/inputs/fork.ts
-var inputs_fork = __nccwpck_require__(42013);
-// EXTERNAL MODULE: ./src/inputs/waiting.ts
-var waiting = __nccwpck_require__(43110);
-;// CONCATENATED MODULE: ./src/inputs/deploy.ts
+// EXTERNAL MODULE: ./src/kernel/outside.ts
+var outside = __nccwpck_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/trigger/fork.ts
+var trigger_fork = __nccwpck_require__(62288);
+// EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
+var waiting = __nccwpck_require__(77384);
+;// CONCATENATED MODULE: ./src/modes/platform/inputs.ts
 
 
 
@@ -478,24 +284,24 @@ function previewBranch(r, env) {
         r.problems.push(`\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``);
         return undefined;
     }
-    const found = (0,inputs_fork/* eventPullRequest */.Z)(env, PULL_REQUEST_EVENTS);
-    const head = (0,inputs_fork/* record */.g1)(found?.pr.head);
+    const found = (0,trigger_fork/* eventPullRequest */.Z)(env, PULL_REQUEST_EVENTS);
+    const head = (0,trigger_fork/* record */.g1)(found?.pr.head);
     const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF;
     if (!ref || !BRANCH.test(ref)) {
         r.problems.push("`branch` is empty and the pull request's head branch could not be read from the event: set `branch`");
         return undefined;
     }
     if (found?.fromFork) {
-        const repo = (0,inputs_fork/* record */.g1)(head.repo).full_name;
+        const repo = (0,trigger_fork/* record */.g1)(head.repo).full_name;
         r.problems.push(`\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
         return undefined;
     }
     return ref;
 }
 
-// EXTERNAL MODULE: ./src/inputs/registry.ts
-var registry = __nccwpck_require__(5470);
-;// CONCATENATED MODULE: ./src/inputs/index.ts
+// EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
+var registry = __nccwpck_require__(24880);
+;// CONCATENATED MODULE: ./src/kernel/inputs/index.ts
 
 
 
@@ -573,7 +379,7 @@ function parseInputs(read, env = process.env, now = new Date()) {
     const r = new reader/* Reader */.mP(read);
     const warnings = [];
     // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
-    const fork = r.raw('api-key') ? undefined : (0,inputs_fork/* forkWithoutSecrets */._O)(env);
+    const fork = r.raw('api-key') ? undefined : (0,trigger_fork/* forkWithoutSecrets */._O)(env);
     if (fork)
         r.problems.push(fork);
     const apiKey = fork
@@ -610,7 +416,7 @@ function parseInputs(read, env = process.env, now = new Date()) {
     };
     // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
     const byMode = {
-        agent: () => (0,agent/* agentInputs */.J)(r, common, env),
+        agent: () => (0,agent_inputs/* agentInputs */.J)(r, common, env),
         analytics: () => analyticsInputs(r, common, env, now),
         deploy: () => deployInputs(r, common),
         preview: () => previewInputs(r, common, env),
@@ -626,7 +432,7 @@ function parseInputs(read, env = process.env, now = new Date()) {
 
 /***/ }),
 
-/***/ 9066:
+/***/ 97156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -635,7 +441,7 @@ function parseInputs(read, env = process.env, now = new Date()) {
 /* harmony export */   mP: () => (/* binding */ Reader)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13798);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5470);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24880);
 
 
 const booleanInput = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
@@ -707,7 +513,7 @@ function listOf(text) {
 
 /***/ }),
 
-/***/ 5470:
+/***/ 24880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -833,7 +639,7 @@ function ignoredInputsWarning(mode, read) {
 
 /***/ }),
 
-/***/ 94356:
+/***/ 98942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -881,7 +687,7 @@ function readRegularFile(path, maxBytes) {
 
 /***/ }),
 
-/***/ 53448:
+/***/ 31514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -922,15 +728,15 @@ const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
 
 /***/ }),
 
-/***/ 43110:
+/***/ 77384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ waitInputs)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13798);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9066);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(53448);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97156);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31514);
 
 
 
@@ -962,249 +768,7 @@ function waitInputs(r, mode, allowed = _types_js__WEBPACK_IMPORTED_MODULE_1__/* 
 
 /***/ }),
 
-/***/ 59714:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  KE: () => (/* binding */ exitWhenFlushed),
-  eF: () => (/* binding */ run)
-});
-
-// UNUSED EXPORTS: USER_AGENT, createClient
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-;// CONCATENATED MODULE: ./src/runner/entry-core.ts
-
-// The few @actions/core functions main.ts needs before a mode starts, writing the same workflow
-// commands (`::add-mask::`, `::warning::`, `::error::`) and reading inputs the same way. @actions/core
-// itself loads with the mode that needs it: its OIDC helper imports @actions/http-client, and with it
-// undici, at load time, which made an input error cost more than the rest of the entry together
-// (BENCHMARKS.md, start-up). Only what main.ts uses lives here; modes keep using @actions/core.
-/** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
-const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-function issue(command, data) {
-    process.stdout.write(`::${command}::${escapeData(data)}${external_node_os_.EOL}`);
-}
-/** An input as the runner passes it (`INPUT_<NAME>`), trimmed unless asked not to; '' when absent. */
-function getInput(name, options = {}) {
-    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    return options.trimWhitespace === false ? value : value.trim();
-}
-function setSecret(secret) {
-    issue('add-mask', secret);
-}
-function info(message) {
-    process.stdout.write(message + external_node_os_.EOL);
-}
-function entry_core_warning(message) {
-    issue('warning', message);
-}
-/** Fails the step: exit code 1 and an error annotation. */
-function setFailed(message) {
-    process.exitCode = 1;
-    issue('error', message);
-}
-
-// EXTERNAL MODULE: ./src/inputs/index.ts + 2 modules
-var src_inputs = __nccwpck_require__(63632);
-// EXTERNAL MODULE: ./src/shared/outside.ts
-var outside = __nccwpck_require__(34190);
-// EXTERNAL MODULE: ./src/shared/error-message.ts
-var error_message = __nccwpck_require__(56833);
-;// CONCATENATED MODULE: ./src/shared/version.ts
-// The action's released version. `npm run release -- X.Y.Z` rewrites this line (with package.json and
-// CHANGELOG.md); nothing else should. The API client's user agent carries it.
-const VERSION = '0.1.0';
-
-// EXTERNAL MODULE: ./src/time/limits.ts
-var limits = __nccwpck_require__(14685);
-// EXTERNAL MODULE: ./src/time/run-budget.ts
-var run_budget = __nccwpck_require__(75908);
-;// CONCATENATED MODULE: ./src/time/stops.ts
-
-// The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
-// past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
-/** Why the run was cut off rather than ending by itself. */
-class CutOff extends Error {
-}
-/**
- * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
- * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
- * the work has not ended by then. A second signal exits at once. Returns the function that stops
- * listening.
- */
-function onCancellation(controller, warn, onCutOff) {
-    let timer;
-    const handler = (signal) => {
-        if (controller.signal.aborted)
-            process.exit(1);
-        warn(`Received ${signal}: stopping and writing outputs.`);
-        controller.abort();
-        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), limits/* CANCEL_GRACE_MS */.RI);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        clearTimeout(timer);
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
-function atHardStop(deadline, timeoutMinutes, onCutOff) {
-    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${limits/* HARD_STOP_GRACE_MS */.Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + limits/* HARD_STOP_GRACE_MS */.Vr - Date.now()));
-    return () => clearTimeout(timer);
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
-
-
-
-
-
-
-
-
-// Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
-// only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
-// @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
-const USER_AGENT = `docs-agent-action/${VERSION}`;
-async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(43)]).then(__nccwpck_require__.bind(__nccwpck_require__, 70043));
-    return new DocsApiClient({
-        baseUrl: inputs.baseUrl,
-        apiKey: inputs.apiKey,
-        userAgent: USER_AGENT,
-        onRetry: e => info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
-    });
-}
-async function run() {
-    // Mask the key before anything else can print it.
-    const rawKey = getInput('api-key');
-    if (rawKey.trim())
-        setSecret(rawKey.trim());
-    (0,outside/* registerSecret */.cl)(rawKey);
-    (0,outside/* registerSecret */.cl)(getInput('github-token'));
-    const started = Date.now();
-    const controller = new AbortController();
-    let cutOff = () => undefined;
-    const cutOffReached = new Promise((_, reject) => (cutOff = reject));
-    cutOffReached.catch(() => undefined);
-    const stopListening = onCancellation(controller, entry_core_warning, reason => cutOff(reason));
-    let stopHardStop = () => undefined;
-    let client;
-    let mode;
-    try {
-        const { inputs, warnings } = (0,src_inputs/* parseInputs */.TL)(name => getInput(name, { trimWhitespace: false }));
-        mode = inputs.mode;
-        for (const warning of warnings)
-            entry_core_warning(warning);
-        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
-        stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
-        const work = async () => {
-            modeStarted = true;
-            client = await createClient(inputs);
-            if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(914), __nccwpck_require__.e(742)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3742));
-                return agentMode(inputs, client, budget);
-            }
-            if (inputs.mode === 'analytics') {
-                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(814)]).then(__nccwpck_require__.bind(__nccwpck_require__, 15814));
-                return analyticsMode(inputs, client, budget);
-            }
-            if (inputs.mode === 'automation') {
-                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(328), __nccwpck_require__.e(852)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43852));
-                return automationMode(inputs, client, budget);
-            }
-            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(791), __nccwpck_require__.e(328), __nccwpck_require__.e(441)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26441));
-            return deploymentMode(inputs, client, budget);
-        };
-        // The mode writes its own outputs and summary; a cut-off stops waiting for it.
-        const failure = await Promise.race([work(), cutOffReached]);
-        if (failure) {
-            setFailed(failure);
-            await writeFailureSummary(failure, undefined, mode);
-        }
-    }
-    catch (error) {
-        // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
-        const message = (0,error_message/* errorMessage */.g)(error);
-        setFailed(message);
-        await writeFailureSummary(message, error, mode);
-    }
-    finally {
-        stopListening();
-        stopHardStop();
-        // A client with a request still in flight (after a cut-off) would wait for it: don't.
-        await Promise.race([client?.close().catch(() => undefined), delay(limits/* CLIENT_CLOSE_WAIT_MS */.Sq)]);
-    }
-}
-/**
- * A short summary for a failed run whose mode wrote none. Before a mode starts (an input error) this
- * loads no @actions/core: see summary-file.ts. A mode that started may have left a half-built summary
- * in @actions/core's buffer: it is dropped, not written half-way.
- */
-async function writeFailureSummary(message, error, mode) {
-    try {
-        const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 617).then(__nccwpck_require__.bind(__nccwpck_require__, 6617)),
-            __nccwpck_require__.e(/* import() */ 361).then(__nccwpck_require__.bind(__nccwpck_require__, 50361))
-        ]);
-        if (summaryWritten())
-            return;
-        let jobId;
-        if (modeStarted) {
-            const [actionsCore, { outputValue }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(424)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97424))
-            ]);
-            actionsCore.summary.emptyBuffer();
-            // The hint about an agent job that keeps running is agent mode's to give.
-            jobId = mode === 'agent' ? outputValue('job-id') || undefined : undefined;
-        }
-        appendStepSummary(failureSummary(message, { mode, inputError: error instanceof src_inputs/* InputError */.dz, jobId }), entry_core_warning);
-    }
-    catch (failure) {
-        entry_core_warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
-    }
-}
-/** Set once a mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
-let modeStarted = false;
-const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
-/**
- * Ends the process once the run is over: a library may leave sockets or timers behind (the artifact
- * upload's retries and stall timer, a hung request after a cut-off), and the step must not wait for
- * them. Called by the entry point only, so `run()` stays usable in-process (local-action, tests).
- */
-function exitWhenFlushed() {
-    const exit = () => process.exit();
-    const guard = setTimeout(exit, limits/* EXIT_FLUSH_MS */.FQ);
-    guard.unref();
-    // Writes to a pipe or file are synchronous on Linux; the callback makes sure on other systems.
-    process.stdout.write('', () => process.stderr.write('', exit));
-}
-
-
-/***/ }),
-
-/***/ 56833:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ errorMessage)
-/* harmony export */ });
-/** The message of anything thrown: an Error's message, or the value itself as text. */
-function errorMessage(error) {
-    return error instanceof Error ? error.message : String(error);
-}
-
-
-/***/ }),
-
-/***/ 34190:
+/***/ 85442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1487,7 +1051,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 9984:
+/***/ 42378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1617,7 +1181,7 @@ function dayInWords(at) {
 
 /***/ }),
 
-/***/ 14685:
+/***/ 74235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1733,7 +1297,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 75908:
+/***/ 13398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1774,6 +1338,442 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
             // Cancellation aborts at once; the deadline is checked through `limit` (so grace can pass it).
             return timeoutSignal(limit, cancel);
         }
+    };
+}
+
+
+/***/ }),
+
+/***/ 62288:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ isFork),
+/* harmony export */   Z: () => (/* binding */ eventPullRequest),
+/* harmony export */   Z3: () => (/* binding */ eventPayload),
+/* harmony export */   _O: () => (/* binding */ forkWithoutSecrets),
+/* harmony export */   g1: () => (/* binding */ record)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
+// That deserves its own message: "required" would send people looking for a typo.
+const record = (value) => value !== null && typeof value === 'object' ? value : {};
+/** The event payload (GITHUB_EVENT_PATH), or undefined when there is none or it is not JSON. */
+function eventPayload(env) {
+    if (!env.GITHUB_EVENT_PATH)
+        return undefined;
+    try {
+        return record(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8')));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a payload's pull request comes from a fork (its head repository is not the base's). */
+function isFork(pr) {
+    const head = record(record(pr.head).repo);
+    const base = record(record(pr.base).repo);
+    return head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name);
+}
+/** The event's pull request and whether it comes from a fork, on a pull request event; else undefined. */
+function eventPullRequest(env, events = ['pull_request']) {
+    if (!events.includes(env.GITHUB_EVENT_NAME ?? ''))
+        return undefined;
+    const payload = eventPayload(env);
+    if (!payload)
+        return undefined;
+    const pr = record(payload.pull_request);
+    return { pr, fromFork: isFork(pr) };
+}
+/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
+function forkWithoutSecrets(env) {
+    if (!eventPullRequest(env)?.fromFork)
+        return undefined;
+    return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
+        'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
+        'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
+        "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
+}
+
+
+/***/ }),
+
+/***/ 28453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  KE: () => (/* binding */ exitWhenFlushed),
+  eF: () => (/* binding */ run)
+});
+
+// UNUSED EXPORTS: USER_AGENT, createClient
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+;// CONCATENATED MODULE: ./src/kernel/io/entry-core.ts
+
+// The few @actions/core functions main.ts needs before a mode starts, writing the same workflow
+// commands (`::add-mask::`, `::warning::`, `::error::`) and reading inputs the same way. @actions/core
+// itself loads with the mode that needs it: its OIDC helper imports @actions/http-client, and with it
+// undici, at load time, which made an input error cost more than the rest of the entry together
+// (BENCHMARKS.md, start-up). Only what main.ts uses lives here; modes keep using @actions/core.
+/** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+function issue(command, data) {
+    process.stdout.write(`::${command}::${escapeData(data)}${external_node_os_.EOL}`);
+}
+/** An input as the runner passes it (`INPUT_<NAME>`), trimmed unless asked not to; '' when absent. */
+function getInput(name, options = {}) {
+    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    return options.trimWhitespace === false ? value : value.trim();
+}
+function setSecret(secret) {
+    issue('add-mask', secret);
+}
+function info(message) {
+    process.stdout.write(message + external_node_os_.EOL);
+}
+function entry_core_warning(message) {
+    issue('warning', message);
+}
+/** Fails the step: exit code 1 and an error annotation. */
+function setFailed(message) {
+    process.exitCode = 1;
+    issue('error', message);
+}
+
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 2 modules
+var kernel_inputs = __nccwpck_require__(26863);
+// EXTERNAL MODULE: ./src/kernel/outside.ts
+var outside = __nccwpck_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/error-message.ts
+var error_message = __nccwpck_require__(83781);
+;// CONCATENATED MODULE: ./src/kernel/version.ts
+// The action's released version. `npm run release -- X.Y.Z` rewrites this line (with package.json and
+// CHANGELOG.md); nothing else should. The API client's user agent carries it.
+const VERSION = '0.1.0';
+
+// EXTERNAL MODULE: ./src/kernel/time/limits.ts
+var limits = __nccwpck_require__(74235);
+// EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
+var run_budget = __nccwpck_require__(13398);
+;// CONCATENATED MODULE: ./src/kernel/time/stops.ts
+
+// The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
+// past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
+/** Why the run was cut off rather than ending by itself. */
+class CutOff extends Error {
+}
+/**
+ * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
+ * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
+ * the work has not ended by then. A second signal exits at once. Returns the function that stops
+ * listening.
+ */
+function onCancellation(controller, warn, onCutOff) {
+    let timer;
+    const handler = (signal) => {
+        if (controller.signal.aborted)
+            process.exit(1);
+        warn(`Received ${signal}: stopping and writing outputs.`);
+        controller.abort();
+        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), limits/* CANCEL_GRACE_MS */.RI);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        clearTimeout(timer);
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
+function atHardStop(deadline, timeoutMinutes, onCutOff) {
+    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${limits/* HARD_STOP_GRACE_MS */.Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + limits/* HARD_STOP_GRACE_MS */.Vr - Date.now()));
+    return () => clearTimeout(timer);
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
+
+
+// Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
+// only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
+// @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
+const USER_AGENT = `docs-agent-action/${VERSION}`;
+async function createClient(inputs) {
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(963)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85963));
+    return new DocsApiClient({
+        baseUrl: inputs.baseUrl,
+        apiKey: inputs.apiKey,
+        userAgent: USER_AGENT,
+        onRetry: e => info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
+    });
+}
+async function run() {
+    // Mask the key before anything else can print it.
+    const rawKey = getInput('api-key');
+    if (rawKey.trim())
+        setSecret(rawKey.trim());
+    (0,outside/* registerSecret */.cl)(rawKey);
+    (0,outside/* registerSecret */.cl)(getInput('github-token'));
+    const started = Date.now();
+    const controller = new AbortController();
+    let cutOff = () => undefined;
+    const cutOffReached = new Promise((_, reject) => (cutOff = reject));
+    cutOffReached.catch(() => undefined);
+    const stopListening = onCancellation(controller, entry_core_warning, reason => cutOff(reason));
+    let stopHardStop = () => undefined;
+    let client;
+    let mode;
+    try {
+        const { inputs, warnings } = (0,kernel_inputs/* parseInputs */.TL)(name => getInput(name, { trimWhitespace: false }));
+        mode = inputs.mode;
+        for (const warning of warnings)
+            entry_core_warning(warning);
+        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
+        stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
+        const work = async () => {
+            modeStarted = true;
+            client = await createClient(inputs);
+            if (inputs.mode === 'agent') {
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(672), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18493));
+                return agentMode(inputs, client, budget);
+            }
+            if (inputs.mode === 'analytics') {
+                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(387)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10387));
+                return analyticsMode(inputs, client, budget);
+            }
+            if (inputs.mode === 'automation') {
+                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74927));
+                return automationMode(inputs, client, budget);
+            }
+            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
+            return deploymentMode(inputs, client, budget);
+        };
+        // The mode writes its own outputs and summary; a cut-off stops waiting for it.
+        const failure = await Promise.race([work(), cutOffReached]);
+        if (failure) {
+            setFailed(failure);
+            await writeFailureSummary(failure, undefined, mode);
+        }
+    }
+    catch (error) {
+        // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
+        const message = (0,error_message/* errorMessage */.g)(error);
+        setFailed(message);
+        await writeFailureSummary(message, error, mode);
+    }
+    finally {
+        stopListening();
+        stopHardStop();
+        // A client with a request still in flight (after a cut-off) would wait for it: don't.
+        await Promise.race([client?.close().catch(() => undefined), delay(limits/* CLIENT_CLOSE_WAIT_MS */.Sq)]);
+    }
+}
+/**
+ * A short summary for a failed run whose mode wrote none. Before a mode starts (an input error) this
+ * loads no @actions/core: see summary-file.ts. A mode that started may have left a half-built summary
+ * in @actions/core's buffer: it is dropped, not written half-way.
+ */
+async function writeFailureSummary(message, error, mode) {
+    try {
+        const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
+            __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 34261)),
+            __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205))
+        ]);
+        if (summaryWritten())
+            return;
+        let jobId;
+        if (modeStarted) {
+            const [actionsCore, { outputValue }] = await Promise.all([
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55188))
+            ]);
+            actionsCore.summary.emptyBuffer();
+            // The hint about an agent job that keeps running is agent mode's to give.
+            jobId = mode === 'agent' ? outputValue('job-id') || undefined : undefined;
+        }
+        appendStepSummary(failureSummary(message, { mode, inputError: error instanceof kernel_inputs/* InputError */.dz, jobId }), entry_core_warning);
+    }
+    catch (failure) {
+        entry_core_warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
+    }
+}
+/** Set once a mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
+let modeStarted = false;
+const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
+/**
+ * Ends the process once the run is over: a library may leave sockets or timers behind (the artifact
+ * upload's retries and stall timer, a hung request after a cut-off), and the step must not wait for
+ * them. Called by the entry point only, so `run()` stays usable in-process (local-action, tests).
+ */
+function exitWhenFlushed() {
+    const exit = () => process.exit();
+    const guard = setTimeout(exit, limits/* EXIT_FLUSH_MS */.FQ);
+    guard.unref();
+    // Writes to a pipe or file are synchronous on Linux; the callback makes sure on other systems.
+    process.stdout.write('', () => process.stderr.write('', exit));
+}
+
+
+/***/ }),
+
+/***/ 73113:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ COMMENT_EVENTS),
+  J: () => (/* binding */ agentInputs)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ./src/kernel/outside.ts
+var outside = __nccwpck_require__(85442);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/kernel/inputs/regular-file.ts
+var regular_file = __nccwpck_require__(98942);
+;// CONCATENATED MODULE: ./src/modes/agent/prompt-file.ts
+
+
+
+// `prompt-file`: the instruction kept in the repository. A runner refuses an environment variable over
+// 128 KiB, so a long `prompt:` cannot be passed at all; a file can. Read here, during input parsing, so
+// every problem is an input error before any request.
+/** Larger than any sensible instruction, small enough to never be a mistake (a log, a binary). */
+const MAX_PROMPT_FILE_BYTES = 256 * 1024;
+function promptFromFile(path, env) {
+    const workspace = env.GITHUB_WORKSPACE || process.cwd();
+    const shown = JSON.stringify(path);
+    const full = (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(workspace, path);
+    let real;
+    let root;
+    try {
+        real = (0,external_node_fs_.realpathSync)(full);
+        root = (0,external_node_fs_.realpathSync)(workspace);
+    }
+    catch {
+        return {
+            problem: `\`prompt-file\` ${shown} does not exist in the workspace (${workspace}); check the path, and check out the repository first (actions/checkout)`
+        };
+    }
+    const inside = (0,external_node_path_.relative)(root, real);
+    if (inside === '' || inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside)) {
+        return { problem: `\`prompt-file\` ${shown} is outside the workspace (${root}): use a path inside it` };
+    }
+    const file = (0,regular_file/* readRegularFile */.X)(real, MAX_PROMPT_FILE_BYTES);
+    if ('problem' in file)
+        return { problem: `\`prompt-file\` ${shown} ${file.problem}` };
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
+    }
+    catch {
+        return { problem: `\`prompt-file\` ${shown} is not UTF-8 text` };
+    }
+    if (!text.trim())
+        return { problem: `\`prompt-file\` ${shown} is empty (or only blanks)` };
+    return { prompt: text };
+}
+
+// EXTERNAL MODULE: ./src/kernel/inputs/types.ts
+var types = __nccwpck_require__(31514);
+// EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
+var inputs_waiting = __nccwpck_require__(77384);
+;// CONCATENATED MODULE: ./src/modes/agent/inputs.ts
+
+
+
+
+
+// The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
+// wait for it, what fails the step, and the pull request's comment.
+function agentInputs(r, common, env) {
+    const promptText = r.untrimmed('prompt');
+    const promptFile = r.raw('prompt-file');
+    let prompt = promptText.trim() ? promptText.trim() : undefined;
+    if (promptText && !promptText.trim() && !promptFile) {
+        r.problems.push('`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job');
+    }
+    else if (promptFile && promptText.trim()) {
+        r.problems.push('`prompt` and `prompt-file` are both given: use one of them');
+    }
+    else if (promptFile) {
+        const read = promptFromFile(promptFile, env);
+        if ('problem' in read)
+            r.problems.push(read.problem);
+        else
+            prompt = read.prompt;
+    }
+    const jobId = r.raw('job-id') || undefined;
+    // The same rule as for an id the API returns: bounded, no control characters.
+    if (jobId !== undefined && !(0,outside/* isUsableJobId */.Xb)(jobId))
+        r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters');
+    // On a comment the instruction may come from the comment itself (the text after `command`).
+    const onComment = COMMENT_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
+    if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
+        r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
+    }
+    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(types/* PR_UPDATES */.cK, { message: 'must be `follow-up` or `new-job`' }));
+    const waiting = (0,inputs_waiting/* waitInputs */.F)(r, 'agent');
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        ...common,
+        mode: 'agent',
+        prompt,
+        jobId,
+        ...waiting,
+        eventContext: r.flag('event-context'),
+        prUpdates: prUpdates ?? 'follow-up',
+        commentOnPr: r.flag('comment-on-pr'),
+        githubToken: r.raw('github-token'),
+        admission: admissionInputs(r)
+    };
+}
+/** Events whose instruction can be a comment's text. */
+const COMMENT_EVENTS = new Set(['issue_comment', 'pull_request_review_comment']);
+const list = (value) => value
+    .split(/[,\n]/)
+    .map(v => v.trim())
+    .filter(Boolean);
+function admissionInputs(r) {
+    const command = r.parse('command', schemas/* string */.YjP().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' }));
+    const minPermission = r.parse('min-permission', schemas/* enum */.k5n(types/* MIN_PERMISSIONS */.as, { message: `must be one of ${types/* MIN_PERMISSIONS */.as.map(p => `\`${p}\``).join(', ')}` }));
+    const logins = (name) => {
+        const values = list(r.raw(name));
+        const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
+        if (bad !== undefined)
+            r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
+        return values;
+    };
+    const skipPaths = list(r.raw('skip-paths'));
+    if (skipPaths.some(p => p.length > 200 || p.startsWith('!')))
+        r.problems.push('`skip-paths` must be path globs (such as `docs/**`) of at most 200 characters, without `!`');
+    return {
+        command: command ?? '/docs',
+        allowEditedComments: r.flag('allow-edited-comments'),
+        minPermission: minPermission ?? 'write',
+        allowedUsers: logins('allowed-users'),
+        allowedBots: logins('allowed-bots'),
+        agentAuthors: logins('agent-authors'),
+        skipPaths,
+        replyWhenDone: r.flag('reply-when-done')
     };
 }
 

@@ -64,7 +64,13 @@ for (const file of files) {
 // A file directly in src/ (main.ts, index.ts) is the composition root, not a folder: it may import
 // every folder, and no folder may import it (that would be a file cycle or a folder's dependency on
 // the root, caught below).
-const folderOf = file => relative(ROOT, file).split(sep)[0]
+// kernel/ and modes/ hold folders of their own (kernel/api, modes/agent): those are the units.
+const folderOf = file => {
+  const parts = relative(ROOT, file).split(sep)
+  return (parts[0] === 'kernel' || parts[0] === 'modes') && parts.length > 2
+    ? `${parts[0]}/${parts[1]}`
+    : parts[0]
+}
 const folderGraph = new Map()
 const rootImports = []
 for (const [file, targets] of fileGraph) {

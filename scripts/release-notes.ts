@@ -1,6 +1,6 @@
 // `npx tsx scripts/release-notes.ts v1.2.0`: the notes of a release, as the release workflow publishes
 // them. It checks that the tag is a release tag (`vX.Y.Z`) and that the checked-out commit is that
-// release (package.json, src/shared/version.ts and a CHANGELOG.md section all name the version), then
+// release (package.json, src/kernel/version.ts and a CHANGELOG.md section all name the version), then
 // prints the version's CHANGELOG.md section. Exits 1, saying what disagrees, otherwise.
 import { readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -16,9 +16,9 @@ export function releaseNotes(root: string, tag: string): string {
   const problems: string[] = []
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: string }
   if (pkg.version !== version) problems.push(`package.json says ${pkg.version ?? 'no version'}`)
-  const source = readFileSync(join(root, 'src/shared/version.ts'), 'utf8')
+  const source = readFileSync(join(root, 'src/kernel/version.ts'), 'utf8')
   const shipped = /^export const VERSION = '([^']*)'$/m.exec(source)?.[1]
-  if (shipped !== version) problems.push(`src/shared/version.ts says ${shipped ?? 'no VERSION'}`)
+  if (shipped !== version) problems.push(`src/kernel/version.ts says ${shipped ?? 'no VERSION'}`)
   const notes = changelogSection(readFileSync(join(root, 'CHANGELOG.md'), 'utf8'), version)
   if (!notes) problems.push(`CHANGELOG.md has no (or an empty) "## [${version}]" section`)
   if (problems.length || !notes) {

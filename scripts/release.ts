@@ -1,7 +1,7 @@
 // `npm run release -- 1.2.0`: makes the release commit and the tag `v1.2.0`, nothing else (it pushes
 // nothing). It refuses a dirty tree and a dist/ that is not what src/ builds, then bumps package.json
 // and package-lock.json, moves CHANGELOG.md's Unreleased section under the version with today's date
-// (UTC), writes the version into src/shared/version.ts (the user agent's), rebuilds dist/ and commits.
+// (UTC), writes the version into src/kernel/version.ts (the user agent's), rebuilds dist/ and commits.
 // Pushing the tag starts .github/workflows/release.yml, which publishes the release.
 //
 // Environment, for tests and special cases: RELEASE_BUILD_COMMAND replaces `npm run package` (run by
@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { changelogSection, compareVersions, releaseChangelog, VERSION_PATTERN } from './changelog.js'
 
-const VERSION_FILE = 'src/shared/version.ts'
+const VERSION_FILE = 'src/kernel/version.ts'
 const VERSION_LINE = /^export const VERSION = '[^']*'$/m
 
 class Refusal extends Error {}

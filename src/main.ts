@@ -1,12 +1,12 @@
-import * as core from './runner/entry-core.js'
-import type { DocsApiClient } from './api/client.js'
-import { InputError, parseInputs, type Inputs } from './inputs/index.js'
-import { registerSecret } from './shared/outside.js'
-import { errorMessage } from './shared/error-message.js'
-import { VERSION } from './shared/version.js'
-import { CLIENT_CLOSE_WAIT_MS, EXIT_FLUSH_MS } from './time/limits.js'
-import { createRunBudget } from './time/run-budget.js'
-import { atHardStop, onCancellation, type CutOff } from './time/stops.js'
+import * as core from './kernel/io/entry-core.js'
+import type { DocsApiClient } from './kernel/api/client.js'
+import { InputError, parseInputs, type Inputs } from './kernel/inputs/index.js'
+import { registerSecret } from './kernel/outside.js'
+import { errorMessage } from './kernel/error-message.js'
+import { VERSION } from './kernel/version.js'
+import { CLIENT_CLOSE_WAIT_MS, EXIT_FLUSH_MS } from './kernel/time/limits.js'
+import { createRunBudget } from './kernel/time/run-budget.js'
+import { atHardStop, onCancellation, type CutOff } from './kernel/time/stops.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
 // only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
@@ -15,7 +15,7 @@ import { atHardStop, onCancellation, type CutOff } from './time/stops.js'
 export const USER_AGENT = `docs-agent-action/${VERSION}`
 
 export async function createClient(inputs: Inputs): Promise<DocsApiClient> {
-  const { DocsApiClient } = await import('./api/client.js')
+  const { DocsApiClient } = await import('./kernel/api/client.js')
   return new DocsApiClient({
     baseUrl: inputs.baseUrl,
     apiKey: inputs.apiKey,
@@ -51,18 +51,18 @@ export async function run(): Promise<void> {
       modeStarted = true
       client = await createClient(inputs)
       if (inputs.mode === 'agent') {
-        const { agentMode } = await import('./agent/mode.js')
+        const { agentMode } = await import('./modes/agent/mode.js')
         return agentMode(inputs, client, budget)
       }
       if (inputs.mode === 'analytics') {
-        const { analyticsMode } = await import('./analytics/mode.js')
+        const { analyticsMode } = await import('./modes/analytics/mode.js')
         return analyticsMode(inputs, client, budget)
       }
       if (inputs.mode === 'automation') {
-        const { automationMode } = await import('./deploy/automation.js')
+        const { automationMode } = await import('./modes/platform/automation.js')
         return automationMode(inputs, client, budget)
       }
-      const { deploymentMode } = await import('./deploy/mode.js')
+      const { deploymentMode } = await import('./modes/platform/mode.js')
       return deploymentMode(inputs, client, budget)
     }
     // The mode writes its own outputs and summary; a cut-off stops waiting for it.
@@ -92,15 +92,15 @@ export async function run(): Promise<void> {
 async function writeFailureSummary(message: string, error: unknown, mode: Inputs['mode'] | undefined) {
   try {
     const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-      import('./runner/summary-file.js'),
-      import('./runner/failure-summary.js')
+      import('./kernel/io/summary-file.js'),
+      import('./kernel/io/failure-summary.js')
     ])
     if (summaryWritten()) return
     let jobId: string | undefined
     if (modeStarted) {
       const [actionsCore, { outputValue }] = await Promise.all([
         import('@actions/core'),
-        import('./runner/outputs.js')
+        import('./kernel/io/outputs.js')
       ])
       actionsCore.summary.emptyBuffer()
       // The hint about an agent job that keeps running is agent mode's to give.

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { apiInputs } from '../../__fixtures__/runs.js'
 import { useGitHubApi, useSimulator } from '../../__fixtures__/servers.js'
 import type { GitHubRoute } from '../../simulator/github/index.js'
-import { HARD_STOP_GRACE_MS } from '../../src/time/limits.js'
+import { HARD_STOP_GRACE_MS } from '../../src/kernel/time/limits.js'
 import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
 
 const TIMEOUT_MS = 3_000 // timeout-minutes: 0.05

@@ -1,5 +1,5 @@
-import type { AnalyticsGet } from '../../src/analytics/fetch/request-ledger.js'
-import { DocsApiClient } from '../../src/api/client.js'
+import type { AnalyticsGet } from '../../src/modes/analytics/fetch/request-ledger.js'
+import { DocsApiClient } from '../../src/kernel/api/client.js'
 import { PROJECT, type TotalsServer } from '../../simulator/totals-server.js'
 
 /** An AnalyticsGet on the real client, counting every HTTP attempt as the export's budget does. */

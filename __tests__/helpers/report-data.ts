@@ -5,8 +5,8 @@ import type {
   FeedbackRow,
   PageRow,
   SearchRow
-} from '../../src/analytics/datasets/model.js'
-import type { ReportInput } from '../../src/analytics/report/input.js'
+} from '../../src/modes/analytics/datasets/model.js'
+import type { ReportInput } from '../../src/modes/analytics/report/input.js'
 
 // A fixed, realistic report input: two weeks of a docs site's traffic, searches, feedback and
 // assistant conversations. The report tests check the numbers it implies; the picture script

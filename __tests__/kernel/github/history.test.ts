@@ -1,0 +1,187 @@
+// The comment's history and the bounded GitHub request: pure parts, no network.
+import { describe, expect, test } from '@jest/globals'
+import { boundedRequest, readPages, type GitHubRequest } from '../../../src/kernel/github/api.js'
+import {
+  addEntry,
+  MAX_ENTRIES,
+  parseState,
+  renderHistory,
+  runEntry,
+  stateMarker,
+  type CommentState
+} from '../../../src/kernel/github/history.js'
+import { seal, stateOwner } from '../../../src/kernel/github/state-seal.js'
+import { createRunBudget } from '../../../src/kernel/time/run-budget.js'
+
+const SHA_A = 'a'.repeat(40)
+const PLACE = { repository: 'acme/docs', pullRequest: 7, project: 'proj_1' }
+const OWNER = stateOwner('mint_dsc_test_key', PLACE)
+
+describe('history', () => {
+  test('round trip through the hidden marker; the newest head is kept', () => {
+    let state: CommentState = { entries: [] }
+    state = addEntry(state, { kind: 'created', job: 'job_1', sha: SHA_A, files: 2 }, SHA_A)
+    state = addEntry(state, { kind: 'docs', by: 'alice', text: 'more' })
+    const parsed = parseState(`x\n${stateMarker(state, OWNER, 11)}\ny`, OWNER, 11)
+    expect(parsed).toEqual(state)
+    expect(parsed?.head).toBe(SHA_A)
+  })
+
+  test('the state counts only in the comment, pull request and project it was sealed for', () => {
+    const state = addEntry({ job: 'job_1', entries: [] }, { kind: 'created', job: 'job_1' }, SHA_A)
+    const body = stateMarker(state, OWNER, 11)
+    expect(parseState(body, OWNER, 11)?.job).toBe('job_1')
+    expect(parseState(body, OWNER, 12)).toBe(undefined)
+    expect(parseState(body, stateOwner('mint_dsc_test_key', { ...PLACE, pullRequest: 8 }), 11)).toBe(
+      undefined
+    )
+    expect(parseState(body, stateOwner('mint_dsc_test_key', { ...PLACE, project: 'proj_2' }), 11)).toBe(
+      undefined
+    )
+    expect(parseState(body, stateOwner('mint_dsc_test_key', { ...PLACE, repository: 'acme/web' }), 11)).toBe(
+      undefined
+    )
+    expect(parseState(body, stateOwner('another_key', PLACE), 11)).toBe(undefined)
+    // A payload edited by hand (another job) under the old seal does not verify either.
+    const [payload = '', mac = ''] = /docs-agent-state:([^ ]+)/.exec(body)?.[1]?.split('.') ?? []
+    const edited = Buffer.from(
+      Buffer.from(payload, 'base64url').toString('utf8').replace('job_1', 'job_2')
+    ).toString('base64url')
+    expect(parseState(`<!-- docs-agent-state:${edited}.${mac} -->`, OWNER, 11)).toBe(undefined)
+    // The key itself never appears in the marker.
+    expect(body).not.toContain('mint_dsc_test_key')
+  })
+
+  test('bounded: the oldest entries are dropped first, long text is cut', () => {
+    let state: CommentState = { entries: [] }
+    for (let i = 0; i < MAX_ENTRIES + 5; i++)
+      state = addEntry(state, { kind: 'docs', by: `u${i}`, text: 'x'.repeat(5000) })
+    expect(state.entries).toHaveLength(MAX_ENTRIES)
+    expect(state.entries[0]?.by).toBe('u5')
+    expect(state.entries[0]?.text?.length).toBeLessThanOrEqual(80)
+    expect(stateMarker(state, OWNER, 1).length).toBeLessThan(10_000)
+  })
+
+  test('a broken or hostile marker gives no state, never a crash', () => {
+    expect(parseState('<!-- docs-agent-state:!!! -->', OWNER, 1)).toBe(undefined)
+    expect(parseState('<!-- docs-agent-state:bm90IGpzb24 -->', OWNER, 1)).toBe(undefined)
+    const weird = JSON.stringify({
+      job: 'job\nbad',
+      head: 'not a sha',
+      entries: [{ kind: 'rm -rf' }, { kind: 'docs', files: -1, by: 7 }]
+    })
+    const sealed = `<!-- docs-agent-state:${seal(OWNER, { kind: 'state', commentId: 1 }, weird)} -->`
+    expect(parseState(sealed, OWNER, 1)).toEqual({
+      job: undefined,
+      head: undefined,
+      entries: [{ kind: 'docs', by: undefined, text: undefined, reason: undefined, job: undefined }]
+    })
+  })
+
+  test('rendering escapes every stored value', () => {
+    const state = addEntry(
+      { entries: [] },
+      { kind: 'docs', by: 'x\n\n# h', text: '[a](https://evil.example) <img src=x>' }
+    )
+    const html = renderHistory(state).join('\n')
+    expect(html).not.toMatch(/\]\(|<img|^#/m)
+    expect(html).toContain('/docs from &#64;x &#35; h')
+  })
+
+  test('runEntry: pull request runs move the head, /docs does not; both record the job', () => {
+    expect(runEntry('follow-up', 'j', { sha: SHA_A, files: 3 })).toEqual({
+      entry: { kind: 'follow-up', sha: SHA_A, files: 3 },
+      head: SHA_A,
+      job: 'j'
+    })
+    expect(runEntry('follow-up', 'j', { sha: SHA_A, comment: { author: 'al', body: '/Docs fix' } })).toEqual({
+      entry: { kind: 'docs', by: 'al', text: ' fix' },
+      job: 'j'
+    })
+  })
+})
+
+describe('boundedRequest', () => {
+  const failing = (statuses: (number | 'network')[]) => {
+    const seen: string[] = []
+    const request: GitHubRequest = async route => {
+      seen.push(route)
+      const next = statuses.shift()
+      if (next === undefined) return { status: 200, headers: {}, data: [] }
+      if (next === 'network') throw Object.assign(new Error('socket hang up'), { status: 500 })
+      throw Object.assign(new Error(`HTTP ${next}`), { status: next, response: {} })
+    }
+    return { request, seen }
+  }
+
+  test('reads retry 502/503/504 and network failures, at most 3 attempts', async () => {
+    const ok = failing([502, 'network'])
+    await boundedRequest(ok.request)('GET /x', {})
+    expect(ok.seen).toHaveLength(3)
+    const out = failing([503, 504, 502, 502])
+    await expect(boundedRequest(out.request)('GET /x', {})).rejects.toThrow('HTTP 502')
+    expect(out.seen).toHaveLength(3)
+  }, 20_000)
+
+  test('writes and non-transient statuses are not retried', async () => {
+    const post = failing([502])
+    await expect(boundedRequest(post.request)('POST /x', {})).rejects.toThrow('HTTP 502')
+    expect(post.seen).toHaveLength(1)
+    const notFound = failing([404])
+    await expect(boundedRequest(notFound.request)('GET /x', {})).rejects.toThrow('HTTP 404')
+    expect(notFound.seen).toHaveLength(1)
+  })
+
+  test('no retry when the deadline leaves no room', async () => {
+    const budget = createRunBudget(500, new AbortController().signal)
+    const r = failing([502, 502])
+    await expect(boundedRequest(r.request, budget)('GET /x', {})).rejects.toThrow('HTTP 502')
+    expect(r.seen).toHaveLength(1)
+  })
+
+  test('a hanging request ends at the deadline (a plain timer, which fires on Node 20)', async () => {
+    const budget = createRunBudget(300, new AbortController().signal)
+    const hang: GitHubRequest = (_route, params) =>
+      new Promise((_resolve, reject) => {
+        const signal = (params.request as { signal: AbortSignal }).signal
+        signal.addEventListener('abort', () => reject(signal.reason))
+      })
+    await expect(boundedRequest(hang, budget)('GET /x', {})).rejects.toMatchObject({ name: 'TimeoutError' })
+  })
+
+  test('readPages stops at maxPages when every page says rel="next"', async () => {
+    let calls = 0
+    const endless: GitHubRequest = async () => {
+      calls++
+      return { status: 200, headers: { link: '<x>; rel="next"' }, data: [{}] }
+    }
+    const result = await readPages(endless, 'GET /x', {}, { perPage: 100, maxPages: 4 })
+    expect(calls).toBe(4)
+    expect(result.capped).toBe(true)
+  })
+})
+
+describe('comment size', () => {
+  test('a history too large for GitHub drops its oldest lines, whatever the values', async () => {
+    const { renderCommentBody, MAX_COMMENT_CHARS } = await import('../../../src/kernel/github/comment.js')
+    let state: CommentState = { entries: [] }
+    for (let i = 0; i < MAX_ENTRIES; i++)
+      state = addEntry(state, {
+        kind: 'created',
+        job: `j${i}${'|'.repeat(200)}`,
+        reason: '|'.repeat(500),
+        sha: SHA_A
+      })
+    const body = renderCommentBody({
+      key: { workflow: 'W', job: 'j' },
+      jobId: 'job_1',
+      action: 'created',
+      state,
+      seal: { owner: OWNER, commentId: 5 }
+    })
+    expect(body.length).toBeLessThanOrEqual(MAX_COMMENT_CHARS)
+    const kept = parseState(body, OWNER, 5)?.entries ?? []
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.at(-1)?.job).toBe(state.entries.at(-1)?.job)
+  })
+})

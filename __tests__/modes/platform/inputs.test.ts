@@ -1,0 +1,167 @@
+// The inputs of deploy, preview and automation: defaults, the preview's branch from the pull request,
+// and one clear error per bad input, each naming it, before any request.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  InputError,
+  parseInputs,
+  type AutomationInputs,
+  type DeployInputs,
+  type PreviewInputs
+} from '../../../src/kernel/inputs/index.js'
+
+const NOW = new Date('2026-11-22T10:30:00Z')
+const reader = (values: Record<string, string>) => (name: string) => values[name] ?? ''
+const base = { 'api-key': 'mint_abc', 'project-id': 'proj' }
+const dir = mkdtempSync(join(tmpdir(), 'deploy-inputs-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+let events = 0
+/** The environment of a run for `event`, with its payload in a file. */
+function eventEnv(event: string, payload: unknown): NodeJS.ProcessEnv {
+  const path = join(dir, `event-${++events}.json`)
+  writeFileSync(path, JSON.stringify(payload))
+  return { GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: path }
+}
+const pullRequest = (head: string, headRepo = 'acme/docs') => ({
+  pull_request: {
+    number: 7,
+    head: { ref: head, repo: { full_name: headRepo, fork: headRepo !== 'acme/docs' } },
+    base: { ref: 'main', repo: { full_name: 'acme/docs' } }
+  }
+})
+
+function problems(values: Record<string, string>, env: NodeJS.ProcessEnv = {}): string[] {
+  try {
+    parseInputs(reader(values), env, NOW)
+  } catch (error) {
+    if (error instanceof InputError) return error.problems
+    throw error
+  }
+  throw new Error('expected an InputError')
+}
+
+describe('deploy', () => {
+  it('needs nothing but the common inputs, and waits by default', () => {
+    const { inputs, warnings } = parseInputs(reader({ ...base, mode: 'deploy' }), {}, NOW)
+    expect(inputs).toMatchObject({ mode: 'deploy', wait: true, pollIntervalMs: 10_000, timeoutMs: 1_800_000 })
+    expect([...(inputs as DeployInputs).failOn]).toEqual(['failed', 'timeout'])
+    expect(warnings).toEqual([])
+  })
+
+  it('refuses fail-on words that only an agent job can meet, naming the mode', () => {
+    expect(problems({ ...base, mode: 'deploy', 'fail-on': 'failed,no-pr' })).toEqual([
+      '`fail-on` value(s) "no-pr" apply to agent jobs only: in deploy mode use failed, timeout or none'
+    ])
+    expect(problems({ ...base, mode: 'deploy', 'fail-on': 'sometimes' })).toEqual([
+      '`fail-on` has unknown value(s) "sometimes": use failed, timeout or none'
+    ])
+  })
+
+  it('warns about agent inputs it does not read, not about the ones it shares', () => {
+    const { warnings } = parseInputs(
+      reader({ ...base, mode: 'deploy', prompt: 'x', wait: 'false', 'poll-interval-seconds': '3' }),
+      {},
+      NOW
+    )
+    expect(warnings).toEqual([
+      'Ignored in deploy mode: `prompt` (it applies to `mode: agent`). Remove it, or set `mode: agent`.'
+    ])
+  })
+
+  it('names the owner of each ignored input when they belong to different modes', () => {
+    const { warnings } = parseInputs(
+      reader({ ...base, mode: 'deploy', prompt: 'x', branch: 'b', 'date-from': '-3d' }),
+      {},
+      NOW
+    )
+    expect(warnings).toEqual([
+      'Ignored in deploy mode: `prompt` (it applies to `mode: agent`), `date-from` (it applies to `mode: analytics`), `branch` (it applies to `mode: preview`). Remove them, or set the mode they apply to.'
+    ])
+  })
+})
+
+describe('preview', () => {
+  it('takes `branch` as given', () => {
+    const { inputs } = parseInputs(reader({ ...base, mode: 'preview', branch: ' docs/new-page ' }), {}, NOW)
+    expect(inputs).toMatchObject({ mode: 'preview', branch: 'docs/new-page', commentOnPr: true })
+  })
+
+  it.each(['pull_request', 'pull_request_target'])(
+    "defaults to the pull request's head branch on %s",
+    event => {
+      const { inputs } = parseInputs(
+        reader({ ...base, mode: 'preview' }),
+        eventEnv(event, pullRequest('fix/typo')),
+        NOW
+      )
+      expect((inputs as PreviewInputs).branch).toBe('fix/typo')
+    }
+  )
+
+  it('an explicit branch wins over the pull request', () => {
+    const env = eventEnv('pull_request', pullRequest('fix/typo'))
+    const { inputs } = parseInputs(reader({ ...base, mode: 'preview', branch: 'main' }), env, NOW)
+    expect((inputs as PreviewInputs).branch).toBe('main')
+  })
+
+  it('without a branch outside a pull request: an error naming `branch` and the event', () => {
+    expect(problems({ ...base, mode: 'preview' }, eventEnv('push', {}))).toEqual([
+      "`branch` is required in preview mode outside a pull request (this run's event is `push`): name the branch to preview, such as `branch: ${{ github.ref_name }}`"
+    ])
+  })
+
+  it("on a fork's pull request: its branch is not in this repository", () => {
+    const env = eventEnv('pull_request_target', pullRequest('patch-1', 'stranger/docs'))
+    expect(problems({ ...base, mode: 'preview' }, env)).toEqual([
+      expect.stringMatching(
+        /^`branch` is empty and the pull request comes from a fork \("stranger\/docs"\).*set `branch`$/
+      )
+    ])
+  })
+
+  it('a payload without a head branch, and a branch with spaces, are errors', () => {
+    expect(problems({ ...base, mode: 'preview' }, eventEnv('pull_request', { pull_request: {} }))).toEqual([
+      "`branch` is empty and the pull request's head branch could not be read from the event: set `branch`"
+    ])
+    expect(problems({ ...base, mode: 'preview', branch: 'two words' })).toEqual([
+      '`branch` must be a branch name, without spaces or control characters and at most 255 characters, got "two words"'
+    ])
+  })
+})
+
+describe('automation', () => {
+  it('needs `automation-id`', () => {
+    expect(problems({ ...base, mode: 'automation' })).toEqual([
+      '`automation-id` is required in automation mode: the id of an automation on a custom schedule, from its page in the dashboard'
+    ])
+    expect(problems({ ...base, mode: 'automation', 'automation-id': 'a b' })).toEqual([
+      '`automation-id` must be one id, without spaces or control characters and at most 128 characters, got "a b"'
+    ])
+  })
+
+  it('reads the id and how to wait; any fail-on word applies (its job is an agent job)', () => {
+    const { inputs } = parseInputs(
+      reader({
+        ...base,
+        mode: 'automation',
+        'automation-id': '64f1c0ffee00000000000001',
+        'fail-on': 'no-pr'
+      }),
+      {},
+      NOW
+    )
+    expect(inputs).toMatchObject({ mode: 'automation', automationId: '64f1c0ffee00000000000001', wait: true })
+    expect([...(inputs as AutomationInputs).failOn]).toEqual(['no-pr'])
+  })
+
+  it('reports every problem at once', () => {
+    expect(problems({ ...base, mode: 'automation', wait: 'maybe', 'poll-interval-seconds': '0' })).toEqual([
+      '`automation-id` is required in automation mode: the id of an automation on a custom schedule, from its page in the dashboard',
+      '`poll-interval-seconds` must be at least 1 second, got "0"',
+      '`wait` must be true or false, got "maybe"'
+    ])
+  })
+})

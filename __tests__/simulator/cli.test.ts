@@ -1,0 +1,151 @@
+// `npm run simulator`: its --help, and the one-line request log with the key redacted. The in-test
+// simulator logs nothing unless a test asks for the entries.
+import { describe, expect, test } from '@jest/globals'
+import { spawn, spawnSync } from 'node:child_process'
+import { request } from 'undici'
+import { DEFAULT_API_KEY, startSimulator, type RequestLogEntry } from '../../simulator/index.js'
+
+const TSX = 'node_modules/.bin/tsx'
+
+function simulatorHelp(): { status: number | null; stdout: string } {
+  const result = spawnSync(TSX, ['simulator/cli.ts', '--help'], { encoding: 'utf8', timeout: 30_000 })
+  return { status: result.status, stdout: result.stdout }
+}
+
+describe('--help', () => {
+  test('exits 0 and documents the options and the prompt directives', () => {
+    const { status, stdout } = simulatorHelp()
+    expect(status).toBe(0)
+    for (const option of [
+      '--port',
+      '--host',
+      '--scenario',
+      '--polls',
+      '--pages',
+      '--seed',
+      '--quiet',
+      '--help'
+    ])
+      expect(stdout).toContain(option)
+    for (const directive of ['[sim:OUTCOME]', '[sim:polls=N]', '[sim:drift=KIND]'])
+      expect(stdout).toContain(directive)
+    for (const outcome of ['completed-pr', 'completed-no-pr', 'failed', 'archived'])
+      expect(stdout).toContain(outcome)
+  })
+
+  test('an unknown option points at --help and exits 2', () => {
+    const result = spawnSync(TSX, ['simulator/cli.ts', '--bogus'], { encoding: 'utf8', timeout: 30_000 })
+    expect(result.status).toBe(2)
+    expect(result.stderr).toMatch(/Unknown option '--bogus' \(see --help\)/)
+  })
+})
+
+describe('request log', () => {
+  test('the CLI prints one line per request: method, path, status, never the key', async () => {
+    const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', '--pages', '5'], { stdio: 'pipe' })
+    const guard = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    // One listener collects stdout; waiters are checked on every chunk.
+    let out = ''
+    const waiters: (() => void)[] = []
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString()
+      for (const check of [...waiters]) check()
+    })
+    const waitFor = (count: number) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (out.split('\n').filter(Boolean).length < count) return
+          waiters.splice(waiters.indexOf(check), 1)
+          resolve()
+        }
+        waiters.push(check)
+        child.once('exit', code => reject(new Error(`exited ${code}: ${out}`)))
+        check()
+      })
+    try {
+      await waitFor(1)
+      const url = /listening on (http:\/\/\S+)/.exec(out)?.[1] ?? ''
+      const get = async (path: string, key?: string) => {
+        const res = await request(url + path, key ? { headers: { authorization: `Bearer ${key}` } } : {})
+        await res.body.text()
+      }
+      await get('/v1/analytics/proj_demo/views?limit=2', DEFAULT_API_KEY)
+      await get('/v1/analytics/proj_demo/views')
+      await get(`/v2/agent/proj_demo/job/job_x?token=${DEFAULT_API_KEY}`, 'mint_wrong_key_123456')
+      await waitFor(4)
+      const lines = out.trim().split('\n').slice(1)
+      expect(lines).toEqual([
+        expect.stringMatching(/^\d\d:\d\d:\d\d GET \/v1\/analytics\/proj_demo\/views\?limit=2 200$/),
+        expect.stringMatching(/^\d\d:\d\d:\d\d GET \/v1\/analytics\/proj_demo\/views 401 \(no key\)$/),
+        expect.stringMatching(
+          /^\d\d:\d\d:\d\d GET \/v2\/agent\/proj_demo\/job\/job_x\?token=\*\*\* 401 \(unknown key\)$/
+        )
+      ])
+      // The banner names the simulator's public test key on purpose; the log lines never hold a key.
+      expect(lines.join('\n')).not.toContain(DEFAULT_API_KEY)
+      expect(lines.join('\n')).not.toContain('mint_wrong_key')
+    } finally {
+      clearTimeout(guard)
+      child.kill('SIGTERM')
+    }
+  })
+
+  test('the in-process simulator reports entries only when asked, faults included', async () => {
+    const entries: RequestLogEntry[] = []
+    const sim = await startSimulator({ onRequestLog: entry => entries.push(entry) })
+    try {
+      sim.injectFault({ route: 'views', fault: { type: 'reset-before' } })
+      await request(`${sim.url}/v1/analytics/proj_demo/views`, {
+        headers: { authorization: `Bearer ${DEFAULT_API_KEY}` }
+      }).catch(() => undefined)
+      const res = await request(`${sim.url}/nope`)
+      await res.body.text()
+      await new Promise(resolve => setImmediate(resolve))
+      expect(entries).toEqual([
+        {
+          method: 'GET',
+          path: '/v1/analytics/proj_demo/views',
+          status: undefined,
+          auth: 'key',
+          fault: 'reset-before'
+        },
+        { method: 'GET', path: '/nope', status: 404, auth: 'no key' }
+      ])
+    } finally {
+      await sim.close()
+    }
+  })
+})
+
+describe('serving', () => {
+  test('prints its address, serves, and exits 0 on SIGTERM', async () => {
+    const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', '--pages', '50'], { stdio: 'pipe' })
+    const line = await new Promise<string>((resolve, reject) => {
+      let out = ''
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString()
+        if (out.includes('\n')) resolve(out.trim())
+      })
+      child.on('exit', code => reject(new Error(`exited ${code}`)))
+    })
+    const m =
+      /^simulator listening on (http:\/\/127\.0\.0\.1:\d+) \(api key: (\S+), project: proj_demo\)$/.exec(line)
+    expect(m).not.toBeNull()
+    const res = await request(`${m?.[1]}/v1/analytics/proj_demo/views`, {
+      headers: { authorization: `Bearer ${m?.[2]}` }
+    })
+    expect(res.statusCode).toBe(200)
+    await res.body.text()
+    const exit = new Promise(resolve => child.on('exit', code => resolve(code)))
+    child.kill('SIGTERM')
+    expect(await exit).toBe(0)
+  })
+
+  test('refuses a non-loopback host', async () => {
+    const child = spawn(TSX, ['simulator/cli.ts', '--host', '0.0.0.0'], { stdio: 'pipe' })
+    let err = ''
+    child.stderr.on('data', (c: Buffer) => (err += c.toString()))
+    expect(await new Promise(resolve => child.on('exit', code => resolve(code)))).toBe(2)
+    expect(err).toMatch(/non-loopback/)
+  })
+})

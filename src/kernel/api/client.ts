@@ -1,0 +1,244 @@
+import { interceptors, type Dispatcher } from 'undici'
+import type { z } from 'zod'
+import { forLog, redact, registerSecret } from '../outside.js'
+import { timeoutSignal } from '../time/run-budget.js'
+import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'
+import { ApiError } from './errors.js'
+import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
+import { proxyAwareAgent, retryCallback, transportError, type Fail, type RetryEvent } from './transport.js'
+import { agentJobSchema, type AgentJob } from './schemas.js'
+import { API_CALL_BUDGET_MS, API_REQUEST_TIMEOUT_MS } from '../time/limits.js'
+
+// The admin API client. It knows nothing of GitHub Actions: it reports retries through `onRetry`
+// and failures as ApiError, so a CLI or a test can use it as well as the action.
+
+export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
+
+/** What `onRetry` receives; defined next to the retry bridge that produces it. */
+export type { RetryEvent }
+
+export interface ApiClientOptions {
+  baseUrl?: string
+  apiKey: string
+  userAgent?: string
+  /** Per request: the longest wait for response headers, and between two body chunks. */
+  requestTimeoutMs?: number
+  /** Used when a call passes no deadline: the most one call (with its retries) may take. */
+  callBudgetMs?: number
+  maxBodyBytes?: number
+  retry?: RetryPolicyOptions
+  dispatcher?: Dispatcher
+  onRetry?: (event: RetryEvent) => void
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+  /** Epoch ms. No attempt starts, and no wait lasts, past it. */
+  deadline?: number
+  /** Called as each HTTP attempt of this call starts, retries included, so callers can count requests. */
+  onAttempt?: () => void
+  /** This call's retry policy instead of the client's (e.g. `maxRetries: 0` when the caller retries itself). */
+  retry?: RetryPolicyOptions
+}
+
+const MAX_BODY_BYTES = 10 * 1024 * 1024
+
+export class DocsApiClient {
+  private readonly origin: string
+  private readonly basePath: string
+  private readonly dispatcher: Dispatcher
+  private readonly ownsDispatcher: boolean
+
+  constructor(private readonly options: ApiClientOptions) {
+    const url = new URL(options.baseUrl ?? DEFAULT_BASE_URL)
+    this.origin = url.origin
+    this.basePath = url.pathname.replace(/\/+$/, '')
+    this.ownsDispatcher = options.dispatcher === undefined
+    // The client redacts its own key from everything it reports, whoever else registered it.
+    registerSecret(options.apiKey)
+    // throwOnError: false lets a response the policy declines to retry (a 404, the last 503) reach us
+    // with its body, so errors can quote the API's own message.
+    this.dispatcher =
+      options.dispatcher ?? proxyAwareAgent().compose(interceptors.retry({ throwOnError: false }))
+  }
+
+  createJob(projectId: string, prompt: string, call?: CallOptions): Promise<AgentJob> {
+    return this.send('POST', ['v2', 'agent', projectId, 'job'], { prompt }, agentJobSchema, call)
+  }
+
+  sendMessage(projectId: string, jobId: string, prompt: string, call?: CallOptions): Promise<AgentJob> {
+    const path = ['v2', 'agent', projectId, 'job', jobId, 'message']
+    return this.send('POST', path, { prompt }, agentJobSchema, call)
+  }
+
+  getJob(projectId: string, jobId: string, call?: CallOptions): Promise<AgentJob> {
+    return this.send('GET', ['v2', 'agent', projectId, 'job', jobId], undefined, agentJobSchema, call)
+  }
+
+  /**
+   * Any analytics endpoint: `GET /v1/analytics/{projectId}/{...endpoint}?query`, parsed with `schema`.
+   * Undefined query values are left out. Each dataset brings its own schema (src/kernel/api/analytics-schemas.ts).
+   */
+  getAnalytics<T>(
+    projectId: string,
+    endpoint: string[],
+    query: Record<string, string | number | undefined>,
+    schema: z.ZodType<T>,
+    call?: CallOptions
+  ): Promise<T> {
+    const search = new URLSearchParams()
+    for (const [name, value] of Object.entries(query))
+      if (value !== undefined) search.set(name, String(value))
+    const path = ['v1', 'analytics', projectId, ...endpoint]
+    return this.send('GET', path, undefined, schema, call, search.toString())
+  }
+
+  /**
+   * Any endpoint, as `GET` or `POST /{...segments}`, parsed with `schema`: for the modules that add a
+   * group of endpoints on top of this client (admin.ts), with the same retries, limits and errors.
+   */
+  request<T>(
+    method: 'GET' | 'POST',
+    segments: string[],
+    body: unknown,
+    schema: z.ZodType<T>,
+    call?: CallOptions
+  ): Promise<T> {
+    return this.send(method, segments, body, schema, call)
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsDispatcher) await this.dispatcher.close()
+  }
+
+  private async send<T>(
+    method: 'GET' | 'POST',
+    segments: string[],
+    body: unknown,
+    schema: z.ZodType<T>,
+    call: CallOptions = {},
+    query = ''
+  ): Promise<T> {
+    // Every segment is encoded on its own: an id holding `/`, `?` or `..` stays one segment.
+    const path = `${this.basePath}/${segments.map(encodeURIComponent).join('/')}`
+    const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? API_CALL_BUDGET_MS)
+    const fail: Fail = (kind, message, extra = {}) =>
+      new ApiError(redact(`${method} ${path}: ${message}`), {
+        kind,
+        method,
+        path,
+        retryable: kind === 'network' || kind === 'timeout' || kind === 'invalid-body',
+        mayHaveReachedServer: method === 'POST',
+        ...extra
+      })
+
+    const remaining = deadline - Date.now()
+    if (call.signal?.aborted)
+      throw fail('cancelled', 'cancelled before sending', { mayHaveReachedServer: false })
+    if (remaining <= 0)
+      throw fail('timeout', 'deadline passed before sending', { mayHaveReachedServer: false })
+    // A plain timer (not AbortSignal.timeout inside AbortSignal.any, which can fail to fire on Node 20).
+    const bounded = timeoutSignal(remaining, call.signal)
+    try {
+      return await this.attempt(method, path, query, body, schema, call, deadline, bounded.signal, fail)
+    } finally {
+      bounded.dispose()
+    }
+  }
+
+  private async attempt<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    query: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    call: CallOptions,
+    deadline: number,
+    signal: AbortSignal,
+    fail: Fail
+  ): Promise<T> {
+    const requestTimeout = this.options.requestTimeoutMs ?? API_REQUEST_TIMEOUT_MS
+    let response: Dispatcher.ResponseData
+    try {
+      call.onAttempt?.()
+      response = await this.dispatcher.request({
+        origin: this.origin,
+        path: query ? `${path}?${query}` : path,
+        method,
+        headers: {
+          authorization: `Bearer ${this.options.apiKey}`,
+          accept: 'application/json',
+          'user-agent': this.options.userAgent ?? 'docs-agent-action',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' })
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+        headersTimeout: requestTimeout,
+        bodyTimeout: requestTimeout,
+        retryOptions: {
+          throwOnError: false,
+          retry: retryCallback({
+            method,
+            path,
+            deadline,
+            signal,
+            policy: call.retry ?? this.options.retry ?? DEFAULT_RETRY_POLICY,
+            onRetry: this.options.onRetry,
+            onAttempt: call.onAttempt
+          })
+        }
+      } as Dispatcher.RequestOptions)
+    } catch (error) {
+      throw transportError(error, call.signal, signal, fail)
+    }
+
+    let text: string
+    try {
+      text = await readBodyText(response.body, this.options.maxBodyBytes ?? MAX_BODY_BYTES)
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        throw fail('too-large', error.message, { status: response.statusCode, retryable: false })
+      }
+      throw transportError(error, call.signal, signal, fail)
+    }
+
+    const status = response.statusCode
+    if (status < 200 || status > 299) {
+      const apiMessage = apiMessageOf(text)
+      const retryAfter = response.headers['retry-after']
+      throw fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
+        status,
+        apiMessage,
+        retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, Date.now()),
+        retryable: status === 429 || status >= 500,
+        // A 4xx was refused by the API; a 5xx may have been handled before it failed.
+        mayHaveReachedServer: method === 'POST' && status >= 500
+      })
+    }
+
+    // A 2xx to a POST means the job may exist: keep any id the body names, whatever else is wrong.
+    const jobId = method === 'POST' ? salvageJobId(text) : undefined
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch {
+      throw fail('invalid-body', `${status} with a body that is not JSON: "${excerpt(text)}"`, {
+        status,
+        jobId
+      })
+    }
+    const parsed = schema.safeParse(json)
+    if (!parsed.success) {
+      const problems = parsed.error.issues
+        .map(i => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ')
+      throw fail('contract', `response breaks the API contract (${forLog(problems)}): ${excerpt(text)}`, {
+        status,
+        retryable: false,
+        mayHaveReachedServer: true,
+        jobId
+      })
+    }
+    return parsed.data
+  }
+}

@@ -1,0 +1,140 @@
+import * as core from '@actions/core'
+import { forLog } from '../outside.js'
+import { describeGitHubError, readPages, type GitHubRequest, type GitHubResponse } from './api.js'
+import {
+  ACTIONS_BOT,
+  commentAuthor,
+  issueComment,
+  sameAuthor,
+  withMarkers,
+  type CommentAuthor,
+  type IssueComment
+} from './comment.js'
+import type { PullRequestTarget } from './context.js'
+
+// Reading and writing a pull request's comments, and knowing which of them this action wrote. Markers
+// are trusted only in comments by this action's identity: `github-actions[bot]` for the default token;
+// for another token, the user `GET /user` names (a personal token). That request is made only when a
+// comment carries a marker but was written by someone else, so ordinary runs spend nothing on it.
+
+/** Enough for thousands of comments; a PR with more is not worth more requests. */
+export const MAX_COMMENT_PAGES = 30
+const COMMENTS_PER_PAGE = 100
+
+export class CommentStore {
+  private listed?: IssueComment[]
+  private identities: CommentAuthor[] = [ACTIONS_BOT]
+  private askedWhoAmI = false
+
+  constructor(
+    private readonly request: GitHubRequest,
+    private readonly target: PullRequestTarget
+  ) {}
+
+  /** Ascending by creation, as GitHub lists them; at most MAX_COMMENT_PAGES requests. */
+  async list(signal?: AbortSignal): Promise<IssueComment[]> {
+    if (this.listed) return this.listed
+    const { rows, capped } = await readPages(
+      this.request,
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      {
+        owner: this.target.owner,
+        repo: this.target.repo,
+        issue_number: this.target.number,
+        ...(signal ? { request: { signal } } : {})
+      },
+      { perPage: COMMENTS_PER_PAGE, maxPages: MAX_COMMENT_PAGES }
+    )
+    if (capped)
+      core.info(
+        `Read the first ${MAX_COMMENT_PAGES * COMMENTS_PER_PAGE} comments of pull request #${this.target.number} only (the limit); later ones are not searched.`
+      )
+    this.listed = rows.flatMap(row => issueComment(row) ?? [])
+    return this.listed
+  }
+
+  /** Forget the listing (after a write that may or may not have happened). */
+  forget(): void {
+    this.listed = undefined
+  }
+
+  /** The identities whose markers count; asks `GET /user` once, and only when it could matter. */
+  async trustedIdentities(comments: IssueComment[]): Promise<CommentAuthor[]> {
+    const strangers = withMarkers(comments).filter(c => !this.identities.some(id => sameAuthor(c.author, id)))
+    if (strangers.length === 0 || this.askedWhoAmI) return this.identities
+    this.askedWhoAmI = true
+    try {
+      const me = commentAuthor((await this.request('GET /user', {})).data)
+      if (me) this.identities.push(me)
+    } catch {
+      // The default token and app tokens cannot read /user: only github-actions[bot] (and what this run wrote) count.
+    }
+    const ignored = strangers.filter(c => !this.identities.some(id => sameAuthor(c.author, id)))
+    if (ignored.length > 0) {
+      const who = [...new Set(ignored.map(c => c.author.login || 'unknown'))].slice(0, 5)
+      core.info(
+        `Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${forLog(who.join(', '), 200)}, not by this action.`
+      )
+    }
+    return this.identities
+  }
+
+  /**
+   * One comment as it is now (another run may have written it since it was listed): 'deleted' on a 404,
+   * undefined when the answer is not a comment (then what was read before stands).
+   */
+  async read(id: number, signal?: AbortSignal): Promise<IssueComment | 'deleted' | undefined> {
+    try {
+      const response = await this.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        owner: this.target.owner,
+        repo: this.target.repo,
+        comment_id: id,
+        ...(signal ? { request: { signal } } : {})
+      })
+      return issueComment(response.data)
+    } catch (error) {
+      if (describeGitHubError(error).status === 404) return 'deleted'
+      throw error
+    }
+  }
+
+  /** Deletes a comment this run wrote (a claim that another run's comment made redundant). */
+  async remove(id: number, signal?: AbortSignal): Promise<void> {
+    await this.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+      owner: this.target.owner,
+      repo: this.target.repo,
+      comment_id: id,
+      ...(signal ? { request: { signal } } : {})
+    })
+  }
+
+  /** PATCH or POST; the response's author is this action's identity from then on. */
+  async write(
+    existing: number | undefined,
+    body: string,
+    signal?: AbortSignal
+  ): Promise<IssueComment | undefined> {
+    const repo = { owner: this.target.owner, repo: this.target.repo }
+    const request = signal ? { request: { signal } } : {}
+    let response: GitHubResponse
+    if (existing !== undefined) {
+      response = await this.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        ...repo,
+        comment_id: existing,
+        body,
+        ...request
+      })
+    } else {
+      response = await this.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        ...repo,
+        issue_number: this.target.number,
+        body,
+        ...request
+      })
+    }
+    const written = issueComment(response.data)
+    if (written?.author.login && !this.identities.some(id => sameAuthor(written.author, id)))
+      this.identities.push(written.author)
+    return written
+  }
+}

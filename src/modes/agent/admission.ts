@@ -1,0 +1,253 @@
+import * as core from '@actions/core'
+import type { AgentInputs } from '../../kernel/inputs/index.js'
+import { eventPayload, isFork, record } from '../../kernel/trigger/fork.js'
+import { COMMENT_EVENTS } from './inputs.js'
+import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'
+import type { RunBudget } from '../../kernel/time/run-budget.js'
+import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../../kernel/github/api.js'
+import { allMatch, atLeast, isBot, listed, parseCommand, roleOf, type Permission } from '../../kernel/github/command.js'
+import { openGitHub } from '../../kernel/github/octokit.js'
+import { listChangedFiles } from './prompt/pr-context.js'
+import type { JobReport } from '../../kernel/github/seam.js'
+
+// Who may start the agent, decided before any request to the docs API: the comment command, the
+// commenter's permission read from GitHub, bots, the agent's own pull requests and pull requests that
+// only touch skipped paths. A run that should do nothing ends as `skipped` with a one-line reason; a
+// permission that cannot be read fails closed. Accepted commands get reactions (and, if asked, a reply).
+
+export type Admission =
+  { skipped: string } | { skipped?: undefined; instruction?: string; command?: AcceptedCommand }
+
+interface User {
+  login: string
+  type: string
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+const userOf = (value: unknown): User => ({
+  login: text(record(value).login),
+  type: text(record(value).type)
+})
+
+/** What a run needs to answer on the pull request: lazily opened, so most skips make no request. */
+class Repository {
+  private opened?: Promise<GitHubRequest>
+  constructor(
+    private readonly token: string,
+    private readonly budget: RunBudget | undefined,
+    readonly owner: string,
+    readonly repo: string
+  ) {}
+  request(): Promise<GitHubRequest> {
+    this.opened ??= openGitHub(this.token, this.budget).then(opened => opened.request)
+    return this.opened
+  }
+}
+
+/** The permission `user` has on the repository; 404 (not a collaborator) is `none`. Throws otherwise. */
+async function permissionOf(repo: Repository, user: User): Promise<Permission> {
+  try {
+    const response = await (
+      await repo.request()
+    )('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+      owner: repo.owner,
+      repo: repo.repo,
+      username: user.login
+    })
+    return roleOf(record(response.data))
+  } catch (error) {
+    const failure = describeGitHubError(error)
+    if (failure.status === 404) return 'none'
+    const status = failure.status ? `HTTP ${failure.status}: ` : ''
+    throw new Error(
+      `Could not read the repository permission of ${forLog(user.login, 60)} (${status}${forLog(failure.message, 300)}). ` +
+        'Nothing was sent to the agent: who may start it is checked before any job. Re-run the workflow; ' +
+        'the default `github-token` can read permissions.',
+      { cause: error }
+    )
+  }
+}
+
+/** Why a bot may not start the agent (it is not in `allowed-bots`); undefined for people and listed bots. */
+function unlistedBot(user: User, allowedBots: readonly string[]): string | undefined {
+  return isBot(user) && !listed(user.login, allowedBots)
+    ? `${user.login} is a bot, and bots start the agent only when \`allowed-bots\` lists them`
+    : undefined
+}
+
+/** Why `user` may not start the agent, or undefined when they may. */
+async function refusal(inputs: AgentInputs, repo: Repository, user: User): Promise<string | undefined> {
+  const rules = inputs.admission
+  if (!user.login) return 'the event names nobody who started it'
+  if (isBot(user)) return unlistedBot(user, rules.allowedBots)
+  if (listed(user.login, rules.allowedUsers)) return undefined
+  const role = await permissionOf(repo, user)
+  if (atLeast(role, rules.minPermission)) return undefined
+  return `${user.login} has \`${role}\` access to this repository; starting the agent needs \`${rules.minPermission}\``
+}
+
+export async function admit(inputs: AgentInputs, budget?: RunBudget, env = process.env): Promise<Admission> {
+  const eventName = env.GITHUB_EVENT_NAME ?? ''
+  const payload = eventPayload(env)
+  if (!payload) return {}
+  const [owner = '', name = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  const repo = new Repository(inputs.githubToken, budget, owner, name)
+  if (COMMENT_EVENTS.has(eventName)) return admitComment(inputs, repo, eventName, payload)
+  if (eventName === 'pull_request' || eventName === 'pull_request_target')
+    return admitPullRequest(inputs, repo, eventName, payload)
+  if (eventName === 'push') {
+    // Pushing needs write access already: only bots are checked, from the payload (no request).
+    const bot = unlistedBot(userOf(payload.sender), inputs.admission.allowedBots)
+    if (bot) return { skipped: bot }
+  }
+  return {}
+}
+
+async function admitPullRequest(
+  inputs: AgentInputs,
+  repo: Repository,
+  eventName: string,
+  payload: Record<string, unknown>
+): Promise<Admission> {
+  const rules = inputs.admission
+  const pr = record(payload.pull_request)
+  const number = typeof pr.number === 'number' ? pr.number : 0
+  const author = userOf(pr.user)
+  if (author.login && listed(author.login, rules.agentAuthors))
+    return {
+      skipped: `pull request #${number} was opened by ${author.login}, the agent: it is the agent's own`
+    }
+  const sender = userOf(payload.sender)
+  const bot = unlistedBot(sender, rules.allowedBots)
+  if (bot) return { skipped: bot }
+  // A branch of this repository was pushed by someone with write access; a fork's pull request (or
+  // pull_request_target, which runs with secrets for anyone) was not: read the sender's permission.
+  if (!isBot(sender) && (eventName === 'pull_request_target' || isFork(pr))) {
+    const why = await refusal(inputs, repo, sender)
+    if (why) return { skipped: why }
+  }
+  if (rules.skipPaths.length > 0 && number > 0) {
+    const changed = await listChangedFiles(await repo.request(), {
+      owner: repo.owner,
+      repo: repo.repo,
+      number,
+      eventName,
+      fromComment: false
+    })
+    const names = changed.files.map(f => f.filename)
+    if (!changed.truncated && allMatch(names, rules.skipPaths))
+      return { skipped: `every file pull request #${number} changes matches \`skip-paths\`` }
+  }
+  return {}
+}
+
+async function admitComment(
+  inputs: AgentInputs,
+  repo: Repository,
+  eventName: string,
+  payload: Record<string, unknown>
+): Promise<Admission> {
+  const rules = inputs.admission
+  const action = text(payload.action)
+  if (action === 'deleted') return { skipped: 'the comment was deleted' }
+  if (action === 'edited' && !rules.allowEditedComments)
+    return { skipped: 'the comment was edited, not written (`allow-edited-comments` is off)' }
+  const issue = record(payload.issue)
+  const pr = eventName === 'issue_comment' ? issue : record(payload.pull_request)
+  if (eventName === 'issue_comment' && issue.pull_request === undefined)
+    return { skipped: 'the comment is on an issue, not on a pull request' }
+  const number = typeof pr.number === 'number' ? pr.number : 0
+  if (pr.state === 'closed') return { skipped: `pull request #${number} is closed` }
+  const comment = record(payload.comment)
+  const body = text(comment.body)
+  let instruction: string | undefined
+  // A workflow that passes `prompt` (or `prompt-file`) has chosen the instruction itself.
+  if (inputs.prompt === undefined) {
+    const parsed = parseCommand(body, rules.command)
+    if ('absent' in parsed) return { skipped: `the comment does not start with ${rules.command}` }
+    if ('bare' in parsed) return { skipped: `${rules.command} without an instruction` }
+    instruction = parsed.instruction
+  }
+  const user = userOf(comment.user)
+  const command = new AcceptedCommand(repo, {
+    id: typeof comment.id === 'number' ? comment.id : 0,
+    review: eventName === 'pull_request_review_comment',
+    number,
+    user
+  })
+  const why = await refusal(inputs, repo, user)
+  if (why) {
+    // Bots get no reply: two bots answering each other would never stop.
+    if (!isBot(user))
+      await command.reply(
+        `${forMention(user.login)}, the docs agent was not started: ${forMarkdown(why, 300)}.`
+      )
+    return { skipped: why }
+  }
+  await command.react('eyes')
+  return { instruction, command }
+}
+
+/** A command this run accepted: the reactions on it, and the reply that mentions who asked. */
+export class AcceptedCommand {
+  constructor(
+    private readonly repo: Repository,
+    readonly comment: { id: number; review: boolean; number: number; user: User }
+  ) {}
+
+  get author(): string {
+    return this.comment.user.login
+  }
+
+  async react(content: 'eyes' | 'rocket' | 'confused'): Promise<void> {
+    const { id, review } = this.comment
+    if (id <= 0) return
+    const kind = review ? 'pulls' : 'issues'
+    try {
+      await (
+        await this.repo.request()
+      )(`POST /repos/{owner}/{repo}/${kind}/comments/{comment_id}/reactions`, {
+        owner: this.repo.owner,
+        repo: this.repo.repo,
+        comment_id: id,
+        content
+      })
+    } catch (error) {
+      core.warning(gitHubWarning('react to the command', error, true, 'The agent job is not affected.'))
+    }
+  }
+
+  /** A new comment on the pull request: `markdown` is built from shared/outside.ts's functions. */
+  async reply(markdown: string): Promise<void> {
+    if (this.comment.number <= 0) return
+    try {
+      await (
+        await this.repo.request()
+      )('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        owner: this.repo.owner,
+        repo: this.repo.repo,
+        issue_number: this.comment.number,
+        body: markdown
+      })
+    } catch (error) {
+      core.warning(gitHubWarning('reply on the pull request', error, true, 'The agent job is not affected.'))
+    }
+  }
+
+  /** 🚀 for a docs pull request, 😕 for a failure; and the reply, when `reply-when-done` asks for it. */
+  async finished(report: JobReport, failed: boolean, reply: boolean): Promise<void> {
+    const prLink = report.job?.prLink
+    if (failed) await this.react('confused')
+    else if (prLink) await this.react('rocket')
+    if (!reply) return
+    const status = forMarkdown(report.job?.status ?? 'unknown', 40)
+    const outcome = prLink
+      ? `pull request ${markdownLink(prLink)}`
+      : failed
+        ? 'it did not succeed'
+        : 'no pull request'
+    await this.reply(
+      `${forMention(this.author)}, the docs agent job <code>${forMarkdown(report.jobId, 128)}</code> is ${status}: ${outcome}.`
+    )
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import { isUsableJobId } from '../../kernel/outside.js'
+import { promptFromFile } from './prompt-file.js'
+import { type Reader } from '../../kernel/inputs/reader.js'
+import {
+  MIN_PERMISSIONS,
+  PR_UPDATES,
+  type AdmissionInputs,
+  type AgentInputs,
+  type CommonInputs
+} from '../../kernel/inputs/types.js'
+import { waitInputs } from '../../kernel/inputs/waiting.js'
+
+// The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
+// wait for it, what fails the step, and the pull request's comment.
+
+export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): AgentInputs {
+  const promptText = r.untrimmed('prompt')
+  const promptFile = r.raw('prompt-file')
+  let prompt = promptText.trim() ? promptText.trim() : undefined
+  if (promptText && !promptText.trim() && !promptFile) {
+    r.problems.push(
+      '`prompt` is blank (only spaces or newlines): give the instruction, or leave `prompt` out with `job-id` to wait for a job'
+    )
+  } else if (promptFile && promptText.trim()) {
+    r.problems.push('`prompt` and `prompt-file` are both given: use one of them')
+  } else if (promptFile) {
+    const read = promptFromFile(promptFile, env)
+    if ('problem' in read) r.problems.push(read.problem)
+    else prompt = read.prompt
+  }
+  const jobId = r.raw('job-id') || undefined
+  // The same rule as for an id the API returns: bounded, no control characters.
+  if (jobId !== undefined && !isUsableJobId(jobId))
+    r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters')
+  // On a comment the instruction may come from the comment itself (the text after `command`).
+  const onComment = COMMENT_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
+  if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
+    r.problems.push(
+      '`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up'
+    )
+  }
+  const prUpdates = r.parse('pr-updates', z.enum(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }))
+  const waiting = waitInputs(r, 'agent')
+  // A `??` below only completes the type: a value that failed has its problem recorded, and
+  // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+  return {
+    ...common,
+    mode: 'agent',
+    prompt,
+    jobId,
+    ...waiting,
+    eventContext: r.flag('event-context'),
+    prUpdates: prUpdates ?? 'follow-up',
+    commentOnPr: r.flag('comment-on-pr'),
+    githubToken: r.raw('github-token'),
+    admission: admissionInputs(r)
+  }
+}
+
+/** Events whose instruction can be a comment's text. */
+export const COMMENT_EVENTS: ReadonlySet<string> = new Set(['issue_comment', 'pull_request_review_comment'])
+
+const list = (value: string) =>
+  value
+    .split(/[,\n]/)
+    .map(v => v.trim())
+    .filter(Boolean)
+
+function admissionInputs(r: Reader): AdmissionInputs {
+  const command = r.parse(
+    'command',
+    z.string().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' })
+  )
+  const minPermission = r.parse(
+    'min-permission',
+    z.enum(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` })
+  )
+  const logins = (name: 'allowed-users' | 'allowed-bots' | 'agent-authors') => {
+    const values = list(r.raw(name))
+    const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v))
+    if (bad !== undefined)
+      r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`)
+    return values
+  }
+  const skipPaths = list(r.raw('skip-paths'))
+  if (skipPaths.some(p => p.length > 200 || p.startsWith('!')))
+    r.problems.push(
+      '`skip-paths` must be path globs (such as `docs/**`) of at most 200 characters, without `!`'
+    )
+  return {
+    command: command ?? '/docs',
+    allowEditedComments: r.flag('allow-edited-comments'),
+    minPermission: minPermission ?? 'write',
+    allowedUsers: logins('allowed-users'),
+    allowedBots: logins('allowed-bots'),
+    agentAuthors: logins('agent-authors'),
+    skipPaths,
+    replyWhenDone: r.flag('reply-when-done')
+  }
+}

@@ -1,0 +1,90 @@
+import * as core from '@actions/core'
+import { forLog } from '../../../kernel/outside.js'
+import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../../../kernel/github/api.js'
+import type { PullRequestTarget } from '../../../kernel/github/context.js'
+import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'
+import { pullRequestDelta } from './pr-diff.js'
+
+// The prompt a pull request run sends: the workflow's prompt, then what the pull request is and what
+// changed in its diff since the head the job last saw (or, when that cannot be told, all of it).
+
+export interface PromptOptions {
+  eventContext: boolean
+  commentOnPr: boolean
+  target: PullRequestTarget
+  request: GitHubRequest
+}
+
+/** What a run handled, for its history line: the head, and how many files it described. */
+export interface Handled {
+  sha?: string
+  files?: number
+}
+
+export async function pullRequestPrompt(
+  options: PromptOptions,
+  prompt: string,
+  since?: string
+): Promise<{ prompt: string; handled: Handled }> {
+  const { eventContext, target, request, commentOnPr } = options
+  const pr = `pull request #${target.number}`
+  if (!eventContext) return { prompt, handled: { sha: target.pullRequest?.headSha } }
+  let pullRequest
+  try {
+    pullRequest = await loadPullRequest(request, target)
+  } catch (error) {
+    core.warning(
+      gitHubWarning(`read ${pr}`, error, commentOnPr, 'The prompt is sent without the pull request context.')
+    )
+    return { prompt, handled: { sha: target.pullRequest?.headSha } }
+  }
+  const head = pullRequest.headSha
+  const repository = `${target.owner}/${target.repo}`
+  const withBlock = (block: Parameters<typeof renderContextBlock>[0]) =>
+    `${prompt}\n\n${renderContextBlock(block)}`
+  let deltaUnknown: string | undefined
+  if (since && head && since === head) {
+    // Nothing pushed since the job last saw it (a `/docs` follow-up, a re-run): the diff is the same.
+    const delta = { since, head, newCommits: [], entries: [] }
+    return { prompt: withBlock({ repository, pullRequest, delta }), handled: { sha: head, files: 0 } }
+  }
+  if (since && head) {
+    const repo = { owner: target.owner, repo: target.repo }
+    const result = await pullRequestDelta(request, repo, pullRequest.baseRef, since, head)
+    if (result.known) {
+      const { delta } = result
+      core.info(
+        `Follow-up context: ${delta.newCommits.length} new commit(s); ${delta.entries.length} file(s) entered, changed in or left the pull request's diff since ${since.slice(0, 7)}`
+      )
+      return {
+        prompt: withBlock({ repository, pullRequest, delta }),
+        handled: { sha: head, files: delta.entries.length }
+      }
+    }
+    deltaUnknown = result.why
+    core.info(
+      `What changed since ${since.slice(0, 7)} cannot be told (${forLog(result.why, 300)}): sending the full pull request context.`
+    )
+  }
+  let changed: ChangedFiles | undefined
+  let filesError: string | undefined
+  try {
+    changed = await listChangedFiles(request, target)
+    const cut = changed.truncated ? ' (list cut at the limit)' : ''
+    core.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`)
+  } catch (error) {
+    filesError = describeGitHubError(error).message
+    core.warning(
+      gitHubWarning(
+        `list the changed files of ${pr}`,
+        error,
+        commentOnPr,
+        'The prompt has the pull request context without the file list.'
+      )
+    )
+  }
+  return {
+    prompt: withBlock({ repository, pullRequest, changed, filesError, deltaUnknown }),
+    handled: { sha: head, files: changed?.files.length }
+  }
+}

@@ -1,0 +1,108 @@
+import * as core from '@actions/core'
+import { forLog } from '../../../kernel/outside.js'
+import { realClock, type Clock } from '../../../kernel/time/clock.js'
+import { CLAIM_POLL_MS, CLAIM_STALE_MS, CLAIM_WAIT_MS } from '../../../kernel/time/limits.js'
+import { gitHubWarning } from '../../../kernel/github/api.js'
+import type { CommentStore } from '../../../kernel/github/comment-store.js'
+import {
+  findStickyComment,
+  markedComments,
+  ownComments,
+  type CommentKey,
+  type IssueComment,
+  type OwnComment
+} from '../../../kernel/github/comment.js'
+import { parseState } from '../../../kernel/github/history.js'
+import { seal, unseal, type StateOwner } from '../../../kernel/github/state-seal.js'
+
+// Two runs of one pull request that start together both find no comment, and each would create a job.
+// So the first run of a pull request claims it first: it posts its comment (with a sealed claim), then
+// lists the comments again. GitHub numbers comments in order, so the lowest claim wins, and every run
+// sees it. The winner creates the job; a later claimant withdraws its comment, waits for the winner's
+// job id, and follows that job up, so there is one job and one comment with every run's history line.
+
+const CLAIM_MARKER = /<!-- docs-agent-claim:([A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}) -->/
+
+export function claimMarker(owner: StateOwner, at: number): string {
+  return `<!-- docs-agent-claim:${seal(owner, { kind: 'claim' }, JSON.stringify({ at }))} -->`
+}
+
+/** When the claim in `body` was made, if this action made it for this owner. */
+function claimedAt(body: string, owner: StateOwner): number | undefined {
+  const match = CLAIM_MARKER.exec(body)
+  const json = match ? unseal(owner, { kind: 'claim' }, match[1] as string) : undefined
+  if (json === undefined) return undefined
+  try {
+    const at = (JSON.parse(json) as { at?: unknown }).at
+    return typeof at === 'number' && Number.isFinite(at) ? at : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export type ClaimOutcome =
+  /** This run creates the job; its comment is `comment`. */
+  | { kind: 'won'; comment: IssueComment }
+  /** Another run's comment names the job: follow it up. */
+  | { kind: 'joined'; comment: OwnComment & { state: { job: string } } }
+
+export interface Claim {
+  store: CommentStore
+  owner: StateOwner
+  key: CommentKey
+  /** The comment's body while no job exists (it carries claimMarker). */
+  body: string
+  signal?: AbortSignal
+  deadline: number
+  clock?: Clock
+}
+
+const withJob = (c: OwnComment | undefined): (OwnComment & { state: { job: string } }) | undefined =>
+  c?.state.job !== undefined ? (c as OwnComment & { state: { job: string } }) : undefined
+
+export async function claimPullRequest(claim: Claim): Promise<ClaimOutcome> {
+  const { store, owner, key, signal, clock = realClock } = claim
+  const mine = await store.write(undefined, claim.body, signal)
+  if (!mine) throw new Error('GitHub answered the new comment with something that is not a comment')
+  store.forget()
+  const comments = await store.list(signal)
+  const identities = await store.trustedIdentities(comments)
+  const earlier = markedComments(comments, identities).filter(
+    c => c.id < mine.id && c.key.workflow === key.workflow && c.key.job === key.job
+  )
+  const withdraw = async (joined: OwnComment & { state: { job: string } }): Promise<ClaimOutcome> => {
+    try {
+      await store.remove(mine.id, signal)
+    } catch (error) {
+      core.warning(
+        gitHubWarning('delete this run’s duplicate comment', error, true, 'It can be deleted by hand.')
+      )
+    }
+    core.info(
+      `Another run of this pull request started its job first: following up job ${forLog(joined.state.job)}.`
+    )
+    return { kind: 'joined', comment: joined }
+  }
+  const sticky = withJob(findStickyComment(ownComments(earlier, identities, owner), key))
+  if (sticky) return withdraw(sticky)
+  const rival = earlier.find(c => {
+    const at = claimedAt(c.body, owner)
+    return at !== undefined && clock.now() - at < CLAIM_STALE_MS
+  })
+  if (!rival) return { kind: 'won', comment: mine }
+
+  core.info('Another run of this pull request claimed it first: waiting for its job id.')
+  const until = Math.min(clock.now() + CLAIM_WAIT_MS, claim.deadline)
+  while (clock.now() < until && !signal?.aborted) {
+    const pause = Math.min(CLAIM_POLL_MS, until - clock.now())
+    await clock.sleep(pause, signal)
+    const now = await store.read(rival.id, signal)
+    if (now === 'deleted' || now === undefined) break
+    const state = parseState(now.body, owner, now.id)
+    const joined = withJob(state && { ...rival, ...now, state })
+    if (joined) return withdraw(joined)
+    if (claimedAt(now.body, owner) === undefined) break
+  }
+  core.info('The run that claimed this pull request first created no job in time: this run creates one.')
+  return { kind: 'won', comment: mine }
+}

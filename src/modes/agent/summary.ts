@@ -1,0 +1,74 @@
+import * as core from '@actions/core'
+import { writeStepSummary } from '../../kernel/io/step-summary.js'
+import { forMarkdown, forPre, markdownLink } from '../../kernel/outside.js'
+import { formatDuration, type AgentAction, type AgentReport } from './run.js'
+
+const ACTION_LABEL: Record<AgentAction, string> = {
+  created: 'Created a job',
+  'follow-up': 'Sent a follow-up',
+  resumed: 'Waited for an existing job',
+  checked: 'Checked an existing job'
+}
+
+const PROMPT_PREVIEW_CHARS = 1000
+
+/**
+ * A message for the summary: escaped like any outside text (forMarkdown), then each `input-name` span
+ * our messages use becomes `<code>`. Only spans of plain name characters are turned into code, so an
+ * outside value cannot make markup this way.
+ */
+export function messageHtml(text: string): string {
+  return forMarkdown(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>')
+}
+
+export async function writeAgentSummary(report: AgentReport, prompt?: string, error?: string): Promise<void> {
+  const { job } = report
+  const cell = (value: string | null | undefined) => (value ? forMarkdown(value, 500) : '—')
+  core.summary.addHeading('Docs agent', 2).addTable([
+    [
+      { data: 'Field', header: true },
+      { data: 'Value', header: true }
+    ],
+    ['Mode', ACTION_LABEL[report.action]],
+    ['Job id', `<code>${forMarkdown(report.jobId)}</code>`],
+    ['Status', cell(job?.status)],
+    [
+      'Pull request',
+      markdownLink(job?.prLink) ||
+        (job?.status === 'completed' ? 'none: the job completed and opened no pull request' : '—')
+    ],
+    ['Model', cell(job?.model)],
+    ['Repository', job?.source?.repository ? markdownLink(job.source.repository) : '—'],
+    ['Ref', cell(job?.source?.ref)],
+    ['Elapsed', formatDuration(report.elapsedMs)]
+  ])
+  if (report.outcome === 'timeout' || report.outcome === 'cancelled') {
+    const why =
+      report.outcome === 'timeout'
+        ? 'Stopped waiting at <code>timeout-minutes</code>.'
+        : 'The workflow was cancelled.'
+    const resume = `It keeps running on the service; to wait for it again, run with <code>job-id: ${forMarkdown(report.jobId)}</code> and no <code>prompt</code>.`
+    core.summary.addRaw(`<p>${why} ${resume}</p>`, true)
+  }
+  if (report.unknownStatuses?.length) {
+    const names = report.unknownStatuses.map(s => `<code>${forMarkdown(s, 64)}</code>`).join(', ')
+    core.summary.addRaw(
+      `<p>The API reported a status the action does not know (${names}); it was taken as still running.</p>`,
+      true
+    )
+  }
+  if (error) core.summary.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true)
+  if (prompt) {
+    // forPre keeps the Markdown source on one line: a blank line in the prompt cannot end <details>.
+    core.summary.addDetails('Prompt', `<pre>${forPre(prompt, PROMPT_PREVIEW_CHARS)}</pre>`)
+  }
+  await writeStepSummary()
+}
+
+/** A skipped run: one line that says why (the reason may name outside logins: escaped). */
+export async function writeSkippedSummary(reason: string): Promise<void> {
+  core.summary
+    .addHeading('Docs agent', 2)
+    .addRaw(`Skipped: ${messageHtml(reason)}. Nothing was sent to the agent.`, true)
+  await writeStepSummary()
+}

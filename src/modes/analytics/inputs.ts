@@ -1,0 +1,220 @@
+import { existsSync } from 'node:fs'
+import { isAbsolute, join, resolve } from 'node:path'
+import { tmpdir } from 'node:os'
+import { z } from 'zod'
+import { daysOf, resolveDate } from '../../kernel/time/dates.js'
+import { listOf, type Reader } from '../../kernel/inputs/reader.js'
+import type { InputName } from '../../kernel/inputs/registry.js'
+import {
+  DATASETS,
+  EXPORT_FORMATS,
+  FEEDBACK_SOURCES,
+  FEEDBACK_STATUSES,
+  type FeedbackFilter,
+  type ReportIssueTarget,
+  type AnalyticsInputs,
+  type CommonInputs,
+  type ReportOptions
+} from '../../kernel/inputs/types.js'
+
+// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
+
+/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
+/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
+export const DAILY_MAX_DAYS = 92
+
+export function analyticsInputs(
+  r: Reader,
+  common: CommonInputs,
+  env: NodeJS.ProcessEnv,
+  now: Date
+): AnalyticsInputs {
+  const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd'
+  const dateFromText = r.value('date-from')
+  const dateToText = r.value('date-to')
+  const dateFrom = resolveDate(dateFromText, now)
+  const dateTo = resolveDate(dateToText, now)
+  if (!dateFrom) r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`)
+  if (!dateTo) r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`)
+  if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
+    r.problems.push(
+      `\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`
+    )
+  } else if (dateFrom && dateFrom.instant > now.getTime()) {
+    r.warnings.push(
+      `The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`
+    )
+  }
+  const pageSize = r.parse(
+    'page-size',
+    z
+      .string()
+      .regex(/^\d+$/, 'must be a whole number from 1 to 250')
+      .transform(Number)
+      .pipe(z.number().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250'))
+  )
+  const formatWords = listOf(r.value('format'))
+  const badFormats = formatWords.filter(w => !(EXPORT_FORMATS as readonly string[]).includes(w))
+  if (badFormats.length > 0 || formatWords.length === 0) {
+    r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`)
+  }
+  const retentionText = r.raw('retention-days')
+  const retentionDays = retentionText
+    ? r.parse(
+        'retention-days',
+        z
+          .string()
+          .regex(/^\d+$/, 'must be a whole number from 1 to 90')
+          .transform(Number)
+          .pipe(z.number().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90'))
+      )
+    : undefined
+  const artifactName = r.raw('artifact-name') || undefined
+  const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch))
+  if (forbidden.length > 0) {
+    const list = forbidden.map(ch => JSON.stringify(ch)).join(', ')
+    r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`)
+  }
+  const inWorkspace = (path: string) =>
+    isAbsolute(path) ? path : resolve(env.GITHUB_WORKSPACE ?? process.cwd(), path)
+  const outputDirText = r.raw('output-dir')
+  const outputDir = outputDirText
+    ? inWorkspace(outputDirText)
+    : join(env.RUNNER_TEMP || tmpdir(), 'page-views')
+  const more = moreAnalyticsInputs(r)
+  const resumeText = r.raw('resume-from')
+  // A `??` below only completes the type: a value that failed has its problem recorded, and
+  // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+  return {
+    ...common,
+    mode: 'analytics',
+    dateFrom: dateFrom?.value ?? '',
+    dateTo: dateTo?.value ?? '',
+    dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
+    pageSize: pageSize ?? 250,
+    formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
+    outputDir,
+    artifactName,
+    retentionDays,
+    ...more,
+    ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
+    resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
+  }
+}
+
+/** Which datasets, personal data, the request budget, incomplete exports. */
+function moreAnalyticsInputs(r: Reader) {
+  const words = listOf(r.value('datasets'))
+  const known = (w: string) => w === 'all' || (DATASETS as readonly string[]).includes(w)
+  const unknown = words.filter(w => !known(w))
+  if (unknown.length > 0 || words.length === 0) {
+    r.problems.push(
+      `\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${DATASETS.join(', ')}, or all`
+    )
+  }
+  const datasets = words.includes('all') ? [...DATASETS] : DATASETS.filter(d => words.includes(d))
+  const maxText = r.raw('max-requests')
+  const maxRequests = maxText
+    ? r.parse(
+        'max-requests',
+        z
+          .string()
+          .regex(/^\d+$/, 'must be a whole number of at least 1')
+          .transform(Number)
+          .pipe(z.number().min(1, 'must be at least 1'))
+      )
+    : undefined
+  return {
+    datasets,
+    maxRequests,
+    includeContact: r.flag('include-contact'),
+    feedbackFilter: feedbackFilter(r),
+    reportIssue: reportIssue(r),
+    githubToken: r.raw('github-token'),
+    allowIncomplete: r.flag('allow-incomplete')
+  }
+}
+
+/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
+function feedbackFilter(r: Reader): FeedbackFilter {
+  const pick = <T extends string>(name: InputName, allowed: readonly T[]): T[] => {
+    const words = listOf(r.raw(name))
+    const unknown = words.filter(w => !(allowed as readonly string[]).includes(w))
+    if (unknown.length > 0)
+      r.problems.push(
+        `\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`
+      )
+    return allowed.filter(v => words.includes(v))
+  }
+  const sources = pick('feedback-source', FEEDBACK_SOURCES)
+  if (sources.length > 1)
+    r.problems.push(
+      `\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`
+    )
+  return { source: sources[0], statuses: pick('feedback-status', FEEDBACK_STATUSES) }
+}
+
+/** GitHub's longest issue title. */
+const MAX_ISSUE_TITLE = 256
+
+/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
+function reportIssue(r: Reader): ReportIssueTarget | undefined {
+  const text = r.raw('report-issue').trim()
+  if (!text) return undefined
+  const number = /^#?(\d{1,9})$/.exec(text)
+  if (number) {
+    if (Number(number[1]) >= 1) return { number: Number(number[1]) }
+    r.problems.push('`report-issue` must be an issue number from 1, or a title')
+    return undefined
+  }
+  // Control and format characters: a title is one visible line.
+  if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
+    r.problems.push(
+      `\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`
+    )
+    return undefined
+  }
+  return { title: text }
+}
+
+/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
+function reportOptions(
+  r: Reader,
+  env: NodeJS.ProcessEnv,
+  dateFrom: string | undefined,
+  dateTo: string | undefined
+): ReportOptions {
+  // Undefined compares with nothing, as `none` does: the problem is already recorded.
+  const compare =
+    r.parse(
+      'compare',
+      z.enum(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })
+    ) ?? 'none'
+  const daily = r.flag('daily')
+  if (daily && dateFrom && dateTo) {
+    const days = daysOf({ dateFrom, dateTo }).length
+    if (days > DAILY_MAX_DAYS) {
+      r.problems.push(
+        `\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``
+      )
+    }
+  }
+  const comparePages = r.flag('compare-pages')
+  if (comparePages && compare !== 'previous-period') {
+    r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)')
+  }
+  const previousText = r.raw('previous-export')
+  let previousExport: string | undefined
+  if (previousText) {
+    previousExport = isAbsolute(previousText)
+      ? previousText
+      : resolve(env.GITHUB_WORKSPACE ?? process.cwd(), previousText)
+    if (!existsSync(previousExport)) {
+      r.problems.push(
+        `\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`
+      )
+    }
+  }
+  return { compare, daily, previousExport, comparePages }
+}

@@ -1,0 +1,137 @@
+import { rangeDays } from '../../../kernel/time/dates.js'
+import type { Counts } from '../datasets/model.js'
+import type { ReportInput } from './input.js'
+import {
+  count,
+  details,
+  percent,
+  percentChange,
+  pointsChange,
+  rangeInWords,
+  shareOf,
+  table
+} from './format.js'
+import { pieChart } from './mermaid.js'
+
+// The first thing a reader sees: how much traffic, how it changed against the previous period of the
+// same length, and how much of it was AI.
+
+interface Metric {
+  name: string
+  now: number
+  before: number | undefined
+}
+
+/** Views, visitors and searches, each with the previous period's figure when there is one. */
+function glanceMetrics(input: ReportInput): Metric[] {
+  const previous = input.previous
+  const metrics: Metric[] = []
+  const views = input.views?.totals
+  if (views) {
+    metrics.push(
+      { name: 'Views', now: views.total, before: previous?.views?.total },
+      { name: 'Human views', now: views.human, before: previous?.views?.human },
+      { name: 'AI views', now: views.ai, before: previous?.views?.ai }
+    )
+  }
+  const visitors = input.visitors?.totals
+  if (visitors) metrics.push({ name: 'Visitors', now: visitors.total, before: previous?.visitors?.total })
+  const searches = input.searches
+  if (searches)
+    metrics.push({ name: 'Searches', now: searches.totalSearches, before: previous?.totalSearches })
+  return metrics
+}
+
+export function headlineSection(input: ReportInput): string[] {
+  const previous = input.previous
+  const lines = [`${rangeInWords(input.range)}.`, '']
+  const comparedWith = previous
+    ? [`Compared with the previous period: ${rangeInWords(previous.range).replace(/^F/, 'f')}.`, '']
+    : []
+
+  const metrics = glanceMetrics(input)
+  const views = input.views?.totals
+  if (metrics.length === 0) return [...lines, ...comparedWith]
+
+  const rows = metrics.map(m =>
+    previous
+      ? [m.name, count(m.now), m.before === undefined ? '—' : count(m.before), percentChange(m.now, m.before)]
+      : [m.name, count(m.now)]
+  )
+  if (views) {
+    const now = shareOf(views.ai, views.total)
+    const before = previous?.views ? shareOf(previous.views.ai, previous.views.total) : undefined
+    rows.push(
+      previous
+        ? ['AI share of views', percent(now), percent(before), pointsChange(now, before)]
+        : ['AI share of views', percent(now)]
+    )
+  }
+  lines.push(atAGlance(metrics, views, previous?.views, bold), '', ...comparedWith)
+  const header = previous ? ['Metric', 'This period', 'Previous period', 'Change'] : ['Metric', 'This period']
+  lines.push(...table(header, rows, [false, true, true, true]))
+  return lines
+}
+
+const bold = (text: string) => `**${text}**`
+
+/** One line with the numbers that matter most: `**26,728 views** (+6.5%) · … · **30.5%** of views by AI (+4.9 pp)`. */
+function atAGlance(
+  metrics: Metric[],
+  views: Counts | undefined,
+  before: Counts | undefined,
+  strong: (text: string) => string
+): string {
+  const main = metrics.filter(m => !m.name.includes(' '))
+  const parts = main.map(m => {
+    const change = m.before === undefined ? '' : ` (${percentChange(m.now, m.before)})`
+    return `${strong(`${count(m.now)} ${m.name.toLowerCase()}`)}${change}`
+  })
+  if (views) {
+    const now = shareOf(views.ai, views.total)
+    const change = before ? ` (${pointsChange(now, shareOf(before.ai, before.total))})` : ''
+    parts.push(`${strong(percent(now))} of views by AI${change}`)
+  }
+  return parts.join(' · ')
+}
+
+/**
+ * The `headline` output: the report's numbers on one plain line, for Slack or a commit message. It
+ * holds only numbers, dates and fixed words (never outside text), and says when the export is partial.
+ */
+export function headlineLine(input: ReportInput): string {
+  const days = rangeDays(input.range)
+  const span =
+    days === undefined
+      ? input.range.dateFrom
+      : `${days} day${days === 1 ? '' : 's'} from ${input.range.dateFrom}`
+  const parts = [atAGlance(glanceMetrics(input), input.views?.totals, input.previous?.views, text => text)]
+  if (input.feedback) parts.push(`${count(input.feedback.rows.length)} feedback`)
+  if (input.assistant)
+    parts.push(`${count(new Set(input.assistant.rows.map(r => r.id)).size)} assistant conversations`)
+  const numbers = parts.filter(p => p !== '').join(' · ') || 'no data exported'
+  return `Docs analytics, ${span}: ${numbers}${input.complete ? '' : ' (incomplete export)'}`
+}
+
+/** The human and AI share of views as a pie, with its numbers beside it. */
+export function aiShareSection(views: Counts): string[] {
+  if (views.human + views.ai <= 0) return []
+  const slices = [
+    { label: 'Human', value: views.human },
+    { label: 'AI', value: views.ai }
+  ]
+  const sum = views.human + views.ai
+  return [
+    '### Human and AI readers',
+    '',
+    ...pieChart('Human and AI views', slices),
+    ...details(
+      'Human and AI views: the numbers',
+      table(
+        ['Reader', 'Views', 'Share'],
+        slices.map(s => [s.label, count(s.value), percent(shareOf(s.value, sum))]),
+        [false, true, true]
+      )
+    )
+  ]
+}

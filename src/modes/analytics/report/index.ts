@@ -1,0 +1,120 @@
+import { basename, relative } from 'node:path'
+import { forMarkdown, markdownLink } from '../../../kernel/outside.js'
+import type { ReportInput } from './input.js'
+import { assistantSection } from './assistant.js'
+import { attentionSection } from './attention.js'
+import { feedbackSection } from './feedback.js'
+import { cell, code, count } from './format.js'
+import { aiShareSection, headlineLine, headlineSection } from './headline.js'
+import { topPagesSection } from './pages.js'
+import { searchesSection } from './searches.js'
+import { trendSection } from './trend-section.js'
+
+// The analytics report: the job summary and report.md are this one Markdown string (the summary also
+// names the artifact and report.md itself). Each section
+// appears only when its dataset was exported. Lists are capped and text is cut in the sections, and
+// a last guard here keeps the whole report far below the runner's 1 MiB summary limit whatever the data.
+
+/** The report never grows past this many bytes (UTF-8); the runner refuses a summary over 1 MiB. */
+export const MAX_REPORT_BYTES = 512 * 1024
+
+/** The report's sections, rendered once; `markdown` puts them together. */
+export interface RenderedReport {
+  /**
+   * The whole report. `about` gives the files and the artifact as they stand when it is called (the
+   * job summary names report.md and the uploaded artifact, which report.md itself cannot).
+   */
+  markdown(about?: Pick<ReportInput, 'files' | 'artifact'>): string
+  /** The `headline` output: one plain line of numbers. */
+  headline: string
+}
+
+export function renderSections(input: ReportInput): RenderedReport {
+  const parts: { name: string; lines: string[] }[] = [
+    { name: 'headline', lines: headlineSection(input) },
+    { name: 'worth a look', lines: attentionSection(input) },
+    { name: 'human and AI', lines: input.views ? aiShareSection(input.views.totals) : [] },
+    { name: 'trend', lines: input.daily ? [...trendSection(input.daily), ...note(input.dailyNote)] : [] },
+    { name: 'top pages', lines: topPagesSection(input) },
+    { name: 'searches', lines: input.searches ? searchesSection(input.searches) : [] },
+    { name: 'feedback', lines: feedbackSection(input) },
+    { name: 'assistant', lines: input.assistant ? assistantSection(input.assistant) : [] }
+  ]
+  const head = ['## Analytics report', '', ...incompleteNotice(input)].join('\n')
+  const sections = parts.map(textOf)
+  return {
+    headline: headlineLine(input),
+    markdown(about = input) {
+      const last = textOf({ name: 'about', lines: aboutSection({ ...input, ...about }) })
+      return assemble(head, [...sections, last])
+    }
+  }
+}
+
+export function renderReport(input: ReportInput): string {
+  return renderSections(input).markdown()
+}
+
+/** A section as it joins the report; an empty one adds nothing. */
+function textOf(part: { name: string; lines: string[] }): { name: string; text: string } {
+  return { name: part.name, text: part.lines.length === 0 ? '' : `\n${part.lines.join('\n')}` }
+}
+
+/** The sections in order, each left out whole when it would pass the size limit. */
+function assemble(head: string, parts: { name: string; text: string }[]): string {
+  let out = head
+  const left: string[] = []
+  for (const { name, text } of parts) {
+    if (text === '') continue
+    if (Buffer.byteLength(out) + Buffer.byteLength(text) > MAX_REPORT_BYTES - 1024) left.push(name)
+    else out += text
+  }
+  if (left.length > 0) out += `\n\nLeft out to stay within the summary size limit: ${left.join(', ')}.\n`
+  return out.endsWith('\n') ? out : `${out}\n`
+}
+
+const note = (text: string | undefined): string[] => (text ? [`> ${text}`, ''] : [])
+
+function incompleteNotice(input: ReportInput): string[] {
+  const cancelled = input.cancelled
+    ? [
+        "> **Cancelled.** The run was cancelled while the report's extras (daily trend, comparison) were fetched: the datasets are complete, the parts below that were not fetched are left out.",
+        ''
+      ]
+    : []
+  if (input.complete) return cancelled
+  const why = input.incompleteReason ? ` ${cell(input.incompleteReason, 500)}` : ''
+  // A plain blockquote, not a GitHub alert (`> [!WARNING]`), which not every renderer knows.
+  return [
+    `> **Incomplete export.**${why}`,
+    '> The numbers below cover only what was fetched before the export stopped.',
+    ''
+  ]
+}
+
+function aboutSection(input: ReportInput): string[] {
+  const lines = ['### About this export', '']
+  const facts = [`Requests made: ${count(input.requests)} (every HTTP attempt, retries included).`]
+  if (input.views) facts.push(`Pages with views: ${count(input.views.count)}.`)
+  lines.push(...facts.map(f => `- ${f}`))
+  if (input.files.length > 0) {
+    // Named within the folder: a runner's absolute paths mean nothing to a reader.
+    lines.push(`- Files${input.exportDir ? ` in ${code(basename(input.exportDir), 300)}` : ''}:`)
+    const shown = input.files.slice(0, 30)
+    const name = (f: string) => (input.exportDir ? relative(input.exportDir, f) : basename(f))
+    lines.push(...shown.map(f => `  - ${code(name(f), 300)}`))
+    if (input.files.length > shown.length) lines.push(`  - and ${input.files.length - shown.length} more`)
+  }
+  const artifact = input.artifact
+  if (artifact) {
+    const name = forMarkdown(artifact.name, 200)
+    const where = artifact.url
+      ? markdownLink(artifact.url, artifact.name)
+      : artifact.id !== undefined
+        ? `${name} (id ${artifact.id})`
+        : `${name}: not uploaded`
+    lines.push(`- Artifact: ${where}${artifact.note ? ` — ${cell(artifact.note, 500)}` : ''}`)
+  }
+  lines.push('')
+  return lines
+}

@@ -1,0 +1,85 @@
+import { isPlausibleId } from '../../kernel/outside.js'
+import { eventPullRequest, record } from '../../kernel/trigger/fork.js'
+import type { Reader } from '../../kernel/inputs/reader.js'
+import {
+  DEPLOY_FAIL_ON_VALUES,
+  type AutomationInputs,
+  type CommonInputs,
+  type DeployInputs,
+  type PreviewInputs
+} from '../../kernel/inputs/types.js'
+import { waitInputs } from '../../kernel/inputs/waiting.js'
+
+// The inputs of the modes that start something on the docs platform: a deployment (nothing but how
+// to wait), a preview (its branch, by default the pull request's head branch) and an automation (its
+// id). They wait as agent mode does: `wait`, `poll-interval-seconds`, `fail-on`.
+
+/** A branch name as git allows it, loosely: no whitespace or control characters, bounded. */
+// eslint-disable-next-line no-control-regex
+const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target']
+
+export function deployInputs(r: Reader, common: CommonInputs): DeployInputs {
+  return { ...common, mode: 'deploy', ...waitInputs(r, 'deploy', DEPLOY_FAIL_ON_VALUES) }
+}
+
+export function previewInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): PreviewInputs {
+  return {
+    ...common,
+    mode: 'preview',
+    branch: previewBranch(r, env) ?? '',
+    ...waitInputs(r, 'preview', DEPLOY_FAIL_ON_VALUES),
+    commentOnPr: r.flag('comment-on-pr'),
+    githubToken: r.raw('github-token')
+  }
+}
+
+export function automationInputs(r: Reader, common: CommonInputs): AutomationInputs {
+  const automationId = r.raw('automation-id')
+  if (!automationId) {
+    r.problems.push(
+      '`automation-id` is required in automation mode: the id of an automation on a custom schedule, from its page in the dashboard'
+    )
+  } else if (!isPlausibleId(automationId)) {
+    r.problems.push(
+      `\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`
+    )
+  }
+  return { ...common, mode: 'automation', automationId, ...waitInputs(r, 'automation') }
+}
+
+/** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
+function previewBranch(r: Reader, env: NodeJS.ProcessEnv): string | undefined {
+  const given = r.raw('branch')
+  if (given) {
+    if (BRANCH.test(given)) return given
+    r.problems.push(
+      `\`branch\` must be a branch name, without spaces or control characters and at most 255 characters, got ${JSON.stringify(given)}`
+    )
+    return undefined
+  }
+  const event = env.GITHUB_EVENT_NAME || 'unknown'
+  if (!PULL_REQUEST_EVENTS.includes(event)) {
+    r.problems.push(
+      `\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``
+    )
+    return undefined
+  }
+  const found = eventPullRequest(env, PULL_REQUEST_EVENTS)
+  const head = record(found?.pr.head)
+  const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF
+  if (!ref || !BRANCH.test(ref)) {
+    r.problems.push(
+      "`branch` is empty and the pull request's head branch could not be read from the event: set `branch`"
+    )
+    return undefined
+  }
+  if (found?.fromFork) {
+    const repo = record(head.repo).full_name
+    r.problems.push(
+      `\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``
+    )
+    return undefined
+  }
+  return ref
+}

@@ -1,0 +1,141 @@
+import * as core from '@actions/core'
+import { AdminContractError, triggerDeployment, triggerPreview } from '../../kernel/api/admin.js'
+import type { DocsApiClient } from '../../kernel/api/client.js'
+import type { DeployInputs, PreviewInputs } from '../../kernel/inputs/index.js'
+import type { FailureContext } from '../../kernel/api/failures.js'
+import { setDeploymentOutputs } from '../../kernel/io/outputs.js'
+import { forLog, httpsUrl } from '../../kernel/outside.js'
+import type { RunBudget } from '../../kernel/time/run-budget.js'
+import { describeAdminFailure } from './failures.js'
+import { deploymentFailure } from './outcome.js'
+import { deploymentOutputs, noun, type DeploymentReport } from './report.js'
+import { writeDeploymentSummary } from './summary.js'
+import { waitForDeployment } from './wait.js'
+
+// Deploy and preview modes end to end: trigger (the deployment branch, or a preview of `branch`),
+// report the status id at once, wait for `success` or `failure` as agent mode waits for a job, then
+// outputs, summary and the `fail-on` decision.
+
+interface Triggered {
+  statusId: string
+  previewUrl?: string
+}
+
+/** The preview URL as the action uses it: https only, anything else dropped with a warning. */
+function usablePreviewUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined
+  const href = httpsUrl(url)
+  if (!href) core.warning(`Ignoring the previewUrl, which is not an https:// URL: ${forLog(url, 200)}`)
+  return href
+}
+
+/**
+ * Sends the trigger. When the answer broke the contract but named the status id (the deployment
+ * probably started), returns that id with the failure; throws when nothing is known of what started.
+ */
+async function trigger(
+  inputs: DeployInputs | PreviewInputs,
+  client: DocsApiClient,
+  budget: RunBudget,
+  context: FailureContext
+): Promise<{ triggered: Triggered; failure?: string }> {
+  const call = { deadline: budget.deadline, signal: budget.cancel }
+  const preview = inputs.mode === 'preview'
+  const title = preview
+    ? `Creating the preview of ${forLog(inputs.branch, 200)}`
+    : 'Triggering the deployment'
+  try {
+    return await core.group(title, async () => {
+      if (!preview) return { triggered: await triggerDeployment(client, inputs.projectId, call) }
+      const answer = await triggerPreview(client, inputs.projectId, inputs.branch, call)
+      return { triggered: { statusId: answer.statusId, previewUrl: usablePreviewUrl(answer.previewUrl) } }
+    })
+  } catch (error) {
+    const message = describeAdminFailure(error, inputs.mode, context)
+    const ids = error instanceof AdminContractError ? error.ids : {}
+    if (!ids.statusId) throw new Error(message, { cause: error })
+    return { triggered: { statusId: ids.statusId, previewUrl: ids.previewUrl }, failure: message }
+  }
+}
+
+/** The preview's state in the pull request's comment, in a few words. */
+function previewState(report: DeploymentReport): string {
+  const status = report.status?.status
+  if (report.outcome === 'terminal')
+    return status === 'success' ? 'Ready' : `Failed, status ${status ?? 'unknown'}`
+  if (report.outcome === 'not-waited') return 'Building (the step did not wait)'
+  const last = status ? `, last status ${status}` : ''
+  return report.outcome === 'timeout'
+    ? `Still building when the step stopped waiting${last}`
+    : `Building when the run was cancelled${last}`
+}
+
+/** Runs deploy or preview mode. Returns the reason the step fails, if it does; outputs are written either way. */
+export async function deploymentMode(
+  inputs: DeployInputs | PreviewInputs,
+  client: DocsApiClient,
+  budget: RunBudget
+): Promise<string | undefined> {
+  const started = Date.now()
+  const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline: budget.deadline }
+  const kind = inputs.mode
+  const { triggered, failure: triggerFailure } = await trigger(inputs, client, budget, context)
+  const { statusId, previewUrl } = triggered
+  // Reported before any waiting: whatever happens next, the deployment can be found.
+  setDeploymentOutputs({ statusId, previewUrl })
+  core.info(`Status id: ${forLog(statusId, 128)}`)
+  if (previewUrl) core.info(`Preview URL: ${forLog(previewUrl)}`)
+
+  let report: DeploymentReport = {
+    kind,
+    statusId,
+    branch: kind === 'preview' ? inputs.branch : undefined,
+    previewUrl,
+    outcome: 'not-waited',
+    elapsedMs: 0,
+    polls: 0
+  }
+  let error = triggerFailure
+  if (!error && inputs.wait) {
+    try {
+      const result = await core.group(`Waiting for the ${noun(kind)} ${forLog(statusId)}`, () =>
+        waitForDeployment({
+          client,
+          statusId,
+          deadline: budget.deadline,
+          intervalMs: inputs.pollIntervalMs,
+          signal: budget.cancel,
+          started
+        })
+      )
+      report = {
+        ...report,
+        status: result.job,
+        outcome: result.kind,
+        polls: result.polls,
+        ...(result.kind === 'timeout'
+          ? { lastError: result.lastError, rateLimitedUntil: result.rateLimitedUntil }
+          : {})
+      }
+      const last = forLog(result.job?.status ?? 'unknown', 100)
+      core.info(
+        `The ${noun(kind)} ${forLog(statusId)}: ${result.kind === 'terminal' ? last : `${result.kind}, last status ${last}`}`
+      )
+    } catch (failure) {
+      error = describeAdminFailure(failure, 'status', context)
+    }
+  }
+  report.elapsedMs = Date.now() - started
+  setDeploymentOutputs(deploymentOutputs(report))
+  if (inputs.mode === 'preview' && inputs.commentOnPr) {
+    // Loaded only on a pull request's preview: Octokit costs start-up time.
+    const { publishPreviewComment } = await import('./preview-comment.js')
+    await publishPreviewComment(
+      inputs,
+      { branch: inputs.branch, statusId, previewUrl, state: previewState(report) },
+      budget
+    )
+  }
+  await writeDeploymentSummary(report, error)
+  return error ?? deploymentFailure(report, inputs.failOn)
+}

@@ -1,0 +1,75 @@
+import * as core from '@actions/core'
+import type { PreviewInputs } from '../../kernel/inputs/index.js'
+import { forMarkdown, markdownLink } from '../../kernel/outside.js'
+import type { RunBudget } from '../../kernel/time/run-budget.js'
+import { gitHubWarning } from '../../kernel/github/api.js'
+import { CommentStore } from '../../kernel/github/comment-store.js'
+import { sameAuthor } from '../../kernel/github/comment.js'
+import { PULL_REQUEST_EVENTS, pullRequestTarget, workflowRunUrl } from '../../kernel/github/context.js'
+import { openGitHub } from '../../kernel/github/octokit.js'
+
+// Preview mode on a pull request: one sticky comment with the preview's link and state, updated by
+// every run of the same workflow job. It is found by its marker, which counts only at the start of a
+// comment by this action's identity (a comment that quotes it starts with something else).
+
+/** What the comment shows; the mode decides the words (github/ knows nothing of deployments). */
+export interface PreviewCommentFacts {
+  branch: string
+  /** One short phrase: "ready", "failed", "still building when the step stopped waiting", … */
+  state: string
+  previewUrl?: string
+  statusId: string
+}
+
+const markerOf = (workflow: string, job: string) =>
+  `<!-- docs-agent-action:preview ${encodeURIComponent(workflow)}/${encodeURIComponent(job)} -->`
+
+export function previewCommentBody(marker: string, facts: PreviewCommentFacts, runUrl?: string): string {
+  const link = facts.previewUrl ? markdownLink(facts.previewUrl) : 'no preview URL yet'
+  return [
+    marker,
+    '### Docs preview',
+    '',
+    `**${forMarkdown(facts.state, 200)}**: ${link}`,
+    '',
+    `Branch <code>${forMarkdown(facts.branch, 255)}</code> · status id <code>${forMarkdown(facts.statusId, 128)}</code>${runUrl ? ` · ${markdownLink(runUrl, 'workflow run')}` : ''}`
+  ].join('\n')
+}
+
+/** Writes or updates the preview comment; a failure is a warning, never the step's failure. */
+export async function publishPreviewComment(
+  inputs: PreviewInputs,
+  facts: PreviewCommentFacts,
+  budget: RunBudget,
+  env: NodeJS.ProcessEnv = process.env
+): Promise<string | undefined> {
+  if (!inputs.commentOnPr || !PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '') || !inputs.githubToken)
+    return undefined
+  try {
+    const { github, request } = await openGitHub(inputs.githubToken, budget)
+    const target = pullRequestTarget(github.context)
+    if (!target) return undefined
+    const store = new CommentStore(request, target)
+    const marker = markerOf(github.context.workflow || 'workflow', github.context.job || 'job')
+    const comments = await store.list()
+    const trusted = await store.trustedIdentities(comments)
+    const existing = comments.find(
+      c => c.body.startsWith(marker) && trusted.some(identity => sameAuthor(c.author, identity))
+    )
+    const written = await store.write(
+      existing?.id,
+      previewCommentBody(marker, facts, workflowRunUrl(env, target))
+    )
+    return written?.url
+  } catch (error) {
+    core.warning(
+      gitHubWarning(
+        'write the preview comment',
+        error,
+        true,
+        'The preview itself is unaffected: its link is in the outputs and the job summary.'
+      )
+    )
+    return undefined
+  }
+}

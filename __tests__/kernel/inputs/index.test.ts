@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { InputError, parseInputs, type AgentInputs, type AnalyticsInputs } from '../../../src/kernel/inputs/index.js'
+import {
+  InputError,
+  parseInputs,
+  type AgentInputs,
+  type AnalyticsInputs
+} from '../../../src/kernel/inputs/index.js'
 
 const NOW = new Date('2026-11-22T10:30:00Z')
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? ''

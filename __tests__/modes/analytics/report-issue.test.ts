@@ -1,5 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
-import { issueBody, MAX_ISSUE_BODY_CHARS, REPORT_ISSUE_MARKER } from '../../../src/modes/analytics/report-issue.js'
+import {
+  issueBody,
+  MAX_ISSUE_BODY_CHARS,
+  REPORT_ISSUE_MARKER
+} from '../../../src/modes/analytics/report-issue.js'
 
 describe('issueBody', () => {
   test('a report that fits is the marker and the report, unchanged', () => {

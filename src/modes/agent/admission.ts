@@ -5,7 +5,15 @@ import { COMMENT_EVENTS } from './inputs.js'
 import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../../kernel/github/api.js'
-import { allMatch, atLeast, isBot, listed, parseCommand, roleOf, type Permission } from '../../kernel/github/command.js'
+import {
+  allMatch,
+  atLeast,
+  isBot,
+  listed,
+  parseCommand,
+  roleOf,
+  type Permission
+} from '../../kernel/github/command.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
 import { listChangedFiles } from './prompt/pr-context.js'
 import type { JobReport } from '../../kernel/github/seam.js'

@@ -9,7 +9,12 @@ import type { AgentInputs } from '../../kernel/inputs/index.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
-import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput, setSkippedOutputs } from '../../kernel/io/outputs.js'
+import {
+  setAgentOutputs,
+  setCommentUrlOutput,
+  setJobIdOutput,
+  setSkippedOutputs
+} from '../../kernel/io/outputs.js'
 import { failureFor } from './outcome.js'
 import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
 import { writeAgentSummary, writeSkippedSummary } from './summary.js'

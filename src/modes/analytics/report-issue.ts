@@ -3,7 +3,12 @@ import { z } from 'zod'
 import type { ReportIssueTarget } from '../../kernel/inputs/index.js'
 import { forLog } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
-import { describeGitHubError, isPermissionProblem, readPages, type GitHubRequest } from '../../kernel/github/api.js'
+import {
+  describeGitHubError,
+  isPermissionProblem,
+  readPages,
+  type GitHubRequest
+} from '../../kernel/github/api.js'
 import { workflowRunUrl } from '../../kernel/github/context.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
 

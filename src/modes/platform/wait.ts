@@ -1,6 +1,10 @@
 import * as core from '@actions/core'
 import { getDeploymentStatus } from '../../kernel/api/admin.js'
-import { isDeploymentTerminal, isKnownDeploymentStatus, type DeploymentStatus } from '../../kernel/api/admin-schemas.js'
+import {
+  isDeploymentTerminal,
+  isKnownDeploymentStatus,
+  type DeploymentStatus
+} from '../../kernel/api/admin-schemas.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { ApiError } from '../../kernel/api/errors.js'
 import { formatWait } from '../../kernel/api/failures.js'

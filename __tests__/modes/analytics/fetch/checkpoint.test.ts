@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { checkpointOf, readCheckpoint, writeCheckpoint } from '../../../../src/modes/analytics/fetch/checkpoint.js'
+import {
+  checkpointOf,
+  readCheckpoint,
+  writeCheckpoint
+} from '../../../../src/modes/analytics/fetch/checkpoint.js'
 import { freshState } from '../../../../src/modes/analytics/fetch/export.js'
 import { writeDatasetFiles } from '../../../../src/modes/analytics/files/dataset-files.js'
 

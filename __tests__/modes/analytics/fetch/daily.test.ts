@@ -7,12 +7,23 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { dailyCost, fetchDaily } from '../../../../src/modes/analytics/fetch/daily.js'
-import { fetchPageCounts, fetchPreviousPeriod } from '../../../../src/modes/analytics/fetch/previous-period.js'
+import {
+  fetchPageCounts,
+  fetchPreviousPeriod
+} from '../../../../src/modes/analytics/fetch/previous-period.js'
 import { dailyCsv, writeDailyFiles } from '../../../../src/modes/analytics/files/daily-files.js'
-import { PreviousExportError, readPreviousExport } from '../../../../src/modes/analytics/files/previous-export.js'
+import {
+  PreviousExportError,
+  readPreviousExport
+} from '../../../../src/modes/analytics/files/previous-export.js'
 import { daysOf, previousRange } from '../../../../src/kernel/time/dates.js'
 import { parseCsv } from '../../../helpers/analytics.js'
-import { PAGES, rangeTotals, startTotalsServer, type TotalsServer } from '../../../../simulator/totals-server.js'
+import {
+  PAGES,
+  rangeTotals,
+  startTotalsServer,
+  type TotalsServer
+} from '../../../../simulator/totals-server.js'
 import { countedGet } from '../../../helpers/counted-get.js'
 
 let server: TotalsServer

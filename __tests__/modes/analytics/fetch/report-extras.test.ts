@@ -12,7 +12,12 @@ import {
   type ReportExtrasOptions
 } from '../../../../src/modes/analytics/fetch/report-extras.js'
 import { InputError, parseInputs, type AnalyticsInputs } from '../../../../src/kernel/inputs/index.js'
-import { PAGES, rangeTotals, startTotalsServer, type TotalsServer } from '../../../../simulator/totals-server.js'
+import {
+  PAGES,
+  rangeTotals,
+  startTotalsServer,
+  type TotalsServer
+} from '../../../../simulator/totals-server.js'
 import { countedGet } from '../../../helpers/counted-get.js'
 
 let server: TotalsServer

@@ -1,6 +1,10 @@
 import { forPrompt, forPromptBlock } from '../../../kernel/outside.js'
 import { readPages, type GitHubRequest } from '../../../kernel/github/api.js'
-import { pullRequestInfo, type PullRequestInfo, type PullRequestTarget } from '../../../kernel/github/context.js'
+import {
+  pullRequestInfo,
+  type PullRequestInfo,
+  type PullRequestTarget
+} from '../../../kernel/github/context.js'
 import { renderDelta, type PullRequestDelta } from './pr-diff.js'
 import { changedFile, describeFile, type ChangedFile } from './range.js'
 

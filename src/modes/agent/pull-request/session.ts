@@ -7,7 +7,12 @@ import {
   GITHUB_FINAL_WRITE_GRACE_MS,
   GITHUB_FINAL_WRITE_MS
 } from '../../../kernel/time/limits.js'
-import { describeGitHubError, gitHubWarning, isPermissionProblem, type GitHubRequest } from '../../../kernel/github/api.js'
+import {
+  describeGitHubError,
+  gitHubWarning,
+  isPermissionProblem,
+  type GitHubRequest
+} from '../../../kernel/github/api.js'
 import { claimMarker, claimPullRequest } from './claim.js'
 import { CommentStore } from '../../../kernel/github/comment-store.js'
 import {
@@ -20,7 +25,13 @@ import {
   type OwnComment
 } from '../../../kernel/github/comment.js'
 import type { PullRequestTarget } from '../../../kernel/github/context.js'
-import { mergeRun, parseState, runEntry, type CommentState, type HistoryEntry } from '../../../kernel/github/history.js'
+import {
+  mergeRun,
+  parseState,
+  runEntry,
+  type CommentState,
+  type HistoryEntry
+} from '../../../kernel/github/history.js'
 import { pullRequestPrompt, type Handled } from '../prompt/pr-prompt.js'
 import type { EarlierJob, JobAction, JobReport, PullRequestIntegration } from '../../../kernel/github/seam.js'
 import type { StateOwner } from '../../../kernel/github/state-seal.js'

@@ -1,4 +1,8 @@
-import { assistantPageSchema, assistantRowSchema, callerStatsSchema } from '../../../kernel/api/analytics-schemas.js'
+import {
+  assistantPageSchema,
+  assistantRowSchema,
+  callerStatsSchema
+} from '../../../kernel/api/analytics-schemas.js'
 import type { AssistantRow } from './model.js'
 import { byCodeUnits, byTimeDescending, type DatasetSpec } from './spec.js'
 

@@ -1,5 +1,12 @@
 import { forMarkdown } from '../../../kernel/outside.js'
-import { clockTime, dayInWords, instantOf, isPlainDate, rangeDays, type DateRange } from '../../../kernel/time/dates.js'
+import {
+  clockTime,
+  dayInWords,
+  instantOf,
+  isPlainDate,
+  rangeDays,
+  type DateRange
+} from '../../../kernel/time/dates.js'
 
 // Small formatting pieces shared by the report's sections. Numbers and words made here are ours;
 // anything from the API goes through outside.ts (`cell`, `code`) on its way into the Markdown.

@@ -25,7 +25,12 @@ export async function createClient(inputs: Inputs): Promise<DocsApiClient> {
   })
 }
 
-export async function run(): Promise<void> {
+/** What a front end may fix for the run: a sub-action's entry names its mode (it has no `mode` input). */
+export interface RunOptions {
+  mode?: Inputs['mode']
+}
+
+export async function run(options: RunOptions = {}): Promise<void> {
   // Mask the key before anything else can print it.
   const rawKey = core.getInput('api-key')
   if (rawKey.trim()) core.setSecret(rawKey.trim())
@@ -42,7 +47,9 @@ export async function run(): Promise<void> {
   let client: DocsApiClient | undefined
   let mode: Inputs['mode'] | undefined
   try {
-    const { inputs, warnings } = parseInputs(name => core.getInput(name, { trimWhitespace: false }))
+    const read = (name: string) =>
+      name === 'mode' && options.mode ? options.mode : core.getInput(name, { trimWhitespace: false })
+    const { inputs, warnings } = parseInputs(read)
     mode = inputs.mode
     for (const warning of warnings) core.warning(warning)
     const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { actionDefaults } from '../scripts/run-action.js'
 import type { DocsApiClient } from '../src/kernel/api/client.js'
-import type { AgentInputs, AnalyticsInputs, Inputs } from '../src/kernel/inputs/index.js'
+import type { AgentInputs } from '../src/modes/agent/input-types.js'
+import type { AnalyticsInputs } from '../src/modes/analytics/input-types.js'
+import type { Inputs } from '../src/modes/index.js'
 import { summary } from './core.js'
 
 // In-process runs of a mode's composition root (agentMode, analyticsMode), built as main.ts builds
@@ -56,7 +58,7 @@ export function useRunnerEnvironment(): { readonly dir: string; summaryFile(): s
 export async function loadComposition() {
   // One after the other: jest's ESM loader fails on concurrent imports of a shared dependency.
   const { createClient } = await import('../src/main.js')
-  const { parseInputs } = await import('../src/kernel/inputs/index.js')
+  const { parseInputs } = await import('../src/modes/index.js')
   const { createRunBudget } = await import('../src/kernel/time/run-budget.js')
   const clients: DocsApiClient[] = []
   afterEach(async () => {

@@ -14,8 +14,8 @@ import {
   updateReadme
 } from '../scripts/readme-tables.js'
 import { parseCommand } from '../src/kernel/github/command.js'
-import { ignoredInputs } from '../src/kernel/inputs/registry.js'
-import type { Mode } from '../src/kernel/inputs/types.js'
+import { ignoredInputs } from '../src/modes/index.js'
+import type { Mode } from '../src/modes/index.js'
 import { ROOT } from './helpers/run-action.js'
 
 const actionText = readFileSync(join(ROOT, 'action.yml'), 'utf8')

@@ -1,6 +1,8 @@
-// The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
-// is done the process ends, whatever sockets or timers a library left behind.
+// The entry point the root action runs (bundled to dist/index.js): every mode, picked by the `mode`
+// input. All the work is in main.ts; once it is done the process ends, whatever sockets or timers a
+// library left behind.
 import { exitWhenFlushed, run } from './main.js'
+import { MODES } from './modes/index.js'
 
-await run()
+await run(MODES)
 exitWhenFlushed()

@@ -1,6 +1,8 @@
 import * as core from './kernel/io/entry-core.js'
 import type { DocsApiClient } from './kernel/api/client.js'
-import { InputError, parseInputs, type Inputs } from './kernel/inputs/index.js'
+import { InputError, parseModeInputs } from './kernel/inputs/index.js'
+import type { CommonInputs } from './kernel/inputs/types.js'
+import type { AnyModeDefinition } from './kernel/run/mode.js'
 import { registerSecret } from './kernel/outside.js'
 import { errorMessage } from './kernel/error-message.js'
 import { VERSION } from './kernel/version.js'
@@ -9,12 +11,13 @@ import { createRunBudget } from './kernel/time/run-budget.js'
 import { atHardStop, onCancellation, type CutOff } from './kernel/time/stops.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
-// only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
-// @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
+// only once the inputs are valid, so an input error (and the runner's start) loads zod and the modes'
+// input parsers alone; the few @actions/core functions needed before that come from entry-core.ts. A
+// sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
 
 export const USER_AGENT = `docs-agent-action/${VERSION}`
 
-export async function createClient(inputs: Inputs): Promise<DocsApiClient> {
+export async function createClient(inputs: CommonInputs): Promise<DocsApiClient> {
   const { DocsApiClient } = await import('./kernel/api/client.js')
   return new DocsApiClient({
     baseUrl: inputs.baseUrl,
@@ -25,12 +28,12 @@ export async function createClient(inputs: Inputs): Promise<DocsApiClient> {
   })
 }
 
-/** What a front end may fix for the run: a sub-action's entry names its mode (it has no `mode` input). */
-export interface RunOptions {
-  mode?: Inputs['mode']
-}
-
-export async function run(options: RunOptions = {}): Promise<void> {
+/**
+ * Runs the action as one step. `modes` is what the step may run: a sub-action's entry passes its one
+ * mode (it has no `mode` input); the root action, and @github/local-action calling `run()`, get the
+ * mode table, and the `mode` input picks one.
+ */
+export async function run(modes?: readonly AnyModeDefinition[]): Promise<void> {
   // Mask the key before anything else can print it.
   const rawKey = core.getInput('api-key')
   if (rawKey.trim()) core.setSecret(rawKey.trim())
@@ -45,44 +48,36 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const stopListening = onCancellation(controller, core.warning, reason => cutOff(reason))
   let stopHardStop = () => undefined as void
   let client: DocsApiClient | undefined
-  let mode: Inputs['mode'] | undefined
+  let mode: AnyModeDefinition | undefined
+  let modeStarted = false
   try {
+    const table = modes ?? (await import('./modes/index.js')).MODES
+    const only = table.length === 1 ? table[0]?.name : undefined
     const read = (name: string) =>
-      name === 'mode' && options.mode ? options.mode : core.getInput(name, { trimWhitespace: false })
-    const { inputs, warnings } = parseInputs(read)
-    mode = inputs.mode
+      name === 'mode' && only ? only : core.getInput(name, { trimWhitespace: false })
+    const parsed = parseModeInputs(table, read)
+    const { inputs, warnings } = parsed
+    mode = parsed.definition
     for (const warning of warnings) core.warning(warning)
     const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)
     stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason))
+    const definition = parsed.definition
     const work = async () => {
       modeStarted = true
       client = await createClient(inputs)
-      if (inputs.mode === 'agent') {
-        const { agentMode } = await import('./modes/agent/mode.js')
-        return agentMode(inputs, client, budget)
-      }
-      if (inputs.mode === 'analytics') {
-        const { analyticsMode } = await import('./modes/analytics/mode.js')
-        return analyticsMode(inputs, client, budget)
-      }
-      if (inputs.mode === 'automation') {
-        const { automationMode } = await import('./modes/platform/automation.js')
-        return automationMode(inputs, client, budget)
-      }
-      const { deploymentMode } = await import('./modes/platform/mode.js')
-      return deploymentMode(inputs, client, budget)
+      return definition.run(inputs, client, budget)
     }
     // The mode writes its own outputs and summary; a cut-off stops waiting for it.
     const failure = await Promise.race([work(), cutOffReached])
     if (failure) {
       core.setFailed(failure)
-      await writeFailureSummary(failure, undefined, mode)
+      await writeFailureSummary(failure, undefined, mode, modeStarted)
     }
   } catch (error) {
     // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
     const message = errorMessage(error)
     core.setFailed(message)
-    await writeFailureSummary(message, error, mode)
+    await writeFailureSummary(message, error, mode, modeStarted)
   } finally {
     stopListening()
     stopHardStop()
@@ -96,34 +91,37 @@ export async function run(options: RunOptions = {}): Promise<void> {
  * loads no @actions/core: see summary-file.ts. A mode that started may have left a half-built summary
  * in @actions/core's buffer: it is dropped, not written half-way.
  */
-async function writeFailureSummary(message: string, error: unknown, mode: Inputs['mode'] | undefined) {
+async function writeFailureSummary(
+  message: string,
+  error: unknown,
+  mode: AnyModeDefinition | undefined,
+  modeStarted: boolean
+) {
   try {
     const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
       import('./kernel/io/summary-file.js'),
       import('./kernel/io/failure-summary.js')
     ])
     if (summaryWritten()) return
-    let jobId: string | undefined
+    let output: (name: string) => string | undefined = () => undefined
     if (modeStarted) {
       const [actionsCore, { outputValue }] = await Promise.all([
         import('@actions/core'),
         import('./kernel/io/outputs.js')
       ])
       actionsCore.summary.emptyBuffer()
-      // The hint about an agent job that keeps running is agent mode's to give.
-      jobId = mode === 'agent' ? outputValue('job-id') || undefined : undefined
+      output = name => outputValue(name) || undefined
     }
-    appendStepSummary(
-      failureSummary(message, { mode, inputError: error instanceof InputError, jobId }),
-      core.warning
-    )
+    const context = {
+      title: mode?.title,
+      inputError: error instanceof InputError,
+      hints: mode?.failureHints?.(message, output)
+    }
+    appendStepSummary(failureSummary(message, context), core.warning)
   } catch (failure) {
     core.warning(`Could not write the job summary: ${errorMessage(failure)}`)
   }
 }
-
-/** Set once a mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
-let modeStarted = false
 
 const delay = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms).unref())
 

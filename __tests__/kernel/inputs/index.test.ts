@@ -1,10 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
-import {
-  InputError,
-  parseInputs,
-  type AgentInputs,
-  type AnalyticsInputs
-} from '../../../src/kernel/inputs/index.js'
+import { InputError } from '../../../src/kernel/inputs/index.js'
+import { parseInputs } from '../../../src/modes/index.js'
+import { type AgentInputs } from '../../../src/modes/agent/input-types.js'
+import { type AnalyticsInputs } from '../../../src/modes/analytics/input-types.js'
 
 const NOW = new Date('2026-11-22T10:30:00Z')
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? ''

@@ -5,8 +5,10 @@ import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { COMMON_INPUTS, MODE_INPUTS } from '../../../src/kernel/inputs/registry.js'
-import { InputError, parseInputs } from '../../../src/kernel/inputs/index.js'
+import { COMMON_INPUTS } from '../../../src/kernel/inputs/registry.js'
+import { MODE_INPUTS } from '../../../src/modes/index.js'
+import { InputError } from '../../../src/kernel/inputs/index.js'
+import { parseInputs } from '../../../src/modes/index.js'
 import { ROOT } from '../../helpers/run-action.js'
 
 const NOW = new Date('2026-11-22T10:30:00Z')

@@ -2,6 +2,14 @@
 // text (escaped), the hints are ours (input names as code).
 import { describe, expect, test } from '@jest/globals'
 import { failureHints, failureSummary } from '../../../src/kernel/io/failure-summary.js'
+import { agent } from '../../../src/modes/agent/index.js'
+import { analytics } from '../../../src/modes/analytics/index.js'
+
+// A mode's title and hints come from its definition, as main.ts passes them.
+const agentWithJob = (message: string) => ({
+  title: agent.title,
+  hints: agent.failureHints?.(message, name => (name === 'job-id' ? 'job_1<b>' : undefined))
+})
 
 describe('failureSummary', () => {
   test('an input error: fix the input, nothing was sent', () => {
@@ -21,7 +29,8 @@ describe('failureSummary', () => {
   })
 
   test('a known job is named, with how to resume it', () => {
-    const html = failureSummary('The workflow was cancelled (SIGINT)', { mode: 'agent', jobId: 'job_1<b>' })
+    const message = 'The workflow was cancelled (SIGINT)'
+    const html = failureSummary(message, agentWithJob(message))
     expect(html).toContain('<h2>Docs agent: failed</h2>')
     expect(html).toContain('job_1&lt;b&gt;')
     expect(html).toContain('<code>job-id</code>')
@@ -29,7 +38,7 @@ describe('failureSummary', () => {
 
   test('the message cannot add a heading, a link or a tag', () => {
     const html = failureSummary('\n\n# Rotate\n[key](https://evil.example) <img src=x>', {
-      mode: 'analytics'
+      title: analytics.title
     })
     expect(html).toContain('<h2>Analytics export: failed</h2>')
     expect(html).not.toMatch(/^#/m)

@@ -4,13 +4,13 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { InputError } from '../../../src/kernel/inputs/index.js'
+import { parseInputs } from '../../../src/modes/index.js'
 import {
-  InputError,
-  parseInputs,
   type AutomationInputs,
   type DeployInputs,
   type PreviewInputs
-} from '../../../src/kernel/inputs/index.js'
+} from '../../../src/modes/platform/input-types.js'
 
 const NOW = new Date('2026-11-22T10:30:00Z')
 const reader = (values: Record<string, string>) => (name: string) => values[name] ?? ''

@@ -1,17 +1,14 @@
 import { z } from 'zod'
-import { agentInputs } from '../../modes/agent/inputs.js'
-import { analyticsInputs } from '../../modes/analytics/inputs.js'
-import { automationInputs, deployInputs, previewInputs } from '../../modes/platform/inputs.js'
 import { forkWithoutSecrets } from '../trigger/fork.js'
 import { Reader, numberInput, type ReadInput } from './reader.js'
-import { ignoredInputsWarning } from './registry.js'
-import { MODES, type Inputs } from './types.js'
+import { COMMON_INPUTS, ignoredInputsWarning, type InputSpec } from './registry.js'
+import type { CommonInputs } from './types.js'
 
 // Every input is read and validated here, once, into one typed object. All problems are reported
-// together, each naming its input, and before any request is sent. This file reads the inputs both
-// modes share; agent.ts and analytics.ts read each mode's own, reader.ts holds the shared reader,
-// deploy.ts the inputs of deploy, preview and automation, registry.ts which mode reads which input and
-// every default, types.ts the object the modes receive.
+// together, each naming its input, and before any request is sent. This file reads the inputs every
+// mode shares, then hands the reader to the mode's own parser (modes/<mode>/inputs.ts, named by the
+// mode's definition); reader.ts holds the shared reader, registry.ts which mode reads which input and
+// every default, types.ts the common objects.
 
 export type { ReadInput }
 export * from './types.js'
@@ -78,12 +75,30 @@ export function urlForMessage(text: string): string {
   }
 }
 
-export function parseInputs(
+/** What a mode's parser receives besides its reader: the parsed common inputs, the environment, now. */
+export interface ParseContext {
+  common: CommonInputs
+  env: NodeJS.ProcessEnv
+  now: Date
+}
+
+/** A mode's inputs as the reader sees them: its spec and its parser (part of its definition). */
+export interface ModeInputs<I> extends InputSpec {
+  parse(r: Reader, context: ParseContext): I
+}
+
+/**
+ * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode).
+ * Throws an InputError with every problem, each naming its input.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function parseModeInputs<M extends ModeInputs<any>>(
+  modes: readonly M[],
   read: ReadInput,
   env: NodeJS.ProcessEnv = process.env,
   now: Date = new Date()
-): { inputs: Inputs; warnings: string[] } {
-  const r = new Reader(read)
+): { inputs: ReturnType<M['parse']>; definition: M; warnings: string[] } {
+  const r = new Reader(read, COMMON_INPUTS)
   const warnings: string[] = []
 
   // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
@@ -109,10 +124,12 @@ export function parseInputs(
     )
   }
   const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard')
-  const modeList = `${MODES.slice(0, -1)
+  const names = modes.map(m => m.name as string)
+  const modeList = `${names
+    .slice(0, -1)
     .map(m => `\`${m}\``)
-    .join(', ')} or \`${MODES[MODES.length - 1]}\``
-  const mode = r.parse('mode', z.enum(MODES, { message: `must be ${modeList}` }))
+    .join(', ')} or \`${names[names.length - 1]}\``
+  const mode = r.parse('mode', z.enum(names as [string, ...string[]], { message: `must be ${modeList}` }))
   const baseUrl = parseBaseUrl(r)
   const timeoutMinutes = r.parse(
     'timeout-minutes',
@@ -133,15 +150,9 @@ export function parseInputs(
   }
 
   // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
-  const byMode = {
-    agent: () => agentInputs(r, common, env),
-    analytics: () => analyticsInputs(r, common, env, now),
-    deploy: () => deployInputs(r, common),
-    preview: () => previewInputs(r, common, env),
-    automation: () => automationInputs(r, common)
-  } satisfies Record<(typeof MODES)[number], () => Inputs>
-  const inputs: Inputs | undefined = mode === undefined ? undefined : byMode[mode]()
-  if (r.problems.length > 0 || !inputs) throw new InputError(r.problems)
-  const ignored = ignoredInputsWarning(inputs.mode, read)
-  return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] }
+  const definition = modes.find(m => m.name === mode)
+  const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now })
+  if (r.problems.length > 0 || !definition || !inputs) throw new InputError(r.problems)
+  const ignored = ignoredInputsWarning(modes, definition.name, read)
+  return { inputs, definition, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] }
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { defaultOf, type InputName } from './registry.js'
+import type { CommonInputName, InputDefaults } from './registry.js'
 
 // The small tools every input parser uses: a reader that collects every problem (so one run reports
-// all of them, each naming its input) and the value schemas shared by both modes.
+// all of them, each naming its input) and the value schemas shared by the modes.
 
 export type ReadInput = (name: string) => string
 
@@ -19,25 +19,34 @@ export const numberInput = (what: string) =>
 /**
  * Reads inputs by the names action.yml declares and collects problems (and warnings) across fields, so
  * one run reports all of them. `value`, `parse` and `flag` read an empty input as its registry default.
+ * `N` is the names a mode's spec lists (plus the common ones): a typo is a compile error.
  */
-export class Reader {
-  readonly problems: string[] = []
-  readonly warnings: string[] = []
-  constructor(private readonly source: ReadInput) {}
+export class Reader<N extends string = string> {
+  constructor(
+    private readonly source: ReadInput,
+    private readonly defaults: InputDefaults = {},
+    readonly problems: string[] = [],
+    readonly warnings: string[] = []
+  ) {}
+
+  /** A reader of the same inputs and problem lists, for one mode's names and defaults. */
+  forMode<M extends string>(defaults: InputDefaults): Reader<M | CommonInputName> {
+    return new Reader(this.source, { ...this.defaults, ...defaults }, this.problems, this.warnings)
+  }
 
   /** The value as given, blanks kept: a blank `prompt` is a mistake, a missing one is not. */
-  untrimmed(name: InputName): string {
+  untrimmed(name: N): string {
     return this.source(name)
   }
 
   /** The value as given, trimmed; empty when unset, whatever the default. */
-  raw(name: InputName): string {
+  raw(name: N): string {
     return this.source(name).trim()
   }
 
   /** The value, or the input's default when it is empty: to the action, empty and missing look the same. */
-  value(name: InputName): string {
-    return this.raw(name) || (defaultOf(name) ?? '')
+  value(name: N): string {
+    return this.raw(name) || (this.defaults[name] ?? '')
   }
 
   /**
@@ -46,7 +55,7 @@ export class Reader {
    * Undefined when the value is bad: the problem is recorded, and parseInputs throws before any mode
    * sees the result.
    */
-  parse<T>(name: InputName, schema: z.ZodType<T, string>, note = ''): T | undefined {
+  parse<T>(name: N, schema: z.ZodType<T, string>, note = ''): T | undefined {
     const text = this.value(name)
     const result = schema.safeParse(text)
     if (result.success) return result.data
@@ -57,11 +66,11 @@ export class Reader {
   }
 
   /** A true/false input; false when it is neither (the problem is recorded, and parseInputs throws). */
-  flag(name: InputName): boolean {
+  flag(name: N): boolean {
     return this.parse(name, booleanInput) === true
   }
 
-  required(name: InputName, what: string): string {
+  required(name: N, what: string): string {
     const text = this.raw(name)
     if (!text) this.problems.push(`\`${name}\` is required: ${what}`)
     return text

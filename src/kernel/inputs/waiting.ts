@@ -1,12 +1,23 @@
 import { z } from 'zod'
 import { listOf, numberInput, type Reader } from './reader.js'
-import { FAIL_ON_VALUES, type FailOn, type Mode, type WaitInputs } from './types.js'
+import { FAIL_ON_VALUES, type FailOn, type WaitInputs } from './types.js'
 
 // `wait`, `poll-interval-seconds` and `fail-on`: how a mode that starts something (an agent job, a
 // deployment, a preview, an automation) waits for it and what fails the step. `allowed` holds the
 // `fail-on` words that can happen in the mode.
 
-export function waitInputs(r: Reader, mode: Mode, allowed: readonly FailOn[] = FAIL_ON_VALUES): WaitInputs {
+/** The inputs `waitInputs` reads, with action.yml's defaults: part of the spec of each mode that waits. */
+export const WAIT_INPUTS = {
+  wait: 'true',
+  'poll-interval-seconds': '10',
+  'fail-on': 'failed,timeout'
+} as const
+
+export function waitInputs(
+  r: Reader<keyof typeof WAIT_INPUTS>,
+  mode: string,
+  allowed: readonly FailOn[] = FAIL_ON_VALUES
+): WaitInputs {
   const pollSeconds = r.parse(
     'poll-interval-seconds',
     numberInput('seconds, such as 10').pipe(z.number().min(1, 'must be at least 1 second'))
@@ -25,7 +36,7 @@ export function waitInputs(r: Reader, mode: Mode, allowed: readonly FailOn[] = F
     )
   }
   // A `??` below only completes the type: a value that failed has its problem recorded, and
-  // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+  // parseInputs throws instead of returning this object.
   return {
     wait: r.flag('wait'),
     pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { AgentInputs } from '../../kernel/inputs/index.js'
+import type { AgentInputs } from './input-types.js'
 import { eventPayload, isFork, record } from '../../kernel/trigger/fork.js'
 import { COMMENT_EVENTS } from './inputs.js'
 import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'

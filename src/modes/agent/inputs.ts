@@ -2,19 +2,36 @@ import { z } from 'zod'
 import { isUsableJobId } from '../../kernel/outside.js'
 import { promptFromFile } from './prompt-file.js'
 import { type Reader } from '../../kernel/inputs/reader.js'
-import {
-  MIN_PERMISSIONS,
-  PR_UPDATES,
-  type AdmissionInputs,
-  type AgentInputs,
-  type CommonInputs
-} from '../../kernel/inputs/types.js'
-import { waitInputs } from '../../kernel/inputs/waiting.js'
+import type { CommonInputName } from '../../kernel/inputs/registry.js'
+import { MIN_PERMISSIONS, PR_UPDATES, type AdmissionInputs, type AgentInputs } from './input-types.js'
+import { type CommonInputs } from '../../kernel/inputs/types.js'
+import { WAIT_INPUTS, waitInputs } from '../../kernel/inputs/waiting.js'
+
+/** Every input agent mode reads besides the common ones, with action.yml's default. */
+export const AGENT_INPUTS = {
+  prompt: undefined,
+  'job-id': undefined,
+  ...WAIT_INPUTS,
+  'prompt-file': undefined,
+  'event-context': 'true',
+  'pr-updates': 'follow-up',
+  'comment-on-pr': 'true',
+  command: '/docs',
+  'allow-edited-comments': 'false',
+  'min-permission': 'write',
+  'allowed-users': undefined,
+  'allowed-bots': undefined,
+  'agent-authors': 'mintlify[bot]',
+  'skip-paths': undefined,
+  'reply-when-done': 'false'
+} as const
+
+type InputName = keyof typeof AGENT_INPUTS | CommonInputName
 
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
 
-export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): AgentInputs {
+export function agentInputs(r: Reader<InputName>, common: CommonInputs, env: NodeJS.ProcessEnv): AgentInputs {
   const promptText = r.untrimmed('prompt')
   const promptFile = r.raw('prompt-file')
   let prompt = promptText.trim() ? promptText.trim() : undefined
@@ -67,7 +84,7 @@ const list = (value: string) =>
     .map(v => v.trim())
     .filter(Boolean)
 
-function admissionInputs(r: Reader): AdmissionInputs {
+function admissionInputs(r: Reader<InputName>): AdmissionInputs {
   const command = r.parse(
     'command',
     z.string().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' })

@@ -9,7 +9,7 @@ import {
   type Operation
 } from '../../kernel/api/failures.js'
 import { forLog, httpsUrl } from '../../kernel/outside.js'
-import type { AgentInputs } from '../../kernel/inputs/index.js'
+import type { AgentInputs } from './input-types.js'
 import { realClock, type Clock } from '../../kernel/time/clock.js'
 import { isTerminal, pollUntilTerminal } from './poll.js'
 

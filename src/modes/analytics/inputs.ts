@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { z } from 'zod'
 import { daysOf, resolveDate } from '../../kernel/time/dates.js'
 import { listOf, type Reader } from '../../kernel/inputs/reader.js'
-import type { InputName } from '../../kernel/inputs/registry.js'
+import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import {
   DATASETS,
   EXPORT_FORMATS,
@@ -13,9 +13,36 @@ import {
   type FeedbackFilter,
   type ReportIssueTarget,
   type AnalyticsInputs,
-  type CommonInputs,
   type ReportOptions
-} from '../../kernel/inputs/types.js'
+} from './input-types.js'
+import { type CommonInputs } from '../../kernel/inputs/types.js'
+
+/** Every input analytics mode reads besides the common ones, with action.yml's default. */
+export const ANALYTICS_INPUTS = {
+  'date-from': '-7d',
+  'date-to': 'today',
+  'page-size': '250',
+  format: 'csv,json',
+  'output-dir': undefined,
+  // An empty `artifact-name` means "no upload" (as action.yml says), so the parser reads it as given,
+  // without this fallback.
+  'artifact-name': 'page-views',
+  'retention-days': undefined,
+  compare: 'none',
+  daily: 'false',
+  'previous-export': undefined,
+  'compare-pages': 'false',
+  datasets: 'views',
+  'include-contact': 'false',
+  'feedback-source': undefined,
+  'feedback-status': undefined,
+  'max-requests': undefined,
+  'resume-from': undefined,
+  'allow-incomplete': 'false',
+  'report-issue': undefined
+} as const
+
+type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
 
 // The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
 
@@ -25,7 +52,7 @@ const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', 
 export const DAILY_MAX_DAYS = 92
 
 export function analyticsInputs(
-  r: Reader,
+  r: Reader<InputName>,
   common: CommonInputs,
   env: NodeJS.ProcessEnv,
   now: Date
@@ -104,7 +131,7 @@ export function analyticsInputs(
 }
 
 /** Which datasets, personal data, the request budget, incomplete exports. */
-function moreAnalyticsInputs(r: Reader) {
+function moreAnalyticsInputs(r: Reader<InputName>) {
   const words = listOf(r.value('datasets'))
   const known = (w: string) => w === 'all' || (DATASETS as readonly string[]).includes(w)
   const unknown = words.filter(w => !known(w))
@@ -137,7 +164,7 @@ function moreAnalyticsInputs(r: Reader) {
 }
 
 /** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
-function feedbackFilter(r: Reader): FeedbackFilter {
+function feedbackFilter(r: Reader<InputName>): FeedbackFilter {
   const pick = <T extends string>(name: InputName, allowed: readonly T[]): T[] => {
     const words = listOf(r.raw(name))
     const unknown = words.filter(w => !(allowed as readonly string[]).includes(w))
@@ -159,7 +186,7 @@ function feedbackFilter(r: Reader): FeedbackFilter {
 const MAX_ISSUE_TITLE = 256
 
 /** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
-function reportIssue(r: Reader): ReportIssueTarget | undefined {
+function reportIssue(r: Reader<InputName>): ReportIssueTarget | undefined {
   const text = r.raw('report-issue').trim()
   if (!text) return undefined
   const number = /^#?(\d{1,9})$/.exec(text)
@@ -180,7 +207,7 @@ function reportIssue(r: Reader): ReportIssueTarget | undefined {
 
 /** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
 function reportOptions(
-  r: Reader,
+  r: Reader<InputName>,
   env: NodeJS.ProcessEnv,
   dateFrom: string | undefined,
   dateTo: string | undefined

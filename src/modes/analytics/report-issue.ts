@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { z } from 'zod'
-import type { ReportIssueTarget } from '../../kernel/inputs/index.js'
+import type { ReportIssueTarget } from './input-types.js'
 import { forLog } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import {

@@ -6,7 +6,7 @@ import { AdminContractError, triggerAutomation, type SalvagedIds } from '../../k
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import type { AgentJob } from '../../kernel/api/schemas.js'
-import type { AutomationInputs } from '../../kernel/inputs/index.js'
+import type { AutomationInputs } from './input-types.js'
 import { describeApiFailure, formatWait, type FailureContext } from '../../kernel/api/failures.js'
 import { setAutomationOutputs } from '../../kernel/io/outputs.js'
 import { errorMessage } from '../../kernel/error-message.js'

@@ -1,14 +1,15 @@
 import { isPlausibleId } from '../../kernel/outside.js'
 import { eventPullRequest, record } from '../../kernel/trigger/fork.js'
 import type { Reader } from '../../kernel/inputs/reader.js'
+import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import {
   DEPLOY_FAIL_ON_VALUES,
   type AutomationInputs,
-  type CommonInputs,
   type DeployInputs,
   type PreviewInputs
-} from '../../kernel/inputs/types.js'
-import { waitInputs } from '../../kernel/inputs/waiting.js'
+} from './input-types.js'
+import { type CommonInputs } from '../../kernel/inputs/types.js'
+import { WAIT_INPUTS, waitInputs } from '../../kernel/inputs/waiting.js'
 
 // The inputs of the modes that start something on the docs platform: a deployment (nothing but how
 // to wait), a preview (its branch, by default the pull request's head branch) and an automation (its
@@ -17,13 +18,30 @@ import { waitInputs } from '../../kernel/inputs/waiting.js'
 /** A branch name as git allows it, loosely: no whitespace or control characters, bounded. */
 // eslint-disable-next-line no-control-regex
 const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u
+/** The inputs of each platform mode besides the common ones, with action.yml's defaults. */
+export const DEPLOY_INPUTS = WAIT_INPUTS
+export const PREVIEW_INPUTS = {
+  ...WAIT_INPUTS,
+  // Empty: the pull request's head branch on a pull request event.
+  branch: undefined,
+  'comment-on-pr': 'true'
+} as const
+export const AUTOMATION_INPUTS = { ...WAIT_INPUTS, 'automation-id': undefined } as const
+
+type InputName =
+  keyof typeof DEPLOY_INPUTS | keyof typeof PREVIEW_INPUTS | keyof typeof AUTOMATION_INPUTS | CommonInputName
+
 const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target']
 
-export function deployInputs(r: Reader, common: CommonInputs): DeployInputs {
+export function deployInputs(r: Reader<InputName>, common: CommonInputs): DeployInputs {
   return { ...common, mode: 'deploy', ...waitInputs(r, 'deploy', DEPLOY_FAIL_ON_VALUES) }
 }
 
-export function previewInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): PreviewInputs {
+export function previewInputs(
+  r: Reader<InputName>,
+  common: CommonInputs,
+  env: NodeJS.ProcessEnv
+): PreviewInputs {
   return {
     ...common,
     mode: 'preview',
@@ -34,7 +52,7 @@ export function previewInputs(r: Reader, common: CommonInputs, env: NodeJS.Proce
   }
 }
 
-export function automationInputs(r: Reader, common: CommonInputs): AutomationInputs {
+export function automationInputs(r: Reader<InputName>, common: CommonInputs): AutomationInputs {
   const automationId = r.raw('automation-id')
   if (!automationId) {
     r.problems.push(
@@ -49,7 +67,7 @@ export function automationInputs(r: Reader, common: CommonInputs): AutomationInp
 }
 
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
-function previewBranch(r: Reader, env: NodeJS.ProcessEnv): string | undefined {
+function previewBranch(r: Reader<InputName>, env: NodeJS.ProcessEnv): string | undefined {
   const given = r.raw('branch')
   if (given) {
     if (BRANCH.test(given)) return given

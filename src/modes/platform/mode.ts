@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { AdminContractError, triggerDeployment, triggerPreview } from '../../kernel/api/admin.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
-import type { DeployInputs, PreviewInputs } from '../../kernel/inputs/index.js'
+import type { DeployInputs, PreviewInputs } from './input-types.js'
 import type { FailureContext } from '../../kernel/api/failures.js'
 import { setDeploymentOutputs } from '../../kernel/io/outputs.js'
 import { forLog, httpsUrl } from '../../kernel/outside.js'

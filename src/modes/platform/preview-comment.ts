@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { PreviewInputs } from '../../kernel/inputs/index.js'
+import type { PreviewInputs } from './input-types.js'
 import { forMarkdown, markdownLink } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { gitHubWarning } from '../../kernel/github/api.js'

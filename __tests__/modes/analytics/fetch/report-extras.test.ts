@@ -11,7 +11,9 @@ import {
   fetchReportExtras,
   type ReportExtrasOptions
 } from '../../../../src/modes/analytics/fetch/report-extras.js'
-import { InputError, parseInputs, type AnalyticsInputs } from '../../../../src/kernel/inputs/index.js'
+import { InputError } from '../../../../src/kernel/inputs/index.js'
+import { parseInputs } from '../../../../src/modes/index.js'
+import { type AnalyticsInputs } from '../../../../src/modes/analytics/input-types.js'
 import {
   PAGES,
   rangeTotals,

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { COMMENT_EVENTS } from '../inputs.js'
-import type { AgentInputs } from '../../../kernel/inputs/index.js'
+import type { AgentInputs } from '../input-types.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import { forLog } from '../../../kernel/outside.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'

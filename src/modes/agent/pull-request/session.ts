@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { PrUpdates } from '../../../kernel/inputs/index.js'
+import type { PrUpdates } from '../input-types.js'
 import { forLog } from '../../../kernel/outside.js'
 import { timeoutSignal, type RunBudget } from '../../../kernel/time/run-budget.js'
 import {

@@ -4,7 +4,7 @@ import {
   feedbackPageSchema,
   feedbackRowSchema
 } from '../../../kernel/api/analytics-schemas.js'
-import type { FeedbackFilter } from '../../../kernel/inputs/index.js'
+import type { FeedbackFilter } from '../input-types.js'
 import type { FeedbackByPageRow, FeedbackRow } from './model.js'
 import { byCodeUnits, byTimeDescending, type Column, type DatasetSpec } from './spec.js'
 

@@ -4,7 +4,7 @@ import { feedbackByPageSpec, feedbackSpec } from './feedback.js'
 import { viewsSpec, visitorsSpec } from './pages.js'
 import { searchesSpec } from './searches.js'
 import type { DatasetSpec } from './spec.js'
-import type { FeedbackFilter } from '../../../kernel/inputs/index.js'
+import type { FeedbackFilter } from '../input-types.js'
 
 export type { DatasetSpec } from './spec.js'
 

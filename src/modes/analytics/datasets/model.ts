@@ -6,7 +6,7 @@ import type { DateRange } from '../../../kernel/time/dates.js'
 // for the rest of the export, so the datasets, the fetching, the files and the report agree without
 // importing one another.
 
-export { DATASETS, type DatasetName } from '../../../kernel/inputs/index.js'
+export { DATASETS, type DatasetName } from '../input-types.js'
 export type { DateRange } from '../../../kernel/time/dates.js'
 export type {
   AssistantRow,

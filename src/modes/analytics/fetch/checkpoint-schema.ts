@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { countsSchema } from '../../../kernel/api/analytics-schemas.js'
 import { resolveDate } from '../../../kernel/time/dates.js'
-import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, type FeedbackFilter } from '../../../kernel/inputs/index.js'
+import { FEEDBACK_SOURCES, FEEDBACK_STATUSES, type FeedbackFilter } from '../input-types.js'
 import { DATASETS, type DatasetName, type DateRange } from '../datasets/model.js'
 
 // What a checkpoint holds, checked as strictly as an input: a downloaded file is outside text that

@@ -1,4 +1,4 @@
-import type { ExportFormat, ReportOptions } from '../../../kernel/inputs/index.js'
+import type { ExportFormat, ReportOptions } from '../input-types.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import { daysOf, previousRange } from '../../../kernel/time/dates.js'
 import type { DailyPoint, DatasetName, DateRange, PreviousPeriod } from '../datasets/model.js'

@@ -1,5 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import type { ExportFormat } from '../../../kernel/inputs/index.js'
+import type { ExportFormat } from '../input-types.js'
 import { forCsv } from '../../../kernel/outside.js'
 import type { Counts, DailyPoint, DateRange } from '../datasets/model.js'
 import { dailyFile } from './paths.js'

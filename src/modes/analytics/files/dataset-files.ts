@@ -1,5 +1,5 @@
 import { mkdir, open } from 'node:fs/promises'
-import type { ExportFormat } from '../../../kernel/inputs/index.js'
+import type { ExportFormat } from '../input-types.js'
 import { forCsv } from '../../../kernel/outside.js'
 import type { HeldDataset } from '../datasets/store.js'
 import { datasetFile } from './paths.js'

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { ExportFormat } from '../../../kernel/inputs/index.js'
+import type { ExportFormat } from '../input-types.js'
 import type { DatasetName } from '../datasets/model.js'
 
 // Every file of an export, named in one place: each dataset's CSV and JSON, the daily trend, the

@@ -1,0 +1,29 @@
+import { forMarkdown } from '../../kernel/outside.js'
+import type { ModeDefinition } from '../../kernel/run/mode.js'
+import type { AgentInputs } from './input-types.js'
+import { AGENT_INPUTS, agentInputs } from './inputs.js'
+
+// Agent mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run.
+
+const code = (name: string) => `<code>${name}</code>`
+
+export const agent: ModeDefinition<AgentInputs> = {
+  name: 'agent',
+  title: 'Docs agent',
+  inputs: AGENT_INPUTS,
+  parse: (r, { common, env }) => agentInputs(r, common, env),
+  async run(inputs, client, budget) {
+    const { agentMode } = await import('./mode.js')
+    return agentMode(inputs, client, budget)
+  },
+  failureHints(_message, output) {
+    // A job this run created keeps running on the service whatever happened to the step.
+    const jobId = output('job-id')
+    if (!jobId) return {}
+    return {
+      first: [
+        `The job ${code(forMarkdown(jobId, 200))} exists and keeps running on the service: to wait for it, run again with ${code('job-id')} set to it and no ${code('prompt')}.`
+      ]
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import type { CommonInputs } from '../../kernel/inputs/types.js'
+
+// Analytics mode's typed inputs and the words they accept.
+
+export const EXPORT_FORMATS = ['csv', 'json'] as const
+export type ExportFormat = (typeof EXPORT_FORMATS)[number]
+/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
+export const DATASETS = [
+  'views',
+  'visitors',
+  'searches',
+  'feedback',
+  'feedback-by-page',
+  'assistant'
+] as const
+export type DatasetName = (typeof DATASETS)[number]
+/** The feedback endpoints' documented `source` filter (analytics.openapi.json). */
+export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
+/** The feedback endpoints' `status` values; the API takes a comma-separated list. */
+export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
+/** `report-issue`: an issue by number, or one found (or created) by title. */
+export type ReportIssueTarget = { number: number } | { title: string }
+/** Which feedback `/feedback` and `/feedback/by-page` return: empty means all. */
+export interface FeedbackFilter {
+  /** The API filters by one source at a time. */
+  source?: (typeof FEEDBACK_SOURCES)[number]
+  statuses: (typeof FEEDBACK_STATUSES)[number][]
+}
+
+/** The analytics report's extras: each costs requests only when asked for. */
+export interface ReportOptions {
+  /** `previous-period`: one limit=1 request per exported dataset with totals (views, visitors, searches). */
+  compare: 'previous-period' | 'none'
+  /** One request per day of the range (per dataset with totals) for the trend and daily.csv/json. */
+  daily: boolean
+  /** A previous export's page-views.json, or the folder holding it; gives per-page comparisons for free. */
+  previousExport?: string
+  /** Fetch the previous period's per-page views: ceil(pages / 250) requests. */
+  comparePages: boolean
+}
+
+export interface AnalyticsInputs extends CommonInputs, ReportOptions {
+  mode: 'analytics'
+  dateFrom: string
+  dateTo: string
+  /** `date-from` and `date-to` as written (`-7d`), which a checkpoint keeps to recognise its range. */
+  dateInputs: { from: string; to: string }
+  pageSize: number
+  formats: ExportFormat[]
+  outputDir: string
+  /** Undefined: no upload. */
+  artifactName?: string
+  retentionDays?: number
+  /** In the order of DATASETS. */
+  datasets: DatasetName[]
+  /** Keep feedback `contact` (an email address). */
+  includeContact: boolean
+  feedbackFilter: FeedbackFilter
+  /** Undefined: no report issue. */
+  reportIssue?: ReportIssueTarget
+  /** For `report-issue` only. */
+  githubToken: string
+  /** Undefined: no limit but the API's. */
+  maxRequests?: number
+  /** A checkpoint to continue, absolute. */
+  resumeFrom?: string
+  /** An export that stopped early does not fail the step. */
+  allowIncomplete: boolean
+}

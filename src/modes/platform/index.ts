@@ -1,0 +1,58 @@
+import type { ModeDefinition } from '../../kernel/run/mode.js'
+import type { AutomationInputs, DeployInputs, PreviewInputs } from './input-types.js'
+import {
+  AUTOMATION_INPUTS,
+  DEPLOY_INPUTS,
+  PREVIEW_INPUTS,
+  automationInputs,
+  deployInputs,
+  previewInputs
+} from './inputs.js'
+
+// The platform modes as the kernel sees them: deploy, preview and automation, each with its inputs
+// (with action.yml's defaults), its parser and its run. All three wait as agent mode does.
+
+const code = (name: string) => `<code>${name}</code>`
+
+export const deploy: ModeDefinition<DeployInputs> = {
+  name: 'deploy',
+  title: 'Docs deployment',
+  inputs: DEPLOY_INPUTS,
+  parse: (r, { common }) => deployInputs(r, common),
+  async run(inputs, client, budget) {
+    const { deploymentMode } = await import('./mode.js')
+    return deploymentMode(inputs, client, budget)
+  }
+}
+
+export const preview: ModeDefinition<PreviewInputs> = {
+  name: 'preview',
+  title: 'Docs preview',
+  inputs: PREVIEW_INPUTS,
+  parse: (r, { common, env }) => previewInputs(r, common, env),
+  async run(inputs, client, budget) {
+    const { deploymentMode } = await import('./mode.js')
+    return deploymentMode(inputs, client, budget)
+  },
+  failureHints: message =>
+    /plan has no preview deployments/.test(message)
+      ? { last: ["Check the organization's plan in the dashboard: previews need a plan that includes them."] }
+      : {}
+}
+
+export const automation: ModeDefinition<AutomationInputs> = {
+  name: 'automation',
+  title: 'Docs automation',
+  inputs: AUTOMATION_INPUTS,
+  parse: (r, { common }) => automationInputs(r, common),
+  async run(inputs, client, budget) {
+    const { automationMode } = await import('./automation.js')
+    return automationMode(inputs, client, budget)
+  },
+  failureHints: message =>
+    /automation-id/.test(message)
+      ? {
+          last: [`Check ${code('automation-id')}, and the automation's state and schedule in the dashboard.`]
+        }
+      : {}
+}

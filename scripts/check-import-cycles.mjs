@@ -1,20 +1,11 @@
 // Fails when src/ has an import cycle, between files or between its top-level folders (type imports
 // count: a cycle of types is still two modules that cannot be understood one without the other).
 // Run by `npm run lint`. Plain Node, no dependencies: it reads relative import specifiers only.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { dirname, join, normalize, relative, sep } from 'node:path'
+import { relative, sep } from 'node:path'
+import { importGraph } from './import-graph.mjs'
+import { ALLOWED_UNTIL_ISSUE_30 } from './import-rules.mjs'
 
 const ROOT = process.argv[2] ?? 'src'
-const IMPORT =
-  /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap(name => {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) return sourceFiles(path)
-    return path.endsWith('.ts') ? [path] : []
-  })
-}
 
 /** Strongly connected components with more than one node (Tarjan), each a cycle to report. */
 function cycles(graph) {
@@ -50,23 +41,22 @@ function cycles(graph) {
   return found
 }
 
-const files = sourceFiles(ROOT)
-const fileGraph = new Map()
-for (const file of files) {
-  const targets = new Set()
-  for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
-    const target = normalize(join(dirname(file), (match[1] ?? match[2]).replace(/\.js$/, '.ts')))
-    if (target !== file) targets.add(target)
+const fileGraph = importGraph(ROOT)
+// The imports that break the layering today (a kernel folder importing the modes) close cycles too;
+// they are listed, and skipped, in one place until issue 30 removes them.
+for (const [file, targets] of fileGraph)
+  for (const target of targets) {
+    const edge = `${relative(ROOT, file).split(sep).join('/')} -> ${relative(ROOT, target).split(sep).join('/')}`
+    if (ALLOWED_UNTIL_ISSUE_30.includes(edge)) targets.delete(target)
   }
-  fileGraph.set(file, targets)
-}
 
-// A file directly in src/ (main.ts, index.ts) is the composition root, not a folder: it may import
-// every folder, and no folder may import it (that would be a file cycle or a folder's dependency on
-// the root, caught below).
+// A file directly in src/ (main.ts, index.ts) or in src/entries/ (one entry per sub-action) is the
+// composition root, not a folder: it may import every folder, and no folder may import it (that would
+// be a file cycle or a folder's dependency on the root, caught below).
 // kernel/ and modes/ hold folders of their own (kernel/api, modes/agent): those are the units.
 const folderOf = file => {
   const parts = relative(ROOT, file).split(sep)
+  if (parts[0] === 'entries') return parts.join('/')
   return (parts[0] === 'kernel' || parts[0] === 'modes') && parts.length > 2
     ? `${parts[0]}/${parts[1]}`
     : parts[0]
@@ -94,4 +84,4 @@ if (problems.length > 0) {
   console.error(`Import cycles in ${ROOT}/:\n${problems.map(p => `  ${p}`).join('\n')}`)
   process.exit(1)
 }
-console.log(`No import cycles in ${ROOT}/ (${files.length} files, ${folderGraph.size} folders).`)
+console.log(`No import cycles in ${ROOT}/ (${fileGraph.size} files, ${folderGraph.size} folders).`)

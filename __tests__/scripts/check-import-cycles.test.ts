@@ -47,4 +47,15 @@ describe('the import cycle check', () => {
     expect(result.stderr).toMatch(/folder cycle: .*a <-> .*b/)
     expect(result.stderr).toMatch(/imports the composition root/)
   })
+
+  it('counts an entry in entries/ as part of the composition root, free to import main.ts', () => {
+    const root = tree({
+      'main.ts': "export const run = () => import('./modes/agent/mode.js')",
+      'entries/agent.ts': "import { run } from '../main.js'\nvoid run()",
+      'modes/agent/mode.ts': 'export const agent = 1'
+    })
+    const result = check(root)
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
 })

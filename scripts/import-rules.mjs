@@ -1,0 +1,37 @@
+// Which part of src/ may import which: the allow-list scripts/check-imports.mjs enforces (`npm run lint`)
+// and docs/ARCHITECTURE.md shows. The check also fails when the doc's table says otherwise, so change both.
+//
+// A unit is a file directly in src/, src/entries/ or src/kernel/ (`main.ts`, `entries/agent.ts`,
+// `kernel/outside.ts`), a folder in src/kernel/ or src/modes/ (`kernel/api/`, `modes/agent/`), or any
+// other folder in src/. A file may import anything in its own unit. In a key, `*` stands for one path
+// segment; a target ending in `/` covers everything under it. A unit without a rule may import nothing
+// and is reported.
+const KERNEL_LEAVES = ['kernel/outside.ts', 'kernel/error-message.ts', 'kernel/version.ts']
+
+export const MAY_IMPORT = {
+  'main.ts': ['kernel/', 'modes/'],
+  'index.ts': ['main.ts'],
+  'entries/*.ts': ['main.ts'],
+  'modes/*/': ['kernel/'],
+  'kernel/outside.ts': [],
+  'kernel/error-message.ts': [],
+  'kernel/version.ts': [],
+  'kernel/time/': [],
+  'kernel/trigger/': [...KERNEL_LEAVES],
+  'kernel/api/': ['kernel/time/', ...KERNEL_LEAVES],
+  'kernel/github/': ['kernel/time/', ...KERNEL_LEAVES],
+  'kernel/inputs/': ['kernel/trigger/', ...KERNEL_LEAVES],
+  'kernel/io/': ['kernel/inputs/', ...KERNEL_LEAVES]
+}
+
+// Imports that break the rules today, each `importer -> imported` (paths under src/). Both checks skip
+// them. To be removed by issue 30: delete a line when its import is gone.
+export const ALLOWED_UNTIL_ISSUE_30 = [
+  'kernel/inputs/index.ts -> modes/agent/inputs.ts',
+  'kernel/inputs/index.ts -> modes/analytics/inputs.ts',
+  'kernel/inputs/index.ts -> modes/platform/inputs.ts',
+  'modes/platform/automation.ts -> modes/agent/outcome.ts',
+  'modes/platform/automation.ts -> modes/agent/poll.ts',
+  'modes/platform/automation.ts -> modes/agent/run.ts',
+  'modes/platform/summary.ts -> modes/agent/summary.ts'
+]

@@ -1,15 +1,18 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 75388:
+/***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4455);
-// The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
-// is done the process ends, whatever sockets or timers a library left behind.
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28453);
+/* harmony import */ var _modes_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24263);
+// The entry point the root action runs (bundled to dist/index.js): every mode, picked by the `mode`
+// input. All the work is in main.ts; once it is done the process ends, whatever sockets or timers a
+// library left behind.
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
+
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)(_modes_index_js__WEBPACK_IMPORTED_MODULE_1__.MODES);
 (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .exitWhenFlushed */ .KE)();
 
 __webpack_async_result__();
@@ -17,7 +20,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 84008:
+/***/ 83781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31,281 +34,19 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 89205:
+/***/ 1775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  yC: () => (/* reexport */ types/* DATASETS */.yC),
-  VF: () => (/* reexport */ types/* FEEDBACK_SOURCES */.VF),
-  np: () => (/* reexport */ types/* FEEDBACK_STATUSES */.np),
-  dz: () => (/* binding */ InputError),
-  TL: () => (/* binding */ parseInputs)
-});
-
-// UNUSED EXPORTS: DEPLOY_FAIL_ON_VALUES, EXPORT_FORMATS, FAIL_ON_VALUES, MIN_PERMISSIONS, MODES, PR_UPDATES, urlForMessage
-
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(75496);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(90270);
-// EXTERNAL MODULE: ./src/modes/agent/inputs.ts + 1 modules
-var agent_inputs = __nccwpck_require__(40504);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./src/kernel/time/dates.ts
-var dates = __nccwpck_require__(99329);
-// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
-var reader = __nccwpck_require__(98525);
-// EXTERNAL MODULE: ./src/kernel/inputs/types.ts
-var types = __nccwpck_require__(68969);
-;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
-
-
-
-
-
-
-
-// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
-/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
-const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
-/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
-const DAILY_MAX_DAYS = 92;
-function analyticsInputs(r, common, env, now) {
-    const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
-    const dateFromText = r.value('date-from');
-    const dateToText = r.value('date-to');
-    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
-    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
-    if (!dateFrom)
-        r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
-    if (!dateTo)
-        r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
-    if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
-        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
-    }
-    else if (dateFrom && dateFrom.instant > now.getTime()) {
-        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
-    }
-    const pageSize = r.parse('page-size', schemas/* string */.YjP()
-        .regex(/^\d+$/, 'must be a whole number from 1 to 250')
-        .transform(Number)
-        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
-    const formatWords = (0,reader/* listOf */.c3)(r.value('format'));
-    const badFormats = formatWords.filter(w => !types/* EXPORT_FORMATS */.UP.includes(w));
-    if (badFormats.length > 0 || formatWords.length === 0) {
-        r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
-    }
-    const retentionText = r.raw('retention-days');
-    const retentionDays = retentionText
-        ? r.parse('retention-days', schemas/* string */.YjP()
-            .regex(/^\d+$/, 'must be a whole number from 1 to 90')
-            .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')))
-        : undefined;
-    const artifactName = r.raw('artifact-name') || undefined;
-    const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
-    if (forbidden.length > 0) {
-        const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
-        r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
-    }
-    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
-    const outputDirText = r.raw('output-dir');
-    const outputDir = outputDirText
-        ? inWorkspace(outputDirText)
-        : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
-    const more = moreAnalyticsInputs(r);
-    const resumeText = r.raw('resume-from');
-    // A `??` below only completes the type: a value that failed has its problem recorded, and
-    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
-    return {
-        ...common,
-        mode: 'analytics',
-        dateFrom: dateFrom?.value ?? '',
-        dateTo: dateTo?.value ?? '',
-        dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
-        pageSize: pageSize ?? 250,
-        formats: types/* EXPORT_FORMATS */.UP.filter(f => formatWords.includes(f)),
-        outputDir,
-        artifactName,
-        retentionDays,
-        ...more,
-        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
-        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
-    };
-}
-/** Which datasets, personal data, the request budget, incomplete exports. */
-function moreAnalyticsInputs(r) {
-    const words = (0,reader/* listOf */.c3)(r.value('datasets'));
-    const known = (w) => w === 'all' || types/* DATASETS */.yC.includes(w);
-    const unknown = words.filter(w => !known(w));
-    if (unknown.length > 0 || words.length === 0) {
-        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${types/* DATASETS */.yC.join(', ')}, or all`);
-    }
-    const datasets = words.includes('all') ? [...types/* DATASETS */.yC] : types/* DATASETS */.yC.filter(d => words.includes(d));
-    const maxText = r.raw('max-requests');
-    const maxRequests = maxText
-        ? r.parse('max-requests', schemas/* string */.YjP()
-            .regex(/^\d+$/, 'must be a whole number of at least 1')
-            .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')))
-        : undefined;
-    return {
-        datasets,
-        maxRequests,
-        includeContact: r.flag('include-contact'),
-        feedbackFilter: feedbackFilter(r),
-        reportIssue: reportIssue(r),
-        githubToken: r.raw('github-token'),
-        allowIncomplete: r.flag('allow-incomplete')
-    };
-}
-/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
-function feedbackFilter(r) {
-    const pick = (name, allowed) => {
-        const words = (0,reader/* listOf */.c3)(r.raw(name));
-        const unknown = words.filter(w => !allowed.includes(w));
-        if (unknown.length > 0)
-            r.problems.push(`\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`);
-        return allowed.filter(v => words.includes(v));
-    };
-    const sources = pick('feedback-source', types/* FEEDBACK_SOURCES */.VF);
-    if (sources.length > 1)
-        r.problems.push(`\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`);
-    return { source: sources[0], statuses: pick('feedback-status', types/* FEEDBACK_STATUSES */.np) };
-}
-/** GitHub's longest issue title. */
-const MAX_ISSUE_TITLE = 256;
-/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
-function reportIssue(r) {
-    const text = r.raw('report-issue').trim();
-    if (!text)
-        return undefined;
-    const number = /^#?(\d{1,9})$/.exec(text);
-    if (number) {
-        if (Number(number[1]) >= 1)
-            return { number: Number(number[1]) };
-        r.problems.push('`report-issue` must be an issue number from 1, or a title');
-        return undefined;
-    }
-    // Control and format characters: a title is one visible line.
-    if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
-        r.problems.push(`\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`);
-        return undefined;
-    }
-    return { title: text };
-}
-/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
-function reportOptions(r, env, dateFrom, dateTo) {
-    // Undefined compares with nothing, as `none` does: the problem is already recorded.
-    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })) ?? 'none';
-    const daily = r.flag('daily');
-    if (daily && dateFrom && dateTo) {
-        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
-        if (days > DAILY_MAX_DAYS) {
-            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``);
-        }
-    }
-    const comparePages = r.flag('compare-pages');
-    if (comparePages && compare !== 'previous-period') {
-        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
-    }
-    const previousText = r.raw('previous-export');
-    let previousExport;
-    if (previousText) {
-        previousExport = (0,external_node_path_.isAbsolute)(previousText)
-            ? previousText
-            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
-        if (!(0,external_node_fs_.existsSync)(previousExport)) {
-            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
-        }
-    }
-    return { compare, daily, previousExport, comparePages };
-}
-
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(3839);
-// EXTERNAL MODULE: ./src/kernel/trigger/fork.ts
-var trigger_fork = __nccwpck_require__(85219);
-// EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
-var waiting = __nccwpck_require__(70335);
-;// CONCATENATED MODULE: ./src/modes/platform/inputs.ts
-
-
-
-
-// The inputs of the modes that start something on the docs platform: a deployment (nothing but how
-// to wait), a preview (its branch, by default the pull request's head branch) and an automation (its
-// id). They wait as agent mode does: `wait`, `poll-interval-seconds`, `fail-on`.
-/** A branch name as git allows it, loosely: no whitespace or control characters, bounded. */
-// eslint-disable-next-line no-control-regex
-const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u;
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-function deployInputs(r, common) {
-    return { ...common, mode: 'deploy', ...(0,waiting/* waitInputs */.F)(r, 'deploy', types/* DEPLOY_FAIL_ON_VALUES */.iy) };
-}
-function previewInputs(r, common, env) {
-    return {
-        ...common,
-        mode: 'preview',
-        branch: previewBranch(r, env) ?? '',
-        ...(0,waiting/* waitInputs */.F)(r, 'preview', types/* DEPLOY_FAIL_ON_VALUES */.iy),
-        commentOnPr: r.flag('comment-on-pr'),
-        githubToken: r.raw('github-token')
-    };
-}
-function automationInputs(r, common) {
-    const automationId = r.raw('automation-id');
-    if (!automationId) {
-        r.problems.push('`automation-id` is required in automation mode: the id of an automation on a custom schedule, from its page in the dashboard');
-    }
-    else if (!(0,outside/* isPlausibleId */.V2)(automationId)) {
-        r.problems.push(`\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`);
-    }
-    return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation') };
-}
-/** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
-function previewBranch(r, env) {
-    const given = r.raw('branch');
-    if (given) {
-        if (BRANCH.test(given))
-            return given;
-        r.problems.push(`\`branch\` must be a branch name, without spaces or control characters and at most 255 characters, got ${JSON.stringify(given)}`);
-        return undefined;
-    }
-    const event = env.GITHUB_EVENT_NAME || 'unknown';
-    if (!PULL_REQUEST_EVENTS.includes(event)) {
-        r.problems.push(`\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``);
-        return undefined;
-    }
-    const found = (0,trigger_fork/* eventPullRequest */.Z)(env, PULL_REQUEST_EVENTS);
-    const head = (0,trigger_fork/* record */.g1)(found?.pr.head);
-    const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF;
-    if (!ref || !BRANCH.test(ref)) {
-        r.problems.push("`branch` is empty and the pull request's head branch could not be read from the event: set `branch`");
-        return undefined;
-    }
-    if (found?.fromFork) {
-        const repo = (0,trigger_fork/* record */.g1)(head.repo).full_name;
-        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
-        return undefined;
-    }
-    return ref;
-}
-
-// EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
-var registry = __nccwpck_require__(93925);
-;// CONCATENATED MODULE: ./src/kernel/inputs/index.ts
-
-
-
-
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ parseModeInputs),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* unused harmony export urlForMessage */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(13798);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(88532);
+/* harmony import */ var _trigger_fork_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62288);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97156);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24880);
 
 
 
@@ -326,14 +67,14 @@ const WRONG_KEY_KINDS = [
     ['mint_dsc_', 'an assistant (mint_dsc_) key'],
     ['mint_us_', 'an index (mint_us_) key']
 ];
-const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
+const baseUrlInput = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((text, ctx) => {
     let url;
     try {
         url = new URL(text);
     }
     catch {
         ctx.addIssue({ code: 'custom', message: 'must be an absolute URL such as https://api.mintlify.com' });
-        return core/* NEVER */.tm;
+        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
     }
     const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
     if (url.protocol !== 'https:' && !loopbackHttp) {
@@ -375,11 +116,16 @@ function urlForMessage(text) {
         return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***');
     }
 }
-function parseInputs(read, env = process.env, now = new Date()) {
-    const r = new reader/* Reader */.mP(read);
+/**
+ * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode).
+ * Throws an InputError with every problem, each naming its input.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function parseModeInputs(modes, read, env = process.env, now = new Date()) {
+    const r = new _reader_js__WEBPACK_IMPORTED_MODULE_1__/* .Reader */ .mP(read, _registry_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMON_INPUTS */ .s7);
     const warnings = [];
     // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
-    const fork = r.raw('api-key') ? undefined : (0,trigger_fork/* forkWithoutSecrets */._O)(env);
+    const fork = r.raw('api-key') ? undefined : (0,_trigger_fork_js__WEBPACK_IMPORTED_MODULE_0__/* .forkWithoutSecrets */ ._O)(env);
     if (fork)
         r.problems.push(fork);
     const apiKey = fork
@@ -398,12 +144,14 @@ function parseInputs(read, env = process.env, now = new Date()) {
         warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
     }
     const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
-    const modeList = `${types/* MODES */.FN.slice(0, -1)
+    const names = modes.map(m => m.name);
+    const modeList = `${names
+        .slice(0, -1)
         .map(m => `\`${m}\``)
-        .join(', ')} or \`${types/* MODES */.FN[types/* MODES */.FN.length - 1]}\``;
-    const mode = r.parse('mode', schemas/* enum */.k5n(types/* MODES */.FN, { message: `must be ${modeList}` }));
+        .join(', ')} or \`${names[names.length - 1]}\``;
+    const mode = r.parse('mode', zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(names, { message: `must be ${modeList}` }));
     const baseUrl = parseBaseUrl(r);
-    const timeoutMinutes = r.parse('timeout-minutes', (0,reader/* numberInput */.QR)('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
+    const timeoutMinutes = r.parse('timeout-minutes', (0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .numberInput */ .QR)('minutes, such as 30 or 0.5').pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
         .positive('must be more than 0 minutes')
         .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')));
     // A `??` below only completes the type: a value that failed has its problem recorded, and
@@ -415,24 +163,18 @@ function parseInputs(read, env = process.env, now = new Date()) {
         timeoutMs: Math.round((timeoutMinutes ?? 0) * 60_000)
     };
     // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
-    const byMode = {
-        agent: () => (0,agent_inputs/* agentInputs */.J)(r, common, env),
-        analytics: () => analyticsInputs(r, common, env, now),
-        deploy: () => deployInputs(r, common),
-        preview: () => previewInputs(r, common, env),
-        automation: () => automationInputs(r, common)
-    };
-    const inputs = mode === undefined ? undefined : byMode[mode]();
-    if (r.problems.length > 0 || !inputs)
+    const definition = modes.find(m => m.name === mode);
+    const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now });
+    if (r.problems.length > 0 || !definition || !inputs)
         throw new InputError(r.problems);
-    const ignored = (0,registry/* ignoredInputsWarning */.IN)(inputs.mode, read);
-    return { inputs, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
+    const ignored = (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .ignoredInputsWarning */ .IN)(modes, definition.name, read);
+    return { inputs, definition, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
 }
 
 
 /***/ }),
 
-/***/ 98525:
+/***/ 97156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -440,26 +182,33 @@ function parseInputs(read, env = process.env, now = new Date()) {
 /* harmony export */   c3: () => (/* binding */ listOf),
 /* harmony export */   mP: () => (/* binding */ Reader)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75496);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93925);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13798);
 
-
-const booleanInput = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
+const booleanInput = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
     .transform(v => v.toLowerCase() === 'true');
 /** A plain decimal number; `what` completes "must be a number of …" (the unit, an example). */
-const numberInput = (what) => zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+const numberInput = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
     .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
     .transform(Number);
 /**
  * Reads inputs by the names action.yml declares and collects problems (and warnings) across fields, so
  * one run reports all of them. `value`, `parse` and `flag` read an empty input as its registry default.
+ * `N` is the names a mode's spec lists (plus the common ones): a typo is a compile error.
  */
 class Reader {
     source;
-    problems = [];
-    warnings = [];
-    constructor(source) {
+    defaults;
+    problems;
+    warnings;
+    constructor(source, defaults = {}, problems = [], warnings = []) {
         this.source = source;
+        this.defaults = defaults;
+        this.problems = problems;
+        this.warnings = warnings;
+    }
+    /** A reader of the same inputs and problem lists, for one mode's names and defaults. */
+    forMode(defaults) {
+        return new Reader(this.source, { ...this.defaults, ...defaults }, this.problems, this.warnings);
     }
     /** The value as given, blanks kept: a blank `prompt` is a mistake, a missing one is not. */
     untrimmed(name) {
@@ -471,7 +220,7 @@ class Reader {
     }
     /** The value, or the input's default when it is empty: to the action, empty and missing look the same. */
     value(name) {
-        return this.raw(name) || ((0,_registry_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultOf */ .HA)(name) ?? '');
+        return this.raw(name) || (this.defaults[name] ?? '');
     }
     /**
      * One plain sentence per bad value: "`name` must …, got "value"". Schemas word their messages as
@@ -513,14 +262,21 @@ function listOf(text) {
 
 /***/ }),
 
-/***/ 93925:
+/***/ 24880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   HA: () => (/* binding */ defaultOf),
-/* harmony export */   IN: () => (/* binding */ ignoredInputsWarning)
+/* harmony export */   IN: () => (/* binding */ ignoredInputsWarning),
+/* harmony export */   jW: () => (/* binding */ ownedInputs),
+/* harmony export */   oV: () => (/* binding */ ignoredInputs),
+/* harmony export */   s7: () => (/* binding */ COMMON_INPUTS)
 /* harmony export */ });
-/* unused harmony exports COMMON_INPUTS, MODE_INPUTS, ALSO_READ_BY, ignoredInputs */
+// The input registry, built from each mode's input spec (modes/<mode>/index.ts): which inputs every
+// mode reads, which a mode reads, and each one's default. The defaults are action.yml's, in one copy
+// inside the action: the reader falls back to them when an input is empty, and the "ignored input"
+// warning compares against them. The runner fills in defaults, so an input of another mode arrives
+// non-empty whenever action.yml gives it a default, and only a value that differs from the default is
+// something the user set. __tests__/kernel/inputs/registry.test.ts checks them against action.yml.
 /** Read in every mode (never warned about). */
 const COMMON_INPUTS = {
     'api-key': undefined,
@@ -532,84 +288,28 @@ const COMMON_INPUTS = {
     // fallback (the parser reads the token as given).
     'github-token': '${{ github.token }}'
 };
-const MODE_INPUTS = {
-    agent: {
-        prompt: undefined,
-        'job-id': undefined,
-        wait: 'true',
-        'poll-interval-seconds': '10',
-        'fail-on': 'failed,timeout',
-        'prompt-file': undefined,
-        'event-context': 'true',
-        'pr-updates': 'follow-up',
-        'comment-on-pr': 'true',
-        command: '/docs',
-        'allow-edited-comments': 'false',
-        'min-permission': 'write',
-        'allowed-users': undefined,
-        'allowed-bots': undefined,
-        'agent-authors': 'mintlify[bot]',
-        'skip-paths': undefined,
-        'reply-when-done': 'false'
-    },
-    analytics: {
-        'date-from': '-7d',
-        'date-to': 'today',
-        'page-size': '250',
-        format: 'csv,json',
-        'output-dir': undefined,
-        // An empty `artifact-name` means "no upload" (as action.yml says), so the parser reads it as given,
-        // without this fallback.
-        'artifact-name': 'page-views',
-        'retention-days': undefined,
-        compare: 'none',
-        daily: 'false',
-        'previous-export': undefined,
-        'compare-pages': 'false',
-        datasets: 'views',
-        'include-contact': 'false',
-        'feedback-source': undefined,
-        'feedback-status': undefined,
-        'max-requests': undefined,
-        'resume-from': undefined,
-        'allow-incomplete': 'false',
-        'report-issue': undefined
-    },
-    // `wait`, `poll-interval-seconds` and `fail-on` too: see ALSO_READ_BY.
-    deploy: {},
-    preview: {
-        // Empty: the pull request's head branch on a pull request event.
-        branch: undefined
-    },
-    automation: {
-        'automation-id': undefined
+/**
+ * Each mode's own inputs: the ones its spec lists that no earlier mode's spec lists. An input several
+ * modes read (`wait`) belongs to the first of them, the one a warning tells the user to set.
+ */
+function ownedInputs(specs) {
+    const seen = new Set();
+    const owned = {};
+    for (const spec of specs) {
+        owned[spec.name] = Object.fromEntries(Object.entries(spec.inputs).filter(([name]) => !seen.has(name)));
+        for (const name of Object.keys(spec.inputs))
+            seen.add(name);
     }
-};
-/** Inputs of one mode's list that other modes read as well: never warned about in those. */
-const ALSO_READ_BY = {
-    wait: ['deploy', 'preview', 'automation'],
-    'poll-interval-seconds': ['deploy', 'preview', 'automation'],
-    'fail-on': ['deploy', 'preview', 'automation'],
-    'comment-on-pr': ['preview']
-};
-const DEFAULTS = {
-    ...COMMON_INPUTS,
-    ...MODE_INPUTS.agent,
-    ...MODE_INPUTS.analytics,
-    ...MODE_INPUTS.preview,
-    ...MODE_INPUTS.automation
-};
-/** action.yml's default for an input, or undefined when it has none. */
-function defaultOf(name) {
-    return DEFAULTS[name];
+    return owned;
 }
 /** The inputs `mode` does not read that were set to something other than their default, in list order. */
-function ignoredInputs(mode, read) {
-    return Object.keys(MODE_INPUTS)
-        .filter(owner => owner !== mode)
-        .flatMap(owner => Object.entries(MODE_INPUTS[owner])
+function ignoredInputs(specs, mode, read) {
+    const reads = specs.find(spec => spec.name === mode)?.inputs ?? {};
+    return Object.entries(ownedInputs(specs))
+        .filter(([owner]) => owner !== mode)
+        .flatMap(([owner, inputs]) => Object.entries(inputs)
         .filter(([name, fallback]) => {
-        if (ALSO_READ_BY[name]?.includes(mode))
+        if (name in reads)
             return false;
         const value = read(name).trim();
         return value !== '' && value !== fallback;
@@ -617,8 +317,8 @@ function ignoredInputs(mode, read) {
         .map(([name]) => ({ name, owner })));
 }
 /** One warning naming every ignored input and the mode it applies to, or undefined when there is none. */
-function ignoredInputsWarning(mode, read) {
-    const ignored = ignoredInputs(mode, read);
+function ignoredInputsWarning(specs, mode, read) {
+    const ignored = ignoredInputs(specs, mode, read);
     if (ignored.length === 0)
         return undefined;
     const owners = [...new Set(ignored.map(i => i.owner))];
@@ -639,7 +339,7 @@ function ignoredInputsWarning(mode, read) {
 
 /***/ }),
 
-/***/ 31271:
+/***/ 98942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -687,67 +387,43 @@ function readRegularFile(path, maxBytes) {
 
 /***/ }),
 
-/***/ 68969:
+/***/ 10089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FN: () => (/* binding */ MODES),
-/* harmony export */   Qm: () => (/* binding */ FAIL_ON_VALUES),
-/* harmony export */   UP: () => (/* binding */ EXPORT_FORMATS),
-/* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
-/* harmony export */   as: () => (/* binding */ MIN_PERMISSIONS),
-/* harmony export */   cK: () => (/* binding */ PR_UPDATES),
-/* harmony export */   iy: () => (/* binding */ DEPLOY_FAIL_ON_VALUES),
-/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
-/* harmony export */   yC: () => (/* binding */ DATASETS)
-/* harmony export */ });
-// The typed object every mode receives, and the words its inputs accept. Types and word lists only, so
-// each parser in this folder, and every mode, can import them without importing one another.
-const MODES = ['agent', 'analytics', 'deploy', 'preview', 'automation'];
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  W: () => (/* binding */ WAIT_INPUTS),
+  F: () => (/* binding */ waitInputs)
+});
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
+var reader = __nccwpck_require__(97156);
+;// CONCATENATED MODULE: ./src/kernel/inputs/types.ts
+// The words every mode's inputs share: the common inputs, and how a mode that starts something waits.
+// Each mode's own input types live in its folder (modes/<mode>/input-types.ts).
 const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
-/** The `fail-on` words a deployment or a preview can meet: it fails, or it is not over in time. */
-const DEPLOY_FAIL_ON_VALUES = ['failed', 'timeout'];
-const EXPORT_FORMATS = ['csv', 'json'];
-const PR_UPDATES = ['follow-up', 'new-job'];
-/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
-const DATASETS = [
-    'views',
-    'visitors',
-    'searches',
-    'feedback',
-    'feedback-by-page',
-    'assistant'
-];
-/** The feedback endpoints' documented `source` filter (analytics.openapi.json). */
-const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
-/** The feedback endpoints' `status` values; the API takes a comma-separated list. */
-const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
-/** The roles of the collaborator-permission endpoint, weakest first. */
-const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
 
-
-/***/ }),
-
-/***/ 70335:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ waitInputs)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75496);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98525);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68969);
+;// CONCATENATED MODULE: ./src/kernel/inputs/waiting.ts
 
 
 
 // `wait`, `poll-interval-seconds` and `fail-on`: how a mode that starts something (an agent job, a
 // deployment, a preview, an automation) waits for it and what fails the step. `allowed` holds the
 // `fail-on` words that can happen in the mode.
-function waitInputs(r, mode, allowed = _types_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON_VALUES */ .Qm) {
-    const pollSeconds = r.parse('poll-interval-seconds', (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .numberInput */ .QR)('seconds, such as 10').pipe(zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().min(1, 'must be at least 1 second')));
+/** The inputs `waitInputs` reads, with action.yml's defaults: part of the spec of each mode that waits. */
+const WAIT_INPUTS = {
+    wait: 'true',
+    'poll-interval-seconds': '10',
+    'fail-on': 'failed,timeout'
+};
+function waitInputs(r, mode, allowed = FAIL_ON_VALUES) {
+    const pollSeconds = r.parse('poll-interval-seconds', (0,reader/* numberInput */.QR)('seconds, such as 10').pipe(schemas/* number */.aig().min(1, 'must be at least 1 second')));
     // `none`: no outcome fails the step.
-    const words = (0,_reader_js__WEBPACK_IMPORTED_MODULE_0__/* .listOf */ .c3)(r.value('fail-on')).filter(w => w !== 'none');
-    const unknown = words.filter(w => !_types_js__WEBPACK_IMPORTED_MODULE_1__/* .FAIL_ON_VALUES */ .Qm.includes(w));
+    const words = (0,reader/* listOf */.c3)(r.value('fail-on')).filter(w => w !== 'none');
+    const unknown = words.filter(w => !FAIL_ON_VALUES.includes(w));
     const quote = (list) => list.map(w => `"${w}"`).join(', ');
     if (unknown.length > 0) {
         r.problems.push(`\`fail-on\` has unknown value(s) ${quote(unknown)}: use ${allowed.join(', ')} or none`);
@@ -757,7 +433,7 @@ function waitInputs(r, mode, allowed = _types_js__WEBPACK_IMPORTED_MODULE_1__/* 
         r.problems.push(`\`fail-on\` value(s) ${quote(elsewhere)} apply to agent jobs only: in ${mode} mode use ${allowed.join(', ')} or none`);
     }
     // A `??` below only completes the type: a value that failed has its problem recorded, and
-    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    // parseInputs throws instead of returning this object.
     return {
         wait: r.flag('wait'),
         pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
@@ -768,7 +444,7 @@ function waitInputs(r, mode, allowed = _types_js__WEBPACK_IMPORTED_MODULE_1__/* 
 
 /***/ }),
 
-/***/ 3839:
+/***/ 85442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1051,7 +727,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 99329:
+/***/ 42378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1181,7 +857,7 @@ function dayInWords(at) {
 
 /***/ }),
 
-/***/ 77050:
+/***/ 74235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1297,7 +973,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 26515:
+/***/ 13398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1344,7 +1020,7 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
 
 /***/ }),
 
-/***/ 85219:
+/***/ 62288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1400,7 +1076,7 @@ function forkWithoutSecrets(env) {
 
 /***/ }),
 
-/***/ 4455:
+/***/ 28453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1446,21 +1122,21 @@ function setFailed(message) {
     issue('error', message);
 }
 
-// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 2 modules
-var kernel_inputs = __nccwpck_require__(89205);
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts
+var kernel_inputs = __nccwpck_require__(1775);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(3839);
+var outside = __nccwpck_require__(85442);
 // EXTERNAL MODULE: ./src/kernel/error-message.ts
-var error_message = __nccwpck_require__(84008);
+var error_message = __nccwpck_require__(83781);
 ;// CONCATENATED MODULE: ./src/kernel/version.ts
 // The action's released version. `npm run release -- X.Y.Z` rewrites this line (with package.json and
 // CHANGELOG.md); nothing else should. The API client's user agent carries it.
 const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/kernel/time/limits.ts
-var limits = __nccwpck_require__(77050);
+var limits = __nccwpck_require__(74235);
 // EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
-var run_budget = __nccwpck_require__(26515);
+var run_budget = __nccwpck_require__(13398);
 ;// CONCATENATED MODULE: ./src/kernel/time/stops.ts
 
 // The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
@@ -1507,11 +1183,12 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
-// only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
-// @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
+// only once the inputs are valid, so an input error (and the runner's start) loads zod and the modes'
+// input parsers alone; the few @actions/core functions needed before that come from entry-core.ts. A
+// sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
 const USER_AGENT = `docs-agent-action/${VERSION}`;
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18176));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(963)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85963));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -1519,7 +1196,12 @@ async function createClient(inputs) {
         onRetry: e => info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
     });
 }
-async function run(options = {}) {
+/**
+ * Runs the action as one step. `modes` is what the step may run: a sub-action's entry passes its one
+ * mode (it has no `mode` input); the root action, and @github/local-action calling `run()`, get the
+ * mode table, and the `mode` input picks one.
+ */
+async function run(modes) {
     // Mask the key before anything else can print it.
     const rawKey = getInput('api-key');
     if (rawKey.trim())
@@ -1535,44 +1217,36 @@ async function run(options = {}) {
     let stopHardStop = () => undefined;
     let client;
     let mode;
+    let modeStarted = false;
     try {
-        const read = (name) => name === 'mode' && options.mode ? options.mode : getInput(name, { trimWhitespace: false });
-        const { inputs, warnings } = (0,kernel_inputs/* parseInputs */.TL)(read);
-        mode = inputs.mode;
+        const table = modes ?? (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 24263))).MODES;
+        const only = table.length === 1 ? table[0]?.name : undefined;
+        const read = (name) => name === 'mode' && only ? only : getInput(name, { trimWhitespace: false });
+        const parsed = (0,kernel_inputs/* parseModeInputs */.U)(table, read);
+        const { inputs, warnings } = parsed;
+        mode = parsed.definition;
         for (const warning of warnings)
             entry_core_warning(warning);
         const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
         stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
+        const definition = parsed.definition;
         const work = async () => {
             modeStarted = true;
             client = await createClient(inputs);
-            if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(824), __nccwpck_require__.e(290)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35290));
-                return agentMode(inputs, client, budget);
-            }
-            if (inputs.mode === 'analytics') {
-                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(201)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11201));
-                return analyticsMode(inputs, client, budget);
-            }
-            if (inputs.mode === 'automation') {
-                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(662), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42332));
-                return automationMode(inputs, client, budget);
-            }
-            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(662), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56521));
-            return deploymentMode(inputs, client, budget);
+            return definition.run(inputs, client, budget);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
         const failure = await Promise.race([work(), cutOffReached]);
         if (failure) {
             setFailed(failure);
-            await writeFailureSummary(failure, undefined, mode);
+            await writeFailureSummary(failure, undefined, mode, modeStarted);
         }
     }
     catch (error) {
         // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
         const message = (0,error_message/* errorMessage */.g)(error);
         setFailed(message);
-        await writeFailureSummary(message, error, mode);
+        await writeFailureSummary(message, error, mode, modeStarted);
     }
     finally {
         stopListening();
@@ -1586,32 +1260,34 @@ async function run(options = {}) {
  * loads no @actions/core: see summary-file.ts. A mode that started may have left a half-built summary
  * in @actions/core's buffer: it is dropped, not written half-way.
  */
-async function writeFailureSummary(message, error, mode) {
+async function writeFailureSummary(message, error, mode, modeStarted) {
     try {
         const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 58444)),
-            __nccwpck_require__.e(/* import() */ 222).then(__nccwpck_require__.bind(__nccwpck_require__, 11222))
+            __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 34261)),
+            __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205))
         ]);
         if (summaryWritten())
             return;
-        let jobId;
+        let output = () => undefined;
         if (modeStarted) {
             const [actionsCore, { outputValue }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42077)),
-                Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(71)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33071))
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55188))
             ]);
             actionsCore.summary.emptyBuffer();
-            // The hint about an agent job that keeps running is agent mode's to give.
-            jobId = mode === 'agent' ? outputValue('job-id') || undefined : undefined;
+            output = name => outputValue(name) || undefined;
         }
-        appendStepSummary(failureSummary(message, { mode, inputError: error instanceof kernel_inputs/* InputError */.dz, jobId }), entry_core_warning);
+        const context = {
+            title: mode?.title,
+            inputError: error instanceof kernel_inputs/* InputError */.dz,
+            hints: mode?.failureHints?.(message, output)
+        };
+        appendStepSummary(failureSummary(message, context), entry_core_warning);
     }
     catch (failure) {
         entry_core_warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
     }
 }
-/** Set once a mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
-let modeStarted = false;
 const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
 /**
  * Ends the process once the run is over: a library may leave sockets or timers behind (the artifact
@@ -1629,26 +1305,27 @@ function exitWhenFlushed() {
 
 /***/ }),
 
-/***/ 40504:
+/***/ 38952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ COMMENT_EVENTS),
-  J: () => (/* binding */ agentInputs)
+  G3: () => (/* binding */ AGENT_INPUTS),
+  Ae: () => (/* binding */ COMMENT_EVENTS),
+  J9: () => (/* binding */ agentInputs)
 });
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(75496);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(3839);
+var outside = __nccwpck_require__(85442);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/kernel/inputs/regular-file.ts
-var regular_file = __nccwpck_require__(31271);
+var regular_file = __nccwpck_require__(98942);
 ;// CONCATENATED MODULE: ./src/modes/agent/prompt-file.ts
 
 
@@ -1692,16 +1369,38 @@ function promptFromFile(path, env) {
     return { prompt: text };
 }
 
-// EXTERNAL MODULE: ./src/kernel/inputs/types.ts
-var types = __nccwpck_require__(68969);
-// EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
-var inputs_waiting = __nccwpck_require__(70335);
+;// CONCATENATED MODULE: ./src/modes/agent/input-types.ts
+// Agent mode's typed inputs and the words they accept.
+const PR_UPDATES = ['follow-up', 'new-job'];
+/** The roles of the collaborator-permission endpoint, weakest first. */
+const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+
+// EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts + 1 modules
+var inputs_waiting = __nccwpck_require__(10089);
 ;// CONCATENATED MODULE: ./src/modes/agent/inputs.ts
 
 
 
 
 
+/** Every input agent mode reads besides the common ones, with action.yml's default. */
+const AGENT_INPUTS = {
+    prompt: undefined,
+    'job-id': undefined,
+    ...inputs_waiting/* WAIT_INPUTS */.W,
+    'prompt-file': undefined,
+    'event-context': 'true',
+    'pr-updates': 'follow-up',
+    'comment-on-pr': 'true',
+    command: '/docs',
+    'allow-edited-comments': 'false',
+    'min-permission': 'write',
+    'allowed-users': undefined,
+    'allowed-bots': undefined,
+    'agent-authors': 'mintlify[bot]',
+    'skip-paths': undefined,
+    'reply-when-done': 'false'
+};
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
 function agentInputs(r, common, env) {
@@ -1730,7 +1429,7 @@ function agentInputs(r, common, env) {
     if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
         r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
     }
-    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(types/* PR_UPDATES */.cK, { message: 'must be `follow-up` or `new-job`' }));
+    const prUpdates = r.parse('pr-updates', schemas/* enum */.k5n(PR_UPDATES, { message: 'must be `follow-up` or `new-job`' }));
     const waiting = (0,inputs_waiting/* waitInputs */.F)(r, 'agent');
     // A `??` below only completes the type: a value that failed has its problem recorded, and
     // parseInputs throws instead of returning this object. The defaults are in registry.ts.
@@ -1755,7 +1454,7 @@ const list = (value) => value
     .filter(Boolean);
 function admissionInputs(r) {
     const command = r.parse('command', schemas/* string */.YjP().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' }));
-    const minPermission = r.parse('min-permission', schemas/* enum */.k5n(types/* MIN_PERMISSIONS */.as, { message: `must be one of ${types/* MIN_PERMISSIONS */.as.map(p => `\`${p}\``).join(', ')}` }));
+    const minPermission = r.parse('min-permission', schemas/* enum */.k5n(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` }));
     const logins = (name) => {
         const values = list(r.raw(name));
         const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
@@ -1776,6 +1475,457 @@ function admissionInputs(r) {
         skipPaths,
         replyWhenDone: r.flag('reply-when-done')
     };
+}
+
+
+/***/ }),
+
+/***/ 12319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   UP: () => (/* binding */ EXPORT_FORMATS),
+/* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
+/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   yC: () => (/* binding */ DATASETS)
+/* harmony export */ });
+// Analytics mode's typed inputs and the words they accept.
+const EXPORT_FORMATS = ['csv', 'json'];
+/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
+const DATASETS = [
+    'views',
+    'visitors',
+    'searches',
+    'feedback',
+    'feedback-by-page',
+    'assistant'
+];
+/** The feedback endpoints' documented `source` filter (analytics.openapi.json). */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** The feedback endpoints' `status` values; the API takes a comma-separated list. */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+
+
+/***/ }),
+
+/***/ 24263:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  COMMON_INPUTS: () => (/* reexport */ registry/* COMMON_INPUTS */.s7),
+  MODES: () => (/* binding */ MODES),
+  MODE_INPUTS: () => (/* binding */ MODE_INPUTS),
+  MODE_TABLE: () => (/* binding */ MODE_TABLE),
+  ignoredInputs: () => (/* binding */ ignoredInputs),
+  parseInputs: () => (/* binding */ parseInputs)
+});
+
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts
+var kernel_inputs = __nccwpck_require__(1775);
+// EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
+var registry = __nccwpck_require__(24880);
+// EXTERNAL MODULE: ./src/kernel/outside.ts
+var outside = __nccwpck_require__(85442);
+// EXTERNAL MODULE: ./src/modes/agent/inputs.ts + 2 modules
+var inputs = __nccwpck_require__(38952);
+;// CONCATENATED MODULE: ./src/modes/agent/index.ts
+
+
+// Agent mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run.
+const code = (name) => `<code>${name}</code>`;
+const agent = {
+    name: 'agent',
+    title: 'Docs agent',
+    inputs: inputs/* AGENT_INPUTS */.G3,
+    parse: (r, { common, env }) => (0,inputs/* agentInputs */.J9)(r, common, env),
+    async run(inputs, client, budget) {
+        const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(672), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18493));
+        return agentMode(inputs, client, budget);
+    },
+    failureHints(_message, output) {
+        // A job this run created keeps running on the service whatever happened to the step.
+        const jobId = output('job-id');
+        if (!jobId)
+            return {};
+        return {
+            first: [
+                `The job ${code((0,outside/* forMarkdown */.Bm)(jobId, 200))} exists and keeps running on the service: to wait for it, run again with ${code('job-id')} set to it and no ${code('prompt')}.`
+            ]
+        };
+    }
+};
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ./src/kernel/time/dates.ts
+var dates = __nccwpck_require__(42378);
+// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
+var reader = __nccwpck_require__(97156);
+// EXTERNAL MODULE: ./src/modes/analytics/input-types.ts
+var input_types = __nccwpck_require__(12319);
+;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
+
+
+
+
+
+
+
+/** Every input analytics mode reads besides the common ones, with action.yml's default. */
+const ANALYTICS_INPUTS = {
+    'date-from': '-7d',
+    'date-to': 'today',
+    'page-size': '250',
+    format: 'csv,json',
+    'output-dir': undefined,
+    // An empty `artifact-name` means "no upload" (as action.yml says), so the parser reads it as given,
+    // without this fallback.
+    'artifact-name': 'page-views',
+    'retention-days': undefined,
+    compare: 'none',
+    daily: 'false',
+    'previous-export': undefined,
+    'compare-pages': 'false',
+    datasets: 'views',
+    'include-contact': 'false',
+    'feedback-source': undefined,
+    'feedback-status': undefined,
+    'max-requests': undefined,
+    'resume-from': undefined,
+    'allow-incomplete': 'false',
+    'report-issue': undefined
+};
+// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
+/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
+const DAILY_MAX_DAYS = 92;
+function analyticsInputs(r, common, env, now) {
+    const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
+    const dateFromText = r.value('date-from');
+    const dateToText = r.value('date-to');
+    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
+    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
+    if (!dateFrom)
+        r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
+    if (!dateTo)
+        r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
+    if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
+        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
+    }
+    else if (dateFrom && dateFrom.instant > now.getTime()) {
+        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
+    }
+    const pageSize = r.parse('page-size', schemas/* string */.YjP()
+        .regex(/^\d+$/, 'must be a whole number from 1 to 250')
+        .transform(Number)
+        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
+    const formatWords = (0,reader/* listOf */.c3)(r.value('format'));
+    const badFormats = formatWords.filter(w => !input_types/* EXPORT_FORMATS */.UP.includes(w));
+    if (badFormats.length > 0 || formatWords.length === 0) {
+        r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
+    }
+    const retentionText = r.raw('retention-days');
+    const retentionDays = retentionText
+        ? r.parse('retention-days', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number from 1 to 90')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')))
+        : undefined;
+    const artifactName = r.raw('artifact-name') || undefined;
+    const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
+    if (forbidden.length > 0) {
+        const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
+        r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
+    }
+    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
+    const outputDirText = r.raw('output-dir');
+    const outputDir = outputDirText
+        ? inWorkspace(outputDirText)
+        : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
+    const more = moreAnalyticsInputs(r);
+    const resumeText = r.raw('resume-from');
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        ...common,
+        mode: 'analytics',
+        dateFrom: dateFrom?.value ?? '',
+        dateTo: dateTo?.value ?? '',
+        dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
+        pageSize: pageSize ?? 250,
+        formats: input_types/* EXPORT_FORMATS */.UP.filter(f => formatWords.includes(f)),
+        outputDir,
+        artifactName,
+        retentionDays,
+        ...more,
+        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
+        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
+    };
+}
+/** Which datasets, personal data, the request budget, incomplete exports. */
+function moreAnalyticsInputs(r) {
+    const words = (0,reader/* listOf */.c3)(r.value('datasets'));
+    const known = (w) => w === 'all' || input_types/* DATASETS */.yC.includes(w);
+    const unknown = words.filter(w => !known(w));
+    if (unknown.length > 0 || words.length === 0) {
+        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${input_types/* DATASETS */.yC.join(', ')}, or all`);
+    }
+    const datasets = words.includes('all') ? [...input_types/* DATASETS */.yC] : input_types/* DATASETS */.yC.filter(d => words.includes(d));
+    const maxText = r.raw('max-requests');
+    const maxRequests = maxText
+        ? r.parse('max-requests', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number of at least 1')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')))
+        : undefined;
+    return {
+        datasets,
+        maxRequests,
+        includeContact: r.flag('include-contact'),
+        feedbackFilter: feedbackFilter(r),
+        reportIssue: reportIssue(r),
+        githubToken: r.raw('github-token'),
+        allowIncomplete: r.flag('allow-incomplete')
+    };
+}
+/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
+function feedbackFilter(r) {
+    const pick = (name, allowed) => {
+        const words = (0,reader/* listOf */.c3)(r.raw(name));
+        const unknown = words.filter(w => !allowed.includes(w));
+        if (unknown.length > 0)
+            r.problems.push(`\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`);
+        return allowed.filter(v => words.includes(v));
+    };
+    const sources = pick('feedback-source', input_types/* FEEDBACK_SOURCES */.VF);
+    if (sources.length > 1)
+        r.problems.push(`\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`);
+    return { source: sources[0], statuses: pick('feedback-status', input_types/* FEEDBACK_STATUSES */.np) };
+}
+/** GitHub's longest issue title. */
+const MAX_ISSUE_TITLE = 256;
+/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
+function reportIssue(r) {
+    const text = r.raw('report-issue').trim();
+    if (!text)
+        return undefined;
+    const number = /^#?(\d{1,9})$/.exec(text);
+    if (number) {
+        if (Number(number[1]) >= 1)
+            return { number: Number(number[1]) };
+        r.problems.push('`report-issue` must be an issue number from 1, or a title');
+        return undefined;
+    }
+    // Control and format characters: a title is one visible line.
+    if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
+        r.problems.push(`\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`);
+        return undefined;
+    }
+    return { title: text };
+}
+/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
+function reportOptions(r, env, dateFrom, dateTo) {
+    // Undefined compares with nothing, as `none` does: the problem is already recorded.
+    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })) ?? 'none';
+    const daily = r.flag('daily');
+    if (daily && dateFrom && dateTo) {
+        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
+        if (days > DAILY_MAX_DAYS) {
+            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``);
+        }
+    }
+    const comparePages = r.flag('compare-pages');
+    if (comparePages && compare !== 'previous-period') {
+        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
+    }
+    const previousText = r.raw('previous-export');
+    let previousExport;
+    if (previousText) {
+        previousExport = (0,external_node_path_.isAbsolute)(previousText)
+            ? previousText
+            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
+        if (!(0,external_node_fs_.existsSync)(previousExport)) {
+            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
+        }
+    }
+    return { compare, daily, previousExport, comparePages };
+}
+
+;// CONCATENATED MODULE: ./src/modes/analytics/index.ts
+
+// Analytics mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run.
+const analytics = {
+    name: 'analytics',
+    title: 'Analytics export',
+    inputs: ANALYTICS_INPUTS,
+    parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
+    async run(inputs, client, budget) {
+        const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88728));
+        return analyticsMode(inputs, client, budget);
+    }
+};
+
+// EXTERNAL MODULE: ./src/kernel/trigger/fork.ts
+var fork = __nccwpck_require__(62288);
+;// CONCATENATED MODULE: ./src/modes/platform/input-types.ts
+// The typed inputs of deploy, preview and automation.
+/** The `fail-on` words a deployment or a preview can meet: it fails, or it is not over in time. */
+const DEPLOY_FAIL_ON_VALUES = [
+    'failed',
+    'timeout'
+];
+
+// EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts + 1 modules
+var waiting = __nccwpck_require__(10089);
+;// CONCATENATED MODULE: ./src/modes/platform/inputs.ts
+
+
+
+
+// The inputs of the modes that start something on the docs platform: a deployment (nothing but how
+// to wait), a preview (its branch, by default the pull request's head branch) and an automation (its
+// id). They wait as agent mode does: `wait`, `poll-interval-seconds`, `fail-on`.
+/** A branch name as git allows it, loosely: no whitespace or control characters, bounded. */
+// eslint-disable-next-line no-control-regex
+const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u;
+/** The inputs of each platform mode besides the common ones, with action.yml's defaults. */
+const DEPLOY_INPUTS = waiting/* WAIT_INPUTS */.W;
+const PREVIEW_INPUTS = {
+    ...waiting/* WAIT_INPUTS */.W,
+    // Empty: the pull request's head branch on a pull request event.
+    branch: undefined,
+    'comment-on-pr': 'true'
+};
+const AUTOMATION_INPUTS = { ...waiting/* WAIT_INPUTS */.W, 'automation-id': undefined };
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+function deployInputs(r, common) {
+    return { ...common, mode: 'deploy', ...(0,waiting/* waitInputs */.F)(r, 'deploy', DEPLOY_FAIL_ON_VALUES) };
+}
+function previewInputs(r, common, env) {
+    return {
+        ...common,
+        mode: 'preview',
+        branch: previewBranch(r, env) ?? '',
+        ...(0,waiting/* waitInputs */.F)(r, 'preview', DEPLOY_FAIL_ON_VALUES),
+        commentOnPr: r.flag('comment-on-pr'),
+        githubToken: r.raw('github-token')
+    };
+}
+function automationInputs(r, common) {
+    const automationId = r.raw('automation-id');
+    if (!automationId) {
+        r.problems.push('`automation-id` is required in automation mode: the id of an automation on a custom schedule, from its page in the dashboard');
+    }
+    else if (!(0,outside/* isPlausibleId */.V2)(automationId)) {
+        r.problems.push(`\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`);
+    }
+    return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation') };
+}
+/** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
+function previewBranch(r, env) {
+    const given = r.raw('branch');
+    if (given) {
+        if (BRANCH.test(given))
+            return given;
+        r.problems.push(`\`branch\` must be a branch name, without spaces or control characters and at most 255 characters, got ${JSON.stringify(given)}`);
+        return undefined;
+    }
+    const event = env.GITHUB_EVENT_NAME || 'unknown';
+    if (!PULL_REQUEST_EVENTS.includes(event)) {
+        r.problems.push(`\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``);
+        return undefined;
+    }
+    const found = (0,fork/* eventPullRequest */.Z)(env, PULL_REQUEST_EVENTS);
+    const head = (0,fork/* record */.g1)(found?.pr.head);
+    const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF;
+    if (!ref || !BRANCH.test(ref)) {
+        r.problems.push("`branch` is empty and the pull request's head branch could not be read from the event: set `branch`");
+        return undefined;
+    }
+    if (found?.fromFork) {
+        const repo = (0,fork/* record */.g1)(head.repo).full_name;
+        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
+        return undefined;
+    }
+    return ref;
+}
+
+;// CONCATENATED MODULE: ./src/modes/platform/index.ts
+
+// The platform modes as the kernel sees them: deploy, preview and automation, each with its inputs
+// (with action.yml's defaults), its parser and its run. All three wait as agent mode does.
+const platform_code = (name) => `<code>${name}</code>`;
+const deploy = {
+    name: 'deploy',
+    title: 'Docs deployment',
+    inputs: DEPLOY_INPUTS,
+    parse: (r, { common }) => deployInputs(r, common),
+    async run(inputs, client, budget) {
+        const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
+        return deploymentMode(inputs, client, budget);
+    }
+};
+const preview = {
+    name: 'preview',
+    title: 'Docs preview',
+    inputs: PREVIEW_INPUTS,
+    parse: (r, { common, env }) => previewInputs(r, common, env),
+    async run(inputs, client, budget) {
+        const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
+        return deploymentMode(inputs, client, budget);
+    },
+    failureHints: message => /plan has no preview deployments/.test(message)
+        ? { last: ["Check the organization's plan in the dashboard: previews need a plan that includes them."] }
+        : {}
+};
+const automation = {
+    name: 'automation',
+    title: 'Docs automation',
+    inputs: AUTOMATION_INPUTS,
+    parse: (r, { common }) => automationInputs(r, common),
+    async run(inputs, client, budget) {
+        const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74927));
+        return automationMode(inputs, client, budget);
+    },
+    failureHints: message => /automation-id/.test(message)
+        ? {
+            last: [`Check ${platform_code('automation-id')}, and the automation's state and schedule in the dashboard.`]
+        }
+        : {}
+};
+
+;// CONCATENATED MODULE: ./src/modes/index.ts
+
+
+
+
+
+// The mode table: every mode the root action's `mode` input can name, in the order its messages list
+// them. A new mode is a folder under modes/ and one entry here; the kernel knows none of them.
+const MODE_TABLE = { agent: agent, analytics: analytics, deploy: deploy, preview: preview, automation: automation };
+const MODES = Object.values(MODE_TABLE);
+/** Parses the root action's inputs: the mode `mode` names, then its own inputs. */
+function parseInputs(read, env = process.env, now = new Date()) {
+    const { inputs, warnings } = (0,kernel_inputs/* parseModeInputs */.U)(MODES, read, env, now);
+    return { inputs: inputs, warnings };
+}
+/** Each mode's own inputs (an input several modes read is listed under the first), for action.yml checks. */
+const MODE_INPUTS = (0,registry/* ownedInputs */.jW)(MODES);
+
+/** The inputs `mode` does not read that were set to something other than their default. */
+function ignoredInputs(mode, read) {
+    return (0,registry/* ignoredInputs */.oV)(MODES, mode, read);
 }
 
 
@@ -2145,7 +2295,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 75496:
+/***/ 13798:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2166,11 +2316,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(90270);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(38817);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -2483,9 +2633,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(29944);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(44890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -2525,16 +2675,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(14586);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(23908);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -5172,11 +5322,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(44318);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(25985);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(29396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -5829,7 +5979,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -6674,7 +6824,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -6801,9 +6951,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(56446);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(37428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -6980,7 +7130,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -7039,7 +7189,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -7057,7 +7207,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -8597,7 +8747,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 25985:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8661,9 +8811,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29944);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44318);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -9771,7 +9921,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 29944:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9794,9 +9944,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14586);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38817);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -10317,7 +10467,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 90270:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10329,7 +10479,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -10475,7 +10625,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 56446:
+/***/ 37428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10486,8 +10636,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90270);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -10759,7 +10909,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 14586:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10955,7 +11105,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 44318:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11017,7 +11167,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 38817:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11072,7 +11222,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
 
 // functions
 function assertEqual(val) {
@@ -12230,6 +12380,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(75388);
+/******/ var __webpack_exports__ = __nccwpck_require__(79407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

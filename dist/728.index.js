@@ -1,8 +1,16 @@
+<<<<<<<< HEAD:dist/728.index.js
 export const id = 728;
 export const ids = [728];
 export const modules = {
 
 /***/ 88728:
+========
+export const id = 201;
+export const ids = [201];
+export const modules = {
+
+/***/ 11201:
+>>>>>>>> agentflow:dist/201.index.js
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,21 +20,28 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/kernel/error-message.ts
-var error_message = __webpack_require__(83781);
+var error_message = __webpack_require__(84008);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+<<<<<<<< HEAD:dist/728.index.js
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var lib_core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/kernel/inputs/index.ts
 var kernel_inputs = __webpack_require__(1775);
+========
+// EXTERNAL MODULE: ../../main/node_modules/@actions/core/lib/core.js + 11 modules
+var lib_core = __webpack_require__(42077);
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 2 modules
+var kernel_inputs = __webpack_require__(89205);
+>>>>>>>> agentflow:dist/201.index.js
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __webpack_require__(85442);
+var outside = __webpack_require__(3839);
 // EXTERNAL MODULE: ./src/kernel/io/outputs.ts
-var outputs = __webpack_require__(55188);
+var outputs = __webpack_require__(33071);
 // EXTERNAL MODULE: ./src/kernel/io/step-summary.ts
-var step_summary = __webpack_require__(37267);
+var step_summary = __webpack_require__(84222);
 // EXTERNAL MODULE: ./src/kernel/time/limits.ts
-var limits = __webpack_require__(74235);
+var limits = __webpack_require__(77050);
 ;// CONCATENATED MODULE: ./src/modes/analytics/artifact.ts
 
 // The upload may run UPLOAD_GRACE_MS past the deadline. @actions/artifact takes no abort signal and
@@ -73,7 +88,7 @@ async function uploadArtifactFiles(upload, warn, env = process.env) {
     const bound = upload.budget?.bounded(Number.POSITIVE_INFINITY, limits/* UPLOAD_GRACE_MS */.mG);
     if (bound)
         limitBlobStall(Math.max(limits/* UPLOAD_MIN_STALL_MS */.nk, (upload.budget?.remainingMs() ?? 0) + limits/* UPLOAD_GRACE_MS */.mG));
-    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
+    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(193), __webpack_require__.e(111)]).then(__webpack_require__.bind(__webpack_require__, 99111));
     try {
         const uploading = new DefaultArtifactClient().uploadArtifact(upload.name, upload.files, upload.rootDirectory, upload.retentionDays === undefined ? {} : { retentionDays: upload.retentionDays });
         const result = bound
@@ -248,14 +263,27 @@ async function writeDatasetFiles(dir, state, formats, header) {
     return written;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(37428);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(56446);
 // EXTERNAL MODULE: ./src/kernel/inputs/regular-file.ts
+<<<<<<<< HEAD:dist/728.index.js
 var regular_file = __webpack_require__(98942);
 // EXTERNAL MODULE: ./src/modes/analytics/input-types.ts
 var input_types = __webpack_require__(12319);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var schemas = __webpack_require__(13798);
+========
+var regular_file = __webpack_require__(31271);
+;// CONCATENATED MODULE: ./src/modes/analytics/datasets/model.ts
+// The export's vocabulary: the datasets, their rows and counts, and the report's extra data. The rows
+// and counts are the API's own shapes, inferred from the one schema of each; this module names them
+// for the rest of the export, so the datasets, the fetching, the files and the report agree without
+// importing one another.
+
+
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __webpack_require__(75496);
+>>>>>>>> agentflow:dist/201.index.js
 ;// CONCATENATED MODULE: ./src/kernel/api/analytics-schemas.ts
 
 // Response schemas of every analytics endpoint (analytics.openapi.json, 2026-08), and so the analytics
@@ -662,9 +690,9 @@ function datasetSpec(name, options) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
+var api = __webpack_require__(25985);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/iso.js
 
 
 
@@ -682,7 +710,7 @@ function duration(params) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/time/dates.ts
-var dates = __webpack_require__(42378);
+var dates = __webpack_require__(99329);
 ;// CONCATENATED MODULE: ./src/modes/analytics/fetch/checkpoint-schema.ts
 
 
@@ -1257,13 +1285,13 @@ function rowsFor(spec) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/api/errors.ts
-var api_errors = __webpack_require__(99947);
+var api_errors = __webpack_require__(20908);
 // EXTERNAL MODULE: ./src/kernel/api/retry-policy.ts
-var retry_policy = __webpack_require__(73571);
+var retry_policy = __webpack_require__(58384);
 // EXTERNAL MODULE: ./src/kernel/time/clock.ts
-var time_clock = __webpack_require__(83673);
+var time_clock = __webpack_require__(55898);
 // EXTERNAL MODULE: ./src/kernel/api/failures.ts
-var failures = __webpack_require__(95419);
+var failures = __webpack_require__(2528);
 ;// CONCATENATED MODULE: ./src/modes/analytics/fetch/request-ledger.ts
 
 
@@ -3357,7 +3385,7 @@ async function analyticsMode(inputs, client, runBudget) {
         : undefined;
     // Loaded only when asked for: Octokit costs start-up time.
     const issue = inputs.reportIssue && !cancelled
-        ? await (await __webpack_require__.e(/* import() */ 999).then(__webpack_require__.bind(__webpack_require__, 39999))).publishReportIssue(inputs.reportIssue, inputs.githubToken, { markdown: report.markdown({ files, artifact: artifactFacts }), headline: report.headline }, runBudget)
+        ? await (await __webpack_require__.e(/* import() */ 606).then(__webpack_require__.bind(__webpack_require__, 3606))).publishReportIssue(inputs.reportIssue, inputs.githubToken, { markdown: report.markdown({ files, artifact: artifactFacts }), headline: report.headline }, runBudget)
         : undefined;
     const totals = views?.meta.totals;
     (0,outputs.setAnalyticsOutputs)({

@@ -22,7 +22,7 @@ export interface EarlierJob {
   fromComment: boolean
 }
 
-/** Agent mode calls these at fixed points; integration.ts builds the one that fits the event. */
+/** Agent mode calls these at fixed points; pull-request/open.ts picks the one that fits the event. */
 export interface PullRequestIntegration {
   /**
    * The job this run follows up, from this action's comment: a `/docs` comment's most recently updated

@@ -1,9 +1,5 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../../kernel/api/client.js'
-import { isApiError } from '../../kernel/api/errors.js'
-import { describeApiFailure } from '../../kernel/api/failures.js'
-import { admit } from './admission.js'
-import { pullRequestIntegration } from './pull-request/integration.js'
 import type { PullRequestIntegration } from '../../kernel/github/seam.js'
 import type { AgentInputs } from './input-types.js'
 import { errorMessage } from '../../kernel/error-message.js'
@@ -15,69 +11,16 @@ import {
   setJobIdOutput,
   setSkippedOutputs
 } from '../../kernel/io/outputs.js'
+import { admit, type AcceptedCommand } from './admission.js'
+import { decideJob } from './decide.js'
 import { failureFor } from './outcome.js'
+import { openPullRequest } from './pull-request/open.js'
 import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
 import { writeAgentSummary, writeSkippedSummary } from './summary.js'
 
-// Agent mode end to end: which job (the `job-id` input, the job this pull request already has, or a
-// new one), the prompt with its event context, then create / follow up / wait, outputs, comment, summary.
-
-/** Why a pull request's job cannot take a follow-up, or undefined when it can. Reads its status first:
- * the status the comment last recorded may be stale (a job can be archived from the dashboard). */
-async function unusableBecause(
-  client: DocsApiClient,
-  inputs: AgentInputs,
-  jobId: string,
-  budget: RunBudget
-): Promise<string | undefined> {
-  try {
-    const job = await client.getJob(inputs.projectId, jobId, {
-      deadline: budget.deadline,
-      signal: budget.signal
-    })
-    if (job.status === 'archived' || job.status === 'failed')
-      return `the previous job ${jobId} is ${job.status}, so it cannot take a follow-up`
-    return undefined
-  } catch (error) {
-    if (isApiError(error) && error.status === 404)
-      return `the previous job ${jobId} no longer exists (HTTP 404)`
-    // Unknown state: a new job could duplicate a running one, so stop here and say so.
-    throw new Error(
-      `${describeApiFailure(error, 'get')} (reading job ${jobId}, which this pull request's comment names, ` +
-        'to decide between a follow-up and a new job). No job was created; re-run the workflow.',
-      { cause: error }
-    )
-  }
-}
-
-/** The job id to use (input, or this pull request's job) and the prompt to send. */
-async function resolveJob(
-  inputs: AgentInputs,
-  client: DocsApiClient,
-  budget: RunBudget,
-  github: PullRequestIntegration
-): Promise<AgentInputs> {
-  if (inputs.jobId !== undefined || inputs.prompt === undefined)
-    return { ...inputs, prompt: inputs.prompt && (await github.preparePrompt(inputs.prompt)) }
-  const earlier = await github.findEarlierJob()
-  let since: string | undefined
-  let jobId: string | undefined
-  if (earlier) {
-    // `/docs` follows up as asked; a push checks first that the job can still take one.
-    const why = earlier.fromComment ? undefined : await unusableBecause(client, inputs, earlier.jobId, budget)
-    if (why) {
-      core.info(`Creating a new job: ${forLog(why)}.`)
-      github.replaceJob(why)
-    } else {
-      jobId = earlier.jobId
-      since = earlier.lastHead
-      core.info(
-        `Following up on job ${forLog(jobId, 128)}, found in this action's comment on the pull request`
-      )
-    }
-  }
-  return { ...inputs, jobId, prompt: await github.preparePrompt(inputs.prompt, since) }
-}
+// Agent mode as one straight line: admit (who may start it) → GitHub (only when the event needs it)
+// → decide (the `job-id` input, the job this pull request already has, or a new one) → context (the
+// prompt with its event's context) → send and wait → record (outputs, comment, summary, reply).
 
 /** Runs agent mode end to end. Returns the reason the step fails, if it does; outputs are written either way. */
 export async function agentMode(
@@ -87,23 +30,49 @@ export async function agentMode(
 ): Promise<string | undefined> {
   const started = Date.now()
   const admission = await admit(inputs, budget)
-  if (admission.skipped !== undefined) {
-    core.info(`Skipped: ${forLog(admission.skipped, 300)}. Nothing was sent to the agent.`)
-    setSkippedOutputs(admission.skipped)
-    await writeSkippedSummary(admission.skipped)
-    return undefined
-  }
+  if (admission.skipped !== undefined) return skip(admission.skipped)
   const { command } = admission
   if (command) core.info(`Command from ${forLog(command.author, 60)} accepted.`)
   const asked = admission.instruction !== undefined ? { ...inputs, prompt: admission.instruction } : inputs
-  const github = await pullRequestIntegration(asked, budget)
-  const resolved = await resolveJob(asked, client, budget, github)
+  const github = await openPullRequest(asked, budget)
+  const { jobId, since } = await decideJob(asked, client, budget, github)
+  const prompt = asked.prompt && (await github.preparePrompt(asked.prompt, since))
+  const job: AgentInputs = { ...asked, jobId, prompt }
+  const sent = await sendAndWait(job, client, budget, github, started)
+  if (sent.kind === 'not-created') {
+    await github.jobNotCreated(errorMessage(sent.failure))
+    await command?.react('confused')
+    throw sent.failure
+  }
+  return record(sent, { inputs, asked, github, command })
+}
 
+/** Nothing is sent to the agent: the outputs and the summary say why. */
+async function skip(reason: string): Promise<undefined> {
+  core.info(`Skipped: ${forLog(reason, 300)}. Nothing was sent to the agent.`)
+  setSkippedOutputs(reason)
+  await writeSkippedSummary(reason)
+  return undefined
+}
+
+type Sent =
+  /** The job exists (or may): its report, and the error the run failed with, if any. */
+  | { kind: 'reported'; report: AgentReport; error?: string }
+  /** No job came of this run. */
+  | { kind: 'not-created'; failure: unknown }
+
+/** Create, follow up or read the job, then wait for it. The job id is recorded the moment it is known. */
+async function sendAndWait(
+  job: AgentInputs,
+  client: DocsApiClient,
+  budget: RunBudget,
+  github: PullRequestIntegration,
+  started: number
+): Promise<Sent> {
+  const action = actionFor(job)
   let knownJobId: string | undefined
-  let report: AgentReport
-  let error: string | undefined
   try {
-    report = await runAgent(resolved, {
+    const report = await runAgent(job, {
       client,
       signal: budget.cancel,
       // The step's deadline, counted from its start: GitHub reads before this point spent part of it.
@@ -112,26 +81,37 @@ export async function agentMode(
         knownJobId = jobId
         setJobIdOutput(jobId)
         core.info(`Job id: ${forLog(jobId, 128)}`)
-        await github.jobStarted(jobId, actionFor(resolved))
+        await github.jobStarted(jobId, action)
       }
     })
+    return { kind: 'reported', report }
   } catch (failure) {
     const jobId = failure instanceof AgentFailure ? (failure.jobId ?? knownJobId) : knownJobId
-    if (jobId === undefined) {
-      await github.jobNotCreated(errorMessage(failure))
-      await command?.react('confused')
-      throw failure
-    }
+    if (jobId === undefined) return { kind: 'not-created', failure }
     // The job exists (or may): report it, then fail.
-    error = errorMessage(failure)
-    report = {
-      action: actionFor(resolved),
+    const report: AgentReport = {
+      action,
       jobId,
       outcome: 'not-waited',
       elapsedMs: Date.now() - started,
       polls: 0
     }
+    return { kind: 'reported', report, error: errorMessage(failure) }
   }
+}
+
+interface Run {
+  inputs: AgentInputs
+  /** The inputs with the instruction a command gave, before the event's context was added. */
+  asked: AgentInputs
+  github: PullRequestIntegration
+  command?: AcceptedCommand
+}
+
+/** Outputs, the pull request's comment, the summary and the command's reply; returns why the step fails. */
+async function record(sent: Extract<Sent, { kind: 'reported' }>, run: Run): Promise<string | undefined> {
+  const { report, error } = sent
+  const { inputs, github, command } = run
   setAgentOutputs({
     jobId: report.jobId,
     action: report.action,
@@ -144,7 +124,7 @@ export async function agentMode(
   })
   await github.jobFinished(report, error)
   if (github.commentUrl) setCommentUrlOutput(github.commentUrl)
-  await writeAgentSummary(report, asked.prompt, error)
+  await writeAgentSummary(report, run.asked.prompt, error)
   const failure = error ?? failureFor(report, inputs.failOn)
   await command?.finished(report, failure !== undefined, inputs.admission.replyWhenDone)
   return failure

@@ -1,0 +1,183 @@
+// The pull request lifecycle's transitions (lifecycle.ts): pure functions from one state to the next,
+// so every state and answer is tested here without GitHub.
+import { describe, expect, test } from '@jest/globals'
+import { ACTIONS_BOT, type IssueComment, type OwnComment } from '../../../../src/kernel/github/comment.js'
+import { mergeRun, stateMarker, type CommentState } from '../../../../src/kernel/github/history.js'
+import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
+import {
+  adopted,
+  claimWon,
+  commentOf,
+  gone,
+  initialLifecycle,
+  knownOf,
+  listedWithout,
+  merged,
+  prepared,
+  replaced,
+  reread,
+  started,
+  turnedOff,
+  withKnown,
+  writeFailed,
+  written,
+  type CommentPhase,
+  type Known
+} from '../../../../src/modes/agent/pull-request/lifecycle.js'
+
+const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
+const HEAD_A = 'a'.repeat(40)
+const HEAD_B = 'b'.repeat(40)
+const key = { workflow: 'Docs', job: 'docs' }
+const otherKey = { workflow: 'Other', job: 'build' }
+const comment = (id: number, body = ''): IssueComment => ({
+  id,
+  body,
+  url: `https://c/${id}`,
+  updatedAt: '2026-01-01T00:00:00Z',
+  author: ACTIONS_BOT
+})
+const found = (id: number, state: CommentState, k = key): OwnComment => ({ ...comment(id), key: k, state })
+const unlisted = (): CommentPhase => initialLifecycle(true).comment
+const held = (state: CommentState, readHead?: string): CommentPhase => ({
+  kind: 'held',
+  comment: { id: 7, key },
+  known: { state, readHead }
+})
+
+describe('the comment phase', () => {
+  test('starts unlisted with nothing known, or off without comment-on-pr', () => {
+    expect(initialLifecycle(true)).toEqual({
+      comment: { kind: 'unlisted', known: { state: { entries: [] } } },
+      run: { kind: 'asking', asked: { handled: {} } }
+    })
+    expect(initialLifecycle(false).comment).toEqual({ kind: 'off' })
+  })
+
+  test('a found comment is held with its state, and the head it recorded is the version to check', () => {
+    const state = { job: 'job_1', head: HEAD_A, entries: [] }
+    expect(adopted(unlisted(), found(7, state, otherKey))).toEqual({
+      kind: 'held',
+      comment: { id: 7, key: otherKey },
+      known: { state, readHead: HEAD_A }
+    })
+    expect(adopted(turnedOff(), found(7, state))).toEqual({ kind: 'off' })
+  })
+
+  test('listed without a comment: the next write posts one; other phases stay', () => {
+    const phase = unlisted()
+    expect(listedWithout(phase)).toEqual({ kind: 'absent', known: knownOf(phase) })
+    const h = held({ entries: [] })
+    expect(listedWithout(h)).toBe(h)
+  })
+
+  test('a won claim holds no state, and is the comment to write', () => {
+    const phase = claimWon(unlisted(), comment(9), key)
+    expect(phase).toEqual({ kind: 'claimed', comment: { id: 9, key } })
+    expect(knownOf(phase)).toEqual({ state: { entries: [] } })
+    expect(commentOf(phase)).toEqual({ id: 9, key })
+    expect(claimWon(turnedOff(), comment(9), key)).toEqual({ kind: 'off' })
+  })
+
+  test('re-read before a write: a newer sealed state replaces the one read; deleted posts anew', () => {
+    const before = held({ job: 'job_1', entries: [] }, HEAD_A)
+    const newer: CommentState = {
+      job: 'job_1',
+      head: HEAD_B,
+      entries: [{ kind: 'docs', by: 'bob', text: 'x' }]
+    }
+    expect(reread(before, comment(7, stateMarker(newer, OWNER, 7)), OWNER)).toEqual({
+      ...before,
+      known: { state: newer, readHead: HEAD_A }
+    })
+    // A state sealed for another comment, or none: what was read before stands.
+    expect(reread(before, comment(7, stateMarker(newer, OWNER, 8)), OWNER)).toEqual(before)
+    expect(reread(before, undefined, OWNER)).toBe(before)
+    expect(reread(before, 'deleted', OWNER)).toEqual({ kind: 'absent', known: knownOf(before) })
+    expect(commentOf(gone(knownOf(before)))).toBeUndefined()
+    // A claim holds no state to re-read.
+    const claim = claimWon(unlisted(), comment(9), key)
+    expect(reread(claim, 'deleted', OWNER)).toBe(claim)
+  })
+
+  test('written: a found comment keeps its marker, a new one gets this job’s', () => {
+    const known: Known = { state: { job: 'job_1', entries: [] } }
+    const foundPhase: CommentPhase = { kind: 'held', comment: { id: 7, key: otherKey }, known }
+    expect(written(foundPhase, comment(7), key, known)).toEqual(foundPhase)
+    expect(written({ kind: 'absent', known }, comment(8), key, known)).toEqual({
+      kind: 'held',
+      comment: { id: 8, key },
+      known
+    })
+    expect(written(claimWon(unlisted(), comment(9), key), comment(9), key, known)).toEqual({
+      kind: 'held',
+      comment: { id: 9, key },
+      known
+    })
+  })
+
+  test('a failed write with no comment lists afresh next time; a held comment or a claim stays', () => {
+    const known: Known = { state: { job: 'job_1', entries: [] } }
+    expect(writeFailed({ kind: 'absent', known: { state: { entries: [] } } }, known)).toEqual({
+      kind: 'unlisted',
+      known
+    })
+    expect(writeFailed(held({ entries: [] }), known)).toEqual({ ...held({ entries: [] }), known })
+    const claim = claimWon(unlisted(), comment(9), key)
+    expect(writeFailed(claim, known)).toBe(claim)
+    expect(withKnown({ kind: 'absent', known: { state: { entries: [] } } }, known)).toEqual({
+      kind: 'absent',
+      known
+    })
+  })
+})
+
+describe('the run phase', () => {
+  test('the history line is fixed when the job starts: what was handled, and why a job was replaced', () => {
+    let run = initialLifecycle(true).run
+    run = prepared(run, 'Update the docs', { sha: HEAD_B, files: 3 })
+    run = replaced(run, 'the previous job job_0 is archived')
+    const line = started(run, 'job_1', 'created')
+    expect(line).toMatchObject({
+      kind: 'started',
+      jobId: 'job_1',
+      action: 'created',
+      line: {
+        entry: {
+          kind: 'created',
+          job: 'job_1',
+          sha: HEAD_B,
+          files: 3,
+          reason: 'the previous job job_0 is archived'
+        },
+        head: HEAD_B,
+        job: 'job_1'
+      }
+    })
+  })
+
+  test('a comment’s follow-up line shows the instruction sent, not the raw comment', () => {
+    const run = prepared(initialLifecycle(true).run, 'fix the typo', {})
+    const line = started(run, 'job_1', 'follow-up', { author: 'alice', body: '/docs fix the typo please' })
+    expect(line.kind === 'started' && line.line).toEqual({
+      entry: { kind: 'docs', by: 'alice', text: 'fix the typo' },
+      job: 'job_1'
+    })
+  })
+
+  test('merged: the run’s line joins the history once; the head moves only from the version read', () => {
+    const state: CommentState = { job: 'job_1', head: HEAD_A, entries: [] }
+    const run = started(prepared(initialLifecycle(true).run, 'p', { sha: HEAD_B }), 'job_1', 'follow-up')
+    expect(merged(held(state, HEAD_A), initialLifecycle(true).run)).toEqual({ state, readHead: HEAD_A })
+    const mine = run.kind === 'started' ? run.line : undefined
+    expect(merged(held(state, HEAD_A), run)).toEqual({
+      state: mergeRun(state, mine!, HEAD_A),
+      readHead: HEAD_A
+    })
+    expect(merged(held(state, HEAD_A), run).state.head).toBe(HEAD_B)
+    // Another run moved the head since this one read it: it stays where that run put it.
+    expect(merged(held(state, 'c'.repeat(40)), run).state.head).toBe(HEAD_A)
+    const twice = merged(held(merged(held(state, HEAD_A), run).state, HEAD_A), run)
+    expect(twice.state.entries).toHaveLength(1)
+  })
+})

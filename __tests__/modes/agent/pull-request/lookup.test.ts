@@ -1,0 +1,134 @@
+// lookup.ts: finding the pull request's earlier job and, with none, claiming the pull request; each
+// answer moves the comment phase on. GitHub is a fake `octokit.request` answering by route.
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
+import type { GitHubRequest, GitHubResponse } from '../../../../src/kernel/github/api.js'
+import { ACTIONS_BOT, keyMarker } from '../../../../src/kernel/github/comment.js'
+import { stateMarker } from '../../../../src/kernel/github/history.js'
+import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
+import { initialLifecycle } from '../../../../src/modes/agent/pull-request/lifecycle.js'
+import { LookupError, lookUpEarlierJob } from '../../../../src/modes/agent/pull-request/lookup.js'
+import { sessionContext, type SessionOptions } from '../../../../src/modes/agent/pull-request/options.js'
+import { PullRequestSession } from '../../../../src/modes/agent/pull-request/session.js'
+
+const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
+const HEAD = 'a'.repeat(40)
+const key = { workflow: 'Docs', job: 'docs' }
+const target = { owner: 'acme', repo: 'widgets', number: 5, eventName: 'pull_request', fromComment: false }
+
+function fakeRequest(handler: (route: string, params: Record<string, unknown>) => GitHubResponse | Error) {
+  const calls: { route: string; params: Record<string, unknown> }[] = []
+  const request: GitHubRequest = async (route, params) => {
+    calls.push({ route, params })
+    const answer = handler(route, params)
+    if (answer instanceof Error) throw answer
+    return answer
+  }
+  return { request, calls }
+}
+const ok = (data: unknown): GitHubResponse => ({ status: 200, headers: {}, data })
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status, response: {} })
+const routes = (calls: { route: string }[]) => calls.map(c => c.route.split(' ')[0])
+
+function options(request: GitHubRequest, values: Partial<SessionOptions> = {}): SessionOptions {
+  return {
+    eventContext: false,
+    commentOnPr: true,
+    prUpdates: 'follow-up',
+    target,
+    key,
+    owner: OWNER,
+    request,
+    ...values
+  }
+}
+
+let stdout: string[]
+beforeEach(() => {
+  stdout = []
+  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    stdout.push(String(chunk))
+    return true
+  })
+})
+afterEach(() => {
+  jest.restoreAllMocks()
+})
+
+describe('lookUpEarlierJob', () => {
+  test('this workflow job’s sticky comment names the job: it is held, and its head is the range’s base', async () => {
+    const body = `${keyMarker(key)}\n${stateMarker({ job: 'job_1', head: HEAD, entries: [] }, OWNER, 7)}`
+    const { request, calls } = fakeRequest(() => ok([{ id: 7, body, user: ACTIONS_BOT }]))
+    const { state, earlier } = await lookUpEarlierJob(
+      sessionContext(options(request)),
+      initialLifecycle(true)
+    )
+    expect(earlier).toEqual({ jobId: 'job_1', lastHead: HEAD, fromComment: false })
+    expect(state.comment).toMatchObject({ kind: 'held', comment: { id: 7, key }, known: { readHead: HEAD } })
+    expect(routes(calls)).toEqual(['GET'])
+  })
+
+  test('no comment yet: this run claims the pull request, and creates the job', async () => {
+    const claim = { id: 9, html_url: 'https://c/9', body: 'claim', user: ACTIONS_BOT }
+    const { request, calls } = fakeRequest(route => (route.startsWith('POST') ? ok(claim) : ok([claim])))
+    const { state, earlier } = await lookUpEarlierJob(
+      sessionContext(options(request)),
+      initialLifecycle(true)
+    )
+    expect(earlier).toBeUndefined()
+    expect(state).toMatchObject({ comment: { kind: 'claimed', comment: { id: 9, key } }, url: 'https://c/9' })
+    expect(routes(calls)).toEqual(['GET', 'POST', 'GET'])
+  })
+
+  test('no claim with comment-on-pr off or `pr-updates` other than follow-up; none with job-id', async () => {
+    const { request, calls } = fakeRequest(() => ok([]))
+    for (const values of [{ prUpdates: 'new-job' as const }, { jobId: 'job_1' }, { commentOnPr: false }]) {
+      const { state, earlier } = await lookUpEarlierJob(
+        sessionContext(options(request, values)),
+        initialLifecycle(true)
+      )
+      expect(earlier).toBeUndefined()
+      expect(state.comment.kind).toBe('unlisted')
+    }
+    expect(calls).toEqual([])
+  })
+
+  test('a pull request event that may not read the comments goes on without them: one warning', async () => {
+    const { request } = fakeRequest(() => httpError(403))
+    const { state, earlier } = await lookUpEarlierJob(
+      sessionContext(options(request)),
+      initialLifecycle(true)
+    )
+    expect(earlier).toBeUndefined()
+    expect(state.comment).toEqual({ kind: 'off' })
+    expect(stdout.filter(line => line.startsWith('::warning'))).toHaveLength(1)
+  })
+
+  test('a comment whose job cannot be looked up fails before any job is created', async () => {
+    const { request } = fakeRequest(() => httpError(403))
+    const onComment = options(request, {
+      target: { ...target, eventName: 'issue_comment', fromComment: true }
+    })
+    await expect(lookUpEarlierJob(sessionContext(onComment), initialLifecycle(true))).rejects.toThrow(
+      LookupError
+    )
+  })
+})
+
+describe('a claim whose job was not created', () => {
+  test('the claim comment says so; no later write once a job started', async () => {
+    const claim = { id: 9, html_url: 'https://c/9', body: 'claim', user: ACTIONS_BOT }
+    const { request, calls } = fakeRequest(route => (route.startsWith('GET') ? ok([claim]) : ok(claim)))
+    const session = new PullRequestSession(options(request))
+    await session.findEarlierJob()
+    await session.jobNotCreated('HTTP 400: bad prompt')
+    expect(routes(calls)).toEqual(['GET', 'POST', 'GET', 'PATCH'])
+    expect(calls[3]?.params).toMatchObject({ comment_id: 9 })
+    expect(calls[3]?.params.body).toContain('HTTP 400: bad prompt')
+    expect(session.commentUrl).toBe('https://c/9')
+    // Once the job started, the comment is the job's: no claim error is written over it.
+    await session.jobStarted('job_1', 'created')
+    const written = calls.length
+    await session.jobNotCreated('late')
+    expect(calls).toHaveLength(written)
+  })
+})

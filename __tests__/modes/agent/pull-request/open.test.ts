@@ -1,0 +1,63 @@
+// open.ts: whether the event needs GitHub at all, decided on the event name and the inputs before
+// anything GitHub-related loads (what the bundle loads is measured by the time-to-job-id bench).
+import { describe, expect, jest, test } from '@jest/globals'
+import * as core from '../../../../__fixtures__/core.js'
+import type { AgentInputs } from '../../../../src/modes/agent/input-types.js'
+
+jest.unstable_mockModule('@actions/core', () => core)
+const { gitHubNeed, openPullRequest } = await import('../../../../src/modes/agent/pull-request/open.js')
+const { noPullRequest } = await import('../../../../src/kernel/github/seam.js')
+
+type Asked = Pick<AgentInputs, 'eventContext' | 'commentOnPr' | 'jobId' | 'prompt' | 'githubToken'>
+const asked = (values: Partial<Asked> = {}): AgentInputs =>
+  ({ eventContext: true, commentOnPr: true, prompt: 'p', githubToken: 'ghs_x', ...values }) as AgentInputs
+
+describe('gitHubNeed', () => {
+  test('pull request events need GitHub for the context or the comment', () => {
+    for (const event of [
+      'pull_request',
+      'pull_request_target',
+      'issue_comment',
+      'pull_request_review_comment'
+    ]) {
+      expect(gitHubNeed(asked(), event)).toBe('pull-request')
+      expect(gitHubNeed(asked({ eventContext: false }), event)).toBe('pull-request')
+      expect(gitHubNeed(asked({ commentOnPr: false }), event)).toBe('pull-request')
+    }
+    const off = { eventContext: false, commentOnPr: false }
+    expect(gitHubNeed(asked(off), 'pull_request')).toBeUndefined()
+    // A comment without `job-id` looks up the earlier job even with both features off.
+    expect(gitHubNeed(asked(off), 'issue_comment')).toBe('pull-request')
+    expect(gitHubNeed(asked({ ...off, jobId: 'job_1' }), 'issue_comment')).toBeUndefined()
+  })
+
+  test('push and release need it only for the event context of a prompt', () => {
+    for (const event of ['push', 'release']) {
+      expect(gitHubNeed(asked(), event)).toBe('code')
+      expect(gitHubNeed(asked({ eventContext: false }), event)).toBeUndefined()
+      expect(gitHubNeed(asked({ prompt: undefined, jobId: 'job_1' }), event)).toBeUndefined()
+    }
+  })
+
+  test('other events never need it', () => {
+    for (const event of ['workflow_dispatch', 'schedule', 'repository_dispatch', ''])
+      expect(gitHubNeed(asked(), event)).toBeUndefined()
+  })
+})
+
+describe('openPullRequest', () => {
+  test('an event that needs no GitHub: nothing to add, nothing to comment, no warning', async () => {
+    const opened = await openPullRequest(asked(), undefined, { GITHUB_EVENT_NAME: 'workflow_dispatch' })
+    expect(opened).toBe(noPullRequest)
+    expect(core.warning).not.toHaveBeenCalled()
+  })
+
+  test('no token: one warning, and the run goes on without GitHub', async () => {
+    const opened = await openPullRequest(asked({ githubToken: '' }), undefined, {
+      GITHUB_EVENT_NAME: 'pull_request'
+    })
+    expect(opened).toBe(noPullRequest)
+    expect(core.warning).toHaveBeenCalledTimes(1)
+    expect(core.warning).toHaveBeenCalledWith(expect.stringMatching(/^`github-token` is empty/))
+  })
+})

@@ -1,0 +1,177 @@
+import type { CommentKey, IssueComment, OwnComment } from '../../../kernel/github/comment.js'
+import { mergeRun, parseState, runEntry, type CommentState } from '../../../kernel/github/history.js'
+import type { JobAction } from '../../../kernel/github/seam.js'
+import type { StateOwner } from '../../../kernel/github/state-seal.js'
+import type { Handled } from '../prompt/pr-prompt.js'
+
+// One run's pull request lifecycle as two small state machines: where this run's comment stands
+// (CommentPhase) and how far the run got (RunPhase). Every transition here is a pure function from one
+// state to the next; lookup.ts and write.ts make the GitHub requests and pick the transition their
+// answers call for, and session.ts keeps the current state (its one mutable field).
+
+/** A comment this run writes to; `key` is the marker it keeps (a follow-up keeps the writer's). */
+export interface CommentRef {
+  id: number
+  key: CommentKey
+}
+
+/** The comment's history as this run knows it, and the head it recorded when this run first read it. */
+export interface Known {
+  state: CommentState
+  /** The version a write checks against: the head only moves if no other run moved it meanwhile. */
+  readHead?: string
+}
+
+export type CommentPhase =
+  /** No comment is written: `comment-on-pr` is off, or the token may not read or write comments. */
+  | { kind: 'off' }
+  /** The comments are not listed yet (or must be listed again: a failed post may have made one). */
+  | { kind: 'unlisted'; known: Known }
+  /** Listed, and this workflow job has no comment (or it was deleted): the next write posts one. */
+  | { kind: 'absent'; known: Known }
+  /** This run posted the pull request's first comment as a claim (claim.ts); it holds no state yet. */
+  | { kind: 'claimed'; comment: CommentRef }
+  /** A comment with a sealed state: found (sticky, or a `/docs` comment's) or written by this run. */
+  | { kind: 'held'; comment: CommentRef; known: Known }
+
+/** What this run asks: its history line is built from it once the job id is known. */
+export interface Asked {
+  /** The head and file count the prompt described. */
+  handled: Handled
+  /** The instruction sent (a comment's history line shows what was asked, not the raw comment). */
+  instruction?: string
+  /** Why the earlier job was replaced by a new one. */
+  notice?: string
+}
+
+/** This run's history line and the head it moves to, merged into the comment at every write. */
+export type RunLine = ReturnType<typeof runEntry>
+
+export type RunPhase =
+  /** Before the job id is known: the prompt is being prepared. */
+  | { kind: 'asking'; asked: Asked }
+  /** The job id is known: every write merges `line` into the comment. */
+  | { kind: 'started'; asked: Asked; jobId: string; action: JobAction; line: RunLine }
+
+export interface Lifecycle {
+  comment: CommentPhase
+  run: RunPhase
+  /** The comment's URL, once this run posted or wrote one. */
+  url?: string
+}
+
+const emptyKnown = (): Known => ({ state: { entries: [] } })
+
+export function initialLifecycle(commentOnPr: boolean): Lifecycle {
+  return {
+    comment: commentOnPr ? { kind: 'unlisted', known: emptyKnown() } : { kind: 'off' },
+    run: { kind: 'asking', asked: { handled: {} } }
+  }
+}
+
+/** What this run knows of the comment's history in any phase (a claim holds none yet). */
+export function knownOf(phase: CommentPhase): Known {
+  return phase.kind === 'unlisted' || phase.kind === 'absent' || phase.kind === 'held'
+    ? phase.known
+    : emptyKnown()
+}
+
+/** Comments are left alone from now on: without the permission every later attempt fails the same way. */
+export const turnedOff = (): CommentPhase => ({ kind: 'off' })
+
+/** A comment of this action was found: its state is what this run knows, and the comment is its to write. */
+export function adopted(phase: CommentPhase, found: OwnComment): CommentPhase {
+  if (phase.kind === 'off') return phase
+  return {
+    kind: 'held',
+    comment: { id: found.id, key: found.key },
+    known: { state: found.state, readHead: found.state.head }
+  }
+}
+
+/** Listed, and no comment of this workflow job: the first write posts one. */
+export function listedWithout(phase: CommentPhase): CommentPhase {
+  return phase.kind === 'unlisted' ? { kind: 'absent', known: phase.known } : phase
+}
+
+/** This run won the claim: its claim comment is the one it writes. */
+export function claimWon(phase: CommentPhase, claim: IssueComment, key: CommentKey): CommentPhase {
+  return phase.kind === 'off' ? phase : { kind: 'claimed', comment: { id: claim.id, key } }
+}
+
+/** The comment as it is now, read just before a write: another run may have written since. */
+export function reread(
+  phase: CommentPhase,
+  now: IssueComment | 'deleted' | undefined,
+  owner: StateOwner
+): CommentPhase {
+  if (phase.kind !== 'held' || now === undefined) return phase
+  if (now === 'deleted') return { kind: 'absent', known: phase.known }
+  const state = parseState(now.body, owner, now.id) ?? phase.known.state
+  return { ...phase, known: { ...phase.known, state } }
+}
+
+/** The run's line merged into the comment's history: no line is lost and the head never goes back. */
+export function merged(phase: CommentPhase, run: RunPhase): Known {
+  const known = knownOf(phase)
+  if (run.kind !== 'started') return known
+  return { ...known, state: mergeRun(known.state, run.line, known.readHead) }
+}
+
+/** The comment to write: none for a phase that posts a new one. */
+export function commentOf(phase: CommentPhase): CommentRef | undefined {
+  return phase.kind === 'held' || phase.kind === 'claimed' ? phase.comment : undefined
+}
+
+/** The comment this run wrote to was deleted meanwhile: a new one is posted instead. */
+export function gone(known: Known): CommentPhase {
+  return { kind: 'absent', known }
+}
+
+/** Written: the comment now holds `known`, and keeps the marker it had (a new one gets this job's). */
+export function written(
+  phase: CommentPhase,
+  comment: IssueComment,
+  key: CommentKey,
+  known: Known
+): CommentPhase {
+  if (phase.kind === 'off') return phase
+  return { kind: 'held', comment: { id: comment.id, key: commentOf(phase)?.key ?? key }, known }
+}
+
+/** The write was answered with something that is not a comment: what this run merged still stands. */
+export function withKnown(phase: CommentPhase, known: Known): CommentPhase {
+  return phase.kind === 'off' || phase.kind === 'claimed' ? phase : { ...phase, known }
+}
+
+/** A write failed: with no comment to write to, list afresh next time rather than post a twin. */
+export function writeFailed(phase: CommentPhase, known: Known): CommentPhase {
+  const next = withKnown(phase, known)
+  return next.kind === 'absent' ? { kind: 'unlisted', known } : next
+}
+
+/** The prompt is prepared: what it handled goes into the history line. */
+export function prepared(run: RunPhase, instruction: string, handled: Handled): RunPhase {
+  return { ...run, asked: { ...run.asked, instruction, handled } }
+}
+
+/** The earlier job cannot take a follow-up: the new job's line says why. */
+export function replaced(run: RunPhase, notice: string): RunPhase {
+  return { ...run, asked: { ...run.asked, notice } }
+}
+
+/** The job id is known: the run's history line is fixed. */
+export function started(
+  run: RunPhase,
+  jobId: string,
+  action: JobAction,
+  comment?: { author: string; body: string }
+): RunPhase {
+  const { asked } = run
+  const line = runEntry(action, jobId, {
+    ...asked.handled,
+    reason: asked.notice,
+    comment: comment && { author: comment.author, body: asked.instruction ?? comment.body }
+  })
+  return { kind: 'started', asked, jobId, action, line }
+}

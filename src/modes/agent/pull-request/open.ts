@@ -1,0 +1,44 @@
+import * as core from '@actions/core'
+import type { AgentInputs } from '../input-types.js'
+import type { RunBudget } from '../../../kernel/time/run-budget.js'
+import { PULL_REQUEST_EVENTS } from '../../../kernel/github/context.js'
+import { noPullRequest, type PullRequestIntegration } from '../../../kernel/github/seam.js'
+import { COMMENT_EVENTS } from '../inputs.js'
+import { CODE_EVENTS } from '../prompt/event-context.js'
+// A type only: erased, so integration.ts still loads only when imported below.
+import type { GitHubNeed } from './integration.js'
+
+// Whether this run's event needs GitHub at all, decided on GITHUB_EVENT_NAME and the inputs alone.
+// Only a run that does loads integration.ts, and with it Octokit, the comment store and the
+// lifecycle: a push or workflow_dispatch run without event context reaches its first API request
+// without them (the time to the job id).
+
+export function gitHubNeed(inputs: AgentInputs, eventName: string): GitHubNeed | undefined {
+  if (PULL_REQUEST_EVENTS.has(eventName)) {
+    // A comment without `job-id` looks up the earlier job even with both features off.
+    const followUpLookup = COMMENT_EVENTS.has(eventName) && inputs.jobId === undefined
+    return inputs.eventContext || inputs.commentOnPr || followUpLookup ? 'pull-request' : undefined
+  }
+  if (CODE_EVENTS.has(eventName) && inputs.eventContext && inputs.prompt !== undefined) return 'code'
+  return undefined
+}
+
+/** The seam agent mode talks to GitHub through: `noPullRequest` unless the event needs GitHub. */
+export async function openPullRequest(
+  inputs: AgentInputs,
+  /** The run's deadline and cancellation: every GitHub call runs under them. */
+  budget?: RunBudget,
+  env: NodeJS.ProcessEnv = process.env
+): Promise<PullRequestIntegration> {
+  const need = gitHubNeed(inputs, env.GITHUB_EVENT_NAME ?? '')
+  if (need === undefined) return noPullRequest
+  if (!inputs.githubToken) {
+    core.warning(
+      '`github-token` is empty: no event context and no comment. Leave the input at its default ' +
+        '(`${{ github.token }}`) or pass a token with `pull-requests: write`.'
+    )
+    return noPullRequest
+  }
+  const { pullRequestIntegration } = await import('./integration.js')
+  return pullRequestIntegration(inputs, need, budget, env)
+}

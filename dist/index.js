@@ -1,21 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 75388:
+/***/ 79407:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-<<<<<<< HEAD
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28453);
 /* harmony import */ var _modes_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(24263);
 // The entry point the root action runs (bundled to dist/index.js): every mode, picked by the `mode`
 // input. All the work is in main.ts; once it is done the process ends, whatever sockets or timers a
 // library left behind.
-=======
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4455);
-// The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
-// is done the process ends, whatever sockets or timers a library left behind.
->>>>>>> agentflow
 
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)(_modes_index_js__WEBPACK_IMPORTED_MODULE_1__.MODES);
@@ -26,7 +20,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 84008:
+/***/ 83781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40,7 +34,6 @@ function errorMessage(error) {
 
 /***/ }),
 
-<<<<<<< HEAD
 /***/ 1775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -54,283 +47,6 @@ function errorMessage(error) {
 /* harmony import */ var _trigger_fork_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62288);
 /* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97156);
 /* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24880);
-=======
-/***/ 89205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  yC: () => (/* reexport */ types/* DATASETS */.yC),
-  VF: () => (/* reexport */ types/* FEEDBACK_SOURCES */.VF),
-  np: () => (/* reexport */ types/* FEEDBACK_STATUSES */.np),
-  dz: () => (/* binding */ InputError),
-  TL: () => (/* binding */ parseInputs)
-});
-
-// UNUSED EXPORTS: DEPLOY_FAIL_ON_VALUES, EXPORT_FORMATS, FAIL_ON_VALUES, MIN_PERMISSIONS, MODES, PR_UPDATES, urlForMessage
-
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(75496);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(90270);
-// EXTERNAL MODULE: ./src/modes/agent/inputs.ts + 1 modules
-var agent_inputs = __nccwpck_require__(40504);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: ./src/kernel/time/dates.ts
-var dates = __nccwpck_require__(99329);
-// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
-var reader = __nccwpck_require__(98525);
-// EXTERNAL MODULE: ./src/kernel/inputs/types.ts
-var types = __nccwpck_require__(68969);
-;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
-
-
-
-
-
-
-
-// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
-/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
-const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
-/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
-const DAILY_MAX_DAYS = 92;
-function analyticsInputs(r, common, env, now) {
-    const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
-    const dateFromText = r.value('date-from');
-    const dateToText = r.value('date-to');
-    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
-    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
-    if (!dateFrom)
-        r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
-    if (!dateTo)
-        r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
-    if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
-        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
-    }
-    else if (dateFrom && dateFrom.instant > now.getTime()) {
-        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
-    }
-    const pageSize = r.parse('page-size', schemas/* string */.YjP()
-        .regex(/^\d+$/, 'must be a whole number from 1 to 250')
-        .transform(Number)
-        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
-    const formatWords = (0,reader/* listOf */.c3)(r.value('format'));
-    const badFormats = formatWords.filter(w => !types/* EXPORT_FORMATS */.UP.includes(w));
-    if (badFormats.length > 0 || formatWords.length === 0) {
-        r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
-    }
-    const retentionText = r.raw('retention-days');
-    const retentionDays = retentionText
-        ? r.parse('retention-days', schemas/* string */.YjP()
-            .regex(/^\d+$/, 'must be a whole number from 1 to 90')
-            .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')))
-        : undefined;
-    const artifactName = r.raw('artifact-name') || undefined;
-    const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
-    if (forbidden.length > 0) {
-        const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
-        r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
-    }
-    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
-    const outputDirText = r.raw('output-dir');
-    const outputDir = outputDirText
-        ? inWorkspace(outputDirText)
-        : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
-    const more = moreAnalyticsInputs(r);
-    const resumeText = r.raw('resume-from');
-    // A `??` below only completes the type: a value that failed has its problem recorded, and
-    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
-    return {
-        ...common,
-        mode: 'analytics',
-        dateFrom: dateFrom?.value ?? '',
-        dateTo: dateTo?.value ?? '',
-        dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
-        pageSize: pageSize ?? 250,
-        formats: types/* EXPORT_FORMATS */.UP.filter(f => formatWords.includes(f)),
-        outputDir,
-        artifactName,
-        retentionDays,
-        ...more,
-        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
-        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
-    };
-}
-/** Which datasets, personal data, the request budget, incomplete exports. */
-function moreAnalyticsInputs(r) {
-    const words = (0,reader/* listOf */.c3)(r.value('datasets'));
-    const known = (w) => w === 'all' || types/* DATASETS */.yC.includes(w);
-    const unknown = words.filter(w => !known(w));
-    if (unknown.length > 0 || words.length === 0) {
-        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${types/* DATASETS */.yC.join(', ')}, or all`);
-    }
-    const datasets = words.includes('all') ? [...types/* DATASETS */.yC] : types/* DATASETS */.yC.filter(d => words.includes(d));
-    const maxText = r.raw('max-requests');
-    const maxRequests = maxText
-        ? r.parse('max-requests', schemas/* string */.YjP()
-            .regex(/^\d+$/, 'must be a whole number of at least 1')
-            .transform(Number)
-            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')))
-        : undefined;
-    return {
-        datasets,
-        maxRequests,
-        includeContact: r.flag('include-contact'),
-        feedbackFilter: feedbackFilter(r),
-        reportIssue: reportIssue(r),
-        githubToken: r.raw('github-token'),
-        allowIncomplete: r.flag('allow-incomplete')
-    };
-}
-/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
-function feedbackFilter(r) {
-    const pick = (name, allowed) => {
-        const words = (0,reader/* listOf */.c3)(r.raw(name));
-        const unknown = words.filter(w => !allowed.includes(w));
-        if (unknown.length > 0)
-            r.problems.push(`\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`);
-        return allowed.filter(v => words.includes(v));
-    };
-    const sources = pick('feedback-source', types/* FEEDBACK_SOURCES */.VF);
-    if (sources.length > 1)
-        r.problems.push(`\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`);
-    return { source: sources[0], statuses: pick('feedback-status', types/* FEEDBACK_STATUSES */.np) };
-}
-/** GitHub's longest issue title. */
-const MAX_ISSUE_TITLE = 256;
-/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
-function reportIssue(r) {
-    const text = r.raw('report-issue').trim();
-    if (!text)
-        return undefined;
-    const number = /^#?(\d{1,9})$/.exec(text);
-    if (number) {
-        if (Number(number[1]) >= 1)
-            return { number: Number(number[1]) };
-        r.problems.push('`report-issue` must be an issue number from 1, or a title');
-        return undefined;
-    }
-    // Control and format characters: a title is one visible line.
-    if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
-        r.problems.push(`\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`);
-        return undefined;
-    }
-    return { title: text };
-}
-/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
-function reportOptions(r, env, dateFrom, dateTo) {
-    // Undefined compares with nothing, as `none` does: the problem is already recorded.
-    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })) ?? 'none';
-    const daily = r.flag('daily');
-    if (daily && dateFrom && dateTo) {
-        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
-        if (days > DAILY_MAX_DAYS) {
-            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``);
-        }
-    }
-    const comparePages = r.flag('compare-pages');
-    if (comparePages && compare !== 'previous-period') {
-        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
-    }
-    const previousText = r.raw('previous-export');
-    let previousExport;
-    if (previousText) {
-        previousExport = (0,external_node_path_.isAbsolute)(previousText)
-            ? previousText
-            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
-        if (!(0,external_node_fs_.existsSync)(previousExport)) {
-            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
-        }
-    }
-    return { compare, daily, previousExport, comparePages };
-}
-
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(3839);
-// EXTERNAL MODULE: ./src/kernel/trigger/fork.ts
-var trigger_fork = __nccwpck_require__(85219);
-// EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
-var waiting = __nccwpck_require__(70335);
-;// CONCATENATED MODULE: ./src/modes/platform/inputs.ts
-
-
-
-
-// The inputs of the modes that start something on the docs platform: a deployment (nothing but how
-// to wait), a preview (its branch, by default the pull request's head branch) and an automation (its
-// id). They wait as agent mode does: `wait`, `poll-interval-seconds`, `fail-on`.
-/** A branch name as git allows it, loosely: no whitespace or control characters, bounded. */
-// eslint-disable-next-line no-control-regex
-const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u;
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-function deployInputs(r, common) {
-    return { ...common, mode: 'deploy', ...(0,waiting/* waitInputs */.F)(r, 'deploy', types/* DEPLOY_FAIL_ON_VALUES */.iy) };
-}
-function previewInputs(r, common, env) {
-    return {
-        ...common,
-        mode: 'preview',
-        branch: previewBranch(r, env) ?? '',
-        ...(0,waiting/* waitInputs */.F)(r, 'preview', types/* DEPLOY_FAIL_ON_VALUES */.iy),
-        commentOnPr: r.flag('comment-on-pr'),
-        githubToken: r.raw('github-token')
-    };
-}
-function automationInputs(r, common) {
-    const automationId = r.raw('automation-id');
-    if (!automationId) {
-        r.problems.push('`automation-id` is required in automation mode: the id of an automation on a custom schedule, from its page in the dashboard');
-    }
-    else if (!(0,outside/* isPlausibleId */.V2)(automationId)) {
-        r.problems.push(`\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`);
-    }
-    return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation') };
-}
-/** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
-function previewBranch(r, env) {
-    const given = r.raw('branch');
-    if (given) {
-        if (BRANCH.test(given))
-            return given;
-        r.problems.push(`\`branch\` must be a branch name, without spaces or control characters and at most 255 characters, got ${JSON.stringify(given)}`);
-        return undefined;
-    }
-    const event = env.GITHUB_EVENT_NAME || 'unknown';
-    if (!PULL_REQUEST_EVENTS.includes(event)) {
-        r.problems.push(`\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``);
-        return undefined;
-    }
-    const found = (0,trigger_fork/* eventPullRequest */.Z)(env, PULL_REQUEST_EVENTS);
-    const head = (0,trigger_fork/* record */.g1)(found?.pr.head);
-    const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF;
-    if (!ref || !BRANCH.test(ref)) {
-        r.problems.push("`branch` is empty and the pull request's head branch could not be read from the event: set `branch`");
-        return undefined;
-    }
-    if (found?.fromFork) {
-        const repo = (0,trigger_fork/* record */.g1)(head.repo).full_name;
-        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
-        return undefined;
-    }
-    return ref;
-}
-
-// EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
-var registry = __nccwpck_require__(93925);
-;// CONCATENATED MODULE: ./src/kernel/inputs/index.ts
-
-
-
-
->>>>>>> agentflow
 
 
 
@@ -458,7 +174,7 @@ function parseModeInputs(modes, read, env = process.env, now = new Date()) {
 
 /***/ }),
 
-/***/ 98525:
+/***/ 97156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -466,12 +182,7 @@ function parseModeInputs(modes, read, env = process.env, now = new Date()) {
 /* harmony export */   c3: () => (/* binding */ listOf),
 /* harmony export */   mP: () => (/* binding */ Reader)
 /* harmony export */ });
-<<<<<<< HEAD
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13798);
-=======
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75496);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93925);
->>>>>>> agentflow
 
 const booleanInput = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
     .transform(v => v.toLowerCase() === 'true');
@@ -551,7 +262,7 @@ function listOf(text) {
 
 /***/ }),
 
-/***/ 93925:
+/***/ 24880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -628,7 +339,7 @@ function ignoredInputsWarning(specs, mode, read) {
 
 /***/ }),
 
-/***/ 31271:
+/***/ 98942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -676,11 +387,7 @@ function readRegularFile(path, maxBytes) {
 
 /***/ }),
 
-<<<<<<< HEAD
 /***/ 10089:
-=======
-/***/ 68969:
->>>>>>> agentflow
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -699,22 +406,7 @@ var reader = __nccwpck_require__(97156);
 // Each mode's own input types live in its folder (modes/<mode>/input-types.ts).
 const FAIL_ON_VALUES = ['failed', 'archived', 'no-pr', 'timeout'];
 
-<<<<<<< HEAD
 ;// CONCATENATED MODULE: ./src/kernel/inputs/waiting.ts
-=======
-
-/***/ }),
-
-/***/ 70335:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ waitInputs)
-/* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75496);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98525);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68969);
->>>>>>> agentflow
 
 
 
@@ -752,7 +444,7 @@ function waitInputs(r, mode, allowed = FAIL_ON_VALUES) {
 
 /***/ }),
 
-/***/ 3839:
+/***/ 85442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1035,7 +727,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 99329:
+/***/ 42378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1165,7 +857,7 @@ function dayInWords(at) {
 
 /***/ }),
 
-/***/ 77050:
+/***/ 74235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1281,7 +973,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 26515:
+/***/ 13398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1328,7 +1020,7 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
 
 /***/ }),
 
-/***/ 85219:
+/***/ 62288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1384,7 +1076,7 @@ function forkWithoutSecrets(env) {
 
 /***/ }),
 
-/***/ 4455:
+/***/ 28453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1430,26 +1122,21 @@ function setFailed(message) {
     issue('error', message);
 }
 
-<<<<<<< HEAD
 // EXTERNAL MODULE: ./src/kernel/inputs/index.ts
 var kernel_inputs = __nccwpck_require__(1775);
-=======
-// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 2 modules
-var kernel_inputs = __nccwpck_require__(89205);
->>>>>>> agentflow
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(3839);
+var outside = __nccwpck_require__(85442);
 // EXTERNAL MODULE: ./src/kernel/error-message.ts
-var error_message = __nccwpck_require__(84008);
+var error_message = __nccwpck_require__(83781);
 ;// CONCATENATED MODULE: ./src/kernel/version.ts
 // The action's released version. `npm run release -- X.Y.Z` rewrites this line (with package.json and
 // CHANGELOG.md); nothing else should. The API client's user agent carries it.
 const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/kernel/time/limits.ts
-var limits = __nccwpck_require__(77050);
+var limits = __nccwpck_require__(74235);
 // EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
-var run_budget = __nccwpck_require__(26515);
+var run_budget = __nccwpck_require__(13398);
 ;// CONCATENATED MODULE: ./src/kernel/time/stops.ts
 
 // The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
@@ -1501,7 +1188,7 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 // sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
 const USER_AGENT = `docs-agent-action/${VERSION}`;
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18176));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(963)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85963));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -1509,16 +1196,12 @@ async function createClient(inputs) {
         onRetry: e => info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
     });
 }
-<<<<<<< HEAD
 /**
  * Runs the action as one step. `modes` is what the step may run: a sub-action's entry passes its one
  * mode (it has no `mode` input); the root action, and @github/local-action calling `run()`, get the
  * mode table, and the `mode` input picks one.
  */
 async function run(modes) {
-=======
-async function run(options = {}) {
->>>>>>> agentflow
     // Mask the key before anything else can print it.
     const rawKey = getInput('api-key');
     if (rawKey.trim())
@@ -1536,18 +1219,12 @@ async function run(options = {}) {
     let mode;
     let modeStarted = false;
     try {
-<<<<<<< HEAD
         const table = modes ?? (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 24263))).MODES;
         const only = table.length === 1 ? table[0]?.name : undefined;
         const read = (name) => name === 'mode' && only ? only : getInput(name, { trimWhitespace: false });
         const parsed = (0,kernel_inputs/* parseModeInputs */.U)(table, read);
         const { inputs, warnings } = parsed;
         mode = parsed.definition;
-=======
-        const read = (name) => name === 'mode' && options.mode ? options.mode : getInput(name, { trimWhitespace: false });
-        const { inputs, warnings } = (0,kernel_inputs/* parseInputs */.TL)(read);
-        mode = inputs.mode;
->>>>>>> agentflow
         for (const warning of warnings)
             entry_core_warning(warning);
         const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
@@ -1556,24 +1233,7 @@ async function run(options = {}) {
         const work = async () => {
             modeStarted = true;
             client = await createClient(inputs);
-<<<<<<< HEAD
             return definition.run(inputs, client, budget);
-=======
-            if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(680)]).then(__nccwpck_require__.bind(__nccwpck_require__, 90680));
-                return agentMode(inputs, client, budget);
-            }
-            if (inputs.mode === 'analytics') {
-                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(201)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11201));
-                return analyticsMode(inputs, client, budget);
-            }
-            if (inputs.mode === 'automation') {
-                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(662), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42332));
-                return automationMode(inputs, client, budget);
-            }
-            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(662), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56521));
-            return deploymentMode(inputs, client, budget);
->>>>>>> agentflow
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
         const failure = await Promise.race([work(), cutOffReached]);
@@ -1603,16 +1263,16 @@ async function run(options = {}) {
 async function writeFailureSummary(message, error, mode, modeStarted) {
     try {
         const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 58444)),
-            __nccwpck_require__.e(/* import() */ 222).then(__nccwpck_require__.bind(__nccwpck_require__, 11222))
+            __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 34261)),
+            __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205))
         ]);
         if (summaryWritten())
             return;
         let output = () => undefined;
         if (modeStarted) {
             const [actionsCore, { outputValue }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42077)),
-                Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(71)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33071))
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
+                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55188))
             ]);
             actionsCore.summary.emptyBuffer();
             output = name => outputValue(name) || undefined;
@@ -1645,11 +1305,7 @@ function exitWhenFlushed() {
 
 /***/ }),
 
-<<<<<<< HEAD
 /***/ 38952:
-=======
-/***/ 40504:
->>>>>>> agentflow
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1660,16 +1316,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   J9: () => (/* binding */ agentInputs)
 });
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(75496);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(3839);
+var outside = __nccwpck_require__(85442);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/kernel/inputs/regular-file.ts
-var regular_file = __nccwpck_require__(31271);
+var regular_file = __nccwpck_require__(98942);
 ;// CONCATENATED MODULE: ./src/modes/agent/prompt-file.ts
 
 
@@ -1713,7 +1369,6 @@ function promptFromFile(path, env) {
     return { prompt: text };
 }
 
-<<<<<<< HEAD
 ;// CONCATENATED MODULE: ./src/modes/agent/input-types.ts
 // Agent mode's typed inputs and the words they accept.
 const PR_UPDATES = ['follow-up', 'new-job'];
@@ -1722,12 +1377,6 @@ const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
 
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts + 1 modules
 var inputs_waiting = __nccwpck_require__(10089);
-=======
-// EXTERNAL MODULE: ./src/kernel/inputs/types.ts
-var types = __nccwpck_require__(68969);
-// EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
-var inputs_waiting = __nccwpck_require__(70335);
->>>>>>> agentflow
 ;// CONCATENATED MODULE: ./src/modes/agent/inputs.ts
 
 
@@ -1894,7 +1543,7 @@ const agent = {
     inputs: inputs/* AGENT_INPUTS */.G3,
     parse: (r, { common, env }) => (0,inputs/* agentInputs */.J9)(r, common, env),
     async run(inputs, client, budget) {
-        const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(672), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18493));
+        const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74288));
         return agentMode(inputs, client, budget);
     },
     failureHints(_message, output) {
@@ -2122,7 +1771,7 @@ const analytics = {
     inputs: ANALYTICS_INPUTS,
     parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
     async run(inputs, client, budget) {
-        const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(728)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88728));
+        const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 57962));
         return analyticsMode(inputs, client, budget);
     }
 };
@@ -2646,7 +2295,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 75496:
+/***/ 13798:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2667,11 +2316,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(90270);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(38817);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -2984,9 +2633,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(29944);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(44890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -3026,16 +2675,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(14586);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(23908);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -5673,11 +5322,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(44318);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(25985);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(29396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -6330,7 +5979,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -7175,7 +6824,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -7302,9 +6951,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(56446);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(37428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -7481,7 +7130,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -7540,7 +7189,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -7558,7 +7207,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -9098,7 +8747,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 25985:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9162,9 +8811,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29944);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44318);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -10272,7 +9921,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 29944:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10295,9 +9944,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14586);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38817);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -10818,7 +10467,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 90270:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10830,7 +10479,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -10976,7 +10625,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 56446:
+/***/ 37428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10987,8 +10636,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90270);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -11260,7 +10909,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 14586:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11456,7 +11105,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 44318:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11518,7 +11167,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 38817:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11573,7 +11222,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
 
 // functions
 function assertEqual(val) {
@@ -12731,6 +12380,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(75388);
+/******/ var __webpack_exports__ = __nccwpck_require__(79407);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -140,28 +140,29 @@ export class DocsApiClient {
     // A plain timer (not AbortSignal.timeout inside AbortSignal.any, which can fail to fire on Node 20).
     const bounded = timeoutSignal(remaining, call.signal)
     try {
-      return await this.attempt(method, path, query, body, schema, call, deadline, bounded.signal, fail)
+      return await this.attempt(
+        { method, path, query, body, call, deadline, signal: bounded.signal, fail },
+        schema
+      )
     } finally {
       bounded.dispose()
     }
   }
 
-  private async attempt<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    query: string,
-    body: unknown,
-    schema: z.ZodType<T>,
-    call: CallOptions,
-    deadline: number,
-    signal: AbortSignal,
-    fail: Fail
-  ): Promise<T> {
+  /** The request (undici retries it as the policy says), its body read, its status and JSON checked. */
+  private async attempt<T>(exchange: Exchange, schema: z.ZodType<T>): Promise<T> {
+    const response = await this.dispatch(exchange)
+    const text = await this.readText(response, exchange)
+    const status = response.statusCode
+    if (status < 200 || status > 299) throw httpError(exchange, response, text)
+    return parseBody(exchange, status, text, schema)
+  }
+
+  private async dispatch({ method, path, query, body, call, deadline, signal, fail }: Exchange) {
     const requestTimeout = this.options.requestTimeoutMs ?? API_REQUEST_TIMEOUT_MS
-    let response: Dispatcher.ResponseData
     try {
       call.onAttempt?.()
-      response = await this.dispatcher.request({
+      return await this.dispatcher.request({
         origin: this.origin,
         path: query ? `${path}?${query}` : path,
         method,
@@ -191,54 +192,72 @@ export class DocsApiClient {
     } catch (error) {
       throw transportError(error, call.signal, signal, fail)
     }
+  }
 
-    let text: string
+  private async readText(
+    response: Dispatcher.ResponseData,
+    { call, signal, fail }: Exchange
+  ): Promise<string> {
     try {
-      text = await readBodyText(response.body, this.options.maxBodyBytes ?? MAX_BODY_BYTES)
+      return await readBodyText(response.body, this.options.maxBodyBytes ?? MAX_BODY_BYTES)
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         throw fail('too-large', error.message, { status: response.statusCode, retryable: false })
       }
       throw transportError(error, call.signal, signal, fail)
     }
-
-    const status = response.statusCode
-    if (status < 200 || status > 299) {
-      const apiMessage = apiMessageOf(text)
-      const retryAfter = response.headers['retry-after']
-      throw fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
-        status,
-        apiMessage,
-        retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, Date.now()),
-        retryable: status === 429 || status >= 500,
-        // A 4xx was refused by the API; a 5xx may have been handled before it failed.
-        mayHaveReachedServer: method === 'POST' && status >= 500
-      })
-    }
-
-    // A 2xx to a POST means the job may exist: keep any id the body names, whatever else is wrong.
-    const jobId = method === 'POST' ? salvageJobId(text) : undefined
-    let json: unknown
-    try {
-      json = JSON.parse(text)
-    } catch {
-      throw fail('invalid-body', `${status} with a body that is not JSON: "${excerpt(text)}"`, {
-        status,
-        jobId
-      })
-    }
-    const parsed = schema.safeParse(json)
-    if (!parsed.success) {
-      const problems = parsed.error.issues
-        .map(i => `${i.path.join('.') || '(root)'}: ${i.message}`)
-        .join('; ')
-      throw fail('contract', `response breaks the API contract (${forLog(problems)}): ${excerpt(text)}`, {
-        status,
-        retryable: false,
-        mayHaveReachedServer: true,
-        jobId
-      })
-    }
-    return parsed.data
   }
+}
+
+/** One call as its request sees it. */
+interface Exchange {
+  method: 'GET' | 'POST'
+  path: string
+  query: string
+  body: unknown
+  call: CallOptions
+  deadline: number
+  /** The caller's signal, bounded by the deadline. */
+  signal: AbortSignal
+  fail: Fail
+}
+
+function httpError({ method, fail }: Exchange, response: Dispatcher.ResponseData, text: string): ApiError {
+  const status = response.statusCode
+  const apiMessage = apiMessageOf(text)
+  const retryAfter = response.headers['retry-after']
+  return fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
+    status,
+    apiMessage,
+    retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, Date.now()),
+    retryable: status === 429 || status >= 500,
+    // A 4xx was refused by the API; a 5xx may have been handled before it failed.
+    mayHaveReachedServer: method === 'POST' && status >= 500
+  })
+}
+
+/** A 2xx body: JSON, and what `schema` says it must be. */
+function parseBody<T>({ method, fail }: Exchange, status: number, text: string, schema: z.ZodType<T>): T {
+  // A 2xx to a POST means the job may exist: keep any id the body names, whatever else is wrong.
+  const jobId = method === 'POST' ? salvageJobId(text) : undefined
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw fail('invalid-body', `${status} with a body that is not JSON: "${excerpt(text)}"`, {
+      status,
+      jobId
+    })
+  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(i => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+    throw fail('contract', `response breaks the API contract (${forLog(problems)}): ${excerpt(text)}`, {
+      status,
+      retryable: false,
+      mayHaveReachedServer: true,
+      jobId
+    })
+  }
+  return parsed.data
 }

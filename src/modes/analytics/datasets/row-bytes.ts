@@ -15,6 +15,15 @@ export function hashOfString(text: string): number {
   return hash >>> 0
 }
 
+// Row flags. Rows with neither compare by bytes alone; the others need care (see RowStore.comparePaths).
+/** The path has a code point at or above U+E000: UTF-8 byte order and UTF-16 order can differ. */
+export const HIGH = 1
+/**
+ * The string itself is kept in `odd`: the path has a lone surrogate, which UTF-8 cannot hold, or is
+ * too long for a chunk.
+ */
+export const ODD = 2
+
 /** One count per row: Uint32 until a count does not fit, then Float64. */
 export type CountArray = Uint32Array | Float64Array
 

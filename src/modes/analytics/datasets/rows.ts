@@ -8,8 +8,11 @@ import {
   hashOf,
   hashOfString,
   hasHighCodePoint,
-  hasLoneSurrogate
+  hasLoneSurrogate,
+  HIGH,
+  ODD
 } from './row-bytes.js'
+import { EMPTY, freeSlot, indexRows, tableSizeFor } from './row-index.js'
 
 // One compact row per path while pages arrive. An export can reach hundreds of thousands of rows, so
 // the raw responses are dropped at once and nothing per row lives on the JS heap as an object:
@@ -18,22 +21,12 @@ import {
 //   the new copy at once on every growth, plus up to half its size unused: at a million pages that was
 //   the largest single term of the peak;
 // - the counts live in growable typed arrays (4 bytes per number, 8 once one passes 2^32);
-// - paths are found through an open-addressing table of row indices (a Uint32Array, about 8 bytes a
-//   row) rather than a Map.
+// - paths are found through an open-addressing table of row indices (row-index.ts) rather than a Map.
 // Strings are made again only when a row is read (files, summary), and die young.
 
 const INITIAL_CAPACITY = 1024
 /** Path bytes are allocated this many at a time; a path never spans two chunks. */
 const CHUNK_BYTES = 1024 * 1024
-const EMPTY = 0xffffffff
-// Row flags. PLAIN rows compare by bytes alone; the others need care (see comparePaths).
-/** The path has a code point at or above U+E000: UTF-8 byte order and UTF-16 order can differ. */
-const HIGH = 1
-/**
- * The string itself is kept in `odd`: the path has a lone surrogate, which UTF-8 cannot hold, or is
- * too long for a chunk.
- */
-const ODD = 2
 
 export class RowStore {
   private count = 0
@@ -103,7 +96,7 @@ export class RowStore {
       this.odd.set(i, path)
       flag = ODD | HIGH
     }
-    this.slots[this.freeSlot(hash)] = i
+    this.slots[freeSlot(this.slots, hash)] = i
     this.hashes[i] = hash
     this.flags[i] = flag
     this.start[i + 1] = this.used
@@ -220,13 +213,6 @@ export class RowStore {
     return this.chunkAt(from).compare(this.chunkAt(start), atRow, atRow + to - from, at, at + to - from) === 0
   }
 
-  private freeSlot(hash: number): number {
-    const mask = this.slots.length - 1
-    let slot = hash & mask
-    while (this.slots[slot] !== EMPTY) slot = (slot + 1) & mask
-    return slot
-  }
-
   /**
    * The chunk with room for `extra` (at most a chunk) more bytes at `used`. When the current one has
    * not, the next path starts a new chunk: the last row's end is noted, as `start` no longer gives it.
@@ -266,16 +252,14 @@ export class RowStore {
     this.total = copyInto(this.total, new Float64Array(capacity))
   }
 
-  /** The lookup table: a power of two (for masking) of at least twice the capacity. */
+  /** The lookup table, sized for the capacity, with every row in it. */
   private buildIndex(): void {
-    let tableSize = INITIAL_CAPACITY * 2
-    while (tableSize < this.total.length * 2) tableSize *= 2
+    const tableSize = tableSizeFor(this.total.length, INITIAL_CAPACITY * 2)
     if (tableSize !== this.slots.length) {
       free(this.slots)
       this.slots = new Uint32Array(tableSize)
     }
-    this.slots.fill(EMPTY)
-    for (let i = 0; i < this.count; i++) this.slots[this.freeSlot(this.hashes[i] as number)] = i
+    indexRows(this.slots, this.hashes, this.count)
     this.indexed = true
   }
 
@@ -292,17 +276,8 @@ export class RowStore {
 
   /** Every row and buffer freed (the export has written its files): the store is empty again. */
   release(): void {
-    for (const array of [
-      ...this.chunks,
-      this.start,
-      this.flags,
-      this.slots,
-      this.hashes,
-      this.human,
-      this.ai,
-      this.total
-    ])
-      free(array)
+    const { chunks, start, flags, slots, hashes, human, ai, total } = this
+    for (const array of [...chunks, start, flags, slots, hashes, human, ai, total]) free(array)
     this.chunks = []
     this.endBeforeChunk.clear()
     this.start = new Uint32Array(1)

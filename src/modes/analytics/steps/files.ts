@@ -1,0 +1,92 @@
+import { rm, writeFile } from 'node:fs/promises'
+import * as core from '@actions/core'
+import type { AnalyticsInputs } from '../input-types.js'
+import { conversationsOf } from '../datasets/assistant.js'
+import type { AssistantRow } from '../datasets/model.js'
+import { checkpointFile, datasetFile, reportFile } from '../files/paths.js'
+import { writeDatasetFiles } from '../files/dataset-files.js'
+import { checkpointOf, writeCheckpoint } from '../fetch/checkpoint.js'
+import type { DatasetState } from '../fetch/pager.js'
+import { renderSections } from '../report/index.js'
+import { reportInputOf, type ReportFacts } from '../report-input.js'
+import type { ExportStart } from './start.js'
+import type { Fetched } from './fetch.js'
+
+// What the export leaves in `output-dir`: the datasets' files, a checkpoint when it stopped early, and
+// report.md. Then the rows are counted and freed.
+
+export interface WrittenFiles {
+  /** Every file written, in the order the log lists them; report.md is added once written. */
+  files: string[]
+  checkpoint?: string
+}
+
+/** The datasets' files (and the extras' already written), then the checkpoint or the cleanup. */
+export async function writeExportFiles(
+  inputs: AnalyticsInputs,
+  { identity, range, states }: ExportStart,
+  { stop, incomplete, complete }: Fetched,
+  extraFiles: string[]
+): Promise<WrittenFiles> {
+  const dir = inputs.outputDir
+  const header = {
+    ...range,
+    exportedAt: new Date().toISOString(),
+    complete,
+    incompleteReason: incomplete?.message
+  }
+  const files = await core.group('Writing files', async () => {
+    const written: string[] = []
+    for (const state of states) written.push(...(await writeDatasetFiles(dir, state, inputs.formats, header)))
+    for (const file of [...written, ...extraFiles]) core.info(`Wrote ${file}`)
+    return [...written, ...extraFiles]
+  })
+  if (stop) {
+    const checkpoint = await writeCheckpoint(dir, checkpointOf({ ...identity, range }, states, stop.message))
+    files.push(checkpoint)
+    core.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`)
+    return { files, checkpoint }
+  }
+  // A finished export (or one whose rows failed a check: nothing to resume) leaves nothing stale
+  // behind (output-dir may be where the last run's files were): no checkpoint, and no partial JSON
+  // that this run's `format` did not rewrite.
+  await rm(checkpointFile(dir), { force: true })
+  if (!inputs.formats.includes('json')) {
+    for (const state of states) await rm(datasetFile(dir, state.spec.name, 'json'), { force: true })
+  }
+  return { files }
+}
+
+/**
+ * Renders the report once and writes report.md now, to go into the artifact; the job summary adds
+ * the artifact, and report.md itself to the files, once they are known.
+ */
+export async function writeReport(facts: ReportFacts) {
+  const report = renderSections(reportInputOf(facts))
+  const reportPath = reportFile(facts.exportDir)
+  await writeFile(reportPath, report.markdown())
+  facts.files.push(reportPath)
+  return { report, reportPath }
+}
+
+/**
+ * Everything the outputs need from the rows, counted now: the rows are freed before the upload (the
+ * files hold them), so the export's peak is not the rows and the upload's buffers together.
+ */
+export function countAndRelease(states: DatasetState[]) {
+  const meta = (name: string) => states.find(s => s.spec.name === name)
+  const counted = {
+    pageCount: meta('views')?.rows.size,
+    feedbackCount: meta('feedback')?.rows.size,
+    ...assistantCounts(meta('assistant'))
+  }
+  for (const state of states) state.rows.release()
+  return counted
+}
+
+/** The assistant's outputs: rows are turns, and a conversation is one id however many turns it has. */
+function assistantCounts(state: DatasetState | undefined) {
+  if (!state) return {}
+  const turns = [...state.rows.sorted()] as AssistantRow[]
+  return { assistantConversations: conversationsOf(turns), assistantTurns: turns.length }
+}

@@ -2,6 +2,7 @@ import * as core from './kernel/io/entry-core.js'
 import type { DocsApiClient } from './kernel/api/client.js'
 import { InputError, parseInputs, type Inputs } from './kernel/inputs/index.js'
 import { registerSecret } from './kernel/outside.js'
+import { readTrigger } from './kernel/trigger/index.js'
 import { errorMessage } from './kernel/error-message.js'
 import { VERSION } from './kernel/version.js'
 import { CLIENT_CLOSE_WAIT_MS, EXIT_FLUSH_MS } from './kernel/time/limits.js'
@@ -49,7 +50,9 @@ export async function run(options: RunOptions = {}): Promise<void> {
   try {
     const read = (name: string) =>
       name === 'mode' && options.mode ? options.mode : core.getInput(name, { trimWhitespace: false })
-    const { inputs, warnings } = parseInputs(read)
+    // What started the run, read once: the inputs and the mode both take it.
+    const trigger = readTrigger()
+    const { inputs, warnings } = parseInputs(read, process.env, new Date(), trigger)
     mode = inputs.mode
     for (const warning of warnings) core.warning(warning)
     const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)
@@ -59,7 +62,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       client = await createClient(inputs)
       if (inputs.mode === 'agent') {
         const { agentMode } = await import('./modes/agent/mode.js')
-        return agentMode(inputs, client, budget)
+        return agentMode(inputs, client, budget, trigger)
       }
       if (inputs.mode === 'analytics') {
         const { analyticsMode } = await import('./modes/analytics/mode.js')
@@ -70,7 +73,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
         return automationMode(inputs, client, budget)
       }
       const { deploymentMode } = await import('./modes/platform/mode.js')
-      return deploymentMode(inputs, client, budget)
+      return deploymentMode(inputs, client, budget, trigger)
     }
     // The mode writes its own outputs and summary; a cut-off stops waiting for it.
     const failure = await Promise.race([work(), cutOffReached])

@@ -3,6 +3,7 @@ import { agentInputs } from '../../modes/agent/inputs.js'
 import { analyticsInputs } from '../../modes/analytics/inputs.js'
 import { automationInputs, deployInputs, previewInputs } from '../../modes/platform/inputs.js'
 import { forkWithoutSecrets } from '../trigger/fork.js'
+import { readTrigger, type Trigger } from '../trigger/index.js'
 import { Reader, numberInput, type ReadInput } from './reader.js'
 import { ignoredInputsWarning } from './registry.js'
 import { MODES, type Inputs } from './types.js'
@@ -81,13 +82,15 @@ export function urlForMessage(text: string): string {
 export function parseInputs(
   read: ReadInput,
   env: NodeJS.ProcessEnv = process.env,
-  now: Date = new Date()
+  now: Date = new Date(),
+  /** What started the run: main.ts reads it once and passes it here and to the mode. */
+  trigger: Trigger = readTrigger(env)
 ): { inputs: Inputs; warnings: string[] } {
   const r = new Reader(read)
   const warnings: string[] = []
 
   // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
-  const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(env)
+  const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(trigger)
   if (fork) r.problems.push(fork)
   const apiKey = fork
     ? ''
@@ -134,10 +137,10 @@ export function parseInputs(
 
   // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
   const byMode = {
-    agent: () => agentInputs(r, common, env),
+    agent: () => agentInputs(r, common, env, trigger),
     analytics: () => analyticsInputs(r, common, env, now),
     deploy: () => deployInputs(r, common),
-    preview: () => previewInputs(r, common, env),
+    preview: () => previewInputs(r, common, trigger),
     automation: () => automationInputs(r, common)
   } satisfies Record<(typeof MODES)[number], () => Inputs>
   const inputs: Inputs | undefined = mode === undefined ? undefined : byMode[mode]()

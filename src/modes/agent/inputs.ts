@@ -10,11 +10,17 @@ import {
   type CommonInputs
 } from '../../kernel/inputs/types.js'
 import { waitInputs } from '../../kernel/inputs/waiting.js'
+import type { Trigger } from '../../kernel/trigger/index.js'
 
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
 
-export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.ProcessEnv): AgentInputs {
+export function agentInputs(
+  r: Reader,
+  common: CommonInputs,
+  env: NodeJS.ProcessEnv,
+  trigger: Trigger
+): AgentInputs {
   const promptText = r.untrimmed('prompt')
   const promptFile = r.raw('prompt-file')
   let prompt = promptText.trim() ? promptText.trim() : undefined
@@ -34,7 +40,7 @@ export function agentInputs(r: Reader, common: CommonInputs, env: NodeJS.Process
   if (jobId !== undefined && !isUsableJobId(jobId))
     r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters')
   // On a comment the instruction may come from the comment itself (the text after `command`).
-  const onComment = COMMENT_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
+  const onComment = COMMENT_EVENTS.has(trigger.event)
   if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
     r.problems.push(
       '`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up'

@@ -9,6 +9,7 @@ import type { AgentInputs } from '../../kernel/inputs/index.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
+import { readTrigger, type Trigger } from '../../kernel/trigger/index.js'
 import {
   setAgentOutputs,
   setCommentUrlOutput,
@@ -83,10 +84,12 @@ async function resolveJob(
 export async function agentMode(
   inputs: AgentInputs,
   client: DocsApiClient,
-  budget: RunBudget
+  budget: RunBudget,
+  /** What started the run, read once by main.ts. */
+  trigger: Trigger = readTrigger()
 ): Promise<string | undefined> {
   const started = Date.now()
-  const admission = await admit(inputs, budget)
+  const admission = await admit(inputs, trigger, budget)
   if (admission.skipped !== undefined) {
     core.info(`Skipped: ${forLog(admission.skipped, 300)}. Nothing was sent to the agent.`)
     setSkippedOutputs(admission.skipped)
@@ -96,7 +99,7 @@ export async function agentMode(
   const { command } = admission
   if (command) core.info(`Command from ${forLog(command.author, 60)} accepted.`)
   const asked = admission.instruction !== undefined ? { ...inputs, prompt: admission.instruction } : inputs
-  const github = await pullRequestIntegration(asked, budget)
+  const github = await pullRequestIntegration(asked, trigger, budget)
   const resolved = await resolveJob(asked, client, budget, github)
 
   let knownJobId: string | undefined

@@ -5,7 +5,8 @@ import { errorMessage } from '../../../kernel/error-message.js'
 import { forLog } from '../../../kernel/outside.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { GitHubRequest } from '../../../kernel/github/api.js'
-import { openGitHub, type OpenedGitHub } from '../../../kernel/github/octokit.js'
+import { openGitHub } from '../../../kernel/github/octokit.js'
+import type { Trigger } from '../../../kernel/trigger/index.js'
 import { PULL_REQUEST_EVENTS, pullRequestTarget, workflowRunUrl } from '../../../kernel/github/context.js'
 import { CODE_EVENTS, pushContext, releaseContext } from '../prompt/event-context.js'
 import { noPullRequest, type PullRequestIntegration } from '../../../kernel/github/seam.js'
@@ -22,11 +23,12 @@ import { stateOwner } from '../../../kernel/github/state-seal.js'
  */
 export async function pullRequestIntegration(
   inputs: AgentInputs,
+  trigger: Trigger,
   /** The run's deadline and cancellation: every GitHub call runs under them. */
   budget?: RunBudget,
   env: NodeJS.ProcessEnv = process.env
 ): Promise<PullRequestIntegration> {
-  const eventName = env.GITHUB_EVENT_NAME ?? ''
+  const eventName = trigger.event
   const onPullRequest = PULL_REQUEST_EVENTS.has(eventName)
   const onCode = CODE_EVENTS.has(eventName) && inputs.eventContext && inputs.prompt !== undefined
   if (!onPullRequest && !onCode) return noPullRequest
@@ -41,26 +43,29 @@ export async function pullRequestIntegration(
     return noPullRequest
   }
 
-  let github: OpenedGitHub['github']
+  if (trigger.kind === 'other' && trigger.problem !== undefined) {
+    // A broken payload file costs the GitHub features, not the agent job.
+    core.warning(`Skipping the event context and comment: ${forLog(trigger.problem, 300)}`)
+    return noPullRequest
+  }
   let request: GitHubRequest
   try {
-    ;({ github, request } = await openGitHub(inputs.githubToken, budget))
+    ;({ request } = await openGitHub(inputs.githubToken, budget))
   } catch (error) {
-    // A broken payload file (or bundle) costs the GitHub features, not the agent job.
+    // A broken bundle costs the GitHub features, not the agent job.
     const why = errorMessage(error)
     core.warning(`Skipping the event context and comment: ${forLog(why, 300)}`)
     return noPullRequest
   }
 
-  if (onCode) {
-    const context = { eventName, payload: github.context.payload, repo: github.context.repo }
+  if (onCode && (trigger.kind === 'push' || trigger.kind === 'release')) {
     return {
       ...noPullRequest,
       preparePrompt: async prompt =>
-        `${prompt}\n\n${await (eventName === 'push' ? pushContext(request, context) : releaseContext(request, context))}`
+        `${prompt}\n\n${await (trigger.kind === 'push' ? pushContext(request, trigger) : releaseContext(request, trigger))}`
     }
   }
-  const target = pullRequestTarget(github.context)
+  const target = pullRequestTarget(trigger)
   if (!target) return noPullRequest
   return new PullRequestSession({
     eventContext: inputs.eventContext,
@@ -68,7 +73,7 @@ export async function pullRequestIntegration(
     prUpdates: inputs.prUpdates,
     jobId: inputs.jobId,
     target,
-    key: { workflow: github.context.workflow || 'workflow', job: github.context.job || 'job' },
+    key: { workflow: trigger.workflow || 'workflow', job: trigger.job || 'job' },
     owner: stateOwner(inputs.apiKey, {
       repository: `${target.owner}/${target.repo}`,
       pullRequest: target.number,

@@ -41,7 +41,7 @@ export type RawPullRequest = z.infer<typeof pullRequestSchema>
 
 /** Any pull request: only its sides are read (fork check, preview branch), whatever its number. */
 const anyPullRequestSchema = z
-  .object({ number: z.unknown(), ...pullRequestFields })
+  .object({ number: z.unknown().optional(), ...pullRequestFields })
   .optional()
   .catch(undefined)
 
@@ -97,7 +97,7 @@ export type RawPayload = z.infer<typeof payloadSchema>
 export const pullRequestEventSchema = z.object({ pull_request: pullRequestSchema })
 
 export const issueCommentEventSchema = z.object({
-  issue: z.object({ number: z.number(), state: text, pull_request: z.unknown() }),
+  issue: z.object({ number: z.number(), state: text, pull_request: z.unknown().optional() }),
   comment: commentSchema
 })
 

@@ -1,11 +1,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 79407:
+/***/ 75388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28453);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4455);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
 // is done the process ends, whatever sockets or timers a library left behind.
 
@@ -17,7 +17,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 83781:
+/***/ 84008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31,7 +31,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 26863:
+/***/ 65366:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46,12 +46,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEPLOY_FAIL_ON_VALUES, EXPORT_FORMATS, FAIL_ON_VALUES, MIN_PERMISSIONS, MODES, PR_UPDATES, urlForMessage
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(13798);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(75496);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(90270);
 // EXTERNAL MODULE: ./src/modes/agent/inputs.ts + 1 modules
-var agent_inputs = __nccwpck_require__(73113);
+var agent_inputs = __nccwpck_require__(40504);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -59,11 +59,11 @@ var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/kernel/time/dates.ts
-var dates = __nccwpck_require__(42378);
+var dates = __nccwpck_require__(99329);
 // EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
-var reader = __nccwpck_require__(97156);
+var reader = __nccwpck_require__(98525);
 // EXTERNAL MODULE: ./src/kernel/inputs/types.ts
-var types = __nccwpck_require__(31514);
+var types = __nccwpck_require__(68969);
 ;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
 
 
@@ -230,11 +230,11 @@ function reportOptions(r, env, dateFrom, dateTo) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(85442);
-// EXTERNAL MODULE: ./src/kernel/trigger/fork.ts
-var trigger_fork = __nccwpck_require__(62288);
+var outside = __nccwpck_require__(3839);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
+var kernel_trigger = __nccwpck_require__(62491);
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
-var waiting = __nccwpck_require__(77384);
+var waiting = __nccwpck_require__(70335);
 ;// CONCATENATED MODULE: ./src/modes/platform/inputs.ts
 
 
@@ -246,15 +246,14 @@ var waiting = __nccwpck_require__(77384);
 /** A branch name as git allows it, loosely: no whitespace or control characters, bounded. */
 // eslint-disable-next-line no-control-regex
 const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u;
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 function deployInputs(r, common) {
     return { ...common, mode: 'deploy', ...(0,waiting/* waitInputs */.F)(r, 'deploy', types/* DEPLOY_FAIL_ON_VALUES */.iy) };
 }
-function previewInputs(r, common, env) {
+function previewInputs(r, common, trigger) {
     return {
         ...common,
         mode: 'preview',
-        branch: previewBranch(r, env) ?? '',
+        branch: previewBranch(r, trigger) ?? '',
         ...(0,waiting/* waitInputs */.F)(r, 'preview', types/* DEPLOY_FAIL_ON_VALUES */.iy),
         commentOnPr: r.flag('comment-on-pr'),
         githubToken: r.raw('github-token')
@@ -271,7 +270,7 @@ function automationInputs(r, common) {
     return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation') };
 }
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
-function previewBranch(r, env) {
+function previewBranch(r, trigger) {
     const given = r.raw('branch');
     if (given) {
         if (BRANCH.test(given))
@@ -279,29 +278,42 @@ function previewBranch(r, env) {
         r.problems.push(`\`branch\` must be a branch name, without spaces or control characters and at most 255 characters, got ${JSON.stringify(given)}`);
         return undefined;
     }
-    const event = env.GITHUB_EVENT_NAME || 'unknown';
-    if (!PULL_REQUEST_EVENTS.includes(event)) {
+    const event = trigger.event || 'unknown';
+    if (!kernel_trigger/* PULL_REQUEST_EVENT_NAMES */.eS.has(event)) {
         r.problems.push(`\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``);
         return undefined;
     }
-    const found = (0,trigger_fork/* eventPullRequest */.Z)(env, PULL_REQUEST_EVENTS);
-    const head = (0,trigger_fork/* record */.g1)(found?.pr.head);
-    const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF;
+    // The payload's head branch, else GITHUB_HEAD_REF (the Trigger falls back to it).
+    const ref = trigger.head?.ref;
     if (!ref || !BRANCH.test(ref)) {
         r.problems.push("`branch` is empty and the pull request's head branch could not be read from the event: set `branch`");
         return undefined;
     }
-    if (found?.fromFork) {
-        const repo = (0,trigger_fork/* record */.g1)(head.repo).full_name;
-        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
+    if (trigger.fromFork) {
+        const repo = trigger.head?.repo;
+        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${repo !== undefined ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
         return undefined;
     }
     return ref;
 }
 
+;// CONCATENATED MODULE: ./src/kernel/trigger/fork.ts
+// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
+// That deserves its own message: "required" would send people looking for a typo.
+/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
+function forkWithoutSecrets(trigger) {
+    if (trigger.event !== 'pull_request' || !trigger.fromFork)
+        return undefined;
+    return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
+        'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
+        'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
+        "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
+}
+
 // EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
-var registry = __nccwpck_require__(24880);
+var registry = __nccwpck_require__(93925);
 ;// CONCATENATED MODULE: ./src/kernel/inputs/index.ts
+
 
 
 
@@ -375,11 +387,13 @@ function urlForMessage(text) {
         return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***');
     }
 }
-function parseInputs(read, env = process.env, now = new Date()) {
+function parseInputs(read, env = process.env, now = new Date(), 
+/** What started the run: main.ts reads it once and passes it here and to the mode. */
+trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
     const r = new reader/* Reader */.mP(read);
     const warnings = [];
     // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
-    const fork = r.raw('api-key') ? undefined : (0,trigger_fork/* forkWithoutSecrets */._O)(env);
+    const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(trigger);
     if (fork)
         r.problems.push(fork);
     const apiKey = fork
@@ -416,10 +430,10 @@ function parseInputs(read, env = process.env, now = new Date()) {
     };
     // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
     const byMode = {
-        agent: () => (0,agent_inputs/* agentInputs */.J)(r, common, env),
+        agent: () => (0,agent_inputs/* agentInputs */.J)(r, common, env, trigger),
         analytics: () => analyticsInputs(r, common, env, now),
         deploy: () => deployInputs(r, common),
-        preview: () => previewInputs(r, common, env),
+        preview: () => previewInputs(r, common, trigger),
         automation: () => automationInputs(r, common)
     };
     const inputs = mode === undefined ? undefined : byMode[mode]();
@@ -432,7 +446,7 @@ function parseInputs(read, env = process.env, now = new Date()) {
 
 /***/ }),
 
-/***/ 97156:
+/***/ 98525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -440,8 +454,8 @@ function parseInputs(read, env = process.env, now = new Date()) {
 /* harmony export */   c3: () => (/* binding */ listOf),
 /* harmony export */   mP: () => (/* binding */ Reader)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13798);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24880);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75496);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93925);
 
 
 const booleanInput = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
@@ -513,7 +527,7 @@ function listOf(text) {
 
 /***/ }),
 
-/***/ 24880:
+/***/ 93925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -639,7 +653,7 @@ function ignoredInputsWarning(mode, read) {
 
 /***/ }),
 
-/***/ 98942:
+/***/ 31271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -687,7 +701,7 @@ function readRegularFile(path, maxBytes) {
 
 /***/ }),
 
-/***/ 31514:
+/***/ 68969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -728,15 +742,15 @@ const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
 
 /***/ }),
 
-/***/ 77384:
+/***/ 70335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ waitInputs)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13798);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97156);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75496);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98525);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68969);
 
 
 
@@ -768,7 +782,7 @@ function waitInputs(r, mode, allowed = _types_js__WEBPACK_IMPORTED_MODULE_1__/* 
 
 /***/ }),
 
-/***/ 85442:
+/***/ 3839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1051,7 +1065,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 42378:
+/***/ 99329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1181,7 +1195,7 @@ function dayInWords(at) {
 
 /***/ }),
 
-/***/ 74235:
+/***/ 77050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1297,7 +1311,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 13398:
+/***/ 26515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1344,63 +1358,358 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
 
 /***/ }),
 
-/***/ 62288:
+/***/ 80511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B0: () => (/* binding */ isFork),
-/* harmony export */   Z: () => (/* binding */ eventPullRequest),
-/* harmony export */   Z3: () => (/* binding */ eventPayload),
-/* harmony export */   _O: () => (/* binding */ forkWithoutSecrets),
-/* harmony export */   g1: () => (/* binding */ record)
+/* harmony export */   AX: () => (/* binding */ firstProblem),
+/* harmony export */   By: () => (/* binding */ releaseSchema),
+/* harmony export */   KY: () => (/* binding */ issueCommentEventSchema),
+/* harmony export */   MH: () => (/* binding */ pullRequestSchema),
+/* harmony export */   QI: () => (/* binding */ pullRequestEventSchema),
+/* harmony export */   Wt: () => (/* binding */ payloadSchema),
+/* harmony export */   rh: () => (/* binding */ reviewCommentEventSchema),
+/* harmony export */   vV: () => (/* binding */ releaseEventSchema)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports userSchema, repositorySchema, commentSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75496);
 
-// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
-// That deserves its own message: "required" would send people looking for a typo.
-const record = (value) => value !== null && typeof value === 'object' ? value : {};
-/** The event payload (GITHUB_EVENT_PATH), or undefined when there is none or it is not JSON. */
-function eventPayload(env) {
-    if (!env.GITHUB_EVENT_PATH)
-        return undefined;
-    try {
-        return record(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8')));
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether a payload's pull request comes from a fork (its head repository is not the base's). */
-function isFork(pr) {
-    const head = record(record(pr.head).repo);
-    const base = record(record(pr.base).repo);
-    return head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name);
-}
-/** The event's pull request and whether it comes from a fork, on a pull request event; else undefined. */
-function eventPullRequest(env, events = ['pull_request']) {
-    if (!events.includes(env.GITHUB_EVENT_NAME ?? ''))
-        return undefined;
-    const payload = eventPayload(env);
-    if (!payload)
-        return undefined;
-    const pr = record(payload.pull_request);
-    return { pr, fromFork: isFork(pr) };
-}
-/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
-function forkWithoutSecrets(env) {
-    if (!eventPullRequest(env)?.fromFork)
-        return undefined;
-    return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
-        'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
-        'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
-        "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
+// The event payload as GitHub writes it to GITHUB_EVENT_PATH, read through zod. Every leaf is lenient
+// (a field of the wrong type reads as missing, as the hand-written readers did), so a payload fails only
+// where a kind of event needs a fact: a pull request's number, a comment, a release.
+const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().catch(undefined);
+const flag = zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().catch(undefined);
+const anyNumber = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().catch(undefined);
+/** A number GitHub gives as a positive integer: a pull request's. */
+const positiveInteger = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive();
+const userSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ login: text, type: text }).optional().catch(undefined);
+const ownerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ login: text }).optional().catch(undefined);
+const repositorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ full_name: text, name: text, fork: flag, private: flag, visibility: text, owner: ownerSchema })
+    .optional()
+    .catch(undefined);
+const sideSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: text, label: text, sha: text, repo: repositorySchema })
+    .optional()
+    .catch(undefined);
+const pullRequestFields = {
+    title: text,
+    html_url: text,
+    body: text,
+    state: text,
+    user: userSchema,
+    head: sideSchema,
+    base: sideSchema,
+    changed_files: anyNumber
+};
+/** A pull request with a usable number (an event's, or one the API returned). */
+const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: positiveInteger, ...pullRequestFields });
+/** Any pull request: only its sides are read (fork check, preview branch), whatever its number. */
+const anyPullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(), ...pullRequestFields })
+    .optional()
+    .catch(undefined);
+/** A comment; one the payload lacks reads as empty (no body, nobody), as the command rules expect. */
+const commentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: anyNumber, body: text, user: userSchema })
+    .optional()
+    .catch(undefined);
+const releaseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    tag_name: text,
+    name: text,
+    body: text,
+    html_url: text,
+    published_at: text,
+    created_at: text,
+    draft: flag
+});
+/** File names of one kind in a pushed commit: only strings count. */
+const fileNames = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
+    .catch([])
+    .transform(names => names.filter((name) => typeof name === 'string'));
+const commitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: text, message: text, added: fileNames, modified: fileNames, removed: fileNames })
+    .catch({ added: [], modified: [], removed: [] });
+/** The push's own commit list, of which the first 20 are read (the fallback when the compare API fails). */
+const commitsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
+    .catch([])
+    .transform(list => list.slice(0, 20).map(commit => commitSchema.parse(commit)));
+/** The facts every event can carry, read leniently: this parse fails only for a payload that is no object. */
+const payloadSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    action: text,
+    sender: userSchema,
+    repository: repositorySchema,
+    pull_request: anyPullRequestSchema,
+    ref: text,
+    before: text,
+    after: text,
+    forced: flag,
+    commits: commitsSchema,
+    schedule: text
+});
+/** What each kind of event needs from its payload; a payload without it becomes `other`. */
+const pullRequestEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ pull_request: pullRequestSchema });
+const issueCommentEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    issue: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), state: text, pull_request: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }),
+    comment: commentSchema
+});
+const reviewCommentEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ pull_request: pullRequestSchema, comment: commentSchema });
+const releaseEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ release: releaseSchema });
+/** The first problem zod found, as a sentence naming the field. */
+function firstProblem(event, error) {
+    const issue = error.issues[0];
+    const path = issue?.path.join('.') || 'payload';
+    return `the \`${event}\` event's payload has no usable \`${path}\` (${issue?.message ?? 'invalid'})`;
 }
 
 
 /***/ }),
 
-/***/ 28453:
+/***/ 90940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dn: () => (/* binding */ actorOf),
+/* harmony export */   eS: () => (/* binding */ PULL_REQUEST_EVENT_NAMES),
+/* harmony export */   hW: () => (/* binding */ sha),
+/* harmony export */   qL: () => (/* binding */ pullRequestFacts),
+/* harmony export */   tc: () => (/* binding */ releaseFacts),
+/* harmony export */   w2: () => (/* binding */ isBot),
+/* harmony export */   wk: () => (/* binding */ COMMENT_EVENT_NAMES),
+/* harmony export */   xS: () => (/* binding */ factsOf)
+/* harmony export */ });
+/* unused harmony exports isFork, repositoryOf */
+/** Events that start the agent on a pull request's own payload. */
+const PULL_REQUEST_EVENT_NAMES = new Set(['pull_request', 'pull_request_target']);
+/** Events whose payload is a comment. */
+const COMMENT_EVENT_NAMES = new Set([
+    'issue_comment',
+    'pull_request_review_comment'
+]);
+/** A commit SHA as GitHub sends it (40 hex, or 64 for SHA-256 repositories); anything else is dropped. */
+const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value) ? value : undefined;
+/** GitHub Apps and other bots: `type: Bot`, or a login GitHub gives apps (`name[bot]`). */
+const isBot = (user) => user.type === 'Bot' || /\[bot\]$/i.test(user.login);
+const actorOf = (user) => {
+    const login = user?.login ?? '';
+    const type = user?.type ?? '';
+    return { login, type, isBot: isBot({ login, type }) };
+};
+function sideOf(raw) {
+    return {
+        ref: raw?.ref,
+        label: raw?.label,
+        sha: sha(raw?.sha),
+        repo: raw?.repo?.full_name,
+        fork: raw?.repo?.fork
+    };
+}
+/** A head repository marked as a fork, or named otherwise than the base's. */
+const isFork = (head, base) => head?.fork === true || (head?.repo !== undefined && head.repo !== base?.repo);
+/** The facts of a pull request read by pullRequestSchema (from an event or from the API). */
+function pullRequestFacts(pr) {
+    return {
+        number: pr.number,
+        title: pr.title ?? '',
+        url: pr.html_url ?? '',
+        body: pr.body ?? '',
+        state: pr.state ?? '',
+        author: actorOf(pr.user),
+        head: sideOf(pr.head),
+        base: sideOf(pr.base),
+        changedFiles: pr.changed_files
+    };
+}
+function releaseFacts(release) {
+    return {
+        tag: release.tag_name ?? '',
+        name: release.name ?? '',
+        notes: release.body ?? '',
+        url: release.html_url ?? '',
+        publishedAt: release.published_at || release.created_at || '',
+        draft: release.draft === true
+    };
+}
+function repositoryOf(env, raw) {
+    const visibility = raw?.visibility ?? (raw?.private === undefined ? undefined : raw.private ? 'private' : 'public');
+    // The runner's variable first, as @actions/github's context did; the payload's repository else.
+    if (env.GITHUB_REPOSITORY) {
+        const [owner = '', name = ''] = env.GITHUB_REPOSITORY.split('/');
+        return { owner, name, ...(visibility ? { visibility } : {}) };
+    }
+    return { owner: raw?.owner?.login ?? '', name: raw?.name ?? '', ...(visibility ? { visibility } : {}) };
+}
+/** The facts any payload (or none) gives, before its kind is known. */
+function factsOf(event, env, raw) {
+    const pr = raw?.pull_request;
+    const onPullRequest = PULL_REQUEST_EVENT_NAMES.has(event);
+    const head = pr || onPullRequest ? sideOf(pr?.head) : undefined;
+    // The runner sets GITHUB_HEAD_REF on pull request events; it stands in for a payload without one.
+    if (head && head.ref === undefined && onPullRequest)
+        head.ref = env.GITHUB_HEAD_REF;
+    const base = pr ? sideOf(pr.base) : undefined;
+    return {
+        event,
+        action: raw?.action ?? '',
+        repository: repositoryOf(env, raw?.repository),
+        actor: actorOf(raw?.sender ?? (env.GITHUB_ACTOR ? { login: env.GITHUB_ACTOR } : undefined)),
+        ...(head ? { head } : {}),
+        ...(base ? { base } : {}),
+        fromFork: pr ? isFork(head, base) : false,
+        sha: env.GITHUB_SHA || undefined,
+        ref: env.GITHUB_REF || undefined,
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? ''
+    };
+}
+
+
+/***/ }),
+
+/***/ 62491:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eS: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.eS),
+/* harmony export */   hW: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.hW),
+/* harmony export */   qL: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.qL),
+/* harmony export */   tc: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.tc),
+/* harmony export */   vE: () => (/* binding */ readTrigger),
+/* harmony export */   wk: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.wk)
+/* harmony export */ });
+/* unused harmony export parseTrigger */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(84008);
+/* harmony import */ var _event_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80511);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90940);
+
+
+
+
+// What started this run, read once: the event's name and payload (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH)
+// and the runner's variables, parsed through zod into one discriminated union. A payload that cannot be
+// read, or lacks what its kind needs, is `other` with what could be read and a `problem` that says why,
+// for the consumer that needed more; it is never a crash.
+
+/** The Trigger of this run, from the runner's variables and the event file. Call it once per run. */
+function readTrigger(env = process.env) {
+    const path = env.GITHUB_EVENT_PATH;
+    const source = { eventName: env.GITHUB_EVENT_NAME, env };
+    if (!path)
+        return parseTrigger({ ...source, unreadable: 'there is no event payload (GITHUB_EVENT_PATH is not set)' });
+    let json;
+    try {
+        json = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+    }
+    catch (error) {
+        const missing = error.code === 'ENOENT';
+        const why = missing
+            ? `the event payload file ${path} does not exist`
+            : `the event payload file ${path} cannot be read (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`;
+        return parseTrigger({ ...source, unreadable: why });
+    }
+    try {
+        return parseTrigger({ ...source, payload: JSON.parse(json) });
+    }
+    catch (error) {
+        return parseTrigger({ ...source, unreadable: `the event payload is not JSON (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})` });
+    }
+}
+/** The Trigger for an event name, its payload and the runner's variables: pure, for tests. */
+function parseTrigger(source) {
+    const event = source.eventName ?? '';
+    const env = source.env ?? {};
+    if (source.unreadable !== undefined)
+        return { ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .factsOf */ .xS)(event, env, undefined), kind: 'other', problem: source.unreadable };
+    const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .payloadSchema */ .Wt.safeParse(source.payload);
+    if (!parsed.success)
+        return {
+            ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .factsOf */ .xS)(event, env, undefined),
+            kind: 'other',
+            problem: 'the event payload is not a JSON object'
+        };
+    return { ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .factsOf */ .xS)(event, env, parsed.data), ...kindOf(event, source.payload, parsed.data) };
+}
+const commentFacts = (action, raw) => ({
+    id: raw?.id ?? 0,
+    body: raw?.body ?? '',
+    author: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .actorOf */ .dn)(raw?.user),
+    edited: action === 'edited',
+    deleted: action === 'deleted'
+});
+/** The kind of event and its own facts; `other` (with the problem) when the payload lacks them. */
+function kindOf(event, payload, raw) {
+    const action = raw.action ?? '';
+    switch (event) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestEventSchema */ .QI.safeParse(payload);
+            if (!parsed.success)
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .firstProblem */ .AX)(event, parsed.error) };
+            const pullRequest = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestFacts */ .qL)(parsed.data.pull_request);
+            return { kind: 'pull-request', number: pullRequest.number, pullRequest };
+        }
+        case 'issue_comment': {
+            const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommentEventSchema */ .KY.safeParse(payload);
+            if (!parsed.success)
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .firstProblem */ .AX)(event, parsed.error) };
+            const { issue, comment } = parsed.data;
+            return {
+                kind: 'comment',
+                number: issue.number,
+                review: false,
+                onPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
+                state: issue.state ?? '',
+                comment: commentFacts(action, comment)
+            };
+        }
+        case 'pull_request_review_comment': {
+            const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewCommentEventSchema */ .rh.safeParse(payload);
+            if (!parsed.success)
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .firstProblem */ .AX)(event, parsed.error) };
+            const pullRequest = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestFacts */ .qL)(parsed.data.pull_request);
+            return {
+                kind: 'comment',
+                number: pullRequest.number,
+                review: true,
+                onPullRequest: true,
+                state: pullRequest.state,
+                comment: commentFacts(action, parsed.data.comment),
+                pullRequest
+            };
+        }
+        case 'push':
+            return {
+                kind: 'push',
+                push: {
+                    ref: raw.ref ?? '',
+                    before: raw.before ?? '',
+                    after: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .sha */ .hW)(raw.after),
+                    forced: raw.forced === true,
+                    commits: raw.commits.map(c => ({
+                        sha: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .sha */ .hW)(c.id),
+                        message: c.message ?? '',
+                        added: c.added,
+                        modified: c.modified,
+                        removed: c.removed
+                    }))
+                }
+            };
+        case 'release': {
+            const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .releaseEventSchema */ .vV.safeParse(payload);
+            if (!parsed.success)
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .firstProblem */ .AX)(event, parsed.error) };
+            return { kind: 'release', release: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseFacts */ .tc)(parsed.data.release) };
+        }
+        case 'schedule':
+            return { kind: 'schedule', schedule: raw.schedule ?? '' };
+        case 'workflow_dispatch':
+            return { kind: 'manual' };
+        default:
+            return { kind: 'other' };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1446,21 +1755,23 @@ function setFailed(message) {
     issue('error', message);
 }
 
-// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 2 modules
-var kernel_inputs = __nccwpck_require__(26863);
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 3 modules
+var kernel_inputs = __nccwpck_require__(65366);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(85442);
+var outside = __nccwpck_require__(3839);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
+var kernel_trigger = __nccwpck_require__(62491);
 // EXTERNAL MODULE: ./src/kernel/error-message.ts
-var error_message = __nccwpck_require__(83781);
+var error_message = __nccwpck_require__(84008);
 ;// CONCATENATED MODULE: ./src/kernel/version.ts
 // The action's released version. `npm run release -- X.Y.Z` rewrites this line (with package.json and
 // CHANGELOG.md); nothing else should. The API client's user agent carries it.
 const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/kernel/time/limits.ts
-var limits = __nccwpck_require__(74235);
+var limits = __nccwpck_require__(77050);
 // EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
-var run_budget = __nccwpck_require__(13398);
+var run_budget = __nccwpck_require__(26515);
 ;// CONCATENATED MODULE: ./src/kernel/time/stops.ts
 
 // The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
@@ -1506,12 +1817,13 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 
 
 
+
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
 // only once the inputs are valid, so an input error (and the runner's start) loads zod alone; the few
 // @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
 const USER_AGENT = `docs-agent-action/${VERSION}`;
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(963)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85963));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18176));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -1519,7 +1831,7 @@ async function createClient(inputs) {
         onRetry: e => info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
     });
 }
-async function run() {
+async function run(options = {}) {
     // Mask the key before anything else can print it.
     const rawKey = getInput('api-key');
     if (rawKey.trim())
@@ -1536,7 +1848,10 @@ async function run() {
     let client;
     let mode;
     try {
-        const { inputs, warnings } = (0,kernel_inputs/* parseInputs */.TL)(name => getInput(name, { trimWhitespace: false }));
+        const read = (name) => name === 'mode' && options.mode ? options.mode : getInput(name, { trimWhitespace: false });
+        // What started the run, read once: the inputs and the mode both take it.
+        const trigger = (0,kernel_trigger/* readTrigger */.vE)();
+        const { inputs, warnings } = (0,kernel_inputs/* parseInputs */.TL)(read, process.env, new Date(), trigger);
         mode = inputs.mode;
         for (const warning of warnings)
             entry_core_warning(warning);
@@ -1546,19 +1861,19 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(672), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18493));
-                return agentMode(inputs, client, budget);
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(824), __nccwpck_require__.e(290)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35290));
+                return agentMode(inputs, client, budget, trigger);
             }
             if (inputs.mode === 'analytics') {
-                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(387)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10387));
+                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(201)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11201));
                 return analyticsMode(inputs, client, budget);
             }
             if (inputs.mode === 'automation') {
-                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74927));
+                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(662), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42332));
                 return automationMode(inputs, client, budget);
             }
-            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
-            return deploymentMode(inputs, client, budget);
+            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(662), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56521));
+            return deploymentMode(inputs, client, budget, trigger);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
         const failure = await Promise.race([work(), cutOffReached]);
@@ -1588,16 +1903,16 @@ async function run() {
 async function writeFailureSummary(message, error, mode) {
     try {
         const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 34261)),
-            __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205))
+            __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 58444)),
+            __nccwpck_require__.e(/* import() */ 222).then(__nccwpck_require__.bind(__nccwpck_require__, 11222))
         ]);
         if (summaryWritten())
             return;
         let jobId;
         if (modeStarted) {
             const [actionsCore, { outputValue }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55188))
+                Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42077)),
+                Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(71)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33071))
             ]);
             actionsCore.summary.emptyBuffer();
             // The hint about an agent job that keeps running is agent mode's to give.
@@ -1628,7 +1943,7 @@ function exitWhenFlushed() {
 
 /***/ }),
 
-/***/ 73113:
+/***/ 40504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1638,16 +1953,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   J: () => (/* binding */ agentInputs)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(75496);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(85442);
+var outside = __nccwpck_require__(3839);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/kernel/inputs/regular-file.ts
-var regular_file = __nccwpck_require__(98942);
+var regular_file = __nccwpck_require__(31271);
 ;// CONCATENATED MODULE: ./src/modes/agent/prompt-file.ts
 
 
@@ -1692,9 +2007,9 @@ function promptFromFile(path, env) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/inputs/types.ts
-var types = __nccwpck_require__(31514);
+var types = __nccwpck_require__(68969);
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
-var inputs_waiting = __nccwpck_require__(77384);
+var inputs_waiting = __nccwpck_require__(70335);
 ;// CONCATENATED MODULE: ./src/modes/agent/inputs.ts
 
 
@@ -1703,7 +2018,7 @@ var inputs_waiting = __nccwpck_require__(77384);
 
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
-function agentInputs(r, common, env) {
+function agentInputs(r, common, env, trigger) {
     const promptText = r.untrimmed('prompt');
     const promptFile = r.raw('prompt-file');
     let prompt = promptText.trim() ? promptText.trim() : undefined;
@@ -1725,7 +2040,7 @@ function agentInputs(r, common, env) {
     if (jobId !== undefined && !(0,outside/* isUsableJobId */.Xb)(jobId))
         r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters');
     // On a comment the instruction may come from the comment itself (the text after `command`).
-    const onComment = COMMENT_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
+    const onComment = COMMENT_EVENTS.has(trigger.event);
     if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
         r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
     }
@@ -2144,7 +2459,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 13798:
+/***/ 75496:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2165,11 +2480,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(90270);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(38817);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -2482,9 +2797,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(44890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(29944);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -2524,16 +2839,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(23908);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(14586);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -5171,11 +5486,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(29396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(44318);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(25985);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -5828,7 +6143,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -6673,7 +6988,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -6800,9 +7115,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(37428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(56446);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -6979,7 +7294,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -7038,7 +7353,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -7056,7 +7371,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -8596,7 +8911,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 43759:
+/***/ 25985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8660,9 +8975,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29944);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44318);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
 
 
 
@@ -9770,7 +10085,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 44890:
+/***/ 29944:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9793,9 +10108,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14586);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38817);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -10316,7 +10631,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 88532:
+/***/ 90270:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10328,7 +10643,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
 var _a;
 
 /** A special constant with type `never` */
@@ -10474,7 +10789,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 37428:
+/***/ 56446:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10485,8 +10800,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90270);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -10758,7 +11073,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 23908:
+/***/ 14586:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10954,7 +11269,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 29396:
+/***/ 44318:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11016,7 +11331,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 54723:
+/***/ 38817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11071,7 +11386,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
 
 // functions
 function assertEqual(val) {
@@ -12229,6 +12544,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(75388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

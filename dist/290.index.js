@@ -1378,7 +1378,7 @@ class PullRequestSession {
 // comment; the interface is in seam.ts). GitHub failures never lose an agent job: they become
 // warnings, except a follow-up that cannot find its job, which fails before any job is created.
 /**
- * Builds the integration for this run's event. Decides on GITHUB_EVENT_NAME first, so a run outside
+ * Builds the integration for this run's event. Decides on the event's name first, so a run outside
  * these events never loads Octokit (start-up time) and never calls GitHub.
  */
 async function pullRequestIntegration(inputs, trigger, 

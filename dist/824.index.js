@@ -480,7 +480,7 @@ function renderOnce(content) {
 
 // Which pull request (if any) this run is about, read from the run's Trigger. Pure functions, so they
 // are unit-tested without a runner.
-/** Events whose payload can name a pull request. Checked on GITHUB_EVENT_NAME alone, before Octokit loads. */
+/** Events whose payload can name a pull request. Checked on the event name alone, before Octokit loads. */
 const PULL_REQUEST_EVENTS = new Set([
     'pull_request',
     'pull_request_target',

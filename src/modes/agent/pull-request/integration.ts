@@ -18,7 +18,7 @@ import { stateOwner } from '../../../kernel/github/state-seal.js'
 // warnings, except a follow-up that cannot find its job, which fails before any job is created.
 
 /**
- * Builds the integration for this run's event. Decides on GITHUB_EVENT_NAME first, so a run outside
+ * Builds the integration for this run's event. Decides on the event's name first, so a run outside
  * these events never loads Octokit (start-up time) and never calls GitHub.
  */
 export async function pullRequestIntegration(

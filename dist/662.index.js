@@ -19,6 +19,8 @@ var admin = __webpack_require__(6977);
 var outputs = __webpack_require__(55188);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
+var trigger = __webpack_require__(12810);
 // EXTERNAL MODULE: ./src/modes/platform/failures.ts
 var failures = __webpack_require__(74435);
 // EXTERNAL MODULE: ./src/kernel/api/failures.ts
@@ -129,6 +131,7 @@ async function waitForDeployment(options) {
 
 
 
+
 /** The preview URL as the action uses it: https only, anything else dropped with a warning. */
 function usablePreviewUrl(url) {
     if (!url)
@@ -142,7 +145,7 @@ function usablePreviewUrl(url) {
  * Sends the trigger. When the answer broke the contract but named the status id (the deployment
  * probably started), returns that id with the failure; throws when nothing is known of what started.
  */
-async function trigger(inputs, client, budget, context) {
+async function mode_trigger(inputs, client, budget, context) {
     const call = { deadline: budget.deadline, signal: budget.cancel };
     const preview = inputs.mode === 'preview';
     const title = preview
@@ -177,11 +180,13 @@ function previewState(report) {
         : `Building when the run was cancelled${last}`;
 }
 /** Runs deploy or preview mode. Returns the reason the step fails, if it does; outputs are written either way. */
-async function deploymentMode(inputs, client, budget) {
+async function deploymentMode(inputs, client, budget, 
+/** What started the run, read once by main.ts. */
+runTrigger = (0,trigger/* readTrigger */.vE)()) {
     const started = Date.now();
     const context = { timeoutMs: inputs.timeoutMs, deadline: budget.deadline };
     const kind = inputs.mode;
-    const { triggered, failure: triggerFailure } = await trigger(inputs, client, budget, context);
+    const { triggered, failure: triggerFailure } = await mode_trigger(inputs, client, budget, context);
     const { statusId, previewUrl } = triggered;
     // Reported before any waiting: whatever happens next, the deployment can be found.
     (0,outputs.setDeploymentOutputs)({ statusId, previewUrl });
@@ -229,7 +234,7 @@ async function deploymentMode(inputs, client, budget) {
     if (inputs.mode === 'preview' && inputs.commentOnPr) {
         // Loaded only on a pull request's preview: Octokit costs start-up time.
         const { publishPreviewComment } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 55902));
-        await publishPreviewComment(inputs, { branch: inputs.branch, statusId, previewUrl, state: previewState(report) }, budget);
+        await publishPreviewComment(inputs, { branch: inputs.branch, statusId, previewUrl, state: previewState(report) }, budget, runTrigger);
     }
     await (0,summary/* writeDeploymentSummary */.D$)(report, error);
     return error ?? deploymentFailure(report, inputs.failOn);

@@ -21,12 +21,10 @@ var outside = __webpack_require__(85442);
 var octokit = __webpack_require__(33614);
 // EXTERNAL MODULE: ./src/kernel/github/context.ts
 var context = __webpack_require__(41390);
-// EXTERNAL MODULE: ./src/kernel/github/seam.ts
-var seam = __webpack_require__(8179);
-// EXTERNAL MODULE: ./src/kernel/github/state-seal.ts
-var state_seal = __webpack_require__(11308);
 // EXTERNAL MODULE: ./src/modes/agent/prompt/event-context.ts
 var event_context = __webpack_require__(84243);
+// EXTERNAL MODULE: ./src/kernel/github/seam.ts
+var seam = __webpack_require__(8179);
 // EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
 var run_budget = __webpack_require__(13398);
 // EXTERNAL MODULE: ./src/kernel/time/limits.ts
@@ -195,6 +193,8 @@ function started(run, jobId, action, comment) {
 var comment = __webpack_require__(7272);
 // EXTERNAL MODULE: ./src/kernel/time/clock.ts
 var time_clock = __webpack_require__(83673);
+// EXTERNAL MODULE: ./src/kernel/github/state-seal.ts
+var state_seal = __webpack_require__(11308);
 ;// CONCATENATED MODULE: ./src/modes/agent/pull-request/claim.ts
 
 
@@ -578,30 +578,35 @@ class PullRequestSession {
 
 
 
-async function pullRequestIntegration(inputs, need, 
+/** The integration for this run's event, which open.ts found needs GitHub (`need`), with a token. */
+async function pullRequestIntegration(inputs, need, trigger, 
 /** The run's deadline and cancellation: every GitHub call runs under them. */
 budget, env = process.env) {
-    let github;
+    if (trigger.kind === 'other' && trigger.problem !== undefined) {
+        // A broken payload file costs the GitHub features, not the agent job.
+        core.warning(`Skipping the event context and comment: ${(0,outside/* forLog */.Ig)(trigger.problem, 300)}`);
+        return seam/* noPullRequest */.g;
+    }
     let request;
     try {
         ;
-        ({ github, request } = await (0,octokit/* openGitHub */.o)(inputs.githubToken, budget));
+        ({ request } = await (0,octokit/* openGitHub */.o)(inputs.githubToken, budget));
     }
     catch (error) {
-        // A broken payload file (or bundle) costs the GitHub features, not the agent job.
+        // A broken bundle costs the GitHub features, not the agent job.
         const why = (0,error_message/* errorMessage */.g)(error);
         core.warning(`Skipping the event context and comment: ${(0,outside/* forLog */.Ig)(why, 300)}`);
         return seam/* noPullRequest */.g;
     }
-    const eventName = env.GITHUB_EVENT_NAME ?? '';
     if (need === 'code') {
-        const context = { eventName, payload: github.context.payload, repo: github.context.repo };
+        if (trigger.kind !== 'push' && trigger.kind !== 'release')
+            return seam/* noPullRequest */.g;
         return {
             ...seam/* noPullRequest */.g,
-            preparePrompt: async (prompt) => `${prompt}\n\n${await (eventName === 'push' ? (0,event_context/* pushContext */.eS)(request, context) : (0,event_context/* releaseContext */.N_)(request, context))}`
+            preparePrompt: async (prompt) => `${prompt}\n\n${await (trigger.kind === 'push' ? (0,event_context/* pushContext */.eS)(request, trigger) : (0,event_context/* releaseContext */.N_)(request, trigger))}`
         };
     }
-    const target = (0,context/* pullRequestTarget */.Sj)(github.context);
+    const target = (0,context/* pullRequestTarget */.Sj)(trigger);
     if (!target)
         return seam/* noPullRequest */.g;
     return new PullRequestSession({
@@ -610,7 +615,7 @@ budget, env = process.env) {
         prUpdates: inputs.prUpdates,
         jobId: inputs.jobId,
         target,
-        key: { workflow: github.context.workflow || 'workflow', job: github.context.job || 'job' },
+        key: { workflow: trigger.workflow || 'workflow', job: trigger.job || 'job' },
         owner: (0,state_seal/* stateOwner */.PR)(inputs.apiKey, {
             repository: `${target.owner}/${target.repo}`,
             pullRequest: target.number,

@@ -3312,8 +3312,8 @@ async function publishIssue(inputs, report, about, runBudget) {
     return publishReportIssue(inputs.reportIssue, inputs.githubToken, body, runBudget);
 }
 
-// EXTERNAL MODULE: ./src/kernel/inputs/index.ts
-var kernel_inputs = __webpack_require__(1775);
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
+var kernel_inputs = __webpack_require__(574);
 ;// CONCATENATED MODULE: ./src/modes/analytics/fetch/plan.ts
 // What a run will spend, counted in requests before the first one is sent, for a fresh range and for
 // a resumed one alike. Pages of a dataset are not known in advance (the API does not say how many rows

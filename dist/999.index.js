@@ -150,76 +150,52 @@ function gitHubWarning(what, error, needsWrite, consequence) {
 /* harmony export */   CX: () => (/* binding */ workflowRunUrl),
 /* harmony export */   Sj: () => (/* binding */ pullRequestTarget),
 /* harmony export */   TC: () => (/* binding */ pullRequestInfo),
-/* harmony export */   hW: () => (/* binding */ sha),
 /* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS)
 /* harmony export */ });
-// Which pull request (if any) this run is about, read from the event payload. Pure functions over the
-// payload, so they are unit-tested without a runner; integration.ts feeds them `github.context`.
-/** Events whose payload can name a pull request. Checked on GITHUB_EVENT_NAME alone, before Octokit loads. */
+/* harmony import */ var _trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95456);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12810);
+
+
+// Which pull request (if any) this run is about, read from the run's Trigger. Pure functions, so they
+// are unit-tested without a runner.
+/** Events whose payload can name a pull request. Checked on the event name alone, before Octokit loads. */
 const PULL_REQUEST_EVENTS = new Set([
     'pull_request',
     'pull_request_target',
     'issue_comment',
     'pull_request_review_comment'
 ]);
-const record = (value) => value !== null && typeof value === 'object' ? value : {};
-const text = (value) => (typeof value === 'string' ? value : '');
-/** A commit SHA as GitHub sends it (40 hex, or 64 for SHA-256 repositories); anything else is dropped. */
-const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value) ? value : undefined;
-/** Lenient: a payload or API response missing fields gives empty strings, never a crash. */
+/** Lenient: an API response missing fields gives empty strings, never a crash; no usable number, undefined. */
 function pullRequestInfo(raw) {
-    const pr = record(raw);
-    const number = pr.number;
-    if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0)
-        return undefined;
-    const base = record(pr.base);
-    const head = record(pr.head);
+    const parsed = _trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestSchema */ .MH.safeParse(raw);
+    return parsed.success ? infoOf((0,_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestFacts */ .qL)(parsed.data)) : undefined;
+}
+function infoOf(pr) {
     return {
-        number,
-        title: text(pr.title),
-        url: text(pr.html_url),
-        baseRef: text(base.ref),
-        headRef: text(head.label) || text(head.ref),
-        author: text(record(pr.user).login),
-        body: text(pr.body),
-        headSha: sha(head.sha),
-        changedFiles: typeof pr.changed_files === 'number' ? pr.changed_files : undefined
+        number: pr.number,
+        title: pr.title,
+        url: pr.url,
+        baseRef: pr.base.ref ?? '',
+        headRef: pr.head.label || pr.head.ref || '',
+        author: pr.author.login,
+        body: pr.body,
+        headSha: pr.head.sha,
+        changedFiles: pr.changedFiles
     };
 }
 /** The pull request this event is about, or undefined (push, schedule, a comment on a plain issue, …). */
-function pullRequestTarget(context) {
-    const { eventName, payload } = context;
-    if (!PULL_REQUEST_EVENTS.has(eventName))
+function pullRequestTarget(trigger) {
+    const { owner, name } = trigger.repository;
+    if (!owner || !name)
         return undefined;
-    const base = { ...context.repo, eventName };
-    if (eventName === 'issue_comment') {
-        const issue = record(payload.issue);
-        // Issues and pull requests share comments; only a pull request's issue has `pull_request`.
-        if (!issue.pull_request || typeof issue.number !== 'number')
-            return undefined;
-        const comment = record(payload.comment);
-        return {
-            ...base,
-            number: issue.number,
-            fromComment: true,
-            comment: { author: text(record(comment.user).login), body: text(comment.body) }
-        };
-    }
-    const pullRequest = pullRequestInfo(payload.pull_request);
-    if (!pullRequest)
+    const base = { owner, repo: name, eventName: trigger.event };
+    if (trigger.kind === 'pull-request')
+        return { ...base, number: trigger.number, fromComment: false, pullRequest: infoOf(trigger.pullRequest) };
+    if (trigger.kind !== 'comment' || !trigger.onPullRequest)
         return undefined;
-    if (eventName === 'pull_request_review_comment') {
-        // A comment on a line of the diff: the payload has the pull request, and the comment.
-        const comment = record(payload.comment);
-        const author = text(record(comment.user).login);
-        return {
-            ...base,
-            number: pullRequest.number,
-            fromComment: true,
-            comment: { author, body: text(comment.body) }
-        };
-    }
-    return { ...base, number: pullRequest.number, fromComment: false, pullRequest };
+    // A comment's target carries no pull request: loadPullRequest reads it from the API.
+    const { author, body } = trigger.comment;
+    return { ...base, number: trigger.number, fromComment: true, comment: { author: author.login, body } };
 }
 /** Link to this workflow run, shown in the comment; undefined outside a runner. */
 function workflowRunUrl(env, repo) {
@@ -306,18 +282,18 @@ function boundedFetch(limit = MAX_GITHUB_RESPONSE_BYTES) {
 // reads retried within the budget.
 const USER_AGENT = 'docs-agent-action';
 /**
- * github.context reads GITHUB_EVENT_PATH, GITHUB_REPOSITORY, … and getOctokit takes its base URL from
- * GITHUB_API_URL (GHES, tests) when the module loads: it is imported only here, once the env is final.
- * Throws when the module or the event payload cannot be read.
+ * getOctokit takes its base URL from GITHUB_API_URL (GHES, tests) when the module loads: it is imported
+ * only here, once the env is final. The event is read from the run's Trigger (kernel/trigger), never
+ * from the module's `context`, though loading the module still builds one (and throws when the event
+ * file is not JSON: callers with a Trigger that could not read it stop before this).
  */
 async function openGitHub(token, budget) {
     const github = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
-    void github.context.payload;
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
     const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => core.info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
-    return { github, request };
+    return { request };
 }
 
 

@@ -34,19 +34,43 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 1775:
+/***/ 574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ parseModeInputs),
-/* harmony export */   dz: () => (/* binding */ InputError)
-/* harmony export */ });
-/* unused harmony export urlForMessage */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(13798);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(88532);
-/* harmony import */ var _trigger_fork_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62288);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97156);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(24880);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  dz: () => (/* binding */ InputError),
+  U: () => (/* binding */ parseModeInputs)
+});
+
+// UNUSED EXPORTS: FAIL_ON_VALUES, urlForMessage
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(88532);
+;// CONCATENATED MODULE: ./src/kernel/trigger/fork.ts
+// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
+// That deserves its own message: "required" would send people looking for a typo.
+/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
+function forkWithoutSecrets(trigger) {
+    if (trigger.event !== 'pull_request' || !trigger.fromFork)
+        return undefined;
+    return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
+        'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
+        'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
+        "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
+}
+
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
+var kernel_trigger = __nccwpck_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
+var reader = __nccwpck_require__(97156);
+// EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
+var registry = __nccwpck_require__(24880);
+;// CONCATENATED MODULE: ./src/kernel/inputs/index.ts
+
 
 
 
@@ -67,14 +91,14 @@ const WRONG_KEY_KINDS = [
     ['mint_dsc_', 'an assistant (mint_dsc_) key'],
     ['mint_us_', 'an index (mint_us_) key']
 ];
-const baseUrlInput = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().transform((text, ctx) => {
+const baseUrlInput = schemas/* string */.YjP().transform((text, ctx) => {
     let url;
     try {
         url = new URL(text);
     }
     catch {
         ctx.addIssue({ code: 'custom', message: 'must be an absolute URL such as https://api.mintlify.com' });
-        return zod__WEBPACK_IMPORTED_MODULE_4__/* .NEVER */ .tm;
+        return core/* NEVER */.tm;
     }
     const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
     if (url.protocol !== 'https:' && !loopbackHttp) {
@@ -121,11 +145,13 @@ function urlForMessage(text) {
  * Throws an InputError with every problem, each naming its input.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function parseModeInputs(modes, read, env = process.env, now = new Date()) {
-    const r = new _reader_js__WEBPACK_IMPORTED_MODULE_1__/* .Reader */ .mP(read, _registry_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMON_INPUTS */ .s7);
+function parseModeInputs(modes, read, env = process.env, now = new Date(), 
+/** What started the run: main.ts reads it once and passes it here and to the mode. */
+trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
+    const r = new reader/* Reader */.mP(read, registry/* COMMON_INPUTS */.s7);
     const warnings = [];
     // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
-    const fork = r.raw('api-key') ? undefined : (0,_trigger_fork_js__WEBPACK_IMPORTED_MODULE_0__/* .forkWithoutSecrets */ ._O)(env);
+    const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(trigger);
     if (fork)
         r.problems.push(fork);
     const apiKey = fork
@@ -149,9 +175,9 @@ function parseModeInputs(modes, read, env = process.env, now = new Date()) {
         .slice(0, -1)
         .map(m => `\`${m}\``)
         .join(', ')} or \`${names[names.length - 1]}\``;
-    const mode = r.parse('mode', zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(names, { message: `must be ${modeList}` }));
+    const mode = r.parse('mode', schemas/* enum */.k5n(names, { message: `must be ${modeList}` }));
     const baseUrl = parseBaseUrl(r);
-    const timeoutMinutes = r.parse('timeout-minutes', (0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .numberInput */ .QR)('minutes, such as 30 or 0.5').pipe(zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig()
+    const timeoutMinutes = r.parse('timeout-minutes', (0,reader/* numberInput */.QR)('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
         .positive('must be more than 0 minutes')
         .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')));
     // A `??` below only completes the type: a value that failed has its problem recorded, and
@@ -164,10 +190,10 @@ function parseModeInputs(modes, read, env = process.env, now = new Date()) {
     };
     // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
     const definition = modes.find(m => m.name === mode);
-    const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now });
+    const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now, trigger });
     if (r.problems.length > 0 || !definition || !inputs)
         throw new InputError(r.problems);
-    const ignored = (0,_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .ignoredInputsWarning */ .IN)(modes, definition.name, read);
+    const ignored = (0,registry/* ignoredInputsWarning */.IN)(modes, definition.name, read);
     return { inputs, definition, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
 }
 
@@ -1020,57 +1046,352 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
 
 /***/ }),
 
-/***/ 62288:
+/***/ 95456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B0: () => (/* binding */ isFork),
-/* harmony export */   Z: () => (/* binding */ eventPullRequest),
-/* harmony export */   Z3: () => (/* binding */ eventPayload),
-/* harmony export */   _O: () => (/* binding */ forkWithoutSecrets),
-/* harmony export */   g1: () => (/* binding */ record)
+/* harmony export */   AX: () => (/* binding */ firstProblem),
+/* harmony export */   By: () => (/* binding */ releaseSchema),
+/* harmony export */   KY: () => (/* binding */ issueCommentEventSchema),
+/* harmony export */   MH: () => (/* binding */ pullRequestSchema),
+/* harmony export */   QI: () => (/* binding */ pullRequestEventSchema),
+/* harmony export */   Wt: () => (/* binding */ payloadSchema),
+/* harmony export */   rh: () => (/* binding */ reviewCommentEventSchema),
+/* harmony export */   vV: () => (/* binding */ releaseEventSchema)
 /* harmony export */ });
+/* unused harmony exports userSchema, repositorySchema, commentSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13798);
+
+// The event payload as GitHub writes it to GITHUB_EVENT_PATH, read through zod. Every leaf is lenient
+// (a field of the wrong type reads as missing, as the hand-written readers did), so a payload fails only
+// where a kind of event needs a fact: a pull request's number, a comment, a release.
+const text = zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional().catch(undefined);
+const flag = zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional().catch(undefined);
+const anyNumber = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().optional().catch(undefined);
+/** A number GitHub gives as a positive integer: a pull request's. */
+const positiveInteger = zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive();
+const userSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ login: text, type: text }).optional().catch(undefined);
+const ownerSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ login: text }).optional().catch(undefined);
+const repositorySchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ full_name: text, name: text, fork: flag, private: flag, visibility: text, owner: ownerSchema })
+    .optional()
+    .catch(undefined);
+const sideSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ ref: text, label: text, sha: text, repo: repositorySchema })
+    .optional()
+    .catch(undefined);
+const pullRequestFields = {
+    title: text,
+    html_url: text,
+    body: text,
+    state: text,
+    user: userSchema,
+    head: sideSchema,
+    base: sideSchema,
+    changed_files: anyNumber
+};
+/** A pull request with a usable number (an event's, or one the API returned). */
+const pullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: positiveInteger, ...pullRequestFields });
+/** Any pull request: only its sides are read (fork check, preview branch), whatever its number. */
+const anyPullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(), ...pullRequestFields })
+    .optional()
+    .catch(undefined);
+/** A comment; one the payload lacks reads as empty (no body, nobody), as the command rules expect. */
+const commentSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: anyNumber, body: text, user: userSchema })
+    .optional()
+    .catch(undefined);
+const releaseSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    tag_name: text,
+    name: text,
+    body: text,
+    html_url: text,
+    published_at: text,
+    created_at: text,
+    draft: flag
+});
+/** File names of one kind in a pushed commit: only strings count. */
+const fileNames = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
+    .catch([])
+    .transform(names => names.filter((name) => typeof name === 'string'));
+const commitSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ id: text, message: text, added: fileNames, modified: fileNames, removed: fileNames })
+    .catch({ added: [], modified: [], removed: [] });
+/** The push's own commit list, of which the first 20 are read (the fallback when the compare API fails). */
+const commitsSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J())
+    .catch([])
+    .transform(list => list.slice(0, 20).map(commit => commitSchema.parse(commit)));
+/** The facts every event can carry, read leniently: this parse fails only for a payload that is no object. */
+const payloadSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    action: text,
+    sender: userSchema,
+    repository: repositorySchema,
+    pull_request: anyPullRequestSchema,
+    ref: text,
+    before: text,
+    after: text,
+    forced: flag,
+    commits: commitsSchema,
+    schedule: text
+});
+/** What each kind of event needs from its payload; a payload without it becomes `other`. */
+const pullRequestEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ pull_request: pullRequestSchema });
+const issueCommentEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    issue: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), state: text, pull_request: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }),
+    comment: commentSchema
+});
+const reviewCommentEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ pull_request: pullRequestSchema, comment: commentSchema });
+const releaseEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ release: releaseSchema });
+/** The first problem zod found, as a sentence naming the field. */
+function firstProblem(event, error) {
+    const issue = error.issues[0];
+    const path = issue?.path.join('.') || 'payload';
+    return `the \`${event}\` event's payload has no usable \`${path}\` (${issue?.message ?? 'invalid'})`;
+}
+
+
+/***/ }),
+
+/***/ 99005:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dn: () => (/* binding */ actorOf),
+/* harmony export */   eS: () => (/* binding */ PULL_REQUEST_EVENT_NAMES),
+/* harmony export */   hW: () => (/* binding */ sha),
+/* harmony export */   qL: () => (/* binding */ pullRequestFacts),
+/* harmony export */   tc: () => (/* binding */ releaseFacts),
+/* harmony export */   w2: () => (/* binding */ isBot),
+/* harmony export */   wk: () => (/* binding */ COMMENT_EVENT_NAMES),
+/* harmony export */   xS: () => (/* binding */ factsOf)
+/* harmony export */ });
+/* unused harmony exports isFork, repositoryOf */
+/** Events that start the agent on a pull request's own payload. */
+const PULL_REQUEST_EVENT_NAMES = new Set(['pull_request', 'pull_request_target']);
+/** Events whose payload is a comment. */
+const COMMENT_EVENT_NAMES = new Set([
+    'issue_comment',
+    'pull_request_review_comment'
+]);
+/** A commit SHA as GitHub sends it (40 hex, or 64 for SHA-256 repositories); anything else is dropped. */
+const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value) ? value : undefined;
+/** GitHub Apps and other bots: `type: Bot`, or a login GitHub gives apps (`name[bot]`). */
+const isBot = (user) => user.type === 'Bot' || /\[bot\]$/i.test(user.login);
+const actorOf = (user) => {
+    const login = user?.login ?? '';
+    const type = user?.type ?? '';
+    return { login, type, isBot: isBot({ login, type }) };
+};
+function sideOf(raw) {
+    return {
+        ref: raw?.ref,
+        label: raw?.label,
+        sha: sha(raw?.sha),
+        repo: raw?.repo?.full_name,
+        fork: raw?.repo?.fork
+    };
+}
+/** A head repository marked as a fork, or named otherwise than the base's. */
+const isFork = (head, base) => head?.fork === true || (head?.repo !== undefined && head.repo !== base?.repo);
+/** The facts of a pull request read by pullRequestSchema (from an event or from the API). */
+function pullRequestFacts(pr) {
+    return {
+        number: pr.number,
+        title: pr.title ?? '',
+        url: pr.html_url ?? '',
+        body: pr.body ?? '',
+        state: pr.state ?? '',
+        author: actorOf(pr.user),
+        head: sideOf(pr.head),
+        base: sideOf(pr.base),
+        changedFiles: pr.changed_files
+    };
+}
+function releaseFacts(release) {
+    return {
+        tag: release.tag_name ?? '',
+        name: release.name ?? '',
+        notes: release.body ?? '',
+        url: release.html_url ?? '',
+        publishedAt: release.published_at || release.created_at || '',
+        draft: release.draft === true
+    };
+}
+function repositoryOf(env, raw) {
+    const visibility = raw?.visibility ?? (raw?.private === undefined ? undefined : raw.private ? 'private' : 'public');
+    // The runner's variable first, as @actions/github's context did; the payload's repository else.
+    if (env.GITHUB_REPOSITORY) {
+        const [owner = '', name = ''] = env.GITHUB_REPOSITORY.split('/');
+        return { owner, name, ...(visibility ? { visibility } : {}) };
+    }
+    return { owner: raw?.owner?.login ?? '', name: raw?.name ?? '', ...(visibility ? { visibility } : {}) };
+}
+/** The facts any payload (or none) gives, before its kind is known. */
+function factsOf(event, env, raw) {
+    const pr = raw?.pull_request;
+    const onPullRequest = PULL_REQUEST_EVENT_NAMES.has(event);
+    const head = pr || onPullRequest ? sideOf(pr?.head) : undefined;
+    // The runner sets GITHUB_HEAD_REF on pull request events; it stands in for a payload without one.
+    if (head && head.ref === undefined && onPullRequest)
+        head.ref = env.GITHUB_HEAD_REF;
+    const base = pr ? sideOf(pr.base) : undefined;
+    return {
+        event,
+        action: raw?.action ?? '',
+        repository: repositoryOf(env, raw?.repository),
+        actor: actorOf(raw?.sender ?? (env.GITHUB_ACTOR ? { login: env.GITHUB_ACTOR } : undefined)),
+        ...(head ? { head } : {}),
+        ...(base ? { base } : {}),
+        fromFork: pr ? isFork(head, base) : false,
+        sha: env.GITHUB_SHA || undefined,
+        ref: env.GITHUB_REF || undefined,
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? ''
+    };
+}
+
+
+/***/ }),
+
+/***/ 12810:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   eS: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.eS),
+/* harmony export */   hW: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.hW),
+/* harmony export */   qL: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.qL),
+/* harmony export */   tc: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.tc),
+/* harmony export */   vE: () => (/* binding */ readTrigger),
+/* harmony export */   wk: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_2__.wk)
+/* harmony export */ });
+/* unused harmony export parseTrigger */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83781);
+/* harmony import */ var _event_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(95456);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(99005);
 
-// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
-// That deserves its own message: "required" would send people looking for a typo.
-const record = (value) => value !== null && typeof value === 'object' ? value : {};
-/** The event payload (GITHUB_EVENT_PATH), or undefined when there is none or it is not JSON. */
-function eventPayload(env) {
-    if (!env.GITHUB_EVENT_PATH)
-        return undefined;
+
+
+
+// What started this run, read once: the event's name and payload (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH)
+// and the runner's variables, parsed through zod into one discriminated union. A payload that cannot be
+// read, or lacks what its kind needs, is `other` with what could be read and a `problem` that says why,
+// for the consumer that needed more; it is never a crash.
+
+/** The Trigger of this run, from the runner's variables and the event file. Call it once per run. */
+function readTrigger(env = process.env) {
+    const path = env.GITHUB_EVENT_PATH;
+    const source = { eventName: env.GITHUB_EVENT_NAME, env };
+    if (!path)
+        return parseTrigger({ ...source, unreadable: 'there is no event payload (GITHUB_EVENT_PATH is not set)' });
+    let json;
     try {
-        return record(JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8')));
+        json = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
     }
-    catch {
-        return undefined;
+    catch (error) {
+        const missing = error.code === 'ENOENT';
+        const why = missing
+            ? `the event payload file ${path} does not exist`
+            : `the event payload file ${path} cannot be read (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`;
+        return parseTrigger({ ...source, unreadable: why });
+    }
+    try {
+        return parseTrigger({ ...source, payload: JSON.parse(json) });
+    }
+    catch (error) {
+        return parseTrigger({ ...source, unreadable: `the event payload is not JSON (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})` });
     }
 }
-/** Whether a payload's pull request comes from a fork (its head repository is not the base's). */
-function isFork(pr) {
-    const head = record(record(pr.head).repo);
-    const base = record(record(pr.base).repo);
-    return head.fork === true || (typeof head.full_name === 'string' && head.full_name !== base.full_name);
+/** The Trigger for an event name, its payload and the runner's variables: pure, for tests. */
+function parseTrigger(source) {
+    const event = source.eventName ?? '';
+    const env = source.env ?? {};
+    if (source.unreadable !== undefined)
+        return { ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .factsOf */ .xS)(event, env, undefined), kind: 'other', problem: source.unreadable };
+    const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .payloadSchema */ .Wt.safeParse(source.payload);
+    if (!parsed.success)
+        return {
+            ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .factsOf */ .xS)(event, env, undefined),
+            kind: 'other',
+            problem: 'the event payload is not a JSON object'
+        };
+    return { ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .factsOf */ .xS)(event, env, parsed.data), ...kindOf(event, source.payload, parsed.data) };
 }
-/** The event's pull request and whether it comes from a fork, on a pull request event; else undefined. */
-function eventPullRequest(env, events = ['pull_request']) {
-    if (!events.includes(env.GITHUB_EVENT_NAME ?? ''))
-        return undefined;
-    const payload = eventPayload(env);
-    if (!payload)
-        return undefined;
-    const pr = record(payload.pull_request);
-    return { pr, fromFork: isFork(pr) };
-}
-/** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
-function forkWithoutSecrets(env) {
-    if (!eventPullRequest(env)?.fromFork)
-        return undefined;
-    return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
-        'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
-        'or run on `pull_request_target`, which has the secrets but runs with write access next to untrusted ' +
-        "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
+const commentFacts = (action, raw) => ({
+    id: raw?.id ?? 0,
+    body: raw?.body ?? '',
+    author: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .actorOf */ .dn)(raw?.user),
+    edited: action === 'edited',
+    deleted: action === 'deleted'
+});
+/** The kind of event and its own facts; `other` (with the problem) when the payload lacks them. */
+function kindOf(event, payload, raw) {
+    const action = raw.action ?? '';
+    switch (event) {
+        case 'pull_request':
+        case 'pull_request_target': {
+            const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestEventSchema */ .QI.safeParse(payload);
+            if (!parsed.success)
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .firstProblem */ .AX)(event, parsed.error) };
+            const pullRequest = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestFacts */ .qL)(parsed.data.pull_request);
+            return { kind: 'pull-request', number: pullRequest.number, pullRequest };
+        }
+        case 'issue_comment': {
+            const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .issueCommentEventSchema */ .KY.safeParse(payload);
+            if (!parsed.success)
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .firstProblem */ .AX)(event, parsed.error) };
+            const { issue, comment } = parsed.data;
+            return {
+                kind: 'comment',
+                number: issue.number,
+                review: false,
+                onPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
+                state: issue.state ?? '',
+                comment: commentFacts(action, comment)
+            };
+        }
+        case 'pull_request_review_comment': {
+            const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewCommentEventSchema */ .rh.safeParse(payload);
+            if (!parsed.success)
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .firstProblem */ .AX)(event, parsed.error) };
+            const pullRequest = (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .pullRequestFacts */ .qL)(parsed.data.pull_request);
+            return {
+                kind: 'comment',
+                number: pullRequest.number,
+                review: true,
+                onPullRequest: true,
+                state: pullRequest.state,
+                comment: commentFacts(action, parsed.data.comment),
+                pullRequest
+            };
+        }
+        case 'push':
+            return {
+                kind: 'push',
+                push: {
+                    ref: raw.ref ?? '',
+                    before: raw.before ?? '',
+                    after: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .sha */ .hW)(raw.after),
+                    forced: raw.forced === true,
+                    commits: raw.commits.map(c => ({
+                        sha: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .sha */ .hW)(c.id),
+                        message: c.message ?? '',
+                        added: c.added,
+                        modified: c.modified,
+                        removed: c.removed
+                    }))
+                }
+            };
+        case 'release': {
+            const parsed = _event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .releaseEventSchema */ .vV.safeParse(payload);
+            if (!parsed.success)
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .firstProblem */ .AX)(event, parsed.error) };
+            return { kind: 'release', release: (0,_facts_js__WEBPACK_IMPORTED_MODULE_2__/* .releaseFacts */ .tc)(parsed.data.release) };
+        }
+        case 'schedule':
+            return { kind: 'schedule', schedule: raw.schedule ?? '' };
+        case 'workflow_dispatch':
+            return { kind: 'manual' };
+        default:
+            return { kind: 'other' };
+    }
 }
 
 
@@ -1122,10 +1443,12 @@ function setFailed(message) {
     issue('error', message);
 }
 
-// EXTERNAL MODULE: ./src/kernel/inputs/index.ts
-var kernel_inputs = __nccwpck_require__(1775);
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
+var kernel_inputs = __nccwpck_require__(574);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __nccwpck_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
+var kernel_trigger = __nccwpck_require__(12810);
 // EXTERNAL MODULE: ./src/kernel/error-message.ts
 var error_message = __nccwpck_require__(83781);
 ;// CONCATENATED MODULE: ./src/kernel/version.ts
@@ -1182,6 +1505,7 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 
 
 
+
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
 // only once the inputs are valid, so an input error (and the runner's start) loads zod and the modes'
 // input parsers alone; the few @actions/core functions needed before that come from entry-core.ts. A
@@ -1222,7 +1546,9 @@ async function run(modes) {
         const table = modes ?? (await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 24263))).MODES;
         const only = table.length === 1 ? table[0]?.name : undefined;
         const read = (name) => name === 'mode' && only ? only : getInput(name, { trimWhitespace: false });
-        const parsed = (0,kernel_inputs/* parseModeInputs */.U)(table, read);
+        // What started the run, read once: the inputs and the mode both take it.
+        const trigger = (0,kernel_trigger/* readTrigger */.vE)();
+        const parsed = (0,kernel_inputs/* parseModeInputs */.U)(table, read, process.env, new Date(), trigger);
         const { inputs, warnings } = parsed;
         mode = parsed.definition;
         for (const warning of warnings)
@@ -1403,7 +1729,7 @@ const AGENT_INPUTS = {
 };
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
-function agentInputs(r, common, env) {
+function agentInputs(r, common, env, trigger) {
     const promptText = r.untrimmed('prompt');
     const promptFile = r.raw('prompt-file');
     let prompt = promptText.trim() ? promptText.trim() : undefined;
@@ -1425,7 +1751,7 @@ function agentInputs(r, common, env) {
     if (jobId !== undefined && !(0,outside/* isUsableJobId */.Xb)(jobId))
         r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters');
     // On a comment the instruction may come from the comment itself (the text after `command`).
-    const onComment = COMMENT_EVENTS.has(env.GITHUB_EVENT_NAME ?? '');
+    const onComment = COMMENT_EVENTS.has(trigger.event);
     if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
         r.problems.push('`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up');
     }
@@ -1524,8 +1850,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   parseInputs: () => (/* binding */ parseInputs)
 });
 
-// EXTERNAL MODULE: ./src/kernel/inputs/index.ts
-var kernel_inputs = __nccwpck_require__(1775);
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
+var kernel_inputs = __nccwpck_require__(574);
 // EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
 var registry = __nccwpck_require__(24880);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
@@ -1541,7 +1867,7 @@ const agent = {
     name: 'agent',
     title: 'Docs agent',
     inputs: inputs/* AGENT_INPUTS */.G3,
-    parse: (r, { common, env }) => (0,inputs/* agentInputs */.J9)(r, common, env),
+    parse: (r, { common, env, trigger }) => (0,inputs/* agentInputs */.J9)(r, common, env, trigger),
     async run(inputs, client, budget) {
         const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74288));
         return agentMode(inputs, client, budget);
@@ -1776,8 +2102,8 @@ const analytics = {
     }
 };
 
-// EXTERNAL MODULE: ./src/kernel/trigger/fork.ts
-var fork = __nccwpck_require__(62288);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
+var kernel_trigger = __nccwpck_require__(12810);
 ;// CONCATENATED MODULE: ./src/modes/platform/input-types.ts
 // The typed inputs of deploy, preview and automation.
 /** The `fail-on` words a deployment or a preview can meet: it fails, or it is not over in time. */
@@ -1808,15 +2134,14 @@ const PREVIEW_INPUTS = {
     'comment-on-pr': 'true'
 };
 const AUTOMATION_INPUTS = { ...waiting/* WAIT_INPUTS */.W, 'automation-id': undefined };
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 function deployInputs(r, common) {
     return { ...common, mode: 'deploy', ...(0,waiting/* waitInputs */.F)(r, 'deploy', DEPLOY_FAIL_ON_VALUES) };
 }
-function previewInputs(r, common, env) {
+function previewInputs(r, common, trigger) {
     return {
         ...common,
         mode: 'preview',
-        branch: previewBranch(r, env) ?? '',
+        branch: previewBranch(r, trigger) ?? '',
         ...(0,waiting/* waitInputs */.F)(r, 'preview', DEPLOY_FAIL_ON_VALUES),
         commentOnPr: r.flag('comment-on-pr'),
         githubToken: r.raw('github-token')
@@ -1833,7 +2158,7 @@ function automationInputs(r, common) {
     return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation') };
 }
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
-function previewBranch(r, env) {
+function previewBranch(r, trigger) {
     const given = r.raw('branch');
     if (given) {
         if (BRANCH.test(given))
@@ -1841,21 +2166,20 @@ function previewBranch(r, env) {
         r.problems.push(`\`branch\` must be a branch name, without spaces or control characters and at most 255 characters, got ${JSON.stringify(given)}`);
         return undefined;
     }
-    const event = env.GITHUB_EVENT_NAME || 'unknown';
-    if (!PULL_REQUEST_EVENTS.includes(event)) {
+    const event = trigger.event || 'unknown';
+    if (!kernel_trigger/* PULL_REQUEST_EVENT_NAMES */.eS.has(event)) {
         r.problems.push(`\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``);
         return undefined;
     }
-    const found = (0,fork/* eventPullRequest */.Z)(env, PULL_REQUEST_EVENTS);
-    const head = (0,fork/* record */.g1)(found?.pr.head);
-    const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF;
+    // The payload's head branch, else GITHUB_HEAD_REF (the Trigger falls back to it).
+    const ref = trigger.head?.ref;
     if (!ref || !BRANCH.test(ref)) {
         r.problems.push("`branch` is empty and the pull request's head branch could not be read from the event: set `branch`");
         return undefined;
     }
-    if (found?.fromFork) {
-        const repo = (0,fork/* record */.g1)(head.repo).full_name;
-        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
+    if (trigger.fromFork) {
+        const repo = trigger.head?.repo;
+        r.problems.push(`\`branch\` is empty and the pull request comes from a fork${repo !== undefined ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``);
         return undefined;
     }
     return ref;
@@ -1880,7 +2204,7 @@ const preview = {
     name: 'preview',
     title: 'Docs preview',
     inputs: PREVIEW_INPUTS,
-    parse: (r, { common, env }) => previewInputs(r, common, env),
+    parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
     async run(inputs, client, budget) {
         const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
         return deploymentMode(inputs, client, budget);

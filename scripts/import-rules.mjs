@@ -20,7 +20,7 @@ export const MAY_IMPORT = {
   'kernel/time/': [],
   'kernel/trigger/': [...KERNEL_LEAVES],
   'kernel/api/': ['kernel/time/', ...KERNEL_LEAVES],
-  'kernel/github/': ['kernel/time/', ...KERNEL_LEAVES],
+  'kernel/github/': ['kernel/time/', 'kernel/trigger/', ...KERNEL_LEAVES],
   'kernel/inputs/': ['kernel/trigger/', ...KERNEL_LEAVES],
   'kernel/io/': ['kernel/inputs/', ...KERNEL_LEAVES],
   'kernel/run/': ['kernel/api/', 'kernel/inputs/', 'kernel/io/', 'kernel/time/', ...KERNEL_LEAVES]

@@ -4,6 +4,7 @@ import { InputError, parseModeInputs } from './kernel/inputs/index.js'
 import type { CommonInputs } from './kernel/inputs/types.js'
 import type { AnyModeDefinition } from './kernel/run/mode.js'
 import { registerSecret } from './kernel/outside.js'
+import { readTrigger } from './kernel/trigger/index.js'
 import { errorMessage } from './kernel/error-message.js'
 import { VERSION } from './kernel/version.js'
 import { CLIENT_CLOSE_WAIT_MS, EXIT_FLUSH_MS } from './kernel/time/limits.js'
@@ -55,7 +56,9 @@ export async function run(modes?: readonly AnyModeDefinition[]): Promise<void> {
     const only = table.length === 1 ? table[0]?.name : undefined
     const read = (name: string) =>
       name === 'mode' && only ? only : core.getInput(name, { trimWhitespace: false })
-    const parsed = parseModeInputs(table, read)
+    // What started the run, read once: the inputs and the mode both take it.
+    const trigger = readTrigger()
+    const parsed = parseModeInputs(table, read, process.env, new Date(), trigger)
     const { inputs, warnings } = parsed
     mode = parsed.definition
     for (const warning of warnings) core.warning(warning)

@@ -32,9 +32,8 @@ export function roleOf(answer: { permission?: unknown; role_name?: unknown }): P
 export const atLeast = (role: Permission, minimum: Permission): boolean =>
   PERMISSIONS.indexOf(role) >= PERMISSIONS.indexOf(minimum)
 
-/** GitHub Apps and other bots: `type: Bot`, or a login GitHub gives apps (`name[bot]`). */
-export const isBot = (user: { login: string; type?: string }): boolean =>
-  user.type === 'Bot' || /\[bot\]$/i.test(user.login)
+// The bot rule is the Trigger's (an event's actor says whether it is a bot).
+export { isBot } from '../trigger/facts.js'
 
 /** Logins compare case-insensitively (GitHub's rule); `*` in the list allows everyone. */
 export const listed = (login: string, list: readonly string[]): boolean =>

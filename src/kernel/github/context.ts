@@ -1,7 +1,10 @@
-// Which pull request (if any) this run is about, read from the event payload. Pure functions over the
-// payload, so they are unit-tested without a runner; integration.ts feeds them `github.context`.
+import { pullRequestSchema } from '../trigger/event-schema.js'
+import { pullRequestFacts, type PullRequestFacts, type Trigger } from '../trigger/index.js'
 
-/** Events whose payload can name a pull request. Checked on GITHUB_EVENT_NAME alone, before Octokit loads. */
+// Which pull request (if any) this run is about, read from the run's Trigger. Pure functions, so they
+// are unit-tested without a runner.
+
+/** Events whose payload can name a pull request. Checked on the event name alone, before Octokit loads. */
 export const PULL_REQUEST_EVENTS: ReadonlySet<string> = new Set([
   'pull_request',
   'pull_request_target',
@@ -38,71 +41,37 @@ export interface PullRequestTarget {
   comment?: { author: string; body: string }
 }
 
-/** The slice of `github.context` used here (a structural type, so tests need no runner). */
-export interface EventContext {
-  eventName: string
-  payload: Record<string, unknown>
-  repo: { owner: string; repo: string }
+/** Lenient: an API response missing fields gives empty strings, never a crash; no usable number, undefined. */
+export function pullRequestInfo(raw: unknown): PullRequestInfo | undefined {
+  const parsed = pullRequestSchema.safeParse(raw)
+  return parsed.success ? infoOf(pullRequestFacts(parsed.data)) : undefined
 }
 
-const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-/** A commit SHA as GitHub sends it (40 hex, or 64 for SHA-256 repositories); anything else is dropped. */
-export const sha = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value) ? value : undefined
-
-/** Lenient: a payload or API response missing fields gives empty strings, never a crash. */
-export function pullRequestInfo(raw: unknown): PullRequestInfo | undefined {
-  const pr = record(raw)
-  const number = pr.number
-  if (typeof number !== 'number' || !Number.isInteger(number) || number <= 0) return undefined
-  const base = record(pr.base)
-  const head = record(pr.head)
+function infoOf(pr: PullRequestFacts): PullRequestInfo {
   return {
-    number,
-    title: text(pr.title),
-    url: text(pr.html_url),
-    baseRef: text(base.ref),
-    headRef: text(head.label) || text(head.ref),
-    author: text(record(pr.user).login),
-    body: text(pr.body),
-    headSha: sha(head.sha),
-    changedFiles: typeof pr.changed_files === 'number' ? pr.changed_files : undefined
+    number: pr.number,
+    title: pr.title,
+    url: pr.url,
+    baseRef: pr.base.ref ?? '',
+    headRef: pr.head.label || pr.head.ref || '',
+    author: pr.author.login,
+    body: pr.body,
+    headSha: pr.head.sha,
+    changedFiles: pr.changedFiles
   }
 }
 
 /** The pull request this event is about, or undefined (push, schedule, a comment on a plain issue, …). */
-export function pullRequestTarget(context: EventContext): PullRequestTarget | undefined {
-  const { eventName, payload } = context
-  if (!PULL_REQUEST_EVENTS.has(eventName)) return undefined
-  const base = { ...context.repo, eventName }
-  if (eventName === 'issue_comment') {
-    const issue = record(payload.issue)
-    // Issues and pull requests share comments; only a pull request's issue has `pull_request`.
-    if (!issue.pull_request || typeof issue.number !== 'number') return undefined
-    const comment = record(payload.comment)
-    return {
-      ...base,
-      number: issue.number,
-      fromComment: true,
-      comment: { author: text(record(comment.user).login), body: text(comment.body) }
-    }
-  }
-  const pullRequest = pullRequestInfo(payload.pull_request)
-  if (!pullRequest) return undefined
-  if (eventName === 'pull_request_review_comment') {
-    // A comment on a line of the diff: the payload has the pull request, and the comment.
-    const comment = record(payload.comment)
-    const author = text(record(comment.user).login)
-    return {
-      ...base,
-      number: pullRequest.number,
-      fromComment: true,
-      comment: { author, body: text(comment.body) }
-    }
-  }
-  return { ...base, number: pullRequest.number, fromComment: false, pullRequest }
+export function pullRequestTarget(trigger: Trigger): PullRequestTarget | undefined {
+  const { owner, name } = trigger.repository
+  if (!owner || !name) return undefined
+  const base = { owner, repo: name, eventName: trigger.event }
+  if (trigger.kind === 'pull-request')
+    return { ...base, number: trigger.number, fromComment: false, pullRequest: infoOf(trigger.pullRequest) }
+  if (trigger.kind !== 'comment' || !trigger.onPullRequest) return undefined
+  // A comment's target carries no pull request: loadPullRequest reads it from the API.
+  const { author, body } = trigger.comment
+  return { ...base, number: trigger.number, fromComment: true, comment: { author: author.login, body } }
 }
 
 /** Link to this workflow run, shown in the comment; undefined outside a runner. */

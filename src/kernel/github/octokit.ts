@@ -11,18 +11,17 @@ import { boundedFetch } from './bounded-fetch.js'
 const USER_AGENT = 'docs-agent-action'
 
 export interface OpenedGitHub {
-  github: typeof import('@actions/github')
   request: GitHubRequest
 }
 
 /**
- * github.context reads GITHUB_EVENT_PATH, GITHUB_REPOSITORY, … and getOctokit takes its base URL from
- * GITHUB_API_URL (GHES, tests) when the module loads: it is imported only here, once the env is final.
- * Throws when the module or the event payload cannot be read.
+ * getOctokit takes its base URL from GITHUB_API_URL (GHES, tests) when the module loads: it is imported
+ * only here, once the env is final. The event is read from the run's Trigger (kernel/trigger), never
+ * from the module's `context`, though loading the module still builds one (and throws when the event
+ * file is not JSON: callers with a Trigger that could not read it stop before this).
  */
 export async function openGitHub(token: string, budget?: RunBudget): Promise<OpenedGitHub> {
   const github = await import('@actions/github')
-  void github.context.payload
   // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
   const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } })
   const raw: GitHubRequest = (route, params) =>
@@ -32,5 +31,5 @@ export async function openGitHub(token: string, budget?: RunBudget): Promise<Ope
       `GitHub ${route.split(' ')[1]}: ${forLog(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`
     )
   )
-  return { github, request }
+  return { request }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { forkWithoutSecrets } from '../trigger/fork.js'
+import { readTrigger, type Trigger } from '../trigger/index.js'
 import { Reader, numberInput, type ReadInput } from './reader.js'
 import { COMMON_INPUTS, ignoredInputsWarning, type InputSpec } from './registry.js'
 import type { CommonInputs } from './types.js'
@@ -80,6 +81,7 @@ export interface ParseContext {
   common: CommonInputs
   env: NodeJS.ProcessEnv
   now: Date
+  trigger: Trigger
 }
 
 /** A mode's inputs as the reader sees them: its spec and its parser (part of its definition). */
@@ -96,13 +98,15 @@ export function parseModeInputs<M extends ModeInputs<any>>(
   modes: readonly M[],
   read: ReadInput,
   env: NodeJS.ProcessEnv = process.env,
-  now: Date = new Date()
+  now: Date = new Date(),
+  /** What started the run: main.ts reads it once and passes it here and to the mode. */
+  trigger: Trigger = readTrigger(env)
 ): { inputs: ReturnType<M['parse']>; definition: M; warnings: string[] } {
   const r = new Reader(read, COMMON_INPUTS)
   const warnings: string[] = []
 
   // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
-  const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(env)
+  const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(trigger)
   if (fork) r.problems.push(fork)
   const apiKey = fork
     ? ''
@@ -151,7 +155,7 @@ export function parseModeInputs<M extends ModeInputs<any>>(
 
   // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
   const definition = modes.find(m => m.name === mode)
-  const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now })
+  const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now, trigger })
   if (r.problems.length > 0 || !definition || !inputs) throw new InputError(r.problems)
   const ignored = ignoredInputsWarning(modes, definition.name, read)
   return { inputs, definition, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] }

@@ -1,7 +1,6 @@
 import * as core from '@actions/core'
 import type { AgentInputs } from './input-types.js'
-import { eventPayload, isFork, record } from '../../kernel/trigger/fork.js'
-import { COMMENT_EVENTS } from './inputs.js'
+import { COMMENT_EVENT_NAMES, type Actor, type Trigger } from '../../kernel/trigger/index.js'
 import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../../kernel/github/api.js'
@@ -26,16 +25,10 @@ import type { JobReport } from '../../kernel/github/seam.js'
 export type Admission =
   { skipped: string } | { skipped?: undefined; instruction?: string; command?: AcceptedCommand }
 
-interface User {
-  login: string
-  type: string
-}
+type User = Pick<Actor, 'login' | 'type'>
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const userOf = (value: unknown): User => ({
-  login: text(record(value).login),
-  type: text(record(value).type)
-})
+const record = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
 
 /** What a run needs to answer on the pull request: lazily opened, so most skips make no request. */
 class Repository {
@@ -94,19 +87,54 @@ async function refusal(inputs: AgentInputs, repo: Repository, user: User): Promi
   return `${user.login} has \`${role}\` access to this repository; starting the agent needs \`${rules.minPermission}\``
 }
 
-export async function admit(inputs: AgentInputs, budget?: RunBudget, env = process.env): Promise<Admission> {
-  const eventName = env.GITHUB_EVENT_NAME ?? ''
-  const payload = eventPayload(env)
-  if (!payload) return {}
-  const [owner = '', name = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
+export async function admit(inputs: AgentInputs, trigger: Trigger, budget?: RunBudget): Promise<Admission> {
+  const { owner, name } = trigger.repository
   const repo = new Repository(inputs.githubToken, budget, owner, name)
-  if (COMMENT_EVENTS.has(eventName)) return admitComment(inputs, repo, eventName, payload)
-  if (eventName === 'pull_request' || eventName === 'pull_request_target')
-    return admitPullRequest(inputs, repo, eventName, payload)
-  if (eventName === 'push') {
-    // Pushing needs write access already: only bots are checked, from the payload (no request).
-    const bot = unlistedBot(userOf(payload.sender), inputs.admission.allowedBots)
-    if (bot) return { skipped: bot }
+  switch (trigger.kind) {
+    case 'comment':
+      return admitComment(inputs, repo, trigger)
+    case 'pull-request':
+      return admitPullRequest(inputs, repo, trigger)
+    case 'push': {
+      // Pushing needs write access already: only bots are checked, from the payload (no request).
+      const bot = unlistedBot(trigger.actor, inputs.admission.allowedBots)
+      return bot ? { skipped: bot } : {}
+    }
+    case 'other':
+      return admitUnread(inputs, repo, trigger)
+    default:
+      return {}
+  }
+}
+
+/**
+ * A payload that lacks what its event needs. A comment, or a pull_request_target run (secrets, for
+ * anyone), cannot be checked without it: skipped. A pull_request run's sender is checked as usual.
+ */
+async function admitUnread(
+  inputs: AgentInputs,
+  repo: Repository,
+  trigger: Extract<Trigger, { kind: 'other' }>
+): Promise<Admission> {
+  if (trigger.problem === undefined) return {}
+  if (COMMENT_EVENT_NAMES.has(trigger.event))
+    return { skipped: `the comment could not be read: ${trigger.problem}` }
+  if (trigger.event === 'pull_request_target')
+    return { skipped: `the pull request could not be read: ${trigger.problem}` }
+  if (trigger.event !== 'pull_request') return {}
+  return senderRefusal(inputs, repo, trigger)
+}
+
+/** The sender's checks on a pull request: bots, and the permission where the branch is not trusted. */
+async function senderRefusal(inputs: AgentInputs, repo: Repository, trigger: Trigger): Promise<Admission> {
+  const sender = trigger.actor
+  const bot = unlistedBot(sender, inputs.admission.allowedBots)
+  if (bot) return { skipped: bot }
+  // A branch of this repository was pushed by someone with write access; a fork's pull request (or
+  // pull_request_target, which runs with secrets for anyone) was not: read the sender's permission.
+  if (!isBot(sender) && (trigger.event === 'pull_request_target' || trigger.fromFork)) {
+    const why = await refusal(inputs, repo, sender)
+    if (why) return { skipped: why }
   }
   return {}
 }
@@ -114,32 +142,23 @@ export async function admit(inputs: AgentInputs, budget?: RunBudget, env = proce
 async function admitPullRequest(
   inputs: AgentInputs,
   repo: Repository,
-  eventName: string,
-  payload: Record<string, unknown>
+  trigger: Extract<Trigger, { kind: 'pull-request' }>
 ): Promise<Admission> {
   const rules = inputs.admission
-  const pr = record(payload.pull_request)
-  const number = typeof pr.number === 'number' ? pr.number : 0
-  const author = userOf(pr.user)
+  const { number, pullRequest } = trigger
+  const author = pullRequest.author
   if (author.login && listed(author.login, rules.agentAuthors))
     return {
       skipped: `pull request #${number} was opened by ${author.login}, the agent: it is the agent's own`
     }
-  const sender = userOf(payload.sender)
-  const bot = unlistedBot(sender, rules.allowedBots)
-  if (bot) return { skipped: bot }
-  // A branch of this repository was pushed by someone with write access; a fork's pull request (or
-  // pull_request_target, which runs with secrets for anyone) was not: read the sender's permission.
-  if (!isBot(sender) && (eventName === 'pull_request_target' || isFork(pr))) {
-    const why = await refusal(inputs, repo, sender)
-    if (why) return { skipped: why }
-  }
-  if (rules.skipPaths.length > 0 && number > 0) {
+  const checked = await senderRefusal(inputs, repo, trigger)
+  if (checked.skipped !== undefined) return checked
+  if (rules.skipPaths.length > 0) {
     const changed = await listChangedFiles(await repo.request(), {
       owner: repo.owner,
       repo: repo.repo,
       number,
-      eventName,
+      eventName: trigger.event,
       fromComment: false
     })
     const names = changed.files.map(f => f.filename)
@@ -152,37 +171,25 @@ async function admitPullRequest(
 async function admitComment(
   inputs: AgentInputs,
   repo: Repository,
-  eventName: string,
-  payload: Record<string, unknown>
+  trigger: Extract<Trigger, { kind: 'comment' }>
 ): Promise<Admission> {
   const rules = inputs.admission
-  const action = text(payload.action)
-  if (action === 'deleted') return { skipped: 'the comment was deleted' }
-  if (action === 'edited' && !rules.allowEditedComments)
+  const { comment, number } = trigger
+  if (comment.deleted) return { skipped: 'the comment was deleted' }
+  if (comment.edited && !rules.allowEditedComments)
     return { skipped: 'the comment was edited, not written (`allow-edited-comments` is off)' }
-  const issue = record(payload.issue)
-  const pr = eventName === 'issue_comment' ? issue : record(payload.pull_request)
-  if (eventName === 'issue_comment' && issue.pull_request === undefined)
-    return { skipped: 'the comment is on an issue, not on a pull request' }
-  const number = typeof pr.number === 'number' ? pr.number : 0
-  if (pr.state === 'closed') return { skipped: `pull request #${number} is closed` }
-  const comment = record(payload.comment)
-  const body = text(comment.body)
+  if (!trigger.onPullRequest) return { skipped: 'the comment is on an issue, not on a pull request' }
+  if (trigger.state === 'closed') return { skipped: `pull request #${number} is closed` }
   let instruction: string | undefined
   // A workflow that passes `prompt` (or `prompt-file`) has chosen the instruction itself.
   if (inputs.prompt === undefined) {
-    const parsed = parseCommand(body, rules.command)
+    const parsed = parseCommand(comment.body, rules.command)
     if ('absent' in parsed) return { skipped: `the comment does not start with ${rules.command}` }
     if ('bare' in parsed) return { skipped: `${rules.command} without an instruction` }
     instruction = parsed.instruction
   }
-  const user = userOf(comment.user)
-  const command = new AcceptedCommand(repo, {
-    id: typeof comment.id === 'number' ? comment.id : 0,
-    review: eventName === 'pull_request_review_comment',
-    number,
-    user
-  })
+  const user = comment.author
+  const command = new AcceptedCommand(repo, { id: comment.id, review: trigger.review, number, user })
   const why = await refusal(inputs, repo, user)
   if (why) {
     // Bots get no reply: two bots answering each other would never stop.

@@ -11,7 +11,7 @@ export const agent: ModeDefinition<AgentInputs> = {
   name: 'agent',
   title: 'Docs agent',
   inputs: AGENT_INPUTS,
-  parse: (r, { common, env }) => agentInputs(r, common, env),
+  parse: (r, { common, env, trigger }) => agentInputs(r, common, env, trigger),
   async run(inputs, client, budget) {
     const { agentMode } = await import('./mode.js')
     return agentMode(inputs, client, budget)

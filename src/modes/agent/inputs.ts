@@ -6,6 +6,7 @@ import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import { MIN_PERMISSIONS, PR_UPDATES, type AdmissionInputs, type AgentInputs } from './input-types.js'
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { WAIT_INPUTS, waitInputs } from '../../kernel/inputs/waiting.js'
+import type { Trigger } from '../../kernel/trigger/index.js'
 
 /** Every input agent mode reads besides the common ones, with action.yml's default. */
 export const AGENT_INPUTS = {
@@ -31,7 +32,12 @@ type InputName = keyof typeof AGENT_INPUTS | CommonInputName
 // The agent mode's inputs: the instruction (`prompt` or `prompt-file`), the job to follow, how to
 // wait for it, what fails the step, and the pull request's comment.
 
-export function agentInputs(r: Reader<InputName>, common: CommonInputs, env: NodeJS.ProcessEnv): AgentInputs {
+export function agentInputs(
+  r: Reader<InputName>,
+  common: CommonInputs,
+  env: NodeJS.ProcessEnv,
+  trigger: Trigger
+): AgentInputs {
   const promptText = r.untrimmed('prompt')
   const promptFile = r.raw('prompt-file')
   let prompt = promptText.trim() ? promptText.trim() : undefined
@@ -51,7 +57,7 @@ export function agentInputs(r: Reader<InputName>, common: CommonInputs, env: Nod
   if (jobId !== undefined && !isUsableJobId(jobId))
     r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters')
   // On a comment the instruction may come from the comment itself (the text after `command`).
-  const onComment = COMMENT_EVENTS.has(env.GITHUB_EVENT_NAME ?? '')
+  const onComment = COMMENT_EVENTS.has(trigger.event)
   if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
     r.problems.push(
       '`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up'

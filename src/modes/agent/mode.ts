@@ -5,6 +5,7 @@ import type { AgentInputs } from './input-types.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
+import { readTrigger, type Trigger } from '../../kernel/trigger/index.js'
 import {
   setAgentOutputs,
   setCommentUrlOutput,
@@ -26,15 +27,17 @@ import { writeAgentSummary, writeSkippedSummary } from './summary.js'
 export async function agentMode(
   inputs: AgentInputs,
   client: DocsApiClient,
-  budget: RunBudget
+  budget: RunBudget,
+  /** What started the run, read once by main.ts. */
+  trigger: Trigger = readTrigger()
 ): Promise<string | undefined> {
   const started = Date.now()
-  const admission = await admit(inputs, budget)
+  const admission = await admit(inputs, trigger, budget)
   if (admission.skipped !== undefined) return skip(admission.skipped)
   const { command } = admission
   if (command) core.info(`Command from ${forLog(command.author, 60)} accepted.`)
   const asked = admission.instruction !== undefined ? { ...inputs, prompt: admission.instruction } : inputs
-  const github = await openPullRequest(asked, budget)
+  const github = await openPullRequest(asked, trigger, budget)
   const { jobId, since } = await decideJob(asked, client, budget, github)
   const prompt = asked.prompt && (await github.preparePrompt(asked.prompt, since))
   const job: AgentInputs = { ...asked, jobId, prompt }

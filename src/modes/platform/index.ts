@@ -29,7 +29,7 @@ export const preview: ModeDefinition<PreviewInputs> = {
   name: 'preview',
   title: 'Docs preview',
   inputs: PREVIEW_INPUTS,
-  parse: (r, { common, env }) => previewInputs(r, common, env),
+  parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
   async run(inputs, client, budget) {
     const { deploymentMode } = await import('./mode.js')
     return deploymentMode(inputs, client, budget)

@@ -1,5 +1,5 @@
 import { isPlausibleId } from '../../kernel/outside.js'
-import { eventPullRequest, record } from '../../kernel/trigger/fork.js'
+import { PULL_REQUEST_EVENT_NAMES, type Trigger } from '../../kernel/trigger/index.js'
 import type { Reader } from '../../kernel/inputs/reader.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import {
@@ -31,21 +31,15 @@ export const AUTOMATION_INPUTS = { ...WAIT_INPUTS, 'automation-id': undefined } 
 type InputName =
   keyof typeof DEPLOY_INPUTS | keyof typeof PREVIEW_INPUTS | keyof typeof AUTOMATION_INPUTS | CommonInputName
 
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target']
-
 export function deployInputs(r: Reader<InputName>, common: CommonInputs): DeployInputs {
   return { ...common, mode: 'deploy', ...waitInputs(r, 'deploy', DEPLOY_FAIL_ON_VALUES) }
 }
 
-export function previewInputs(
-  r: Reader<InputName>,
-  common: CommonInputs,
-  env: NodeJS.ProcessEnv
-): PreviewInputs {
+export function previewInputs(r: Reader<InputName>, common: CommonInputs, trigger: Trigger): PreviewInputs {
   return {
     ...common,
     mode: 'preview',
-    branch: previewBranch(r, env) ?? '',
+    branch: previewBranch(r, trigger) ?? '',
     ...waitInputs(r, 'preview', DEPLOY_FAIL_ON_VALUES),
     commentOnPr: r.flag('comment-on-pr'),
     githubToken: r.raw('github-token')
@@ -67,7 +61,7 @@ export function automationInputs(r: Reader<InputName>, common: CommonInputs): Au
 }
 
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
-function previewBranch(r: Reader<InputName>, env: NodeJS.ProcessEnv): string | undefined {
+function previewBranch(r: Reader<InputName>, trigger: Trigger): string | undefined {
   const given = r.raw('branch')
   if (given) {
     if (BRANCH.test(given)) return given
@@ -76,26 +70,25 @@ function previewBranch(r: Reader<InputName>, env: NodeJS.ProcessEnv): string | u
     )
     return undefined
   }
-  const event = env.GITHUB_EVENT_NAME || 'unknown'
-  if (!PULL_REQUEST_EVENTS.includes(event)) {
+  const event = trigger.event || 'unknown'
+  if (!PULL_REQUEST_EVENT_NAMES.has(event)) {
     r.problems.push(
       `\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``
     )
     return undefined
   }
-  const found = eventPullRequest(env, PULL_REQUEST_EVENTS)
-  const head = record(found?.pr.head)
-  const ref = typeof head.ref === 'string' ? head.ref : env.GITHUB_HEAD_REF
+  // The payload's head branch, else GITHUB_HEAD_REF (the Trigger falls back to it).
+  const ref = trigger.head?.ref
   if (!ref || !BRANCH.test(ref)) {
     r.problems.push(
       "`branch` is empty and the pull request's head branch could not be read from the event: set `branch`"
     )
     return undefined
   }
-  if (found?.fromFork) {
-    const repo = record(head.repo).full_name
+  if (trigger.fromFork) {
+    const repo = trigger.head?.repo
     r.problems.push(
-      `\`branch\` is empty and the pull request comes from a fork${typeof repo === 'string' ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``
+      `\`branch\` is empty and the pull request comes from a fork${repo !== undefined ? ` (${JSON.stringify(repo)})` : ''}: its branch is not in this repository, so the docs platform cannot build a preview of it. Skip forks, or set \`branch\``
     )
     return undefined
   }

@@ -6,6 +6,7 @@ import type { FailureContext } from '../../kernel/api/failures.js'
 import { setDeploymentOutputs } from '../../kernel/io/outputs.js'
 import { forLog, httpsUrl } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
+import { readTrigger, type Trigger } from '../../kernel/trigger/index.js'
 import { describeAdminFailure } from './failures.js'
 import { deploymentFailure } from './outcome.js'
 import { deploymentOutputs, noun, type DeploymentReport } from './report.js'
@@ -74,7 +75,9 @@ function previewState(report: DeploymentReport): string {
 export async function deploymentMode(
   inputs: DeployInputs | PreviewInputs,
   client: DocsApiClient,
-  budget: RunBudget
+  budget: RunBudget,
+  /** What started the run, read once by main.ts. */
+  runTrigger: Trigger = readTrigger()
 ): Promise<string | undefined> {
   const started = Date.now()
   const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline: budget.deadline }
@@ -133,7 +136,8 @@ export async function deploymentMode(
     await publishPreviewComment(
       inputs,
       { branch: inputs.branch, statusId, previewUrl, state: previewState(report) },
-      budget
+      budget,
+      runTrigger
     )
   }
   await writeDeploymentSummary(report, error)

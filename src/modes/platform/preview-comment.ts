@@ -1,12 +1,13 @@
 import * as core from '@actions/core'
 import type { PreviewInputs } from './input-types.js'
-import { forMarkdown, markdownLink } from '../../kernel/outside.js'
+import { forLog, forMarkdown, markdownLink } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { gitHubWarning } from '../../kernel/github/api.js'
 import { CommentStore } from '../../kernel/github/comment-store.js'
 import { sameAuthor } from '../../kernel/github/comment.js'
 import { PULL_REQUEST_EVENTS, pullRequestTarget, workflowRunUrl } from '../../kernel/github/context.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
+import type { Trigger } from '../../kernel/trigger/index.js'
 
 // Preview mode on a pull request: one sticky comment with the preview's link and state, updated by
 // every run of the same workflow job. It is found by its marker, which counts only at the start of a
@@ -41,16 +42,20 @@ export async function publishPreviewComment(
   inputs: PreviewInputs,
   facts: PreviewCommentFacts,
   budget: RunBudget,
+  trigger: Trigger,
   env: NodeJS.ProcessEnv = process.env
 ): Promise<string | undefined> {
-  if (!inputs.commentOnPr || !PULL_REQUEST_EVENTS.has(env.GITHUB_EVENT_NAME ?? '') || !inputs.githubToken)
+  if (!inputs.commentOnPr || !PULL_REQUEST_EVENTS.has(trigger.event) || !inputs.githubToken) return undefined
+  if (trigger.kind === 'other' && trigger.problem !== undefined) {
+    core.warning(`Skipping the preview comment: ${forLog(trigger.problem, 300)}`)
     return undefined
+  }
+  const target = pullRequestTarget(trigger)
+  if (!target) return undefined
   try {
-    const { github, request } = await openGitHub(inputs.githubToken, budget)
-    const target = pullRequestTarget(github.context)
-    if (!target) return undefined
+    const { request } = await openGitHub(inputs.githubToken, budget)
     const store = new CommentStore(request, target)
-    const marker = markerOf(github.context.workflow || 'workflow', github.context.job || 'job')
+    const marker = markerOf(trigger.workflow || 'workflow', trigger.job || 'job')
     const comments = await store.list()
     const trusted = await store.trustedIdentities(comments)
     const existing = comments.find(

@@ -7,6 +7,8 @@ import type { AgentInputs } from '../../../../src/modes/agent/input-types.js'
 jest.unstable_mockModule('@actions/core', () => core)
 const { gitHubNeed, openPullRequest } = await import('../../../../src/modes/agent/pull-request/open.js')
 const { noPullRequest } = await import('../../../../src/kernel/github/seam.js')
+const { parseTrigger } = await import('../../../../src/kernel/trigger/index.js')
+const triggerOf = (eventName: string) => parseTrigger({ eventName, payload: {} })
 
 type Asked = Pick<AgentInputs, 'eventContext' | 'commentOnPr' | 'jobId' | 'prompt' | 'githubToken'>
 const asked = (values: Partial<Asked> = {}): AgentInputs =>
@@ -47,15 +49,13 @@ describe('gitHubNeed', () => {
 
 describe('openPullRequest', () => {
   test('an event that needs no GitHub: nothing to add, nothing to comment, no warning', async () => {
-    const opened = await openPullRequest(asked(), undefined, { GITHUB_EVENT_NAME: 'workflow_dispatch' })
+    const opened = await openPullRequest(asked(), triggerOf('workflow_dispatch'))
     expect(opened).toBe(noPullRequest)
     expect(core.warning).not.toHaveBeenCalled()
   })
 
   test('no token: one warning, and the run goes on without GitHub', async () => {
-    const opened = await openPullRequest(asked({ githubToken: '' }), undefined, {
-      GITHUB_EVENT_NAME: 'pull_request'
-    })
+    const opened = await openPullRequest(asked({ githubToken: '' }), triggerOf('pull_request'))
     expect(opened).toBe(noPullRequest)
     expect(core.warning).toHaveBeenCalledTimes(1)
     expect(core.warning).toHaveBeenCalledWith(expect.stringMatching(/^`github-token` is empty/))

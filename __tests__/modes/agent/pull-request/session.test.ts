@@ -27,6 +27,7 @@ import {
 import { stateMarker } from '../../../../src/kernel/github/history.js'
 import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
 import { pullRequestInfo, pullRequestTarget, workflowRunUrl } from '../../../../src/kernel/github/context.js'
+import { parseTrigger } from '../../../../src/kernel/trigger/index.js'
 import {
   BLOCK_END,
   BLOCK_START,
@@ -38,6 +39,9 @@ import { forPromptBlock as fence, forPrompt as oneLine } from '../../../../src/k
 import { PullRequestSession } from '../../../../src/modes/agent/pull-request/session.js'
 
 const repo = { owner: 'acme', repo: 'widgets' }
+/** The run's Trigger for `eventName` with `payload`, in repository acme/widgets. */
+const triggerOf = (eventName: string, payload: unknown) =>
+  parseTrigger({ eventName, payload, env: { GITHUB_REPOSITORY: 'acme/widgets' } })
 const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
 const rawPr = {
   number: 5,
@@ -53,7 +57,7 @@ const rawPr = {
 describe('event context', () => {
   test('pull_request and pull_request_target carry the PR; issue_comment only on a PR', () => {
     for (const eventName of ['pull_request', 'pull_request_target']) {
-      const target = pullRequestTarget({ eventName, payload: { pull_request: rawPr }, repo })
+      const target = pullRequestTarget(triggerOf(eventName, { pull_request: rawPr }))
       expect(target).toMatchObject({ owner: 'acme', repo: 'widgets', number: 5, fromComment: false })
       expect(target?.pullRequest).toEqual({
         number: 5,
@@ -67,18 +71,16 @@ describe('event context', () => {
       })
     }
     const onPr = { issue: { number: 9, pull_request: { url: 'x' } } }
-    expect(pullRequestTarget({ eventName: 'issue_comment', payload: onPr, repo })).toEqual({
+    expect(pullRequestTarget(triggerOf('issue_comment', onPr))).toEqual({
       ...repo,
       comment: { author: '', body: '' },
       eventName: 'issue_comment',
       number: 9,
       fromComment: true
     })
-    expect(pullRequestTarget({ eventName: 'issue_comment', payload: { issue: { number: 9 } }, repo })).toBe(
-      undefined
-    )
-    expect(pullRequestTarget({ eventName: 'push', payload: { pull_request: rawPr }, repo })).toBe(undefined)
-    expect(pullRequestTarget({ eventName: 'pull_request', payload: {}, repo })).toBe(undefined)
+    expect(pullRequestTarget(triggerOf('issue_comment', { issue: { number: 9 } }))).toBe(undefined)
+    expect(pullRequestTarget(triggerOf('push', { pull_request: rawPr }))).toBe(undefined)
+    expect(pullRequestTarget(triggerOf('pull_request', {}))).toBe(undefined)
   })
 
   test('lenient with missing fields', () => {

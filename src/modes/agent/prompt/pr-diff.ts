@@ -1,6 +1,6 @@
 import { forPrompt } from '../../../kernel/outside.js'
 import { describeGitHubError, type GitHubRequest } from '../../../kernel/github/api.js'
-import { sha } from '../../../kernel/github/context.js'
+import { sha } from '../../../kernel/trigger/index.js'
 import { changedFile, isGoneRange, MAX_RANGE_FILES, type ChangedFile, type CommitLine } from './range.js'
 
 // What changed for the docs since the job last saw a pull request: the change in the pull request's

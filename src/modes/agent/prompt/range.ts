@@ -1,6 +1,6 @@
 import { cut, forPrompt } from '../../../kernel/outside.js'
 import { describeGitHubError, type GitHubRequest } from '../../../kernel/github/api.js'
-import { sha } from '../../../kernel/github/context.js'
+import { sha } from '../../../kernel/trigger/index.js'
 
 // A range of commits (`base...head`) from the compare API, or one commit: the commit subjects and the
 // files changed, each bounded, rendered as prompt lines. Used by pull request follow-ups, pushes and releases.

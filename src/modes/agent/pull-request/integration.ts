@@ -4,49 +4,54 @@ import { errorMessage } from '../../../kernel/error-message.js'
 import { forLog } from '../../../kernel/outside.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { GitHubRequest } from '../../../kernel/github/api.js'
-import { openGitHub, type OpenedGitHub } from '../../../kernel/github/octokit.js'
+import { openGitHub } from '../../../kernel/github/octokit.js'
+import type { Trigger } from '../../../kernel/trigger/index.js'
 import { pullRequestTarget, workflowRunUrl } from '../../../kernel/github/context.js'
-import { noPullRequest, type PullRequestIntegration } from '../../../kernel/github/seam.js'
-import { stateOwner } from '../../../kernel/github/state-seal.js'
 import { pushContext, releaseContext } from '../prompt/event-context.js'
+import { noPullRequest, type PullRequestIntegration } from '../../../kernel/github/seam.js'
 import { PullRequestSession } from './session.js'
+import { stateOwner } from '../../../kernel/github/state-seal.js'
 
 // Builds the seam between agent mode and GitHub (event context, the pull request's job and its
-// comment; the interface is in seam.ts) once open.ts has found that the event needs it: loaded
-// lazily, with Octokit. GitHub failures never lose an agent job: they become warnings, except a
-// follow-up that cannot find its job, which fails before any job is created.
+// comment; the interface is in seam.ts). GitHub failures never lose an agent job: they become
+// warnings, except a follow-up that cannot find its job, which fails before any job is created.
 
 /** What the event asks of GitHub: a pull request's context and comment, or a push or release's context. */
 export type GitHubNeed = 'pull-request' | 'code'
 
+/** The integration for this run's event, which open.ts found needs GitHub (`need`), with a token. */
 export async function pullRequestIntegration(
   inputs: AgentInputs,
   need: GitHubNeed,
+  trigger: Trigger,
   /** The run's deadline and cancellation: every GitHub call runs under them. */
   budget?: RunBudget,
   env: NodeJS.ProcessEnv = process.env
 ): Promise<PullRequestIntegration> {
-  let github: OpenedGitHub['github']
+  if (trigger.kind === 'other' && trigger.problem !== undefined) {
+    // A broken payload file costs the GitHub features, not the agent job.
+    core.warning(`Skipping the event context and comment: ${forLog(trigger.problem, 300)}`)
+    return noPullRequest
+  }
   let request: GitHubRequest
   try {
-    ;({ github, request } = await openGitHub(inputs.githubToken, budget))
+    ;({ request } = await openGitHub(inputs.githubToken, budget))
   } catch (error) {
-    // A broken payload file (or bundle) costs the GitHub features, not the agent job.
+    // A broken bundle costs the GitHub features, not the agent job.
     const why = errorMessage(error)
     core.warning(`Skipping the event context and comment: ${forLog(why, 300)}`)
     return noPullRequest
   }
 
-  const eventName = env.GITHUB_EVENT_NAME ?? ''
   if (need === 'code') {
-    const context = { eventName, payload: github.context.payload, repo: github.context.repo }
+    if (trigger.kind !== 'push' && trigger.kind !== 'release') return noPullRequest
     return {
       ...noPullRequest,
       preparePrompt: async prompt =>
-        `${prompt}\n\n${await (eventName === 'push' ? pushContext(request, context) : releaseContext(request, context))}`
+        `${prompt}\n\n${await (trigger.kind === 'push' ? pushContext(request, trigger) : releaseContext(request, trigger))}`
     }
   }
-  const target = pullRequestTarget(github.context)
+  const target = pullRequestTarget(trigger)
   if (!target) return noPullRequest
   return new PullRequestSession({
     eventContext: inputs.eventContext,
@@ -54,7 +59,7 @@ export async function pullRequestIntegration(
     prUpdates: inputs.prUpdates,
     jobId: inputs.jobId,
     target,
-    key: { workflow: github.context.workflow || 'workflow', job: github.context.job || 'job' },
+    key: { workflow: trigger.workflow || 'workflow', job: trigger.job || 'job' },
     owner: stateOwner(inputs.apiKey, {
       repository: `${target.owner}/${target.repo}`,
       pullRequest: target.number,

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import type { AgentInputs } from '../input-types.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
+import type { Trigger } from '../../../kernel/trigger/index.js'
 import { PULL_REQUEST_EVENTS } from '../../../kernel/github/context.js'
 import { noPullRequest, type PullRequestIntegration } from '../../../kernel/github/seam.js'
 import { COMMENT_EVENTS } from '../inputs.js'
@@ -8,7 +9,7 @@ import { CODE_EVENTS } from '../prompt/event-context.js'
 // A type only: erased, so integration.ts still loads only when imported below.
 import type { GitHubNeed } from './integration.js'
 
-// Whether this run's event needs GitHub at all, decided on GITHUB_EVENT_NAME and the inputs alone.
+// Whether this run's event needs GitHub at all, decided on the event's name and the inputs alone.
 // Only a run that does loads integration.ts, and with it Octokit, the comment store and the
 // lifecycle: a push or workflow_dispatch run without event context reaches its first API request
 // without them (the time to the job id).
@@ -26,11 +27,12 @@ export function gitHubNeed(inputs: AgentInputs, eventName: string): GitHubNeed |
 /** The seam agent mode talks to GitHub through: `noPullRequest` unless the event needs GitHub. */
 export async function openPullRequest(
   inputs: AgentInputs,
+  trigger: Trigger,
   /** The run's deadline and cancellation: every GitHub call runs under them. */
   budget?: RunBudget,
   env: NodeJS.ProcessEnv = process.env
 ): Promise<PullRequestIntegration> {
-  const need = gitHubNeed(inputs, env.GITHUB_EVENT_NAME ?? '')
+  const need = gitHubNeed(inputs, trigger.event)
   if (need === undefined) return noPullRequest
   if (!inputs.githubToken) {
     core.warning(
@@ -40,5 +42,5 @@ export async function openPullRequest(
     return noPullRequest
   }
   const { pullRequestIntegration } = await import('./integration.js')
-  return pullRequestIntegration(inputs, need, budget, env)
+  return pullRequestIntegration(inputs, need, trigger, budget, env)
 }

@@ -1,0 +1,41 @@
+// Admission on what a Trigger could not read: decided without a request (no server is needed).
+import { describe, expect, test } from '@jest/globals'
+import { parseInputs } from '../../../src/modes/index.js'
+import { type AgentInputs } from '../../../src/modes/agent/input-types.js'
+import { parseTrigger } from '../../../src/kernel/trigger/index.js'
+import { admit } from '../../../src/modes/agent/admission.js'
+
+const values: Record<string, string> = { 'api-key': 'mint_abc', 'project-id': 'proj', prompt: 'Docs' }
+const inputs = parseInputs(name => values[name] ?? '', {}, new Date()).inputs as AgentInputs
+const unread = (eventName: string, env: NodeJS.ProcessEnv = {}) =>
+  parseTrigger({ eventName, unreadable: 'the event payload is not JSON (x)', env })
+
+describe('a payload that could not be read', () => {
+  test('a comment cannot be checked: skipped, saying why', async () => {
+    for (const event of ['issue_comment', 'pull_request_review_comment'])
+      expect(await admit(inputs, unread(event))).toEqual({
+        skipped: 'the comment could not be read: the event payload is not JSON (x)'
+      })
+  })
+
+  test('pull_request_target runs with secrets for anyone: skipped, saying why', async () => {
+    expect(await admit(inputs, unread('pull_request_target'))).toEqual({
+      skipped: 'the pull request could not be read: the event payload is not JSON (x)'
+    })
+  })
+
+  test('pull_request: the job runs as before, unless GITHUB_ACTOR is an unlisted bot', async () => {
+    expect(await admit(inputs, unread('pull_request'))).toEqual({})
+    expect((await admit(inputs, unread('pull_request', { GITHUB_ACTOR: 'ci[bot]' }))).skipped).toMatch(
+      /^ci\[bot\] is a bot/
+    )
+    expect(await admit(inputs, unread('schedule'))).toEqual({})
+  })
+
+  test('a comment on a plain issue is skipped from the Trigger alone', async () => {
+    const trigger = parseTrigger({ eventName: 'issue_comment', payload: { issue: { number: 3 } }, env: {} })
+    expect(await admit(inputs, trigger)).toEqual({
+      skipped: 'the comment is on an issue, not on a pull request'
+    })
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { messageHtml } from '../../../src/modes/agent/summary.js'
+import { messageHtml } from '../../../src/kernel/io/message-html.js'
 import { ApiError, type ApiErrorDetails } from '../../../src/kernel/api/errors.js'
 import { describeAdminFailure } from '../../../src/modes/platform/failures.js'
 import { describeApiFailure, describeReset, formatWait } from '../../../src/kernel/api/failures.js'

@@ -64,7 +64,9 @@ const transient = () =>
 const options = { deadline: 600_000, intervalMs: 1000, started: 0 }
 const warnings = () => core.warning.mock.calls.map(call => String(call[0]))
 
-beforeEach(() => jest.clearAllMocks())
+beforeEach(() => {
+  jest.clearAllMocks()
+})
 
 describe('the record must be the one the run named', () => {
   it('a record of another id ends the wait with the caller’s error, not retried', async () => {

@@ -344,6 +344,7 @@ function waitFor(check, options) {
     const elapsed = () => (0,_api_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .formatWait */ .Du)(clock.now() - options.started);
     let polls = 0;
     let failedReads = 0;
+    let last = options.initial;
     return pollUntil({
         initial: options.initial,
         read: async (call) => {
@@ -351,7 +352,10 @@ function waitFor(check, options) {
             const checked = check.check(await options.read(call));
             const record = options.adopt ? options.adopt(checked) : checked;
             failedReads = 0;
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug(`Poll ${polls}: ${watched.name} is ${watched.describe(record)} after ${elapsed()}`);
+            // A read whose status changed gets its line in the normal log (onStatusChange); the others, here.
+            if (last !== undefined && watched.statusOf(record) === watched.statusOf(last))
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__.debug(`Poll ${polls}: ${watched.name} is ${watched.describe(record)} after ${elapsed()}`);
+            last = record;
             return record;
         },
         isTerminal: options.stopAt ?? watched.isTerminal,

@@ -120,21 +120,14 @@ describe('failed reads and the log', () => {
     expect(debug.filter(line => line.startsWith('read failed'))).toHaveLength(1)
   })
 
-  it('each read in the debug log, each status change in the normal log, with the time since `started`', async () => {
+  it('a status change in the normal log, every other read in the debug log, with the time since `started`', async () => {
     const clock = fakeClock()
     clock.t = 5000
-    const read = reads(
-      { id: 'rec_1', status: 'running' },
-      { id: 'rec_1', status: 'running' },
-      { id: 'rec_1', status: 'done' }
-    )
+    const running = { id: 'rec_1', status: 'running' }
+    const read = reads(running, running, { id: 'rec_1', status: 'done' })
     await waitFor(new RecordCheck(watched()), { ...options, started: 0, read, clock })
     const debug = core.debug.mock.calls.map(call => String(call[0]))
-    expect(debug).toEqual([
-      'Poll 1: record rec_1 is running after 5 s',
-      'Poll 2: record rec_1 is running after 6 s',
-      expect.stringMatching(/^Poll 3: record rec_1 is done after \d+ s$/)
-    ])
+    expect(debug).toEqual(['Poll 2: record rec_1 is running after 6 s'])
     const info = core.info.mock.calls.map(call => String(call[0]))
     expect(info).toEqual([
       'Status: running (after 5 s)',

@@ -164,6 +164,7 @@ export function waitFor<T>(check: RecordCheck<T>, options: WaitOptions<T>): Prom
   const elapsed = () => formatWait(clock.now() - options.started)
   let polls = 0
   let failedReads = 0
+  let last = options.initial
   return pollUntil({
     initial: options.initial,
     read: async call => {
@@ -171,7 +172,10 @@ export function waitFor<T>(check: RecordCheck<T>, options: WaitOptions<T>): Prom
       const checked = check.check(await options.read(call))
       const record = options.adopt ? options.adopt(checked) : checked
       failedReads = 0
-      core.debug(`Poll ${polls}: ${watched.name} is ${watched.describe(record)} after ${elapsed()}`)
+      // A read whose status changed gets its line in the normal log (onStatusChange); the others, here.
+      if (last !== undefined && watched.statusOf(record) === watched.statusOf(last))
+        core.debug(`Poll ${polls}: ${watched.name} is ${watched.describe(record)} after ${elapsed()}`)
+      last = record
       return record
     },
     isTerminal: options.stopAt ?? watched.isTerminal,

@@ -2,7 +2,84 @@ export const id = 321;
 export const ids = [321];
 export const modules = {
 
-/***/ 46959:
+/***/ 83891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
+/* harmony export */   cs: () => (/* binding */ agentJobSchema),
+/* harmony export */   gh: () => (/* binding */ apiErrorBodySchema),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus),
+/* harmony export */   s_: () => (/* binding */ jobIdSchema)
+/* harmony export */ });
+/* unused harmony export JOB_STATUSES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75496);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3839);
+
+
+/** A status longer than this is not a status; it is refused as a broken contract. */
+const MAX_STATUS_CHARS = 64;
+// Response schemas. The official AgentJob schema marks no field required and the service may add
+// fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
+// A missing `id` or `status` is a broken contract, which retrying cannot fix. A status the action does
+// not know (one the service added) is taken as still running: the job is waited for until a known
+// terminal status or the timeout.
+const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
+const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
+/** Whether the action knows this status; an unknown one counts as still running. */
+function isKnownStatus(status) {
+    return JOB_STATUSES.includes(status);
+}
+const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
+/**
+ * A job id is sent back in URLs (each path segment encoded), logged, set as an output and written into
+ * comments. The official schema allows any string, so any id is taken that is bounded and has no
+ * control character, and that holds no piece of the API key. The `job-id` input is held to the same rule.
+ */
+const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
+    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
+const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: jobIdSchema,
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_STATUS_CHARS),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
+    model: nullableString.catch(undefined),
+    prLink: nullableString.catch(undefined),
+    createdAt: nullableString.catch(undefined),
+    archivedAt: nullableString.catch(undefined)
+});
+/** Both error shapes: agent `{error}` and analytics `{error, details: [{message}]}`; neither is guaranteed. */
+const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().catch(undefined),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).partial())
+        .optional()
+        .catch(undefined)
+});
+
+
+/***/ }),
+
+/***/ 57206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ messageHtml)
+/* harmony export */ });
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3839);
+
+/**
+ * A message for the job summary: escaped like any outside text (forMarkdown), then each `input-name`
+ * span our messages use becomes `<code>`. Only spans of plain name characters are turned into code,
+ * so an outside value cannot make markup this way. One rule for every mode's summary.
+ */
+function messageHtml(text) {
+    return (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
+}
+
+
+/***/ }),
+
+/***/ 64435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14,7 +91,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export resumeHint */
 /* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83891);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70352);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2868);
 /* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3839);
 
 
@@ -99,84 +176,7 @@ function jobOutcome(report, failOn) {
 
 /***/ }),
 
-/***/ 83891:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
-/* harmony export */   cs: () => (/* binding */ agentJobSchema),
-/* harmony export */   gh: () => (/* binding */ apiErrorBodySchema),
-/* harmony export */   ih: () => (/* binding */ isKnownStatus),
-/* harmony export */   s_: () => (/* binding */ jobIdSchema)
-/* harmony export */ });
-/* unused harmony export JOB_STATUSES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75496);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3839);
-
-
-/** A status longer than this is not a status; it is refused as a broken contract. */
-const MAX_STATUS_CHARS = 64;
-// Response schemas. The official AgentJob schema marks no field required and the service may add
-// fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
-// A missing `id` or `status` is a broken contract, which retrying cannot fix. A status the action does
-// not know (one the service added) is taken as still running: the job is waited for until a known
-// terminal status or the timeout.
-const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
-const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
-/** Whether the action knows this status; an unknown one counts as still running. */
-function isKnownStatus(status) {
-    return JOB_STATUSES.includes(status);
-}
-const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
-/**
- * A job id is sent back in URLs (each path segment encoded), logged, set as an output and written into
- * comments. The official schema allows any string, so any id is taken that is bounded and has no
- * control character, and that holds no piece of the API key. The `job-id` input is held to the same rule.
- */
-const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
-const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    id: jobIdSchema,
-    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_STATUS_CHARS),
-    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
-    model: nullableString.catch(undefined),
-    prLink: nullableString.catch(undefined),
-    createdAt: nullableString.catch(undefined),
-    archivedAt: nullableString.catch(undefined)
-});
-/** Both error shapes: agent `{error}` and analytics `{error, details: [{message}]}`; neither is guaranteed. */
-const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().catch(undefined),
-    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).partial())
-        .optional()
-        .catch(undefined)
-});
-
-
-/***/ }),
-
-/***/ 57206:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ messageHtml)
-/* harmony export */ });
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3839);
-
-/**
- * A message for the job summary: escaped like any outside text (forMarkdown), then each `input-name`
- * span our messages use becomes `<code>`. Only spans of plain name characters are turned into code,
- * so an outside value cannot make markup this way. One rule for every mode's summary.
- */
-function messageHtml(text) {
-    return (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
-}
-
-
-/***/ }),
-
-/***/ 70352:
+/***/ 2868:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -233,7 +233,7 @@ function unfinishedOutcome(report, waited, failOn) {
 
 /***/ }),
 
-/***/ 41339:
+/***/ 58247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1678,22 +1678,22 @@ budget, env = process.env) {
 
 // EXTERNAL MODULE: ./src/kernel/io/outputs.ts
 var outputs = __webpack_require__(33071);
-// EXTERNAL MODULE: ./src/kernel/agent-job.ts
-var agent_job = __webpack_require__(46959);
-// EXTERNAL MODULE: ./src/kernel/outcome.ts
-var outcome = __webpack_require__(70352);
+// EXTERNAL MODULE: ./src/kernel/wait/agent-job.ts
+var agent_job = __webpack_require__(64435);
+// EXTERNAL MODULE: ./src/kernel/wait/outcome.ts
+var outcome = __webpack_require__(2868);
 ;// CONCATENATED MODULE: ./src/modes/agent/outcome.ts
 
 
 // Whether the finished run fails the step, per `fail-on`: the kernel's judgement of an agent job's
-// wait (src/kernel/agent-job.ts). Outputs and the summary are written first.
+// wait (src/kernel/wait/agent-job.ts). Outputs and the summary are written first.
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
 function failureFor(report, failOn) {
     return (0,outcome/* stepFailure */.nK)((0,agent_job/* jobOutcome */.Yr)(report, failOn));
 }
 
-// EXTERNAL MODULE: ./src/kernel/wait.ts
-var wait = __webpack_require__(41339);
+// EXTERNAL MODULE: ./src/kernel/wait/wait.ts
+var wait = __webpack_require__(58247);
 ;// CONCATENATED MODULE: ./src/modes/agent/run.ts
 
 
@@ -1790,7 +1790,7 @@ async function startJob(run, action) {
     core.info(`Job ${(0,outside/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(job)}`);
     return job;
 }
-/** Waits for the job through the one wait (src/kernel/wait.ts), from its last known record. */
+/** Waits for the job through the one wait (src/kernel/wait/wait.ts), from its last known record. */
 async function waitForJob(run, jobId, job) {
     const { inputs, deps, clock } = run;
     const shownId = (0,outside/* forLog */.Ig)(jobId);

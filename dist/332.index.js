@@ -2,7 +2,7 @@ export const id = 332;
 export const ids = [332];
 export const modules = {
 
-/***/ 46959:
+/***/ 64435:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export resumeHint */
 /* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83891);
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70352);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2868);
 /* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3839);
 
 
@@ -106,15 +106,15 @@ function jobOutcome(report, failOn) {
 /* harmony export */   automationMode: () => (/* binding */ automationMode)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42077);
-/* harmony import */ var _kernel_agent_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46959);
+/* harmony import */ var _kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64435);
 /* harmony import */ var _kernel_api_admin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87560);
 /* harmony import */ var _kernel_api_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20908);
 /* harmony import */ var _kernel_api_failures_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2528);
 /* harmony import */ var _kernel_io_outputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33071);
 /* harmony import */ var _kernel_error_message_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(84008);
-/* harmony import */ var _kernel_outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(70352);
+/* harmony import */ var _kernel_wait_outcome_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2868);
 /* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3839);
-/* harmony import */ var _kernel_wait_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(41339);
+/* harmony import */ var _kernel_wait_wait_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58247);
 /* harmony import */ var _failures_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(34616);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2735);
 
@@ -140,7 +140,7 @@ async function firstRead(check, options) {
     };
     try {
         // The one wait, stopping at the first record: failed reads are retried until the deadline.
-        const result = await (0,_kernel_wait_js__WEBPACK_IMPORTED_MODULE_8__/* .waitFor */ .fm)(check, { ...options, read, stopAt: () => true });
+        const result = await (0,_kernel_wait_wait_js__WEBPACK_IMPORTED_MODULE_8__/* .waitFor */ .fm)(check, { ...options, read, stopAt: () => true });
         if (result.kind === 'cancelled')
             return { why: 'the workflow was cancelled', polls: result.polls, cancelled: true };
         if (result.kind === 'timeout')
@@ -152,7 +152,7 @@ async function firstRead(check, options) {
         return { job: result.job, polls: result.polls };
     }
     catch (error) {
-        if (error instanceof _kernel_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .WrongJobError */ .bX)
+        if (error instanceof _kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .WrongJobError */ .bX)
             return {
                 why: `the agent job endpoint answered with another job (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_7__/* .forLog */ .Ig)(error.otherId)})`,
                 polls: reads
@@ -166,7 +166,7 @@ async function firstRead(check, options) {
 }
 /** Follows the run's job `jobId` when the agent job endpoint can read it, filling in `report`. */
 async function followJob(inputs, client, budget, report, jobId, started) {
-    const check = new _kernel_wait_js__WEBPACK_IMPORTED_MODULE_8__/* .RecordCheck */ .qs((0,_kernel_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .watchedJob */ .ai)(jobId));
+    const check = new _kernel_wait_wait_js__WEBPACK_IMPORTED_MODULE_8__/* .RecordCheck */ .qs((0,_kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .watchedJob */ .ai)(jobId));
     const options = {
         read: (call) => client.getJob(inputs.projectId, jobId, call),
         deadline: budget.deadline,
@@ -193,13 +193,13 @@ async function followJob(inputs, client, budget, report, jobId, started) {
     report.job = first.job;
     _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`The automation's job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_7__/* .forLog */ .Ig)(jobId)} can be read with the agent job endpoint (status ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_7__/* .forLog */ .Ig)(first.job.status)}): waiting for it as agent mode does.`);
     try {
-        if ((0,_kernel_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isJobTerminal */ .Os)(first.job))
+        if ((0,_kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isJobTerminal */ .Os)(first.job))
             report.outcome = 'terminal';
         else {
-            const result = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Waiting for job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_7__/* .forLog */ .Ig)(jobId)}`, () => (0,_kernel_wait_js__WEBPACK_IMPORTED_MODULE_8__/* .waitFor */ .fm)(check, { ...options, initial: first.job }));
+            const result = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Waiting for job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_7__/* .forLog */ .Ig)(jobId)}`, () => (0,_kernel_wait_wait_js__WEBPACK_IMPORTED_MODULE_8__/* .waitFor */ .fm)(check, { ...options, initial: first.job }));
             Object.assign(report, {
                 job: result.job ?? first.job,
-                ...(0,_kernel_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .waitFields */ .Bs)(result),
+                ...(0,_kernel_wait_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .waitFields */ .Bs)(result),
                 polls: report.polls + result.polls
             });
         }
@@ -207,7 +207,7 @@ async function followJob(inputs, client, budget, report, jobId, started) {
     catch (failure) {
         const context = { timeoutMs: inputs.timeoutMs, deadline: budget.deadline };
         return {
-            error: failure instanceof _kernel_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .WrongJobError */ .bX ? failure.message : (0,_kernel_api_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .describeApiFailure */ .ge)(failure, 'get', context)
+            error: failure instanceof _kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .WrongJobError */ .bX ? failure.message : (0,_kernel_api_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .describeApiFailure */ .ge)(failure, 'get', context)
         };
     }
     finally {
@@ -265,7 +265,7 @@ async function automationMode(inputs, client, budget) {
     if (!judge)
         return error ?? cancelled;
     // The job is an agent job: its outcome is decided as agent mode decides it.
-    return (0,_kernel_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .stepFailure */ .nK)((0,_kernel_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .jobOutcome */ .Yr)({ ...report, jobId, job: report.job }, inputs.failOn));
+    return (0,_kernel_wait_outcome_js__WEBPACK_IMPORTED_MODULE_6__/* .stepFailure */ .nK)((0,_kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .jobOutcome */ .Yr)({ ...report, jobId, job: report.job }, inputs.failOn));
 }
 
 

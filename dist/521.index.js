@@ -17,8 +17,8 @@ var core = __webpack_require__(42077);
 var admin = __webpack_require__(87560);
 // EXTERNAL MODULE: ./src/kernel/io/outputs.ts
 var outputs = __webpack_require__(33071);
-// EXTERNAL MODULE: ./src/kernel/outcome.ts
-var outcome = __webpack_require__(70352);
+// EXTERNAL MODULE: ./src/kernel/wait/outcome.ts
+var outcome = __webpack_require__(2868);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(3839);
 // EXTERNAL MODULE: ./src/modes/platform/failures.ts
@@ -30,7 +30,7 @@ var platform_report = __webpack_require__(22481);
 
 
 // Whether a deployment or preview fails the step, per `fail-on` (`failed`, `timeout`), by the same
-// rules and words as every wait (src/kernel/outcome.ts). Outputs and the summary are written first.
+// rules and words as every wait (src/kernel/wait/outcome.ts). Outputs and the summary are written first.
 const FOLLOW = 'It goes on on the service: follow it in the dashboard, or run this mode again for a new one.';
 function deploymentOutcome(report, failOn) {
     const what = `${(0,platform_report/* noun */.jB)(report.kind)} ${(0,outside/* forLog */.Ig)(report.statusId)}`;
@@ -55,8 +55,8 @@ var summary = __webpack_require__(2735);
 var admin_schemas = __webpack_require__(83301);
 // EXTERNAL MODULE: ./src/kernel/api/errors.ts
 var errors = __webpack_require__(20908);
-// EXTERNAL MODULE: ./src/kernel/wait.ts
-var wait = __webpack_require__(41339);
+// EXTERNAL MODULE: ./src/kernel/wait/wait.ts
+var wait = __webpack_require__(58247);
 ;// CONCATENATED MODULE: ./src/modes/platform/wait.ts
 
 

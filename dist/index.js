@@ -1555,10 +1555,10 @@ async function run(options = {}) {
                 return analyticsMode(inputs, client, budget);
             }
             if (inputs.mode === 'automation') {
-                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(105), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42332));
+                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(195), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42332));
                 return automationMode(inputs, client, budget);
             }
-            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(105), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56521));
+            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(195), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56521));
             return deploymentMode(inputs, client, budget);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.

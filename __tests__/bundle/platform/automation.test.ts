@@ -122,7 +122,7 @@ describe('the agent job endpoint can read the run', () => {
     expect(errorOf(run)).toMatch(/^Timed out after \d+ s waiting for job job_\w+ \(last status: active\)/)
   })
 
-  // The checks agent mode's wait applies, through the one wait (src/kernel/wait.ts).
+  // The checks agent mode's wait applies, through the one wait (src/kernel/wait/wait.ts).
   it('a later read of another job: the step fails naming both ids, the other never followed', async () => {
     readable({ outcome: 'completed-pr', pollsUntilDone: 5 })
     const other = JSON.stringify({ id: 'job_other', status: 'completed', prLink: null })

@@ -1,6 +1,6 @@
 // automationMode in process: @actions/core is the stand-in of __fixtures__/core.ts, the API is the
 // simulator on 127.0.0.1, and the inputs, client and budget are built as main.ts builds them. The
-// run's job is waited for through the one wait (src/kernel/wait.ts), with the checks agent mode's
+// run's job is waited for through the one wait (src/kernel/wait/wait.ts), with the checks agent mode's
 // job gets: the record must be the job the trigger named, and an unknown status is still running.
 // The same mode on the bundle: bundle/platform/automation.test.ts.
 import { beforeEach, describe, expect, jest, test } from '@jest/globals'

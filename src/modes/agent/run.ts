@@ -8,7 +8,7 @@ import {
   watchedJob,
   WrongJobError,
   type JobWaitReport
-} from '../../kernel/agent-job.js'
+} from '../../kernel/wait/agent-job.js'
 import {
   describeApiFailure,
   formatWait,
@@ -18,8 +18,8 @@ import {
 import { forLog, httpsUrl } from '../../kernel/outside.js'
 import type { AgentInputs } from '../../kernel/inputs/index.js'
 import { realClock, type Clock } from '../../kernel/time/clock.js'
-import { waitFields } from '../../kernel/outcome.js'
-import { RecordCheck, waitFor } from '../../kernel/wait.js'
+import { waitFields } from '../../kernel/wait/outcome.js'
+import { RecordCheck, waitFor } from '../../kernel/wait/wait.js'
 
 // Agent mode: create a job, send a follow-up, or pick up an existing one; then wait for it.
 
@@ -161,7 +161,7 @@ async function startJob(run: Run, action: AgentAction): Promise<AgentJob | undef
   return job
 }
 
-/** Waits for the job through the one wait (src/kernel/wait.ts), from its last known record. */
+/** Waits for the job through the one wait (src/kernel/wait/wait.ts), from its last known record. */
 async function waitForJob(run: Run, jobId: string, job: AgentJob | undefined) {
   const { inputs, deps, clock } = run
   const shownId = forLog(jobId)

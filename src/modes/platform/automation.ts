@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { isJobTerminal, jobOutcome, watchedJob, WrongJobError } from '../../kernel/agent-job.js'
+import { isJobTerminal, jobOutcome, watchedJob, WrongJobError } from '../../kernel/wait/agent-job.js'
 import { AdminContractError, triggerAutomation, type SalvagedIds } from '../../kernel/api/admin.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
@@ -8,10 +8,10 @@ import type { AutomationInputs } from '../../kernel/inputs/index.js'
 import { describeApiFailure, type FailureContext } from '../../kernel/api/failures.js'
 import { setAutomationOutputs } from '../../kernel/io/outputs.js'
 import { errorMessage } from '../../kernel/error-message.js'
-import { stepFailure, waitFields } from '../../kernel/outcome.js'
+import { stepFailure, waitFields } from '../../kernel/wait/outcome.js'
 import { forLog, httpsUrl } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
-import { RecordCheck, waitFor, type WaitOptions } from '../../kernel/wait.js'
+import { RecordCheck, waitFor, type WaitOptions } from '../../kernel/wait/wait.js'
 import { describeAdminFailure } from './failures.js'
 import type { AutomationReport } from './report.js'
 import { writeAutomationSummary } from './summary.js'
@@ -19,7 +19,7 @@ import { writeAutomationSummary } from './summary.js'
 // Automation mode: trigger an automation on a custom schedule and report its three ids at once. The
 // API documents no status for an automation run, and not whether its `jobId` is an agent job the
 // v2 get-job endpoint can read. So with `wait: true` the action tries that read: if it works, it
-// waits for the job as agent mode does (the one wait, src/kernel/wait.ts, with the same checks of
+// waits for the job as agent mode does (the one wait, src/kernel/wait/wait.ts, with the same checks of
 // every record), and says so; if it does not, it says why and that the run can be followed in the
 // dashboard, and the step succeeds (the trigger did).
 

@@ -1,10 +1,10 @@
 import type { FailOn } from '../../kernel/inputs/index.js'
-import { perFailOn, stepFailure, unfinishedOutcome, type StepOutcome } from '../../kernel/outcome.js'
+import { perFailOn, stepFailure, unfinishedOutcome, type StepOutcome } from '../../kernel/wait/outcome.js'
 import { forLog } from '../../kernel/outside.js'
 import { noun, type DeploymentReport } from './report.js'
 
 // Whether a deployment or preview fails the step, per `fail-on` (`failed`, `timeout`), by the same
-// rules and words as every wait (src/kernel/outcome.ts). Outputs and the summary are written first.
+// rules and words as every wait (src/kernel/wait/outcome.ts). Outputs and the summary are written first.
 
 const FOLLOW = 'It goes on on the service: follow it in the dashboard, or run this mode again for a new one.'
 

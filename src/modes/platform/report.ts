@@ -1,7 +1,7 @@
 import type { DeploymentStatus } from '../../kernel/api/admin-schemas.js'
 import type { AgentJob } from '../../kernel/api/schemas.js'
 import type { DeploymentOutputs } from '../../kernel/io/outputs.js'
-import type { WaitReport } from '../../kernel/outcome.js'
+import type { WaitReport } from '../../kernel/wait/outcome.js'
 import { httpsUrl } from '../../kernel/outside.js'
 
 // What a deploy, preview or automation run found out, as the outputs, the summary and the outcome
@@ -9,7 +9,7 @@ import { httpsUrl } from '../../kernel/outside.js'
 
 export type DeployKind = 'deploy' | 'preview'
 
-/** A deployment's wait (how it ended, src/kernel/outcome.ts) and what it found. */
+/** A deployment's wait (how it ended, src/kernel/wait/outcome.ts) and what it found. */
 export interface DeploymentReport extends WaitReport {
   kind: DeployKind
   statusId: string

@@ -7,10 +7,10 @@ import {
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { ApiError } from '../../kernel/api/errors.js'
 import { forLog } from '../../kernel/outside.js'
-import { RecordCheck, waitFor, type Watched, type WaitResult } from '../../kernel/wait.js'
+import { RecordCheck, waitFor, type Watched, type WaitResult } from '../../kernel/wait/wait.js'
 import type { Clock } from '../../kernel/time/clock.js'
 
-// Waiting for a deployment or a preview: the one wait (src/kernel/wait.ts: the status named is the
+// Waiting for a deployment or a preview: the one wait (src/kernel/wait/wait.ts: the status named is the
 // one asked for, an unknown status word is still running, one deadline, Retry-After honoured, a
 // failed read is not a failed deployment) over `GET /v1/project/update-status/{statusId}`, until
 // `success` or `failure`.

@@ -1,13 +1,18 @@
 import * as core from '@actions/core'
-import type { ApiError } from './api/errors.js'
-import { describeReset, formatWait } from './api/failures.js'
-import type { FailOn } from './inputs/index.js'
-import { forLog } from './outside.js'
+import type { ApiError } from '../api/errors.js'
+import { describeReset, formatWait } from '../api/failures.js'
+import { forLog } from '../outside.js'
 import type { WaitResult } from './wait.js'
 
 // Whether a finished run fails the step, per `fail-on`, for every mode that waits. Outputs and the
 // summary are written first. A failure that `fail-on` excludes still gets a warning, so a green step
 // never hides it.
+
+/**
+ * The `fail-on` values a step was given (FailOn of src/kernel/inputs, read as plain words here, so
+ * the wait does not depend on how inputs are read).
+ */
+export type FailOnSet = ReadonlySet<string>
 
 /** How waiting ended: a terminal status, the deadline, cancellation, or no waiting at all. */
 export type WaitOutcome = 'terminal' | 'timeout' | 'cancelled' | 'not-waited'
@@ -38,7 +43,7 @@ export interface StepOutcome {
 }
 
 /** The one `fail-on` wording: `text` fails the step when `fail-on` includes `reason`, else warns. */
-export function perFailOn(text: string, reason: FailOn, failOn: ReadonlySet<FailOn>): StepOutcome {
+export function perFailOn(text: string, reason: string, failOn: FailOnSet): StepOutcome {
   return failOn.has(reason)
     ? { failure: text }
     : { warning: `${text} (\`fail-on\` does not include ${reason}, so the step succeeds.)` }
@@ -75,7 +80,7 @@ function rateLimitNote(report: WaitReport, stopped: string): string {
 export function unfinishedOutcome(
   report: WaitReport,
   waited: Unfinished,
-  failOn: ReadonlySet<FailOn>
+  failOn: FailOnSet
 ): StepOutcome | undefined {
   const { what, last, next } = waited
   if (report.outcome === 'cancelled')

@@ -1,13 +1,13 @@
-// The one wait (src/kernel/wait.ts) on a simulated clock: the rules every poll follows, whatever is
+// The one wait (src/kernel/wait/wait.ts) on a simulated clock: the rules every poll follows, whatever is
 // waited for. The loop itself (deadline, Retry-After, growing intervals, cancellation) is covered
 // through agent mode's pollUntilTerminal in __tests__/modes/agent/poll.test.ts.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
-import * as core from '../../__fixtures__/core.js'
+import * as core from '../../../__fixtures__/core.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
-const { ApiError } = await import('../../src/kernel/api/errors.js')
-const { RecordCheck, waitFor } = await import('../../src/kernel/wait.js')
-type Watched<T> = import('../../src/kernel/wait.js').Watched<T>
+const { ApiError } = await import('../../../src/kernel/api/errors.js')
+const { RecordCheck, waitFor } = await import('../../../src/kernel/wait/wait.js')
+type Watched<T> = import('../../../src/kernel/wait/wait.js').Watched<T>
 
 interface Rec {
   id?: string

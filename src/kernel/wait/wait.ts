@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
-import { isApiError, type ApiError } from './api/errors.js'
-import { formatWait } from './api/failures.js'
-import { backoffDelay } from './api/retry-policy.js'
-import { realClock, type Clock } from './time/clock.js'
-import { FINAL_READ_GRACE_MS, MAX_POLL_INTERVAL_MS } from './time/limits.js'
+import { isApiError, type ApiError } from '../api/errors.js'
+import { formatWait } from '../api/failures.js'
+import { backoffDelay } from '../api/retry-policy.js'
+import { realClock, type Clock } from '../time/clock.js'
+import { FINAL_READ_GRACE_MS, MAX_POLL_INTERVAL_MS } from '../time/limits.js'
 
 // The one wait: every poll (an agent job, a deployment's status, an automation's job) runs through
 // waitFor, with the same rules. The record read must be the one the run named; a status the action

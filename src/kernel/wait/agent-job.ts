@@ -1,7 +1,6 @@
-import { isKnownStatus, TERMINAL_STATUSES, type AgentJob } from './api/schemas.js'
-import type { FailOn } from './inputs/index.js'
-import { perFailOn, unfinishedOutcome, type StepOutcome, type WaitReport } from './outcome.js'
-import { forLog } from './outside.js'
+import { isKnownStatus, TERMINAL_STATUSES, type AgentJob } from '../api/schemas.js'
+import { perFailOn, unfinishedOutcome, type FailOnSet, type StepOutcome, type WaitReport } from './outcome.js'
+import { forLog } from '../outside.js'
 import type { Watched } from './wait.js'
 
 // An agent job as a thing to wait for and to judge: agent mode's job, and an automation run's job
@@ -74,7 +73,7 @@ export interface JobWaitReport extends WaitReport {
 }
 
 /** Whether the job's wait fails the step, per `fail-on` (`failed`, `archived`, `no-pr`, `timeout`). */
-export function jobOutcome(report: JobWaitReport, failOn: ReadonlySet<FailOn>): StepOutcome {
+export function jobOutcome(report: JobWaitReport, failOn: FailOnSet): StepOutcome {
   const { job } = report
   const jobId = forLog(report.jobId)
   const last = forLog(job?.status ?? 'unknown')

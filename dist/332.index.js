@@ -210,10 +210,6 @@ async function followJob(inputs, client, budget, report, jobId, started) {
             error: failure instanceof _kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .WrongJobError */ .bX ? failure.message : (0,_kernel_api_failures_js__WEBPACK_IMPORTED_MODULE_4__/* .describeApiFailure */ .ge)(failure, 'get', context)
         };
     }
-    finally {
-        if (check.unknownStatuses.length > 0)
-            report.unknownStatuses = [...check.unknownStatuses];
-    }
     return { judge: true };
 }
 /** Runs automation mode. Returns the reason the step fails, if it does; outputs are written either way. */

@@ -132,8 +132,6 @@ async function followJob(
     return {
       error: failure instanceof WrongJobError ? failure.message : describeApiFailure(failure, 'get', context)
     }
-  } finally {
-    if (check.unknownStatuses.length > 0) report.unknownStatuses = [...check.unknownStatuses]
   }
   return { judge: true }
 }

@@ -33,8 +33,6 @@ export interface AutomationReport extends WaitReport {
    */
   followed?: { readable: true } | { readable: false; why: string }
   job?: AgentJob
-  /** Statuses of the job the action does not know, in the order seen; each was taken as still running. */
-  unknownStatuses?: string[]
 }
 
 /** The deployment's screenshot as an https URL: the default one, else the light or the dark one. */

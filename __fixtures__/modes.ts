@@ -7,9 +7,10 @@ import type { DocsApiClient } from '../src/kernel/api/client.js'
 import type { AgentInputs } from '../src/modes/agent/input-types.js'
 import type { AnalyticsInputs } from '../src/modes/analytics/input-types.js'
 import type { Inputs } from '../src/modes/index.js'
+import type { AutomationInputs, DeployInputs, PreviewInputs } from '../src/modes/platform/input-types.js'
 import { summary } from './core.js'
 
-// In-process runs of a mode's composition root (agentMode, analyticsMode), built as main.ts builds
+// In-process runs of a mode's composition root (agentMode, analyticsMode, deploymentMode, automationMode), built as main.ts builds
 // them: the inputs parsed from what the runner passes (action.yml's defaults filled in), the client
 // from createClient, the run's budget from createRunBudget. For tests that mock @actions/core with
 // __fixtures__/core.ts: the sources are imported only when loadComposition() is called, after the mock.
@@ -79,6 +80,10 @@ export async function loadComposition() {
   }
   return {
     agent: (values: Record<string, string>) => compose<AgentInputs>({ mode: 'agent', ...values }),
-    analytics: (values: Record<string, string>) => compose<AnalyticsInputs>({ mode: 'analytics', ...values })
+    analytics: (values: Record<string, string>) => compose<AnalyticsInputs>({ mode: 'analytics', ...values }),
+    deploy: (values: Record<string, string>) => compose<DeployInputs>({ mode: 'deploy', ...values }),
+    preview: (values: Record<string, string>) => compose<PreviewInputs>({ mode: 'preview', ...values }),
+    automation: (values: Record<string, string>) =>
+      compose<AutomationInputs>({ mode: 'automation', ...values })
   }
 }

@@ -45,10 +45,13 @@ function isApiError(error) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Du: () => (/* binding */ formatWait),
+/* harmony export */   WN: () => (/* binding */ apiFailureMessage),
+/* harmony export */   X5: () => (/* binding */ CHECK_PROJECT),
 /* harmony export */   ge: () => (/* binding */ describeApiFailure),
-/* harmony export */   w8: () => (/* binding */ waitSentences),
+/* harmony export */   ux: () => (/* binding */ accessHint),
 /* harmony export */   xv: () => (/* binding */ describeReset)
 /* harmony export */ });
+/* unused harmony export waitSentences */
 /* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83781);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99947);
 /* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
@@ -74,6 +77,30 @@ const whatOf = (operation, named = false) => {
         return WHAT[operation];
     return named ? `Reading ${read.data}` : `Reading ${read.data} (\`/${read.endpoint}\`)`;
 };
+/** The hints every endpoint shares: a refused key (401), a missing scope (403), an unknown id (404). */
+function accessHint(error, 
+/** The scope the call needs. */
+scope, 
+/** What a 404 asks to check, and what a 404 that points at the ids (not the URL) names. */
+notFound) {
+    switch (error.status) {
+        case 401:
+            return 'The API key was refused: check that `api-key` holds a current admin key (mint_…), not an expired or revoked one.';
+        case 403:
+            return scope === 'read'
+                ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
+                : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.';
+        case 404:
+            // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
+            return notFound.names.test(error.apiMessage ?? '')
+                ? notFound.check
+                : `${notFound.check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`;
+        default:
+            return '';
+    }
+}
+/** The 404 check of a call on the project alone. */
+const CHECK_PROJECT = 'Check `project-id` (from the API keys page of the dashboard).';
 function hint(error, operation) {
     const read = readOf(operation);
     switch (error.status) {
@@ -81,27 +108,19 @@ function hint(error, operation) {
             return read
                 ? `Check \`date-from\`, \`date-to\`${read.pageSize ? ' and `page-size`' : ''}.`
                 : 'Check `prompt` (it must not be empty).';
-        case 401:
-            return 'The API key was refused: check that `api-key` holds a current admin key (mint_…), not an expired or revoked one.';
-        case 403:
-            return operation === 'get' || read
-                ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
-                : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.';
-        case 404: {
-            const check = operation === 'create' || read
-                ? 'Check `project-id` (from the API keys page of the dashboard).'
-                : 'Check `project-id` and `job-id`: the job must belong to that project.';
-            // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
-            return /project|job/i.test(error.apiMessage ?? '')
-                ? check
-                : `${check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`;
-        }
         case 429:
             return read
                 ? 'The analytics rate limit was reached (100 requests per organization per hour, shared by all analytics endpoints). Try again later.'
                 : 'The agent rate limit was reached (100 creates and follow-ups per project per hour). Try again later.';
-        default:
-            return '';
+        default: {
+            const check = operation === 'create' || read
+                ? CHECK_PROJECT
+                : 'Check `project-id` and `job-id`: the job must belong to that project.';
+            return accessHint(error, operation === 'get' || read ? 'read' : 'write', {
+                check,
+                names: /project|job/i
+            });
+        }
     }
 }
 /** A wait as a person reads it: `45 s`, `12 min`, `3 h 20 min`, `11 d 13 h`. */
@@ -140,25 +159,38 @@ function waitSentences(error, context) {
         sentences.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`);
     return sentences;
 }
+/**
+ * The one shape of an API failure's message, for every mode: what failed and why, what to check,
+ * what it says about time, the ids it still named, and whether retrying can help.
+ */
+function apiFailureMessage(error, words, context) {
+    const parts = [`${words.what} failed: ${error.message}.`];
+    if (words.hint)
+        parts.push(words.hint);
+    parts.push(...waitSentences(error, context));
+    if (words.salvaged)
+        parts.push(words.salvaged);
+    if (error.kind === 'contract')
+        parts.push('The API answered with data this action does not understand; retrying will not help.');
+    if (words.mayHaveReached && error.mayHaveReachedServer)
+        parts.push(words.mayHaveReached);
+    return parts.join(' ');
+}
+const MAY_HAVE_REACHED = {
+    create: 'The request may have reached the service, so it was not sent again: a repeat could start a second agent. Check the project’s agent jobs in the dashboard before re-running; to wait for a job that was created, run again with its `job-id` and no `prompt`.',
+    'follow-up': 'The message may have been delivered, so it was not sent again. Check the job in the dashboard; to wait for it, run again with `job-id` and no `prompt`.'
+};
 function describeApiFailure(error, operation, context = {}) {
     if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d)(error))
         return `${whatOf(operation)} failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))}`;
-    const parts = [`${whatOf(operation, true)} failed: ${error.message}.`];
-    const extra = hint(error, operation);
-    if (extra)
-        parts.push(extra);
-    parts.push(...waitSentences(error, context));
-    if (error.jobId !== undefined) {
-        parts.push(`The answer was a success that named job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`);
-    }
-    if (error.kind === 'contract')
-        parts.push('The API answered with data this action does not understand; retrying will not help.');
-    if ((operation === 'create' || operation === 'follow-up') && error.mayHaveReachedServer) {
-        parts.push(operation === 'create'
-            ? 'The request may have reached the service, so it was not sent again: a repeat could start a second agent. Check the project’s agent jobs in the dashboard before re-running; to wait for a job that was created, run again with its `job-id` and no `prompt`.'
-            : 'The message may have been delivered, so it was not sent again. Check the job in the dashboard; to wait for it, run again with `job-id` and no `prompt`.');
-    }
-    return parts.join(' ');
+    return apiFailureMessage(error, {
+        what: whatOf(operation, true),
+        hint: hint(error, operation),
+        salvaged: error.jobId === undefined
+            ? undefined
+            : `The answer was a success that named job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`,
+        mayHaveReached: typeof operation === 'string' ? MAY_HAVE_REACHED[operation] : undefined
+    }, context);
 }
 
 

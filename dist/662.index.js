@@ -17,55 +17,38 @@ var core = __webpack_require__(91659);
 var admin = __webpack_require__(6977);
 // EXTERNAL MODULE: ./src/kernel/io/outputs.ts
 var outputs = __webpack_require__(55188);
+// EXTERNAL MODULE: ./src/kernel/wait/outcome.ts
+var outcome = __webpack_require__(8763);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
 var trigger = __webpack_require__(12810);
 // EXTERNAL MODULE: ./src/modes/platform/failures.ts
 var failures = __webpack_require__(74435);
-// EXTERNAL MODULE: ./src/kernel/api/failures.ts
-var api_failures = __webpack_require__(95419);
 // EXTERNAL MODULE: ./src/modes/platform/report.ts
 var platform_report = __webpack_require__(98734);
 ;// CONCATENATED MODULE: ./src/modes/platform/outcome.ts
 
 
 
-
+// Whether a deployment or preview fails the step, per `fail-on` (`failed`, `timeout`), by the same
+// rules and words as every wait (src/kernel/wait/outcome.ts). Outputs and the summary are written first.
 const FOLLOW = 'It goes on on the service: follow it in the dashboard, or run this mode again for a new one.';
-function rateLimitNote(report) {
-    if (report.rateLimitedUntil === undefined)
-        return '';
-    const waitMs = Math.max(0, report.rateLimitedUntil - Date.now());
-    const what = report.lastError?.status === 429 ? 'The API rate limit resets at' : 'The API asked to wait until';
-    return ` ${what} ${(0,api_failures/* describeReset */.xv)(waitMs)}, after \`timeout-minutes\` runs out, so the action stopped reading at once.`;
-}
 function deploymentOutcome(report, failOn) {
     const what = `${(0,platform_report/* noun */.jB)(report.kind)} ${(0,outside/* forLog */.Ig)(report.statusId)}`;
     const last = (0,outside/* forLog */.Ig)(report.status?.status ?? 'unknown', 100);
-    if (report.outcome === 'cancelled')
-        return { failure: `Cancelled while waiting for ${what} (last status: ${last}). ${FOLLOW}` };
-    if (report.outcome === 'timeout') {
-        const lastError = report.lastError ? ` The last read failed: ${(0,outside/* forLog */.Ig)(report.lastError.message)}.` : '';
-        const text = `Timed out after ${(0,api_failures/* formatWait */.Du)(report.elapsedMs)} waiting for ${what} (last status: ${last}).${rateLimitNote(report)}${lastError} ${FOLLOW}`;
-        return failOn.has('timeout')
-            ? { failure: text }
-            : { warning: `${text} (\`fail-on\` does not include timeout, so the step succeeds.)` };
-    }
+    const unfinished = (0,outcome/* unfinishedOutcome */.ii)(report, { what, last, next: FOLLOW, stopped: 'reading' }, failOn);
+    if (unfinished)
+        return unfinished;
     if (report.outcome !== 'terminal' || report.status?.status !== 'failure')
         return {};
     const summary = report.status.summary ? `: ${(0,outside/* forLog */.Ig)(report.status.summary, 300)}` : '';
     const text = `The ${what} failed${summary}. The job summary shows the end of its log; the dashboard has all of it.`;
-    return failOn.has('failed')
-        ? { failure: text }
-        : { warning: `${text} (\`fail-on\` does not include failed, so the step succeeds.)` };
+    return (0,outcome/* perFailOn */.j3)(text, 'failed', failOn);
 }
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
 function deploymentFailure(report, failOn) {
-    const { failure, warning } = deploymentOutcome(report, failOn);
-    if (warning)
-        core.warning(warning);
-    return failure;
+    return (0,outcome/* stepFailure */.nK)(deploymentOutcome(report, failOn));
 }
 
 // EXTERNAL MODULE: ./src/modes/platform/summary.ts
@@ -74,11 +57,9 @@ var summary = __webpack_require__(5038);
 var admin_schemas = __webpack_require__(91128);
 // EXTERNAL MODULE: ./src/kernel/api/errors.ts
 var errors = __webpack_require__(99947);
-// EXTERNAL MODULE: ./src/kernel/api/poll-loop.ts
-var poll_loop = __webpack_require__(18488);
+// EXTERNAL MODULE: ./src/kernel/wait/wait.ts
+var wait = __webpack_require__(78930);
 ;// CONCATENATED MODULE: ./src/modes/platform/wait.ts
-
-
 
 
 
@@ -89,39 +70,40 @@ function describeStatus(status) {
     const commit = status.commit?.sha ? ` (commit ${(0,outside/* forLog */.Ig)(status.commit.sha.slice(0, 12))})` : '';
     return `${(0,outside/* forLog */.Ig)(status.status ?? 'no status', 100)}${commit}`;
 }
-async function waitForDeployment(options) {
-    const { client, statusId, clock } = options;
+/** The deployment `statusId` as the one wait follows it. */
+function watchedDeployment(statusId) {
     const shownId = (0,outside/* forLog */.Ig)(statusId);
-    const now = () => (clock ?? { now: Date.now }).now();
-    const warned = new Set();
-    const read = async (call) => {
-        const status = await (0,admin/* getDeploymentStatus */.WP)(client, statusId, call);
-        // The status named is the one asked for: another id is a contract problem, not progress.
-        if (status._id && status._id !== statusId) {
-            const path = `/v1/project/update-status/${encodeURIComponent(statusId)}`;
-            throw new errors/* ApiError */.h(`GET ${path}: the answer describes deployment ${(0,outside/* forLog */.Ig)(status._id)}, not ${shownId}`, { kind: 'contract', method: 'GET', path, retryable: false, mayHaveReachedServer: false });
-        }
-        const word = status.status ?? '';
-        if (!(0,admin_schemas/* isKnownDeploymentStatus */.R2)(word) && !warned.has(word)) {
-            warned.add(word);
-            core.warning(`Deployment ${shownId} reports ${word ? `the status "${(0,outside/* forLog */.Ig)(word, 100)}"` : 'no status'}, which this action does not know: it is read as still running, and waiting goes on until success, failure or \`timeout-minutes\`.`);
-        }
-        return status;
-    };
-    return (0,poll_loop/* pollUntil */.g)({
-        read,
+    return {
+        id: statusId,
+        idOf: status => status._id || undefined,
+        statusOf: status => status.status ?? '',
+        isKnownStatus: admin_schemas/* isKnownDeploymentStatus */.R2,
         isTerminal: admin_schemas/* isDeploymentTerminal */.ww,
-        statusOf: status => status.status,
+        name: `deployment ${shownId}`,
+        describe: describeStatus,
+        unknownStatus: ({ status: word }) => `Deployment ${shownId} reports ${word ? `the status "${(0,outside/* forLog */.Ig)(word, 100)}"` : 'no status'}, which this action does not know: it is read as still running, and waiting goes on until success, failure or \`timeout-minutes\`.`,
+        // Another id is a contract problem, not progress.
+        wrongRecord: status => {
+            const path = `/v1/project/update-status/${encodeURIComponent(statusId)}`;
+            return new errors/* ApiError */.h(`GET ${path}: the answer describes deployment ${(0,outside/* forLog */.Ig)(status._id ?? '')}, not ${shownId}`, { kind: 'contract', method: 'GET', path, retryable: false, mayHaveReachedServer: false });
+        },
+        readFailed: (error, retryIn) => `Reading deployment ${shownId} failed (${(0,outside/* forLog */.Ig)(error.message)}); reading again in ${retryIn}`
+    };
+}
+function waitForDeployment(options) {
+    const { client, statusId } = options;
+    return (0,wait/* waitFor */.fm)(new wait/* RecordCheck */.qs(watchedDeployment(statusId)), {
+        read: call => (0,admin/* getDeploymentStatus */.WP)(client, statusId, call),
         deadline: options.deadline,
         intervalMs: options.intervalMs,
         signal: options.signal,
-        clock,
-        onStatusChange: next => core.info(`Status: ${describeStatus(next)} (after ${(0,api_failures/* formatWait */.Du)(now() - options.started)})`),
-        onReadError: (error, retryInMs) => core.warning(`Reading deployment ${shownId} failed (${(0,outside/* forLog */.Ig)(error.message)}); reading again in ${(0,api_failures/* formatWait */.Du)(retryInMs)}`)
+        clock: options.clock,
+        started: options.started
     });
 }
 
 ;// CONCATENATED MODULE: ./src/modes/platform/mode.ts
+
 
 
 
@@ -213,15 +195,7 @@ runTrigger = (0,trigger/* readTrigger */.vE)()) {
                 signal: budget.cancel,
                 started
             }));
-            report = {
-                ...report,
-                status: result.job,
-                outcome: result.kind,
-                polls: result.polls,
-                ...(result.kind === 'timeout'
-                    ? { lastError: result.lastError, rateLimitedUntil: result.rateLimitedUntil }
-                    : {})
-            };
+            report = { ...report, status: result.job, ...(0,outcome/* waitFields */.Bs)(result) };
             const last = (0,outside/* forLog */.Ig)(result.job?.status ?? 'unknown', 100);
             core.info(`The ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}: ${result.kind === 'terminal' ? last : `${result.kind}, last status ${last}`}`);
         }

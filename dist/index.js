@@ -1869,7 +1869,7 @@ const agent = {
     inputs: inputs/* AGENT_INPUTS */.G3,
     parse: (r, { common, env, trigger }) => (0,inputs/* agentInputs */.J9)(r, common, env, trigger),
     async run(inputs, client, budget) {
-        const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(288)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74288));
+        const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 72308));
         return agentMode(inputs, client, budget);
     },
     failureHints(_message, output) {
@@ -2196,7 +2196,7 @@ const deploy = {
     inputs: DEPLOY_INPUTS,
     parse: (r, { common }) => deployInputs(r, common),
     async run(inputs, client, budget) {
-        const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
+        const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(911), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
         return deploymentMode(inputs, client, budget);
     }
 };
@@ -2206,7 +2206,7 @@ const preview = {
     inputs: PREVIEW_INPUTS,
     parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
     async run(inputs, client, budget) {
-        const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
+        const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(911), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
         return deploymentMode(inputs, client, budget);
     },
     failureHints: message => /plan has no preview deployments/.test(message)
@@ -2219,7 +2219,7 @@ const automation = {
     inputs: AUTOMATION_INPUTS,
     parse: (r, { common }) => automationInputs(r, common),
     async run(inputs, client, budget) {
-        const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74927));
+        const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(911), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74927));
         return automationMode(inputs, client, budget);
     },
     failureHints: message => /automation-id/.test(message)

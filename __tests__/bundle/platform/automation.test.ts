@@ -122,6 +122,24 @@ describe('the agent job endpoint can read the run', () => {
     expect(errorOf(run)).toMatch(/^Timed out after \d+ s waiting for job job_\w+ \(last status: active\)/)
   })
 
+  // The checks agent mode's wait applies, through the one wait (src/kernel/wait/wait.ts).
+  it('a later read of another job: the step fails naming both ids, the other never followed', async () => {
+    readable({ outcome: 'completed-pr', pollsUntilDone: 5 })
+    const other = JSON.stringify({ id: 'job_other', status: 'completed', prLink: null })
+    sim.injectFault({ route: 'get', fault: { type: 'delay', ms: 0 } })
+    sim.injectFault({ route: 'get', fault: { type: 'status', status: 200, body: other }, times: Infinity })
+    const run = await action()
+    const jobId = lastRun()?.jobId
+    expect(run.code).toBe(1)
+    expect(errorOf(run)).toMatch(
+      new RegExp(
+        `^The API answered for job ${jobId} with a record of another job, job_other: a broken contract`
+      )
+    )
+    expect(routesOf(sim)).toEqual(['POST automation', 'GET get', 'GET get'])
+    expect(run.outputs).toMatchObject({ 'job-id': jobId, status: 'active' })
+  })
+
   it.each(['SIGINT', 'SIGTERM'] as const)(
     '%s while waiting: outputs and summary within 2 s',
     async signal => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { messageHtml } from '../../../src/modes/agent/summary.js'
+import { messageHtml } from '../../../src/kernel/io/message-html.js'
 import { ApiError, type ApiErrorDetails } from '../../../src/kernel/api/errors.js'
 import { describeAdminFailure } from '../../../src/modes/platform/failures.js'
 import { describeApiFailure, describeReset, formatWait } from '../../../src/kernel/api/failures.js'
@@ -70,6 +70,26 @@ describe('describeApiFailure', () => {
     expect(describeAdminFailure(late, mode, context)).toContain(
       'No answer came before `timeout-minutes` (0.1) ran out.'
     )
+  })
+})
+
+// One home for the hints every endpoint shares (src/kernel/api/failures.ts, accessHint).
+describe('the 401, 403 and 404 hints', () => {
+  it.each([
+    [401, 'create', 'deploy', /The API key was refused: check that `api-key`/],
+    [403, 'get', 'status', /lacks the `read` scope, or it has an IP allowlist/],
+    [403, 'create', 'automation', /lacks the `write` scope \(read-only key\?\)/]
+  ] as const)('%i: the same words for agent jobs and the platform endpoints', (status, job, admin, hint) => {
+    const error = apiError({ status })
+    expect(describeApiFailure(error, job)).toMatch(hint)
+    expect(describeAdminFailure(error, admin)).toMatch(hint)
+  })
+
+  it('a 404 that names nothing points at base-url, for every endpoint', () => {
+    const error = apiError({ status: 404, apiMessage: 'Not found' })
+    expect(describeApiFailure(error, 'get')).toMatch(/Check `project-id` and `job-id`.*also check `base-url`/)
+    expect(describeAdminFailure(error, 'automation')).toMatch(/Check `automation-id`.*also check `base-url`/)
+    expect(describeAdminFailure(error, 'status')).toMatch(/no longer knows this deployment status id/)
   })
 })
 

@@ -37,6 +37,34 @@ const whatOf = (operation: Operation, named = false): string => {
   return named ? `Reading ${read.data}` : `Reading ${read.data} (\`/${read.endpoint}\`)`
 }
 
+/** The hints every endpoint shares: a refused key (401), a missing scope (403), an unknown id (404). */
+export function accessHint(
+  error: ApiError,
+  /** The scope the call needs. */
+  scope: 'read' | 'write',
+  /** What a 404 asks to check, and what a 404 that points at the ids (not the URL) names. */
+  notFound: { check: string; names: RegExp }
+): string {
+  switch (error.status) {
+    case 401:
+      return 'The API key was refused: check that `api-key` holds a current admin key (mint_…), not an expired or revoked one.'
+    case 403:
+      return scope === 'read'
+        ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
+        : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.'
+    case 404:
+      // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
+      return notFound.names.test(error.apiMessage ?? '')
+        ? notFound.check
+        : `${notFound.check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`
+    default:
+      return ''
+  }
+}
+
+/** The 404 check of a call on the project alone. */
+export const CHECK_PROJECT = 'Check `project-id` (from the API keys page of the dashboard).'
+
 function hint(error: ApiError, operation: Operation): string {
   const read = readOf(operation)
   switch (error.status) {
@@ -44,28 +72,20 @@ function hint(error: ApiError, operation: Operation): string {
       return read
         ? `Check \`date-from\`, \`date-to\`${read.pageSize ? ' and `page-size`' : ''}.`
         : 'Check `prompt` (it must not be empty).'
-    case 401:
-      return 'The API key was refused: check that `api-key` holds a current admin key (mint_…), not an expired or revoked one.'
-    case 403:
-      return operation === 'get' || read
-        ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
-        : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.'
-    case 404: {
-      const check =
-        operation === 'create' || read
-          ? 'Check `project-id` (from the API keys page of the dashboard).'
-          : 'Check `project-id` and `job-id`: the job must belong to that project.'
-      // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
-      return /project|job/i.test(error.apiMessage ?? '')
-        ? check
-        : `${check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`
-    }
     case 429:
       return read
         ? 'The analytics rate limit was reached (100 requests per organization per hour, shared by all analytics endpoints). Try again later.'
         : 'The agent rate limit was reached (100 creates and follow-ups per project per hour). Try again later.'
-    default:
-      return ''
+    default: {
+      const check =
+        operation === 'create' || read
+          ? CHECK_PROJECT
+          : 'Check `project-id` and `job-id`: the job must belong to that project.'
+      return accessHint(error, operation === 'get' || read ? 'read' : 'write', {
+        check,
+        names: /project|job/i
+      })
+    }
   }
 }
 
@@ -117,29 +137,57 @@ export function waitSentences(error: ApiError, context: FailureContext): string[
   return sentences
 }
 
+/** What a failure message is made of, besides what every one says. */
+export interface FailureWords {
+  /** What failed, first in the message: `Creating the agent job`. */
+  what: string
+  /** What to check, for this call's failure; '' for nothing. */
+  hint: string
+  /** The ids a success that broke the contract still named, as a sentence; undefined for none. */
+  salvaged?: string
+  /** What a request that may have reached the service means for a re-run; undefined when harmless. */
+  mayHaveReached?: string
+}
+
+/**
+ * The one shape of an API failure's message, for every mode: what failed and why, what to check,
+ * what it says about time, the ids it still named, and whether retrying can help.
+ */
+export function apiFailureMessage(error: ApiError, words: FailureWords, context: FailureContext): string {
+  const parts = [`${words.what} failed: ${error.message}.`]
+  if (words.hint) parts.push(words.hint)
+  parts.push(...waitSentences(error, context))
+  if (words.salvaged) parts.push(words.salvaged)
+  if (error.kind === 'contract')
+    parts.push('The API answered with data this action does not understand; retrying will not help.')
+  if (words.mayHaveReached && error.mayHaveReachedServer) parts.push(words.mayHaveReached)
+  return parts.join(' ')
+}
+
+const MAY_HAVE_REACHED: Partial<Record<Operation & string, string>> = {
+  create:
+    'The request may have reached the service, so it was not sent again: a repeat could start a second agent. Check the project’s agent jobs in the dashboard before re-running; to wait for a job that was created, run again with its `job-id` and no `prompt`.',
+  'follow-up':
+    'The message may have been delivered, so it was not sent again. Check the job in the dashboard; to wait for it, run again with `job-id` and no `prompt`.'
+}
+
 export function describeApiFailure(
   error: unknown,
   operation: Operation,
   context: FailureContext = {}
 ): string {
   if (!isApiError(error)) return `${whatOf(operation)} failed: ${forLog(errorMessage(error))}`
-  const parts = [`${whatOf(operation, true)} failed: ${error.message}.`]
-  const extra = hint(error, operation)
-  if (extra) parts.push(extra)
-  parts.push(...waitSentences(error, context))
-  if (error.jobId !== undefined) {
-    parts.push(
-      `The answer was a success that named job ${forLog(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`
-    )
-  }
-  if (error.kind === 'contract')
-    parts.push('The API answered with data this action does not understand; retrying will not help.')
-  if ((operation === 'create' || operation === 'follow-up') && error.mayHaveReachedServer) {
-    parts.push(
-      operation === 'create'
-        ? 'The request may have reached the service, so it was not sent again: a repeat could start a second agent. Check the project’s agent jobs in the dashboard before re-running; to wait for a job that was created, run again with its `job-id` and no `prompt`.'
-        : 'The message may have been delivered, so it was not sent again. Check the job in the dashboard; to wait for it, run again with `job-id` and no `prompt`.'
-    )
-  }
-  return parts.join(' ')
+  return apiFailureMessage(
+    error,
+    {
+      what: whatOf(operation, true),
+      hint: hint(error, operation),
+      salvaged:
+        error.jobId === undefined
+          ? undefined
+          : `The answer was a success that named job ${forLog(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`,
+      mayHaveReached: typeof operation === 'string' ? MAY_HAVE_REACHED[operation] : undefined
+    },
+    context
+  )
 }

@@ -1,7 +1,14 @@
 import * as core from '@actions/core'
 import type { DocsApiClient } from '../../kernel/api/client.js'
-import { isApiError, type ApiError } from '../../kernel/api/errors.js'
-import { isKnownStatus, type AgentJob } from '../../kernel/api/schemas.js'
+import { isApiError } from '../../kernel/api/errors.js'
+import type { AgentJob } from '../../kernel/api/schemas.js'
+import {
+  describeJob,
+  isJobTerminal,
+  watchedJob,
+  WrongJobError,
+  type JobWaitReport
+} from '../../kernel/wait/agent-job.js'
 import {
   describeApiFailure,
   formatWait,
@@ -11,24 +18,17 @@ import {
 import { forLog, httpsUrl } from '../../kernel/outside.js'
 import type { AgentInputs } from './input-types.js'
 import { realClock, type Clock } from '../../kernel/time/clock.js'
-import { isTerminal, pollUntilTerminal } from './poll.js'
+import { waitFields } from '../../kernel/wait/outcome.js'
+import { RecordCheck, waitFor } from '../../kernel/wait/wait.js'
 
 // Agent mode: create a job, send a follow-up, or pick up an existing one; then wait for it.
 
 /** What was done to get a job: a new job, a follow-up, waiting for a known job, or one status read. */
 export type AgentAction = 'created' | 'follow-up' | 'resumed' | 'checked'
 
-export interface AgentReport {
+/** The job's wait (its id, the last record the API returned, how the wait ended) and what was done. */
+export interface AgentReport extends JobWaitReport {
   action: AgentAction
-  jobId: string
-  /** The last record the API returned; undefined if no read ever succeeded. */
-  job?: AgentJob
-  outcome: 'terminal' | 'timeout' | 'cancelled' | 'not-waited'
-  elapsedMs: number
-  polls: number
-  lastError?: ApiError
-  /** Epoch ms: polling stopped because the API asked to wait until then, past the deadline. */
-  rateLimitedUntil?: number
   /** Statuses the action does not know, in the order seen; each was taken as still running. */
   unknownStatuses?: string[]
 }
@@ -54,43 +54,32 @@ export class AgentFailure extends Error {
   }
 }
 
-/** The job's status (and pull request) for a log line: every outside value through forLog. */
-function describeJob(job: AgentJob): string {
-  const pr = job.prLink ? `, pull request ${forLog(job.prLink)}` : ''
-  return `${forLog(job.status)}${pr}`
-}
-
-interface Seen {
-  prLink?: boolean
-  /** Unknown statuses already warned about. */
-  statuses: string[]
-}
-
 /**
- * The job as the action uses it. The record must be the job the run named or created: another id is a
- * broken contract, reported with both ids, never a job to follow. An unknown status is warned about
- * once and taken as still running. A `prLink` that is not an https:// URL (or holds part of the key)
- * is dropped with a warning, so it never becomes the `pr-link` output, a link or a comment.
+ * The job as the action uses it: checked as the wait checks every record (the job the run named or
+ * created, never another; an unknown status warned about once and taken as still running), and
+ * without a `prLink` that is not an https:// URL (or holds part of the key): that one is dropped with
+ * a warning, so it never becomes the `pr-link` output, a link or a comment.
  */
-function usableJob(job: AgentJob, warned: Seen, expectedId?: string): AgentJob {
-  if (expectedId !== undefined && job.id !== expectedId) {
-    throw new AgentFailure(
-      `The API answered for job ${forLog(expectedId)} with a record of another job, ${forLog(job.id)}: a broken contract. ` +
-        `The action keeps to job ${forLog(expectedId)}, the one this run named, and does not follow the other.`,
-      expectedId
-    )
+function usableJob(job: AgentJob, check: RecordCheck<AgentJob>, warned: { prLink?: boolean }): AgentJob {
+  try {
+    check.check(job)
+  } catch (error) {
+    throw asAgentFailure(error)
   }
-  if (!isKnownStatus(job.status) && !warned.statuses.includes(job.status)) {
-    warned.statuses.push(job.status)
-    core.warning(
-      `Job ${forLog(job.id)} has a status the action does not know, ${forLog(job.status, 64)}: taking it as still running and waiting for a known final status or the timeout.`
-    )
-  }
+  return withSafeLink(job, warned)
+}
+
+function withSafeLink(job: AgentJob, warned: { prLink?: boolean }): AgentJob {
   if (!job.prLink || httpsUrl(job.prLink)) return job
   if (!warned.prLink)
     core.warning(`Ignoring the job's prLink, which is not an https:// URL: ${forLog(job.prLink, 200)}`)
   warned.prLink = true
   return { ...job, prLink: null }
+}
+
+/** Another job's record: reported with both ids, and the job id kept for the outputs. */
+function asAgentFailure(error: unknown): unknown {
+  return error instanceof WrongJobError ? new AgentFailure(error.message, error.jobId) : error
 }
 
 async function attempt<T>(
@@ -116,118 +105,125 @@ export function actionFor(inputs: Pick<AgentInputs, 'prompt' | 'jobId' | 'wait'>
   return inputs.jobId === undefined ? 'created' : 'follow-up'
 }
 
-export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<AgentReport> {
-  const clock = deps.clock ?? realClock
-  const started = clock.now()
-  const deadline = deps.deadline ?? started + inputs.timeoutMs
-  const elapsedSoFar = () => formatDuration(clock.now() - started)
-  const { client, signal } = deps
-  const call = { deadline, signal }
-  const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline }
-  const warned: Seen = { statuses: [] }
-  const onJobKnown = async (id: string) => {
-    await deps.onJobKnown(id)
-  }
-  const { prompt = '', projectId } = inputs
-  const action = actionFor(inputs)
-  const report = (fields: Omit<AgentReport, 'elapsedMs' | 'action'>): AgentReport => ({
-    action,
-    elapsedMs: clock.now() - started,
-    ...(warned.statuses.length > 0 ? { unknownStatuses: [...warned.statuses] } : {}),
-    ...fields
-  })
+/** One run's context: its clock, deadline and calls, and the checks its records pass. */
+interface Run {
+  inputs: AgentInputs
+  deps: AgentDeps
+  clock: Clock
+  started: number
+  deadline: number
+  call: { deadline: number; signal?: AbortSignal }
+  context: FailureContext
+  /** Set once the job id is known: the same checks (and warnings) for every record of the run. */
+  check?: RecordCheck<AgentJob>
+  warned: { prLink?: boolean }
+}
 
-  // The job as the API last described it; undefined for a resumed job until the first read.
-  let job: AgentJob | undefined
+const checkFor = (run: Run, jobId: string): RecordCheck<AgentJob> =>
+  (run.check ??= new RecordCheck(watchedJob(jobId)))
+
+/** Creates the job, sends the follow-up or reads the job once, as the inputs ask; undefined for a resume. */
+async function startJob(run: Run, action: AgentAction): Promise<AgentJob | undefined> {
+  const { inputs, deps, call, context, warned } = run
+  const { client } = deps
+  const { prompt = '', projectId } = inputs
   if (action === 'created') {
-    job = await core.group('Creating the agent job', async () => {
+    const job = await core.group('Creating the agent job', async () => {
       const created = await attempt(
         'create',
         undefined,
         context,
         () => client.createJob(projectId, prompt, call),
-        onJobKnown
+        async id => deps.onJobKnown(id)
       )
       core.info(`Created job ${forLog(created.id)} (${describeJob(created)})`)
-      return usableJob(created, warned)
+      return usableJob(created, checkFor(run, created.id), warned)
     })
     await deps.onJobKnown(job.id)
-  } else {
-    const known = inputs.jobId as string
-    await deps.onJobKnown(known)
-    if (action === 'follow-up') {
-      job = await core.group(`Sending a follow-up to job ${forLog(known)}`, async () => {
-        const updated = await attempt('follow-up', known, context, () =>
-          client.sendMessage(projectId, known, prompt, call)
-        )
-        const usable = usableJob(updated, warned, known)
-        core.info(`Follow-up sent; job ${forLog(known)} is ${describeJob(usable)}`)
-        return usable
-      })
-    } else if (action === 'checked') {
-      job = usableJob(
-        await attempt('get', known, context, () => client.getJob(projectId, known, call)),
-        warned,
-        known
-      )
-      core.info(`Job ${forLog(known)} is ${describeJob(job)}`)
-    }
+    return job
   }
+  const known = inputs.jobId as string
+  await deps.onJobKnown(known)
+  if (action === 'follow-up') {
+    return core.group(`Sending a follow-up to job ${forLog(known)}`, async () => {
+      const updated = await attempt('follow-up', known, context, () =>
+        client.sendMessage(projectId, known, prompt, call)
+      )
+      const usable = usableJob(updated, checkFor(run, known), warned)
+      core.info(`Follow-up sent; job ${forLog(known)} is ${describeJob(usable)}`)
+      return usable
+    })
+  }
+  if (action !== 'checked') return undefined
+  const read = await attempt('get', known, context, () => client.getJob(projectId, known, call))
+  const job = usableJob(read, checkFor(run, known), warned)
+  core.info(`Job ${forLog(known)} is ${describeJob(job)}`)
+  return job
+}
 
-  // The job this run named, or the one it created: never an id a later answer brings.
-  const jobId = action === 'created' && job ? job.id : (inputs.jobId as string)
-  const finished = job !== undefined && isTerminal(job)
-  if (!inputs.wait || finished)
-    return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 })
-
+/** Waits for the job through the one wait (src/kernel/wait/wait.ts), from its last known record. */
+async function waitForJob(run: Run, jobId: string, job: AgentJob | undefined) {
+  const { inputs, deps, clock } = run
   const shownId = forLog(jobId)
-  // Per-poll detail goes to the debug log (ACTIONS_STEP_DEBUG); the normal log keeps the status
-  // changes and the first failed read of a streak, whose warning says polling goes on.
-  let polls = 0
-  let failedReads = 0
   const result = await core.group(`Waiting for job ${shownId}`, async () => {
     core.info(job ? `Status: ${forLog(job.status)}` : `Reading job ${shownId}`)
     try {
-      return await pollUntilTerminal({
+      return await waitFor(checkFor(run, jobId), {
         initial: job,
-        read: async c => {
-          polls += 1
-          const read = usableJob(await client.getJob(projectId, jobId, c), warned, jobId)
-          failedReads = 0
-          core.debug(`Poll ${polls}: job ${shownId} is ${describeJob(read)} after ${elapsedSoFar()}`)
-          return read
-        },
-        deadline,
+        read: c => deps.client.getJob(inputs.projectId, jobId, c),
+        adopt: read => withSafeLink(read, run.warned),
+        deadline: run.deadline,
         intervalMs: inputs.pollIntervalMs,
-        signal,
+        signal: deps.signal,
         clock,
-        onStatusChange: next => core.info(`Status: ${describeJob(next)} (after ${elapsedSoFar()})`),
-        onReadError: (error, retryInMs) => {
-          const text = `Reading job ${shownId} failed (${forLog(error.message)}); polling again in ${formatDuration(retryInMs)}`
-          if (failedReads++ === 0) core.warning(text)
-          else core.debug(text)
-        }
+        started: run.started
       })
     } catch (error) {
-      if (error instanceof AgentFailure) throw error
-      throw new AgentFailure(describeApiFailure(error, 'get', context), jobId)
+      if (error instanceof AgentFailure || error instanceof WrongJobError) throw asAgentFailure(error)
+      throw new AgentFailure(describeApiFailure(error, 'get', run.context), jobId)
     }
   })
-  const elapsed = elapsedSoFar()
+  const elapsed = formatDuration(clock.now() - run.started)
   if (result.kind === 'terminal')
     core.info(`Job ${shownId} finished as ${forLog(result.job.status)} after ${elapsed}`)
-  else if (result.kind === 'timeout')
-    core.info(`Stopped waiting for job ${shownId} after ${elapsed} (timeout)`)
-  else core.info(`Stopped waiting for job ${shownId} after ${elapsed} (cancelled)`)
-  const timedOut = result.kind === 'timeout' ? result : undefined
-  return report({
-    jobId,
-    job: result.job ?? job,
-    outcome: result.kind,
-    polls: result.polls,
-    lastError: timedOut?.lastError,
-    rateLimitedUntil: timedOut?.rateLimitedUntil
-  })
+  else core.info(`Stopped waiting for job ${shownId} after ${elapsed} (${result.kind})`)
+  return result
+}
+
+export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<AgentReport> {
+  const clock = deps.clock ?? realClock
+  const started = clock.now()
+  const deadline = deps.deadline ?? started + inputs.timeoutMs
+  const run: Run = {
+    inputs,
+    deps,
+    clock,
+    started,
+    deadline,
+    call: { deadline, signal: deps.signal },
+    context: { timeoutMs: inputs.timeoutMs, deadline },
+    warned: {}
+  }
+  const action = actionFor(inputs)
+  const report = (fields: Omit<AgentReport, 'elapsedMs' | 'action'>): AgentReport => {
+    const unknown = run.check?.unknownStatuses ?? []
+    return {
+      action,
+      elapsedMs: clock.now() - started,
+      ...(unknown.length > 0 ? { unknownStatuses: [...unknown] } : {}),
+      ...fields
+    }
+  }
+
+  // The job as the API last described it; undefined for a resumed job until the first read.
+  const job = await startJob(run, action)
+  // The job this run named, or the one it created: never an id a later answer brings.
+  const jobId = action === 'created' && job ? job.id : (inputs.jobId as string)
+  const finished = job !== undefined && isJobTerminal(job)
+  if (!inputs.wait || finished)
+    return report({ jobId, job, outcome: finished ? 'terminal' : 'not-waited', polls: 0 })
+  const result = await waitForJob(run, jobId, job)
+  return report({ jobId, job: result.job ?? job, ...waitFields(result) })
 }
 
 /** A duration for messages: `45 s`, `12 min 5 s`, `3 h 20 min`. */

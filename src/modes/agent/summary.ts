@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { writeStepSummary } from '../../kernel/io/step-summary.js'
+import { messageHtml } from '../../kernel/io/message-html.js'
 import { forMarkdown, forPre, markdownLink } from '../../kernel/outside.js'
 import { formatDuration, type AgentAction, type AgentReport } from './run.js'
 
@@ -11,15 +12,6 @@ const ACTION_LABEL: Record<AgentAction, string> = {
 }
 
 const PROMPT_PREVIEW_CHARS = 1000
-
-/**
- * A message for the summary: escaped like any outside text (forMarkdown), then each `input-name` span
- * our messages use becomes `<code>`. Only spans of plain name characters are turned into code, so an
- * outside value cannot make markup this way.
- */
-export function messageHtml(text: string): string {
-  return forMarkdown(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>')
-}
 
 export async function writeAgentSummary(report: AgentReport, prompt?: string, error?: string): Promise<void> {
   const { job } = report

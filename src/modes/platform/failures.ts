@@ -1,11 +1,17 @@
 import { AdminContractError } from '../../kernel/api/admin.js'
 import { isApiError, type ApiError } from '../../kernel/api/errors.js'
-import { waitSentences, type FailureContext } from '../../kernel/api/failures.js'
+import {
+  accessHint,
+  apiFailureMessage,
+  CHECK_PROJECT,
+  type FailureContext
+} from '../../kernel/api/failures.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
 
 // API failures of the deployment, preview and automation endpoints as messages that say what to
-// check, in terms of the action's inputs (as runner/api-failures.ts does for jobs and analytics).
+// check, in terms of the action's inputs: what only these endpoints say. The message's shape and the
+// hints every endpoint shares are the kernel's (src/kernel/api/failures.ts).
 
 export type AdminOperation = 'deploy' | 'preview' | 'automation' | 'status'
 
@@ -32,6 +38,7 @@ export function automationRefusal(apiMessage: string | undefined): string {
   return 'The API refuses a trigger when the id is malformed, the automation is inactive, or it is not on a custom schedule: check `automation-id` and the automation in the dashboard.'
 }
 
+/** The hints of these endpoints; the ones every endpoint shares come from the kernel (accessHint). */
 function hint(error: ApiError, operation: AdminOperation): string {
   const message = error.apiMessage ?? ''
   switch (error.status) {
@@ -40,32 +47,27 @@ function hint(error: ApiError, operation: AdminOperation): string {
       return operation === 'preview'
         ? 'The API refused the branch: check `branch` (it must name a branch of the docs repository).'
         : ''
-    case 401:
-      return 'The API key was refused: check that `api-key` holds a current admin key (mint_…), not an expired or revoked one.'
     case 403:
       if (operation === 'preview' && !/scope|allowlist|ip\b|address|read-only/i.test(message))
         return "The organization's plan has no preview deployments: the API answers 403 for that. If the plan does include them, check that the key has the `write` scope and no IP allowlist that excludes this runner."
-      return operation === 'status'
-        ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
-        : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.'
-    case 404: {
+      break
+    case 404:
       if (operation === 'status')
         return 'The API no longer knows this deployment status id; the deployment itself may have gone on: see the dashboard.'
-      const check =
-        operation === 'automation'
-          ? 'Check `automation-id` (from the automation’s page in the dashboard) and `project-id`.'
-          : 'Check `project-id` (from the API keys page of the dashboard).'
-      return /project|automation|workflow/i.test(message)
-        ? check
-        : `${check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`
-    }
+      break
     case 429:
       return operation === 'preview'
         ? 'The preview rate limit was reached (5 preview deployments per minute per organization), and it did not free up in time. Try again later.'
         : 'The trigger rate limit was reached (10 requests per 10 s per organization, shared by deployments and automations), and it did not free up in time. Try again later.'
-    default:
-      return ''
   }
+  const check =
+    operation === 'automation'
+      ? 'Check `automation-id` (from the automation’s page in the dashboard) and `project-id`.'
+      : CHECK_PROJECT
+  return accessHint(error, operation === 'status' ? 'read' : 'write', {
+    check,
+    names: /project|automation|workflow/i
+  })
 }
 
 /** What a trigger that may have reached the service means for a re-run. */
@@ -85,18 +87,20 @@ export function describeAdminFailure(
   context: FailureContext = {}
 ): string {
   if (!isApiError(error)) return `${WHAT[operation]} failed: ${forLog(errorMessage(error))}`
-  const parts = [`${WHAT[operation]} failed: ${error.message}.`]
-  const extra = hint(error, operation)
-  if (extra) parts.push(extra)
-  parts.push(...waitSentences(error, context))
   const ids = error instanceof AdminContractError ? error.ids : {}
   const named = Object.entries(ids).map(([name, id]) => `${name} ${forLog(id, 200)}`)
-  if (named.length > 0)
-    parts.push(
-      `The answer was a success that named ${named.join(', ')}, so the ${operation === 'automation' ? 'run' : 'deployment'} probably started: ${named.length === 1 ? 'it is' : 'they are'} reported in the outputs.`
-    )
-  if (error.kind === 'contract')
-    parts.push('The API answered with data this action does not understand; retrying will not help.')
-  if (operation !== 'status' && error.mayHaveReachedServer) parts.push(MAY_HAVE_STARTED[operation])
-  return parts.join(' ')
+  const salvaged =
+    named.length === 0
+      ? undefined
+      : `The answer was a success that named ${named.join(', ')}, so the ${operation === 'automation' ? 'run' : 'deployment'} probably started: ${named.length === 1 ? 'it is' : 'they are'} reported in the outputs.`
+  return apiFailureMessage(
+    error,
+    {
+      what: WHAT[operation],
+      hint: hint(error, operation),
+      salvaged,
+      mayHaveReached: MAY_HAVE_STARTED[operation]
+    },
+    context
+  )
 }

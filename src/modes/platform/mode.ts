@@ -4,6 +4,7 @@ import type { DocsApiClient } from '../../kernel/api/client.js'
 import type { DeployInputs, PreviewInputs } from './input-types.js'
 import type { FailureContext } from '../../kernel/api/failures.js'
 import { setDeploymentOutputs } from '../../kernel/io/outputs.js'
+import { waitFields } from '../../kernel/wait/outcome.js'
 import { forLog, httpsUrl } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { readTrigger, type Trigger } from '../../kernel/trigger/index.js'
@@ -111,15 +112,7 @@ export async function deploymentMode(
           started
         })
       )
-      report = {
-        ...report,
-        status: result.job,
-        outcome: result.kind,
-        polls: result.polls,
-        ...(result.kind === 'timeout'
-          ? { lastError: result.lastError, rateLimitedUntil: result.rateLimitedUntil }
-          : {})
-      }
+      report = { ...report, status: result.job, ...waitFields(result) }
       const last = forLog(result.job?.status ?? 'unknown', 100)
       core.info(
         `The ${noun(kind)} ${forLog(statusId)}: ${result.kind === 'terminal' ? last : `${result.kind}, last status ${last}`}`

@@ -1,17 +1,16 @@
 import type { DeploymentStatus } from '../../kernel/api/admin-schemas.js'
 import type { AgentJob } from '../../kernel/api/schemas.js'
-import type { ApiError } from '../../kernel/api/errors.js'
 import type { DeploymentOutputs } from '../../kernel/io/outputs.js'
+import type { WaitReport } from '../../kernel/wait/outcome.js'
 import { httpsUrl } from '../../kernel/outside.js'
 
 // What a deploy, preview or automation run found out, as the outputs, the summary and the outcome
 // read it. Types and pure helpers only.
 
 export type DeployKind = 'deploy' | 'preview'
-/** How waiting ended: a terminal status, the deadline, cancellation, or no waiting at all. */
-export type WaitOutcome = 'terminal' | 'timeout' | 'cancelled' | 'not-waited'
 
-export interface DeploymentReport {
+/** A deployment's wait (how it ended, src/kernel/wait/outcome.ts) and what it found. */
+export interface DeploymentReport extends WaitReport {
   kind: DeployKind
   statusId: string
   /** Preview: the branch asked for. */
@@ -20,15 +19,10 @@ export interface DeploymentReport {
   previewUrl?: string
   /** The last status read; undefined if no read succeeded. */
   status?: DeploymentStatus
-  outcome: WaitOutcome
-  elapsedMs: number
-  polls: number
-  lastError?: ApiError
-  /** Epoch ms: polling stopped because the API asked to wait until then, past the deadline. */
-  rateLimitedUntil?: number
 }
 
-export interface AutomationReport {
+/** An automation run's ids, and the wait for its job when there was one. */
+export interface AutomationReport extends WaitReport {
   automationId: string
   schemaId?: string
   instanceId?: string
@@ -39,11 +33,6 @@ export interface AutomationReport {
    */
   followed?: { readable: true } | { readable: false; why: string }
   job?: AgentJob
-  outcome: WaitOutcome
-  elapsedMs: number
-  polls: number
-  lastError?: ApiError
-  rateLimitedUntil?: number
 }
 
 /** The deployment's screenshot as an https URL: the default one, else the light or the dark one. */

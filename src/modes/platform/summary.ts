@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import type { DeploymentStatus } from '../../kernel/api/admin-schemas.js'
-import { messageHtml } from '../agent/summary.js'
 import { formatWait } from '../../kernel/api/failures.js'
+import { messageHtml } from '../../kernel/io/message-html.js'
 import { writeStepSummary } from '../../kernel/io/step-summary.js'
 import { forMarkdown, forPre, markdownImage, markdownLink, redact } from '../../kernel/outside.js'
 import { screenshotOf, type AutomationReport, type DeploymentReport } from './report.js'

@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { getDeploymentStatus } from '../../kernel/api/admin.js'
 import {
   isDeploymentTerminal,
@@ -7,15 +6,14 @@ import {
 } from '../../kernel/api/admin-schemas.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { ApiError } from '../../kernel/api/errors.js'
-import { formatWait } from '../../kernel/api/failures.js'
 import { forLog } from '../../kernel/outside.js'
-import { pollUntil, type PollResult } from '../../kernel/api/poll-loop.js'
+import { RecordCheck, waitFor, type Watched, type WaitResult } from '../../kernel/wait/wait.js'
 import type { Clock } from '../../kernel/time/clock.js'
 
-// Waiting for a deployment or a preview: the shared poll loop (one deadline, Retry-After honoured, a
+// Waiting for a deployment or a preview: the one wait (src/kernel/wait/wait.ts: the status named is the
+// one asked for, an unknown status word is still running, one deadline, Retry-After honoured, a
 // failed read is not a failed deployment) over `GET /v1/project/update-status/{statusId}`, until
-// `success` or `failure`. A status word the action does not know is read as still running: warned
-// about once, by name, never a reason to fail.
+// `success` or `failure`.
 
 export interface DeploymentWait {
   client: DocsApiClient
@@ -33,43 +31,40 @@ function describeStatus(status: DeploymentStatus): string {
   return `${forLog(status.status ?? 'no status', 100)}${commit}`
 }
 
-export async function waitForDeployment(options: DeploymentWait): Promise<PollResult<DeploymentStatus>> {
-  const { client, statusId, clock } = options
+/** The deployment `statusId` as the one wait follows it. */
+export function watchedDeployment(statusId: string): Watched<DeploymentStatus> {
   const shownId = forLog(statusId)
-  const now = () => (clock ?? { now: Date.now }).now()
-  const warned = new Set<string>()
-  const read = async (call: { deadline: number; signal?: AbortSignal }) => {
-    const status = await getDeploymentStatus(client, statusId, call)
-    // The status named is the one asked for: another id is a contract problem, not progress.
-    if (status._id && status._id !== statusId) {
+  return {
+    id: statusId,
+    idOf: status => status._id || undefined,
+    statusOf: status => status.status ?? '',
+    isKnownStatus: isKnownDeploymentStatus,
+    isTerminal: isDeploymentTerminal,
+    name: `deployment ${shownId}`,
+    describe: describeStatus,
+    unknownStatus: ({ status: word }) =>
+      `Deployment ${shownId} reports ${word ? `the status "${forLog(word, 100)}"` : 'no status'}, which this action does not know: it is read as still running, and waiting goes on until success, failure or \`timeout-minutes\`.`,
+    // Another id is a contract problem, not progress.
+    wrongRecord: status => {
       const path = `/v1/project/update-status/${encodeURIComponent(statusId)}`
-      throw new ApiError(
-        `GET ${path}: the answer describes deployment ${forLog(status._id)}, not ${shownId}`,
+      return new ApiError(
+        `GET ${path}: the answer describes deployment ${forLog(status._id ?? '')}, not ${shownId}`,
         { kind: 'contract', method: 'GET', path, retryable: false, mayHaveReachedServer: false }
       )
-    }
-    const word = status.status ?? ''
-    if (!isKnownDeploymentStatus(word) && !warned.has(word)) {
-      warned.add(word)
-      core.warning(
-        `Deployment ${shownId} reports ${word ? `the status "${forLog(word, 100)}"` : 'no status'}, which this action does not know: it is read as still running, and waiting goes on until success, failure or \`timeout-minutes\`.`
-      )
-    }
-    return status
+    },
+    readFailed: (error, retryIn) =>
+      `Reading deployment ${shownId} failed (${forLog(error.message)}); reading again in ${retryIn}`
   }
-  return pollUntil({
-    read,
-    isTerminal: isDeploymentTerminal,
-    statusOf: status => status.status,
+}
+
+export function waitForDeployment(options: DeploymentWait): Promise<WaitResult<DeploymentStatus>> {
+  const { client, statusId } = options
+  return waitFor(new RecordCheck(watchedDeployment(statusId)), {
+    read: call => getDeploymentStatus(client, statusId, call),
     deadline: options.deadline,
     intervalMs: options.intervalMs,
     signal: options.signal,
-    clock,
-    onStatusChange: next =>
-      core.info(`Status: ${describeStatus(next)} (after ${formatWait(now() - options.started)})`),
-    onReadError: (error, retryInMs) =>
-      core.warning(
-        `Reading deployment ${shownId} failed (${forLog(error.message)}); reading again in ${formatWait(retryInMs)}`
-      )
+    clock: options.clock,
+    started: options.started
   })
 }

@@ -1,11 +1,11 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 79407:
+/***/ 75388:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28453);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4455);
 // The entry point the runner executes (bundled to dist/index.js). All the work is in main.ts; once it
 // is done the process ends, whatever sockets or timers a library left behind.
 
@@ -17,7 +17,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 83781:
+/***/ 84008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -31,7 +31,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 26863:
+/***/ 89205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -46,12 +46,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEPLOY_FAIL_ON_VALUES, EXPORT_FORMATS, FAIL_ON_VALUES, MIN_PERMISSIONS, MODES, PR_UPDATES, urlForMessage
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(13798);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(75496);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(90270);
 // EXTERNAL MODULE: ./src/modes/agent/inputs.ts + 1 modules
-var agent_inputs = __nccwpck_require__(73113);
+var agent_inputs = __nccwpck_require__(40504);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -59,11 +59,11 @@ var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: ./src/kernel/time/dates.ts
-var dates = __nccwpck_require__(42378);
+var dates = __nccwpck_require__(99329);
 // EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
-var reader = __nccwpck_require__(97156);
+var reader = __nccwpck_require__(98525);
 // EXTERNAL MODULE: ./src/kernel/inputs/types.ts
-var types = __nccwpck_require__(31514);
+var types = __nccwpck_require__(68969);
 ;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
 
 
@@ -230,11 +230,11 @@ function reportOptions(r, env, dateFrom, dateTo) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(85442);
+var outside = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/kernel/trigger/fork.ts
-var trigger_fork = __nccwpck_require__(62288);
+var trigger_fork = __nccwpck_require__(85219);
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
-var waiting = __nccwpck_require__(77384);
+var waiting = __nccwpck_require__(70335);
 ;// CONCATENATED MODULE: ./src/modes/platform/inputs.ts
 
 
@@ -300,7 +300,7 @@ function previewBranch(r, env) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
-var registry = __nccwpck_require__(24880);
+var registry = __nccwpck_require__(93925);
 ;// CONCATENATED MODULE: ./src/kernel/inputs/index.ts
 
 
@@ -432,7 +432,7 @@ function parseInputs(read, env = process.env, now = new Date()) {
 
 /***/ }),
 
-/***/ 97156:
+/***/ 98525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -440,8 +440,8 @@ function parseInputs(read, env = process.env, now = new Date()) {
 /* harmony export */   c3: () => (/* binding */ listOf),
 /* harmony export */   mP: () => (/* binding */ Reader)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(13798);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24880);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75496);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(93925);
 
 
 const booleanInput = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
@@ -513,7 +513,7 @@ function listOf(text) {
 
 /***/ }),
 
-/***/ 24880:
+/***/ 93925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -639,7 +639,7 @@ function ignoredInputsWarning(mode, read) {
 
 /***/ }),
 
-/***/ 98942:
+/***/ 31271:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -687,7 +687,7 @@ function readRegularFile(path, maxBytes) {
 
 /***/ }),
 
-/***/ 31514:
+/***/ 68969:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -728,15 +728,15 @@ const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
 
 /***/ }),
 
-/***/ 77384:
+/***/ 70335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ waitInputs)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(13798);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97156);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(31514);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(75496);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(98525);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(68969);
 
 
 
@@ -768,7 +768,7 @@ function waitInputs(r, mode, allowed = _types_js__WEBPACK_IMPORTED_MODULE_1__/* 
 
 /***/ }),
 
-/***/ 85442:
+/***/ 3839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1051,7 +1051,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 42378:
+/***/ 99329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1181,7 +1181,7 @@ function dayInWords(at) {
 
 /***/ }),
 
-/***/ 74235:
+/***/ 77050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1297,7 +1297,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 13398:
+/***/ 26515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1344,7 +1344,7 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
 
 /***/ }),
 
-/***/ 62288:
+/***/ 85219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1400,7 +1400,7 @@ function forkWithoutSecrets(env) {
 
 /***/ }),
 
-/***/ 28453:
+/***/ 4455:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1447,20 +1447,20 @@ function setFailed(message) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 2 modules
-var kernel_inputs = __nccwpck_require__(26863);
+var kernel_inputs = __nccwpck_require__(89205);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(85442);
+var outside = __nccwpck_require__(3839);
 // EXTERNAL MODULE: ./src/kernel/error-message.ts
-var error_message = __nccwpck_require__(83781);
+var error_message = __nccwpck_require__(84008);
 ;// CONCATENATED MODULE: ./src/kernel/version.ts
 // The action's released version. `npm run release -- X.Y.Z` rewrites this line (with package.json and
 // CHANGELOG.md); nothing else should. The API client's user agent carries it.
 const VERSION = '0.1.0';
 
 // EXTERNAL MODULE: ./src/kernel/time/limits.ts
-var limits = __nccwpck_require__(74235);
+var limits = __nccwpck_require__(77050);
 // EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
-var run_budget = __nccwpck_require__(13398);
+var run_budget = __nccwpck_require__(26515);
 ;// CONCATENATED MODULE: ./src/kernel/time/stops.ts
 
 // The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
@@ -1511,7 +1511,7 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 // @actions/core functions needed before that come from entry-core.ts. See BENCHMARKS.md.
 const USER_AGENT = `docs-agent-action/${VERSION}`;
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(963)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85963));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(176)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18176));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -1519,7 +1519,7 @@ async function createClient(inputs) {
         onRetry: e => info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
     });
 }
-async function run() {
+async function run(options = {}) {
     // Mask the key before anything else can print it.
     const rawKey = getInput('api-key');
     if (rawKey.trim())
@@ -1536,7 +1536,8 @@ async function run() {
     let client;
     let mode;
     try {
-        const { inputs, warnings } = (0,kernel_inputs/* parseInputs */.TL)(name => getInput(name, { trimWhitespace: false }));
+        const read = (name) => name === 'mode' && options.mode ? options.mode : getInput(name, { trimWhitespace: false });
+        const { inputs, warnings } = (0,kernel_inputs/* parseInputs */.TL)(read);
         mode = inputs.mode;
         for (const warning of warnings)
             entry_core_warning(warning);
@@ -1546,18 +1547,18 @@ async function run() {
             modeStarted = true;
             client = await createClient(inputs);
             if (inputs.mode === 'agent') {
-                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(672), __nccwpck_require__.e(493)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18493));
+                const { agentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(824), __nccwpck_require__.e(290)]).then(__nccwpck_require__.bind(__nccwpck_require__, 35290));
                 return agentMode(inputs, client, budget);
             }
             if (inputs.mode === 'analytics') {
-                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(387)]).then(__nccwpck_require__.bind(__nccwpck_require__, 10387));
+                const { analyticsMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(201)]).then(__nccwpck_require__.bind(__nccwpck_require__, 11201));
                 return analyticsMode(inputs, client, budget);
             }
             if (inputs.mode === 'automation') {
-                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74927));
+                const { automationMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(662), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42332));
                 return automationMode(inputs, client, budget);
             }
-            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(540), __nccwpck_require__.e(800), __nccwpck_require__.e(662)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12662));
+            const { deploymentMode } = await Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(707), __nccwpck_require__.e(662), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 56521));
             return deploymentMode(inputs, client, budget);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
@@ -1588,16 +1589,16 @@ async function run() {
 async function writeFailureSummary(message, error, mode) {
     try {
         const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 34261)),
-            __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205))
+            __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 58444)),
+            __nccwpck_require__.e(/* import() */ 222).then(__nccwpck_require__.bind(__nccwpck_require__, 11222))
         ]);
         if (summaryWritten())
             return;
         let jobId;
         if (modeStarted) {
             const [actionsCore, { outputValue }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55188))
+                Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42077)),
+                Promise.all(/* import() */[__nccwpck_require__.e(718), __nccwpck_require__.e(77), __nccwpck_require__.e(71)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33071))
             ]);
             actionsCore.summary.emptyBuffer();
             // The hint about an agent job that keeps running is agent mode's to give.
@@ -1628,7 +1629,7 @@ function exitWhenFlushed() {
 
 /***/ }),
 
-/***/ 73113:
+/***/ 40504:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1638,16 +1639,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   J: () => (/* binding */ agentInputs)
 });
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(75496);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(85442);
+var outside = __nccwpck_require__(3839);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: ./src/kernel/inputs/regular-file.ts
-var regular_file = __nccwpck_require__(98942);
+var regular_file = __nccwpck_require__(31271);
 ;// CONCATENATED MODULE: ./src/modes/agent/prompt-file.ts
 
 
@@ -1692,9 +1693,9 @@ function promptFromFile(path, env) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/inputs/types.ts
-var types = __nccwpck_require__(31514);
+var types = __nccwpck_require__(68969);
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts
-var inputs_waiting = __nccwpck_require__(77384);
+var inputs_waiting = __nccwpck_require__(70335);
 ;// CONCATENATED MODULE: ./src/modes/agent/inputs.ts
 
 
@@ -2144,7 +2145,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 13798:
+/***/ 75496:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2165,11 +2166,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(90270);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(38817);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -2482,9 +2483,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(44890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(29944);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -2524,16 +2525,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(23908);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(14586);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -5171,11 +5172,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(29396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(44318);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(25985);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -5828,7 +5829,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -6673,7 +6674,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -6800,9 +6801,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(37428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(56446);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -6979,7 +6980,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -7038,7 +7039,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -7056,7 +7057,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -8596,7 +8597,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 43759:
+/***/ 25985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8660,9 +8661,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29944);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44318);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
 
 
 
@@ -9770,7 +9771,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 44890:
+/***/ 29944:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9793,9 +9794,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14586);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38817);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -10316,7 +10317,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 88532:
+/***/ 90270:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10328,7 +10329,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
 var _a;
 
 /** A special constant with type `never` */
@@ -10474,7 +10475,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 37428:
+/***/ 56446:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10485,8 +10486,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90270);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -10758,7 +10759,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 23908:
+/***/ 14586:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10954,7 +10955,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 29396:
+/***/ 44318:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11016,7 +11017,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 54723:
+/***/ 38817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11071,7 +11072,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
 
 // functions
 function assertEqual(val) {
@@ -12229,6 +12230,6 @@ function constantCatch(value) {
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(79407);
+/******/ var __webpack_exports__ = __nccwpck_require__(75388);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -65,8 +65,11 @@ for (const file of files) {
 // every folder, and no folder may import it (that would be a file cycle or a folder's dependency on
 // the root, caught below).
 // kernel/ and modes/ hold folders of their own (kernel/api, modes/agent): those are the units.
+// entries/ holds the sub-actions' entry points (entries/agent.ts): each is part of the root, as
+// index.ts is.
 const folderOf = file => {
   const parts = relative(ROOT, file).split(sep)
+  if (parts[0] === 'entries') return parts.join('/')
   return (parts[0] === 'kernel' || parts[0] === 'modes') && parts.length > 2
     ? `${parts[0]}/${parts[1]}`
     : parts[0]

@@ -47,4 +47,13 @@ describe('the import cycle check', () => {
     expect(result.stderr).toMatch(/folder cycle: .*a <-> .*b/)
     expect(result.stderr).toMatch(/imports the composition root/)
   })
+
+  it("lets the sub-actions' entry points (entries/) import the composition root, as index.ts does", () => {
+    const root = tree({
+      'main.ts': "import { a } from './a/a.js'\nexport const run = () => a",
+      'a/a.ts': 'export const a = 1',
+      'entries/agent.ts': "import { run } from '../main.js'\nrun()"
+    })
+    expect(check(root).status).toBe(0)
+  })
 })

@@ -1,6 +1,7 @@
-// action.yml metadata, the example and repository workflows (valid YAML, least privilege, pinned
-// actions, inputs that exist), the `/docs` instruction parsing of the follow-up example, and the
-// reference tables (docs/reference.md) generated from action.yml.
+// action.yml metadata, the sub-actions' action.yml (each mode's inputs and outputs, a subset of the
+// root's), the example and repository workflows (valid YAML, least privilege, pinned actions, inputs
+// that exist), the `/docs` instruction parsing of the follow-up example, and the reference tables
+// (docs/reference.md) generated from action.yml.
 import { describe, expect, test } from '@jest/globals'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -14,20 +15,27 @@ import {
   updateReadme
 } from '../scripts/readme-tables.js'
 import { parseCommand } from '../src/kernel/github/command.js'
-import { ignoredInputs } from '../src/modes/index.js'
-import type { Mode } from '../src/modes/index.js'
+import { COMMON_INPUTS, ignoredInputs, MODE_TABLE, type Mode } from '../src/modes/index.js'
+
+/** The modes' names, in the mode table's order: one sub-action each. */
+const MODES = Object.keys(MODE_TABLE) as Mode[]
 import { ROOT } from './helpers/run-action.js'
 
-const actionText = readFileSync(join(ROOT, 'action.yml'), 'utf8')
-const action = parse(actionText) as {
+interface ActionYml {
   name?: string
   description?: string
   author?: string
   branding?: { icon?: string; color?: string }
-  inputs: Record<string, unknown>
-  outputs: Record<string, unknown>
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>
+  outputs: Record<string, { description: string }>
   runs: { using: string; main: string }
 }
+const actionText = readFileSync(join(ROOT, 'action.yml'), 'utf8')
+const action = parse(actionText) as ActionYml
+/** Each mode's sub-action, `<mode>/action.yml` (used as `your-org/docs-agent-action/<mode>@v1`). */
+const subActions = Object.fromEntries(
+  MODES.map(mode => [mode, parse(readFileSync(join(ROOT, mode, 'action.yml'), 'utf8')) as ActionYml])
+) as Record<Mode, ActionYml>
 
 /** This action, referenced by tag in the examples the way its users reference it. */
 const THIS_ACTION = 'your-org/docs-agent-action'
@@ -55,6 +63,12 @@ const workflows = yamlFiles('.github/workflows')
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8')
 const load = (file: string) => parse(read(file)) as Workflow
 const steps = (wf: Workflow) => Object.values(wf.jobs ?? {}).flatMap(job => job.steps ?? [])
+/** The action a step of this action uses (the root or a sub-action), or undefined for another action. */
+const thisActionOf = (uses: string | undefined): ActionYml | undefined => {
+  if (uses === './' || uses === `${THIS_ACTION}@v1`) return action
+  const mode = /^(?:\.|your-org\/docs-agent-action)\/(\w+)(?:@v1)?$/.exec(uses ?? '')?.[1]
+  return mode && (MODES as readonly string[]).includes(mode) ? subActions[mode as Mode] : undefined
+}
 const usesOf = (wf: Workflow) => [
   ...steps(wf).flatMap(s => (s.uses ? [s.uses] : [])),
   ...Object.values(wf.jobs ?? {}).flatMap(job => (job.uses ? [job.uses] : []))
@@ -70,12 +84,75 @@ describe('action.yml', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
   })
 
+  test('has one sub-action per mode, each a folder at the root', () => {
+    expect(Object.keys(subActions)).toEqual([...MODES])
+  })
+
   test('declares the pull request inputs and output', () => {
     expect(Object.keys(action.inputs)).toEqual(
       expect.arrayContaining(['event-context', 'pr-updates', 'prompt-file', 'comment-on-pr', 'github-token'])
     )
     expect(action.outputs).toHaveProperty('comment-url')
     expect(action.outputs).toHaveProperty('action')
+  })
+})
+
+/** A description as a sub-action may give it: the root's, or the root's without its leading mode label. */
+const sameDescription = (sub: string, root: string) => {
+  const unlabelled = /^[A-Z][\w ,]*: (.)/.exec(root)
+  return (
+    sub === root ||
+    (unlabelled !== null && sub === `${unlabelled[1]!.toUpperCase()}${root.slice(unlabelled[0].length)}`)
+  )
+}
+
+/** The inputs `mode` reads, from the registry: the common ones (no `mode`) and its spec's. */
+function inputsOf(mode: Mode): string[] {
+  // `github-token` is read for the GitHub API: deploy and automation call none.
+  const common = Object.keys(COMMON_INPUTS).filter(
+    name => name !== 'mode' && !(name === 'github-token' && (mode === 'deploy' || mode === 'automation'))
+  )
+  return [...common, ...Object.keys(MODE_TABLE[mode].inputs)]
+}
+
+describe.each(MODES.map(mode => [mode]))('%s/action.yml', mode => {
+  const sub = subActions[mode]
+
+  test('runs the committed entry of its mode on node24', () => {
+    expect(sub.runs).toEqual({ using: 'node24', main: `../dist/${mode}/index.js` })
+    expect(existsSync(join(ROOT, mode, sub.runs.main))).toBe(true)
+    expect(sub.name).toMatch(/\S/)
+    expect(sub.description).toMatch(/\S/)
+  })
+
+  test('declares exactly the inputs its mode reads, as the root does: defaults, required, descriptions', () => {
+    expect(Object.keys(sub.inputs).sort()).toEqual(inputsOf(mode).sort())
+    expect(sub.inputs).not.toHaveProperty('mode')
+    for (const [name, spec] of Object.entries(sub.inputs)) {
+      const root = action.inputs[name]
+      expect(root).toBeDefined()
+      expect({ name, required: spec.required, default: spec.default }).toEqual({
+        name,
+        required: root?.required,
+        default: root?.default
+      })
+      expect({ name, same: sameDescription(spec.description, root?.description ?? '') }).toEqual({
+        name,
+        same: true
+      })
+    }
+  })
+
+  test("declares outputs of the root's, with the same descriptions", () => {
+    expect(Object.keys(sub.outputs).length).toBeGreaterThan(0)
+    for (const [name, spec] of Object.entries(sub.outputs)) {
+      const root = action.outputs[name]
+      expect({ name, declared: root !== undefined }).toEqual({ name, declared: true })
+      expect({ name, same: sameDescription(spec.description, root?.description ?? '') }).toEqual({
+        name,
+        same: true
+      })
+    }
   })
 })
 
@@ -94,17 +171,19 @@ describe.each([...examples, ...workflows])('%s', file => {
   test('pins every third-party action to a commit SHA, with the version in a comment', () => {
     const text = read(file)
     for (const uses of usesOf(load(file))) {
-      if (uses.startsWith('./') || uses.startsWith(`${THIS_ACTION}@`)) continue
+      if (uses.startsWith('./') || thisActionOf(uses)) continue
       expect(uses).toMatch(/^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/)
       const line = text.split('\n').find(l => l.includes(uses))
       expect(line).toMatch(/@[0-9a-f]{40} # v\d+(\.\d+)*\s*$/)
     }
   })
 
-  test('passes this action only inputs it declares', () => {
+  test('passes this action (or its sub-action) only inputs it declares', () => {
     for (const step of steps(load(file))) {
-      if (step.uses !== './' && !step.uses?.startsWith(`${THIS_ACTION}@`)) continue
-      for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(name)
+      const declared = thisActionOf(step.uses)
+      if (step.uses?.includes(THIS_ACTION)) expect(declared).toBeDefined()
+      if (!declared) continue
+      for (const name of Object.keys(step.with ?? {})) expect(Object.keys(declared.inputs)).toContain(name)
     }
   })
 })
@@ -115,9 +194,10 @@ describe('examples', () => {
     if (!file) throw new Error(`docs/examples/${name} is missing`)
     return load(file)
   }
-  const actionStep = (wf: Workflow) => {
-    const step = steps(wf).find(s => s.uses === `${THIS_ACTION}@v1`)
-    if (!step) throw new Error(`no step uses ${THIS_ACTION}@v1`)
+  /** The example's step of this action: the sub-action of `mode` (each example uses its mode's). */
+  const actionStep = (wf: Workflow, mode: Mode = 'agent') => {
+    const step = steps(wf).find(s => s.uses === `${THIS_ACTION}/${mode}@v1`)
+    if (!step) throw new Error(`no step uses ${THIS_ACTION}/${mode}@v1`)
     return step
   }
 
@@ -154,15 +234,14 @@ describe('examples', () => {
   test('weekly analytics: schedule, every dataset of the last 7 days against the week before, artifact, headline', () => {
     const wf = byName('weekly-analytics.yml')
     expect(wf.on).toHaveProperty('schedule')
-    expect(actionStep(wf).with).toMatchObject({
-      mode: 'analytics',
+    expect(actionStep(wf, 'analytics').with).toMatchObject({
       'date-from': '-7d',
       'date-to': 'today',
       datasets: 'all',
       compare: 'previous-period',
       'artifact-name': expect.stringMatching(/\S/)
     })
-    const action = actionStep(wf) as { id?: string }
+    const action = actionStep(wf, 'analytics') as { id?: string }
     const uses = steps(wf)
       .map(s => JSON.stringify(s))
       .join('\n')
@@ -173,8 +252,7 @@ describe('examples', () => {
     const wf = byName('large-site-analytics.yml')
     expect(wf.on).toHaveProperty('schedule')
     expect(wf.permissions).toEqual({ actions: 'read' })
-    expect(actionStep(wf).with).toMatchObject({
-      mode: 'analytics',
+    expect(actionStep(wf, 'analytics').with).toMatchObject({
       datasets: 'all',
       'max-requests': 80,
       'resume-from': '${{ steps.previous.outputs.checkpoint }}',
@@ -185,7 +263,7 @@ describe('examples', () => {
     expect(find).toContain('--name docs-analytics-large')
   })
 
-  test('deploy, preview and automation: their event, their mode, no input the mode ignores', () => {
+  test('deploy, preview and automation: their event, their sub-action, no input the mode ignores', () => {
     // The preview's comment on the pull request is written with the workflow's token.
     const cases: [file: string, event: string, mode: Mode, permissions: Record<string, string>][] = [
       ['deploy-after-merge.yml', 'push', 'deploy', {}],
@@ -196,13 +274,16 @@ describe('examples', () => {
       const wf = byName(file)
       expect(wf.on).toHaveProperty(event)
       expect(wf.permissions).toEqual(permissions)
-      const given = (actionStep(wf).with ?? {}) as Record<string, unknown>
-      expect(given.mode).toBe(mode)
+      // actionStep finds the step of the mode's sub-action, which has no `mode` input.
+      const given = (actionStep(wf, mode).with ?? {}) as Record<string, unknown>
+      expect(given).not.toHaveProperty('mode')
       expect(ignoredInputs(mode, name => String(given[name] ?? ''))).toEqual([])
     }
     // A preview on a pull request takes its head branch: no `branch` to keep in step.
-    expect(actionStep(byName('preview-on-pr.yml')).with).not.toHaveProperty('branch')
-    expect(actionStep(byName('automation-on-release.yml')).with?.['automation-id']).toMatch(/\S/)
+    expect(actionStep(byName('preview-on-pr.yml'), 'preview').with).not.toHaveProperty('branch')
+    expect(actionStep(byName('automation-on-release.yml'), 'automation').with?.['automation-id']).toMatch(
+      /\S/
+    )
   })
 
   test('manual dispatch: workflow_dispatch with a prompt input', () => {

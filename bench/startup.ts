@@ -3,6 +3,8 @@
 // failing on a missing input. Full run: agent mode against an instant fake (simulator/instant-fake.ts)
 // and the hello-world plus one undici POST to the same fake. Each round runs every program once, the
 // two sides of a pair back to back in alternating order; a ratio is the median of per-pair ratios.
+// The time to the job id is measured for the root action (`mode: agent`) and for the agent
+// sub-action (agent/action.yml, its entry dist/agent/index.js beside the bundle).
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -19,6 +21,8 @@ export const INPUT_ERROR_GOAL = 1.2
 export const FULL_RUN_GOAL = 2
 /** Goal 2b: the time to the job id (the `job-id` output) within this factor of the floor's. */
 export const JOB_ID_GOAL = 1.1
+/** Goal 2c: the time to the job id through the agent sub-action within this factor of the floor's. */
+export const SUB_ACTION_JOB_ID_GOAL = 1.15
 /** CI (`--quick`) fails only when a median is this far past its goal: the machine is shared and noisy. */
 export const NOISE_MARGIN = 1.5
 
@@ -60,9 +64,21 @@ function programs(bundle: string, floor: ReturnType<typeof buildFloor>, fake: In
     'base-url': fake.url,
     prompt: 'Document the new endpoint'
   }
-  const agentEnv: Record<string, string> = { ...base }
-  for (const [name, value] of Object.entries(inputs))
-    agentEnv[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  const inputEnv = (values: Record<string, string>) => {
+    const env: Record<string, string> = { ...base }
+    for (const [name, value] of Object.entries(values))
+      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+    return env
+  }
+  const agentEnv = inputEnv(inputs)
+  // What the runner passes the agent sub-action: its own action.yml's defaults (no `mode`).
+  const subAgentEnv = inputEnv({
+    ...actionDefaults('agent'),
+    'api-key': API_KEY,
+    'project-id': PROJECT,
+    'base-url': fake.url,
+    prompt: 'Document the new endpoint'
+  })
   const failsOnInput = (what: string) => (code: number | null, stdout: string) => {
     if (code !== 1 || !stdout.includes('::error::'))
       throw new Error(`${what} did not fail on inputs (exit ${code}): ${stdout}`)
@@ -101,7 +117,13 @@ function programs(bundle: string, floor: ReturnType<typeof buildFloor>, fake: In
     env: agentEnv,
     check: succeeds('the floor run on fetch')
   }
-  return { bare, actionError, floorError, actionFull, floorFull, fetchFull }
+  const subAgentFull: Program = {
+    label: 'agent sub-action',
+    args: [join(dirname(bundle), 'agent', 'index.js')],
+    env: subAgentEnv,
+    check: succeeds('the agent sub-action run')
+  }
+  return { bare, actionError, floorError, actionFull, floorFull, fetchFull, subAgentFull }
 }
 
 interface NodeFigures {
@@ -111,6 +133,8 @@ interface NodeFigures {
   full: { action: number; floor: number; ratios: Spread; actionRequests: number; floorRequests: number }
   /** Spawn to the job id sent back (ms): the action, the floor, and the floor on Node's own fetch. */
   jobId: { action: number; floor: number; fetchFloor: number; ratios: Spread }
+  /** The same through the agent sub-action, each run paired with a floor run of its own. */
+  subJobId: { action: number; floor: number; ratios: Spread }
 }
 
 async function measureNode(
@@ -152,7 +176,10 @@ async function measureNode(
       ja: [] as number[],
       jf: [] as number[],
       jr: [] as number[],
-      jn: [] as number[]
+      jn: [] as number[],
+      sa: [] as number[],
+      sf: [] as number[],
+      sr: [] as number[]
     }
     let actionRequests = NaN
     let floorRequests = NaN
@@ -164,6 +191,7 @@ async function measureNode(
       const [a, f] = await pair(p.actionFull, p.floorFull, round, timed)
       const [fa, ff] = [a.ms, f.ms]
       const fetchJobIdMs = (await timed(p.fetchFull)).jobIdMs
+      const [sub, subFloor] = await pair(p.subAgentFull, p.floorFull, round, timed)
       if (round === 0) {
         // Count each side alone once.
         fake.requests.length = 0
@@ -185,6 +213,9 @@ async function measureNode(
       t.jf.push(f.jobIdMs)
       t.jr.push(a.jobIdMs / f.jobIdMs)
       t.jn.push(fetchJobIdMs)
+      t.sa.push(sub.jobIdMs)
+      t.sf.push(subFloor.jobIdMs)
+      t.sr.push(sub.jobIdMs / subFloor.jobIdMs)
     }
     return {
       node,
@@ -197,7 +228,8 @@ async function measureNode(
         actionRequests,
         floorRequests
       },
-      jobId: { action: median(t.ja), floor: median(t.jf), fetchFloor: median(t.jn), ratios: spread(t.jr) }
+      jobId: { action: median(t.ja), floor: median(t.jf), fetchFloor: median(t.jn), ratios: spread(t.jr) },
+      subJobId: { action: median(t.sa), floor: median(t.sf), ratios: spread(t.sr) }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -255,6 +287,7 @@ export async function startupBenchmark(
     row('input error', m.error, INPUT_ERROR_GOAL)
     row(`agent run (${m.full.actionRequests} req; floor ${m.full.floorRequests})`, m.full, FULL_RUN_GOAL)
     row('agent run, spawn to the job id', m.jobId, JOB_ID_GOAL)
+    row('agent sub-action, spawn to the job id', m.subJobId, SUB_ACTION_JOB_ID_GOAL)
     jobIdNotes.push(
       `${m.node.short}: the floor on the undici package ${ms(m.jobId.floor)}, the same floor on Node\u2019s own ` +
         `fetch (no undici package; fetch loads the undici inside Node) ${ms(m.jobId.fetchFloor)}, the action ` +
@@ -279,12 +312,19 @@ export async function startupBenchmark(
         target: `≤ ${ratio(JOB_ID_GOAL)}`,
         measured: ratioSpread(m.jobId.ratios),
         met: m.jobId.ratios.median <= JOB_ID_GOAL
+      },
+      {
+        goal: '2c. Time to the job id, agent sub-action, vs the floor\u2019s',
+        target: `≤ ${ratio(SUB_ACTION_JOB_ID_GOAL)}`,
+        measured: ratioSpread(m.subJobId.ratios),
+        met: m.subJobId.ratios.median <= SUB_ACTION_JOB_ID_GOAL
       }
     )
     for (const [what, s, goal] of [
       ['input error', m.error.ratios, INPUT_ERROR_GOAL],
       ['agent run', m.full.ratios, FULL_RUN_GOAL],
-      ['time to the job id', m.jobId.ratios, JOB_ID_GOAL]
+      ['time to the job id', m.jobId.ratios, JOB_ID_GOAL],
+      ['time to the job id, agent sub-action', m.subJobId.ratios, SUB_ACTION_JOB_ID_GOAL]
     ] as const) {
       if (s.median > goal * NOISE_MARGIN)
         failures.push(
@@ -301,7 +341,9 @@ export async function startupBenchmark(
       'plus one undici POST to the fake and two outputs.',
     'Spawn to the job id: from spawn to the instant fake sending the created job back (its clock is the bench\u2019s), ' +
       'the moment the id is known; the action sets `job-id` right after. Medians: ' +
-      jobIdNotes.join(' '),
+      jobIdNotes.join(' ') +
+      ' The agent sub-action row: `uses: \u2026/agent@v1` (agent/action.yml: its entry dist/agent/index.js, ' +
+      'its own defaults, no `mode` input), each run paired with a floor run of its own.',
     'Agent run: `mode: agent` with a prompt against simulator/instant-fake.ts, which creates the job already `completed` ' +
       'with a pull request link; "req" is the requests each side made.',
     `Action bundle: ${mib(sizes.action.entry)} entry file (all that loads before a mode starts), ${mib(sizes.action.all)} in ` +

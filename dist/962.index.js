@@ -2,6 +2,54 @@ export const id = 962;
 export const ids = [962];
 export const modules = {
 
+/***/ 98942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ readRegularFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The file's bytes, or why it cannot be read: not a regular file, over `maxBytes`, or an OS error. */
+function readRegularFile(path, maxBytes) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile()) {
+            const kind = stat.isDirectory()
+                ? 'a folder'
+                : stat.isFIFO()
+                    ? 'a named pipe (FIFO)'
+                    : 'a device or socket';
+            return { problem: `is ${kind}, not a regular file` };
+        }
+        if (stat.size > maxBytes)
+            return { problem: `is ${stat.size} bytes; the limit is ${maxBytes} bytes` };
+        const bytes = Buffer.alloc(stat.size);
+        let read = 0;
+        while (read < stat.size) {
+            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, bytes, read, stat.size - read, read);
+            if (n === 0)
+                break;
+            read += n;
+        }
+        return { bytes: bytes.subarray(0, read) };
+    }
+    catch (error) {
+        const code = error.code ?? 'unreadable';
+        return { problem: `cannot be read (${code})`, code };
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
 /***/ 57962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -54,6 +54,8 @@ for (const [file, targets] of fileGraph)
 // composition root, not a folder: it may import every folder, and no folder may import it (that would
 // be a file cycle or a folder's dependency on the root, caught below).
 // kernel/ and modes/ hold folders of their own (kernel/api, modes/agent): those are the units.
+// entries/ holds the sub-actions' entry points (entries/agent.ts): each is part of the root, as
+// index.ts is.
 const folderOf = file => {
   const parts = relative(ROOT, file).split(sep)
   if (parts[0] === 'entries') return parts.join('/')

@@ -10,9 +10,10 @@ const KERNEL_LEAVES = ['kernel/outside.ts', 'kernel/error-message.ts', 'kernel/v
 
 export const MAY_IMPORT = {
   'main.ts': ['kernel/', 'modes/'],
-  'index.ts': ['main.ts', 'modes/index.ts'],
-  'entries/*.ts': ['main.ts', 'modes/*/'],
+  'index.ts': ['main.ts'],
+  'entries/*.ts': ['main.ts'],
   'modes/index.ts': ['modes/*/', 'kernel/'],
+  'modes/lazy.ts': ['modes/*/', 'modes/index.ts', 'kernel/'],
   'modes/*/': ['kernel/'],
   'kernel/outside.ts': [],
   'kernel/error-message.ts': [],

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { parse } from 'yaml'
 
 // Runs the built dist/index.js exactly as the runner does (used by the end-to-end tests and the demo): INPUT_* variables (with action.yml's
@@ -16,8 +16,9 @@ interface ActionYml {
   inputs: Record<string, { default?: string }>
 }
 
-export function actionDefaults(): Record<string, string> {
-  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYml
+/** The inputs' defaults of action.yml, or of a sub-action's (`agent/action.yml`, ...). */
+export function actionDefaults(subAction?: string): Record<string, string> {
+  const action = parse(readFileSync(join(ROOT, subAction ?? '', 'action.yml'), 'utf8')) as ActionYml
   const defaults: Record<string, string> = {}
   for (const [name, spec] of Object.entries(action.inputs)) {
     // `${{ github.token }}` is evaluated by the runner; outside one there is no token.
@@ -44,6 +45,11 @@ export interface RunOptions {
   killAfterMs?: number
   onSpawn?: (child: ChildProcess) => void
   node?: string
+  /**
+   * A sub-action's folder (`agent`, `analytics`, ...): its action.yml's defaults, and its entry
+   * <mode>/index.js beside the bundle (dist/agent/index.js), in place of the root action's.
+   */
+  subAction?: string
 }
 
 /** Parses the GITHUB_OUTPUT file format (`name<<DELIMITER` … `DELIMITER`, or `name=value`). */
@@ -81,12 +87,13 @@ export function runAction(inputs: Record<string, string>, options: RunOptions = 
     GITHUB_WORKSPACE: workDir,
     ...options.env
   }
-  for (const [name, value] of Object.entries({ ...actionDefaults(), ...inputs })) {
+  for (const [name, value] of Object.entries({ ...actionDefaults(options.subAction), ...inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
 
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(options.node ?? process.execPath, [BUNDLE], { env, cwd: workDir })
+    const entry = options.subAction ? join(dirname(BUNDLE), options.subAction, 'index.js') : BUNDLE
+    const child = spawn(options.node ?? process.execPath, [entry], { env, cwd: workDir })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', chunk => (stdout += chunk))

@@ -1,7 +1,9 @@
 // Which sources a bundle was built from. `npm run package` writes dist/source-hash.txt: sha256 over
 // src/**/*.ts (each file's path and bytes, in path order) and package-lock.json. The bundle tests'
 // globalSetup computes it again from the working tree, so tests never run a dist/ older than src/
-// (or built from other dependencies) without saying so. File times cannot tell this: a fresh clone
+// (or built from other dependencies) without saying so. A bundle folder's sub-folders that hold an
+// index.js (the sub-actions' entries and their shared bundle, dist/<mode>/ and dist/lib/) get the same
+// file and the same check, so a part built apart from the rest is caught too. File times cannot tell this: a fresh clone
 // gives every file the same time. The hash depends on file contents only, so `npm run package` on
 // unchanged sources writes the same file (CI's "dist/ matches src/" step diffs dist/).
 //
@@ -32,9 +34,21 @@ export function sourceHash(root) {
   return hash.digest('hex')
 }
 
-/** Writes `dir`/source-hash.txt for the sources under `root`. */
+/** `dir` and its sub-folders that hold an index.js (a bundle or an entry each). */
+function bundleFolders(dir) {
+  const parts = existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter(entry => entry.isDirectory() && existsSync(join(dir, entry.name, 'index.js')))
+        .map(entry => join(dir, entry.name))
+        .sort()
+    : []
+  return [dir, ...parts]
+}
+
+/** Writes source-hash.txt for the sources under `root` into `dir` and its bundle sub-folders. */
 export function writeSourceHash(root, dir) {
-  writeFileSync(join(dir, HASH_FILE), `${sourceHash(root)}\n`)
+  const hash = sourceHash(root)
+  for (const folder of bundleFolders(dir)) writeFileSync(join(folder, HASH_FILE), `${hash}\n`)
 }
 
 /**
@@ -42,11 +56,15 @@ export function writeSourceHash(root, dir) {
  * was built from them. `name` is how the message calls the folder.
  */
 export function bundleProblem(root, dir, name = 'dist/') {
-  const file = join(dir, HASH_FILE)
-  if (!existsSync(file))
-    return `${name} has no ${HASH_FILE}, so it cannot be matched to src/: run \`npm run package\``
-  if (readFileSync(file, 'utf8').trim() !== sourceHash(root))
-    return `${name} was built from other sources than src/: run \`npm run package\``
+  const hash = sourceHash(root)
+  for (const folder of bundleFolders(dir)) {
+    const part = folder === dir ? name : `${join(name, relative(dir, folder))}/`
+    const file = join(folder, HASH_FILE)
+    if (!existsSync(file))
+      return `${part} has no ${HASH_FILE}, so it cannot be matched to src/: run \`npm run package\``
+    if (readFileSync(file, 'utf8').trim() !== hash)
+      return `${part} was built from other sources than src/: run \`npm run package\``
+  }
   return undefined
 }
 

@@ -2,7 +2,6 @@
 // input. All the work is in main.ts; once it is done the process ends, whatever sockets or timers a
 // library left behind.
 import { exitWhenFlushed, run } from './main.js'
-import { MODES } from './modes/index.js'
 
-await run(MODES)
+await run()
 exitWhenFlushed()

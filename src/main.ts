@@ -3,6 +3,8 @@ import type { DocsApiClient } from './kernel/api/client.js'
 import { InputError, parseModeInputs } from './kernel/inputs/index.js'
 import type { CommonInputs } from './kernel/inputs/types.js'
 import type { AnyModeDefinition } from './kernel/run/mode.js'
+import type { Mode } from './modes/index.js'
+import { MODE_LOADERS } from './modes/lazy.js'
 import { registerSecret } from './kernel/outside.js'
 import { readTrigger } from './kernel/trigger/index.js'
 import { errorMessage } from './kernel/error-message.js'
@@ -29,12 +31,17 @@ export async function createClient(inputs: CommonInputs): Promise<DocsApiClient>
   })
 }
 
+/** What a front end may fix for the run: a sub-action's entry names its mode (it has no `mode` input). */
+export interface RunOptions {
+  mode?: Mode
+}
+
 /**
- * Runs the action as one step. `modes` is what the step may run: a sub-action's entry passes its one
- * mode (it has no `mode` input); the root action, and @github/local-action calling `run()`, get the
- * mode table, and the `mode` input picks one.
+ * Runs the action as one step. A sub-action's entry names its mode, and only that mode's code loads;
+ * the root action (and @github/local-action calling `run()`) loads the mode table, and the `mode`
+ * input picks one.
  */
-export async function run(modes?: readonly AnyModeDefinition[]): Promise<void> {
+export async function run(options: RunOptions = {}): Promise<void> {
   // Mask the key before anything else can print it.
   const rawKey = core.getInput('api-key')
   if (rawKey.trim()) core.setSecret(rawKey.trim())
@@ -52,7 +59,9 @@ export async function run(modes?: readonly AnyModeDefinition[]): Promise<void> {
   let mode: AnyModeDefinition | undefined
   let modeStarted = false
   try {
-    const table = modes ?? (await import('./modes/index.js')).MODES
+    const table: readonly AnyModeDefinition[] = options.mode
+      ? [await MODE_LOADERS[options.mode]()]
+      : (await import('./modes/index.js')).MODES
     const only = table.length === 1 ? table[0]?.name : undefined
     const read = (name: string) =>
       name === 'mode' && only ? only : core.getInput(name, { trimWhitespace: false })

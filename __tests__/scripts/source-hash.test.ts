@@ -68,6 +68,22 @@ describe('bundleProblem', () => {
   })
 })
 
+describe('bundle sub-folders (the sub-actions: dist/lib/, dist/<mode>/)', () => {
+  test('get the hash file too, and one built from other sources is refused, by name', () => {
+    mkdirSync(join(root, 'dist', 'agent'))
+    write('dist/agent/index.js', '')
+    mkdirSync(join(root, 'dist', 'notes'))
+    writeSourceHash(root, join(root, 'dist'))
+    expect(readFileSync(join(root, 'dist', 'agent', HASH_FILE), 'utf8')).toBe(`${sourceHash(root)}\n`)
+    expect(() => readFileSync(join(root, 'dist', 'notes', HASH_FILE))).toThrow()
+    expect(bundleProblem(root, join(root, 'dist'))).toBeUndefined()
+    write(`dist/agent/${HASH_FILE}`, 'stale\n')
+    expect(bundleProblem(root, join(root, 'dist'))).toBe(
+      'dist/agent/ was built from other sources than src/: run `npm run package`'
+    )
+  })
+})
+
 describe('this repository', () => {
   test('`npm run package` writes dist/source-hash.txt after the build', () => {
     const scripts = (

@@ -1,0 +1,26 @@
+// scripts/build-entries.js: each sub-action's entry, src/entries/<mode>.ts, as the JavaScript
+// `npm run package` writes to dist/<mode>/index.js (the "dist/ matches src/" check keeps them equal).
+import { describe, expect, test } from '@jest/globals'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { buildEntries } from '../../scripts/build-entries.js'
+import { MODE_TABLE } from '../../src/modes/index.js'
+import { ROOT } from '../helpers/run-action.js'
+
+describe('buildEntries', () => {
+  const entries = buildEntries()
+
+  test('one entry per mode, each running its mode from the shared bundle, then exiting', () => {
+    expect(entries.map(e => e.mode).sort()).toEqual(Object.keys(MODE_TABLE).sort())
+    for (const { mode, code } of entries) {
+      expect(code).toContain("import { exitWhenFlushed, run } from '../lib/index.js';")
+      expect(code).not.toContain('../main.js')
+      expect(code).toContain(`await run({ mode: '${mode}' });\nexitWhenFlushed();`)
+    }
+  })
+
+  test('the committed dist/<mode>/index.js is what it builds', () => {
+    for (const { mode, code } of entries)
+      expect(readFileSync(join(ROOT, 'dist', mode, 'index.js'), 'utf8')).toBe(code)
+  })
+})

@@ -1,0 +1,394 @@
+export const id = 542;
+export const ids = [542];
+export const modules = {
+
+/***/ 42378:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ instantOf),
+/* harmony export */   JX: () => (/* binding */ isPlainDate),
+/* harmony export */   Ny: () => (/* binding */ previousRange),
+/* harmony export */   du: () => (/* binding */ rangeDays),
+/* harmony export */   hF: () => (/* binding */ daysOf),
+/* harmony export */   qo: () => (/* binding */ clockTime),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
+/* harmony export */   t7: () => (/* binding */ resolveDate),
+/* harmony export */   v_: () => (/* binding */ dayInWords)
+/* harmony export */ });
+// All date maths of the action: the analytics date inputs, the range sent to the API (`dateTo`
+// exclusive), its days, the previous period and the words the report uses for it. Relative forms are
+// resolved once, against one `now`, so the dates sent, logged and written are the same. No other file
+// parses or formats a date of a range.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// ISO 8601 date-time with an explicit offset or Z, e.g. 2026-11-01T00:00:00Z.
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DAYS_AGO = /^-(\d{1,5})d$/;
+const isPlainDate = (value) => PLAIN_DATE.test(value);
+/** Midnight UTC of a real calendar day; undefined for `2026-02-30`, which Date.UTC would roll over. */
+function plainDateInstant(value) {
+    const [, y, m, d] = PLAIN_DATE.exec(value) ?? [];
+    if (y === undefined)
+        return undefined;
+    const instant = Date.UTC(Number(y), Number(m) - 1, Number(d));
+    return new Date(instant).toISOString().slice(0, 10) === value ? instant : undefined;
+}
+/** `YYYY-MM-DD` of the UTC day `daysBack` days before `now`. */
+function utcDay(now, daysBack) {
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysBack));
+    return day.toISOString().slice(0, 10);
+}
+/** Resolves `YYYY-MM-DD`, an ISO 8601 date-time, `today`, `yesterday` or `-Nd`; undefined when unparsable. */
+function resolveDate(input, now) {
+    const text = input.trim();
+    const lower = text.toLowerCase();
+    let value;
+    if (lower === 'today')
+        value = utcDay(now, 0);
+    else if (lower === 'yesterday')
+        value = utcDay(now, 1);
+    else if (DAYS_AGO.test(lower))
+        value = utcDay(now, Number(DAYS_AGO.exec(lower)?.[1]));
+    else if (PLAIN_DATE.test(text))
+        value = text;
+    else {
+        // The calendar day of a date-time must exist too: `2026-02-30T00:00:00Z` is not 2 March.
+        const day = DATE_TIME.exec(text)?.[1];
+        const instant = Date.parse(text);
+        if (day === undefined || plainDateInstant(day) === undefined || Number.isNaN(instant))
+            return undefined;
+        return { value: text, instant };
+    }
+    const instant = plainDateInstant(value);
+    return instant === undefined ? undefined : { value, instant };
+}
+/** The instant a bound stands for (a plain date is midnight UTC); NaN when it does not parse. */
+function instantOf(value) {
+    if (PLAIN_DATE.test(value))
+        return plainDateInstant(value) ?? Number.NaN;
+    return Date.parse(value);
+}
+/** An instant written back in the form of the range: a plain date, or a date-time in UTC. */
+const asSent = (ms, plain) => plain ? new Date(ms).toISOString().slice(0, 10) : new Date(ms).toISOString().replace('.000Z', 'Z');
+/**
+ * The days of a range, each `[dateFrom, dateTo)` as sent to the API. A range given as plain dates
+ * gives plain dates; a date-time bound gives 24-hour slices from it, the last one cut at `dateTo`.
+ */
+function daysOf(range) {
+    const from = instantOf(range.dateFrom);
+    const to = instantOf(range.dateTo);
+    if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from)
+        return [];
+    const plain = PLAIN_DATE.test(range.dateFrom) && PLAIN_DATE.test(range.dateTo);
+    const days = [];
+    for (let start = from; start < to; start += DAY_MS) {
+        const end = Math.min(start + DAY_MS, to);
+        days.push({
+            dateFrom: start === from ? range.dateFrom : asSent(start, plain),
+            dateTo: end === to ? range.dateTo : asSent(end, plain)
+        });
+    }
+    return days;
+}
+/** The range of the same length that ends where `range` starts. */
+function previousRange(range) {
+    const from = instantOf(range.dateFrom);
+    const length = instantOf(range.dateTo) - from;
+    const plain = PLAIN_DATE.test(range.dateFrom) && length % DAY_MS === 0;
+    return { dateFrom: asSent(from - length, plain), dateTo: range.dateFrom };
+}
+/** The number of days the range spans (rounded to a tenth), or undefined when a bound does not parse. */
+function rangeDays(range) {
+    const days = (instantOf(range.dateTo) - instantOf(range.dateFrom)) / DAY_MS;
+    return Number.isFinite(days) ? Math.round(days * 10) / 10 : undefined;
+}
+/** `HH:MM` in UTC of an instant. */
+const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December'
+];
+/**
+ * `Sunday, 1 November 2026`: the UTC day as en-GB writes it, byte for byte what Intl.DateTimeFormat
+ * gives, without loading the runtime's ICU data (20–29 ms and 8 MB on first use) or depending on it.
+ */
+function dayInWords(at) {
+    const d = new Date(at);
+    return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+
+/***/ }),
+
+/***/ 9542:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  analytics: () => (/* binding */ analytics)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __webpack_require__(13798);
+// EXTERNAL MODULE: ./src/kernel/time/dates.ts
+var dates = __webpack_require__(42378);
+// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
+var reader = __webpack_require__(97156);
+// EXTERNAL MODULE: ./src/modes/analytics/input-types.ts
+var input_types = __webpack_require__(12319);
+;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
+
+
+
+
+
+
+
+/** Every input analytics mode reads besides the common ones, with action.yml's default. */
+const ANALYTICS_INPUTS = {
+    'date-from': '-7d',
+    'date-to': 'today',
+    'page-size': '250',
+    format: 'csv,json',
+    'output-dir': undefined,
+    // An empty `artifact-name` means "no upload" (as action.yml says), so the parser reads it as given,
+    // without this fallback.
+    'artifact-name': 'page-views',
+    'retention-days': undefined,
+    compare: 'none',
+    daily: 'false',
+    'previous-export': undefined,
+    'compare-pages': 'false',
+    datasets: 'views',
+    'include-contact': 'false',
+    'feedback-source': undefined,
+    'feedback-status': undefined,
+    'max-requests': undefined,
+    'resume-from': undefined,
+    'allow-incomplete': 'false',
+    'report-issue': undefined
+};
+// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
+/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
+const DAILY_MAX_DAYS = 92;
+function analyticsInputs(r, common, env, now) {
+    const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
+    const dateFromText = r.value('date-from');
+    const dateToText = r.value('date-to');
+    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
+    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
+    if (!dateFrom)
+        r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
+    if (!dateTo)
+        r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
+    if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
+        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
+    }
+    else if (dateFrom && dateFrom.instant > now.getTime()) {
+        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
+    }
+    const pageSize = r.parse('page-size', schemas/* string */.YjP()
+        .regex(/^\d+$/, 'must be a whole number from 1 to 250')
+        .transform(Number)
+        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
+    const formatWords = (0,reader/* listOf */.c3)(r.value('format'));
+    const badFormats = formatWords.filter(w => !input_types/* EXPORT_FORMATS */.UP.includes(w));
+    if (badFormats.length > 0 || formatWords.length === 0) {
+        r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
+    }
+    const retentionText = r.raw('retention-days');
+    const retentionDays = retentionText
+        ? r.parse('retention-days', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number from 1 to 90')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')))
+        : undefined;
+    const artifactName = r.raw('artifact-name') || undefined;
+    const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
+    if (forbidden.length > 0) {
+        const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
+        r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
+    }
+    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
+    const outputDirText = r.raw('output-dir');
+    const outputDir = outputDirText
+        ? inWorkspace(outputDirText)
+        : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
+    const more = moreAnalyticsInputs(r);
+    const resumeText = r.raw('resume-from');
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        ...common,
+        mode: 'analytics',
+        dateFrom: dateFrom?.value ?? '',
+        dateTo: dateTo?.value ?? '',
+        dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
+        pageSize: pageSize ?? 250,
+        formats: input_types/* EXPORT_FORMATS */.UP.filter(f => formatWords.includes(f)),
+        outputDir,
+        artifactName,
+        retentionDays,
+        ...more,
+        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
+        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
+    };
+}
+/** Which datasets, personal data, the request budget, incomplete exports. */
+function moreAnalyticsInputs(r) {
+    const words = (0,reader/* listOf */.c3)(r.value('datasets'));
+    const known = (w) => w === 'all' || input_types/* DATASETS */.yC.includes(w);
+    const unknown = words.filter(w => !known(w));
+    if (unknown.length > 0 || words.length === 0) {
+        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${input_types/* DATASETS */.yC.join(', ')}, or all`);
+    }
+    const datasets = words.includes('all') ? [...input_types/* DATASETS */.yC] : input_types/* DATASETS */.yC.filter(d => words.includes(d));
+    const maxText = r.raw('max-requests');
+    const maxRequests = maxText
+        ? r.parse('max-requests', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number of at least 1')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')))
+        : undefined;
+    return {
+        datasets,
+        maxRequests,
+        includeContact: r.flag('include-contact'),
+        feedbackFilter: feedbackFilter(r),
+        reportIssue: reportIssue(r),
+        githubToken: r.raw('github-token'),
+        allowIncomplete: r.flag('allow-incomplete')
+    };
+}
+/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
+function feedbackFilter(r) {
+    const pick = (name, allowed) => {
+        const words = (0,reader/* listOf */.c3)(r.raw(name));
+        const unknown = words.filter(w => !allowed.includes(w));
+        if (unknown.length > 0)
+            r.problems.push(`\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`);
+        return allowed.filter(v => words.includes(v));
+    };
+    const sources = pick('feedback-source', input_types/* FEEDBACK_SOURCES */.VF);
+    if (sources.length > 1)
+        r.problems.push(`\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`);
+    return { source: sources[0], statuses: pick('feedback-status', input_types/* FEEDBACK_STATUSES */.np) };
+}
+/** GitHub's longest issue title. */
+const MAX_ISSUE_TITLE = 256;
+/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
+function reportIssue(r) {
+    const text = r.raw('report-issue').trim();
+    if (!text)
+        return undefined;
+    const number = /^#?(\d{1,9})$/.exec(text);
+    if (number) {
+        if (Number(number[1]) >= 1)
+            return { number: Number(number[1]) };
+        r.problems.push('`report-issue` must be an issue number from 1, or a title');
+        return undefined;
+    }
+    // Control and format characters: a title is one visible line.
+    if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
+        r.problems.push(`\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`);
+        return undefined;
+    }
+    return { title: text };
+}
+/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
+function reportOptions(r, env, dateFrom, dateTo) {
+    // Undefined compares with nothing, as `none` does: the problem is already recorded.
+    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })) ?? 'none';
+    const daily = r.flag('daily');
+    if (daily && dateFrom && dateTo) {
+        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
+        if (days > DAILY_MAX_DAYS) {
+            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``);
+        }
+    }
+    const comparePages = r.flag('compare-pages');
+    if (comparePages && compare !== 'previous-period') {
+        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
+    }
+    const previousText = r.raw('previous-export');
+    let previousExport;
+    if (previousText) {
+        previousExport = (0,external_node_path_.isAbsolute)(previousText)
+            ? previousText
+            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
+        if (!(0,external_node_fs_.existsSync)(previousExport)) {
+            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
+        }
+    }
+    return { compare, daily, previousExport, comparePages };
+}
+
+;// CONCATENATED MODULE: ./src/modes/analytics/index.ts
+
+// Analytics mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run.
+const analytics = {
+    name: 'analytics',
+    title: 'Analytics export',
+    inputs: ANALYTICS_INPUTS,
+    parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
+    async run(inputs, client, budget) {
+        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 57962));
+        return analyticsMode(inputs, client, budget);
+    }
+};
+
+
+/***/ }),
+
+/***/ 12319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UP: () => (/* binding */ EXPORT_FORMATS),
+/* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
+/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   yC: () => (/* binding */ DATASETS)
+/* harmony export */ });
+// Analytics mode's typed inputs and the words they accept.
+const EXPORT_FORMATS = ['csv', 'json'];
+/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
+const DATASETS = [
+    'views',
+    'visitors',
+    'searches',
+    'feedback',
+    'feedback-by-page',
+    'assistant'
+];
+/** The feedback endpoints' documented `source` filter (analytics.openapi.json). */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** The feedback endpoints' `status` values; the API takes a comma-separated list. */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+
+
+/***/ })
+
+};

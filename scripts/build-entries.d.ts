@@ -1,0 +1,2 @@
+// Types of build-entries.js (plain JavaScript, like source-hash.js).
+export declare function buildEntries(): { mode: string; code: string }[]

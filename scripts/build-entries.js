@@ -1,0 +1,50 @@
+// The sub-actions' entries (`npm run package`, after ncc has built src/main.ts into DIR/lib/):
+// src/entries/<mode>.ts becomes DIR/<mode>/index.js, the same few lines as JavaScript, importing the
+// shared bundle DIR/lib/index.js in place of ../main.js. One bundle of the action's code, not one per
+// mode: ncc builds one entry per run, a full copy each (6 MB, 40 s). The lines are only transpiled
+// (TypeScript's transpileModule, no type check: `npm run typecheck` checks them with everything else).
+//
+//   node scripts/build-entries.js DIR
+//
+// Plain JavaScript, like source-hash.js: it runs before anything is built.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
+import { argv } from 'node:process'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '..', '..')
+const ENTRIES = join(ROOT, 'src', 'entries')
+/** How an entry imports the run, and what that import becomes in DIR/<mode>/index.js. */
+const SOURCE_IMPORT = "from '../main.js'"
+const BUILT_IMPORT = "from '../lib/index.js'"
+
+/** Each entry's mode (its file name) and its JavaScript. */
+export function buildEntries() {
+  return readdirSync(ENTRIES)
+    .filter(name => name.endsWith('.ts'))
+    .sort()
+    .map(name => {
+      const source = readFileSync(join(ENTRIES, name), 'utf8')
+      if (source.split(SOURCE_IMPORT).length !== 2)
+        throw new Error(`src/entries/${name} must import the run exactly once, ${SOURCE_IMPORT}`)
+      const { outputText } = ts.transpileModule(source, {
+        fileName: name,
+        compilerOptions: {
+          module: ts.ModuleKind.ESNext,
+          target: ts.ScriptTarget.ES2023,
+          newLine: ts.NewLineKind.LineFeed
+        }
+      })
+      return { mode: basename(name, '.ts'), code: outputText.replace(SOURCE_IMPORT, BUILT_IMPORT) }
+    })
+}
+
+if (argv[1] && resolve(argv[1]) === fileURLToPath(import.meta.url)) {
+  if (!argv[2]) throw new Error('usage: node scripts/build-entries.js DIR')
+  const dir = resolve(argv[2])
+  for (const { mode, code } of buildEntries()) {
+    mkdirSync(join(dir, mode), { recursive: true })
+    writeFileSync(join(dir, mode, 'index.js'), code)
+  }
+}

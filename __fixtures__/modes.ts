@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { actionDefaults } from '../scripts/run-action.js'
 import type { DocsApiClient } from '../src/kernel/api/client.js'
+import type { Run } from '../src/kernel/run/run.js'
 import type { AgentInputs } from '../src/modes/agent/input-types.js'
 import type { AnalyticsInputs } from '../src/modes/analytics/input-types.js'
 import type { Inputs } from '../src/modes/index.js'
@@ -12,7 +13,7 @@ import { summary } from './core.js'
 
 // In-process runs of a mode's composition root (agentMode, analyticsMode, deploymentMode, automationMode), built as main.ts builds
 // them: the inputs parsed from what the runner passes (action.yml's defaults filled in), the client
-// from createClient, the run's budget from createRunBudget. For tests that mock @actions/core with
+// from createClient, the run from the run's budget and the GitHub Actions step's I/O. For tests that mock @actions/core with
 // __fixtures__/core.ts: the sources are imported only when loadComposition() is called, after the mock.
 
 /**
@@ -25,9 +26,6 @@ export function useRunnerEnvironment(): { readonly dir: string; summaryFile(): s
   let saved: Partial<Record<(typeof names)[number], string>> = {}
   let dir = ''
   beforeEach(async () => {
-    // Imported here, after the test mocked @actions/core: a fresh run writes every output again.
-    const { resetOutputs } = await import('../src/kernel/io/outputs.js')
-    resetOutputs()
     saved = Object.fromEntries(names.map(name => [name, process.env[name]]))
     dir = mkdtempSync(join(tmpdir(), 'docs-agent-mode-'))
     process.env.RUNNER_TEMP = join(dir, 'runner-temp')
@@ -61,6 +59,9 @@ export async function loadComposition() {
   const { createClient } = await import('../src/main.js')
   const { parseInputs } = await import('../src/modes/index.js')
   const { createRunBudget } = await import('../src/kernel/time/run-budget.js')
+  // Imported after the test mocked @actions/core: the run's log, outputs and summary go to the stand-in.
+  const { actionsStepIo } = await import('../src/kernel/io/actions-step.js')
+  const { readTrigger } = await import('../src/kernel/trigger/index.js')
   const clients: DocsApiClient[] = []
   afterEach(async () => {
     for (const client of clients.splice(0)) await client.close()
@@ -70,13 +71,14 @@ export async function loadComposition() {
     const all: Record<string, string> = { ...defaults, ...values }
     return parseInputs(name => all[name] ?? '', process.env).inputs
   }
-  /** A mode's arguments: its inputs, the API client and the run's budget. */
+  /** A mode's arguments: the run (its budget, log, outputs and summary), its inputs and the API client. */
   async function compose<I extends Inputs>(values: Record<string, string>) {
     const parsed = inputs(values) as I
     const client = await createClient(parsed)
     clients.push(client)
     const budget = createRunBudget(parsed.timeoutMs, new AbortController().signal)
-    return { inputs: parsed, client, budget }
+    const run: Run = { trigger: readTrigger(process.env), budget, ...actionsStepIo() }
+    return { inputs: parsed, client, budget, run }
   }
   return {
     agent: (values: Record<string, string>) => compose<AgentInputs>({ mode: 'agent', ...values }),

@@ -125,9 +125,9 @@ const agent = {
     title: 'Docs agent',
     inputs: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_INPUTS */ .G3,
     parse: (r, { common, env, trigger }) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .agentInputs */ .J9)(r, common, env, trigger),
-    async run(inputs, client, budget) {
-        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 72308));
-        return agentMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 32607));
+        return agentMode(run, inputs, client);
     },
     failureHints(_message, output) {
         // A job this run created keeps running on the service whatever happened to the step.

@@ -8,8 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SUMMARY_LIMIT_BYTES: () => (/* binding */ SUMMARY_LIMIT_BYTES),
-/* harmony export */   appendStepSummary: () => (/* binding */ appendStepSummary),
-/* harmony export */   summaryWritten: () => (/* binding */ summaryWritten),
+/* harmony export */   SummaryFile: () => (/* binding */ SummaryFile),
 /* harmony export */   truncateHtml: () => (/* binding */ truncateHtml)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
@@ -24,31 +23,37 @@ __webpack_require__.r(__webpack_exports__);
 /** The runner's limit per step, and what we keep to (a little under it, for the note). */
 const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 const KEEP_BYTES = SUMMARY_LIMIT_BYTES - 4 * 1024;
-let written = false;
-let warnedMissing = false;
-/** Whether any summary has been written in this run (main.ts writes a short one on failure if not). */
-function summaryWritten() {
-    return written;
-}
-/** Appends `text` (Markdown with inline HTML) to the summary file, cut to fit under the runner's limit. */
-function appendStepSummary(text, warn) {
-    written = true;
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file) {
-        if (!warnedMissing)
-            warn('No job summary: GITHUB_STEP_SUMMARY is not set on this runner. The outputs are set as usual.');
-        warnedMissing = true;
-        return;
+/** One run's job summary file: what it appended, and whether it warned that there is none. */
+class SummaryFile {
+    file;
+    warn;
+    /** Whether any summary has been written in this run (main.ts writes a short one on failure if not). */
+    written = false;
+    warnedMissing = false;
+    /** `file` is GITHUB_STEP_SUMMARY: undefined on runners and emulators that set none. */
+    constructor(file, warn) {
+        this.file = file;
+        this.warn = warn;
     }
-    const room = KEEP_BYTES - sizeOf(file);
-    let kept = text;
-    if (Buffer.byteLength(text, 'utf8') > room) {
-        kept = truncateHtml(text, room);
-        if (!kept)
-            warn("The job summary is already at the runner's 1 MiB limit: this part of it was not written.");
+    /** Appends `text` (Markdown with inline HTML), cut to fit under the runner's limit. */
+    append(text) {
+        this.written = true;
+        if (!this.file) {
+            if (!this.warnedMissing)
+                this.warn('No job summary: GITHUB_STEP_SUMMARY is not set on this runner. The outputs are set as usual.');
+            this.warnedMissing = true;
+            return;
+        }
+        const room = KEEP_BYTES - sizeOf(this.file);
+        let kept = text;
+        if (Buffer.byteLength(text, 'utf8') > room) {
+            kept = truncateHtml(text, room);
+            if (!kept)
+                this.warn("The job summary is already at the runner's 1 MiB limit: this part of it was not written.");
+        }
+        if (kept)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(this.file, kept);
     }
-    if (kept)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(file, kept);
 }
 function sizeOf(file) {
     try {

@@ -9,11 +9,9 @@ export const modules = {
 /* harmony export */   j: () => (/* binding */ CommentStore)
 /* harmony export */ });
 /* unused harmony export MAX_COMMENT_PAGES */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
-/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7272);
-
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
 
 
 
@@ -27,26 +25,30 @@ const COMMENTS_PER_PAGE = 100;
 class CommentStore {
     request;
     target;
+    info;
     listed;
-    identities = [_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIONS_BOT */ .aX];
+    identities = [_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIONS_BOT */ .aX];
     askedWhoAmI = false;
-    constructor(request, target) {
+    constructor(request, target, 
+    /** The run's log. */
+    info) {
         this.request = request;
         this.target = target;
+        this.info = info;
     }
     /** Ascending by creation, as GitHub lists them; at most MAX_COMMENT_PAGES requests. */
     async list(signal) {
         if (this.listed)
             return this.listed;
-        const { rows, capped } = await (0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .readPages */ .n4)(this.request, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        const { rows, capped } = await (0,_api_js__WEBPACK_IMPORTED_MODULE_1__/* .readPages */ .n4)(this.request, 'GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
             owner: this.target.owner,
             repo: this.target.repo,
             issue_number: this.target.number,
             ...(signal ? { request: { signal } } : {})
         }, { perPage: COMMENTS_PER_PAGE, maxPages: MAX_COMMENT_PAGES });
         if (capped)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Read the first ${MAX_COMMENT_PAGES * COMMENTS_PER_PAGE} comments of pull request #${this.target.number} only (the limit); later ones are not searched.`);
-        this.listed = rows.flatMap(row => (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .issueComment */ .fF)(row) ?? []);
+            this.info(`Read the first ${MAX_COMMENT_PAGES * COMMENTS_PER_PAGE} comments of pull request #${this.target.number} only (the limit); later ones are not searched.`);
+        this.listed = rows.flatMap(row => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .issueComment */ .fF)(row) ?? []);
         return this.listed;
     }
     /** Forget the listing (after a write that may or may not have happened). */
@@ -55,22 +57,22 @@ class CommentStore {
     }
     /** The identities whose markers count; asks `GET /user` once, and only when it could matter. */
     async trustedIdentities(comments) {
-        const strangers = (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .withMarkers */ .ew)(comments).filter(c => !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .sameAuthor */ .ov)(c.author, id)));
+        const strangers = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarkers */ .ew)(comments).filter(c => !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(c.author, id)));
         if (strangers.length === 0 || this.askedWhoAmI)
             return this.identities;
         this.askedWhoAmI = true;
         try {
-            const me = (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .commentAuthor */ .H3)((await this.request('GET /user', {})).data);
+            const me = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .commentAuthor */ .H3)((await this.request('GET /user', {})).data);
             if (me)
                 this.identities.push(me);
         }
         catch {
             // The default token and app tokens cannot read /user: only github-actions[bot] (and what this run wrote) count.
         }
-        const ignored = strangers.filter(c => !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .sameAuthor */ .ov)(c.author, id)));
+        const ignored = strangers.filter(c => !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(c.author, id)));
         if (ignored.length > 0) {
             const who = [...new Set(ignored.map(c => c.author.login || 'unknown'))].slice(0, 5);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(who.join(', '), 200)}, not by this action.`);
+            this.info(`Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(who.join(', '), 200)}, not by this action.`);
         }
         return this.identities;
     }
@@ -86,10 +88,10 @@ class CommentStore {
                 comment_id: id,
                 ...(signal ? { request: { signal } } : {})
             });
-            return (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .issueComment */ .fF)(response.data);
+            return (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .issueComment */ .fF)(response.data);
         }
         catch (error) {
-            if ((0,_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error).status === 404)
+            if ((0,_api_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(error).status === 404)
                 return 'deleted';
             throw error;
         }
@@ -124,8 +126,8 @@ class CommentStore {
                 ...request
             });
         }
-        const written = (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .issueComment */ .fF)(response.data);
-        if (written?.author.login && !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .sameAuthor */ .ov)(written.author, id)))
+        const written = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .issueComment */ .fF)(response.data);
+        if (written?.author.login && !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(written.author, id)))
             this.identities.push(written.author);
         return written;
     }

@@ -354,9 +354,9 @@ const analytics = {
     title: 'Analytics export',
     inputs: ANALYTICS_INPUTS,
     parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
-    async run(inputs, client, budget) {
-        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 57962));
-        return analyticsMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 18329));
+        return analyticsMode(run, inputs, client);
     }
 };
 

@@ -255,9 +255,9 @@ const agent = {
     title: 'Docs agent',
     inputs: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_INPUTS */ .G3,
     parse: (r, { common, env, trigger }) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .agentInputs */ .J9)(r, common, env, trigger),
-    async run(inputs, client, budget) {
-        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 72308));
-        return agentMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 32607));
+        return agentMode(run, inputs, client);
     },
     failureHints(_message, output) {
         // A job this run created keeps running on the service whatever happened to the step.
@@ -672,9 +672,9 @@ const analytics = {
     title: 'Analytics export',
     inputs: ANALYTICS_INPUTS,
     parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
-    async run(inputs, client, budget) {
-        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(962)]).then(__webpack_require__.bind(__webpack_require__, 57962));
-        return analyticsMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 18329));
+        return analyticsMode(run, inputs, client);
     }
 };
 
@@ -859,9 +859,9 @@ const deploy = {
     title: 'Docs deployment',
     inputs: DEPLOY_INPUTS,
     parse: (r, { common }) => deployInputs(r, common),
-    async run(inputs, client, budget) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(911), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
-        return deploymentMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        return deploymentMode(run, inputs, client);
     }
 };
 const preview = {
@@ -869,9 +869,9 @@ const preview = {
     title: 'Docs preview',
     inputs: PREVIEW_INPUTS,
     parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
-    async run(inputs, client, budget) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(911), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
-        return deploymentMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        return deploymentMode(run, inputs, client);
     },
     failureHints: message => /plan has no preview deployments/.test(message)
         ? { last: ["Check the organization's plan in the dashboard: previews need a plan that includes them."] }
@@ -882,9 +882,9 @@ const automation = {
     title: 'Docs automation',
     inputs: AUTOMATION_INPUTS,
     parse: (r, { common }) => automationInputs(r, common),
-    async run(inputs, client, budget) {
-        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(911), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 74927));
-        return automationMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
+        return automationMode(run, inputs, client);
     },
     failureHints: message => /automation-id/.test(message)
         ? {

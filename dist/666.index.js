@@ -167,9 +167,9 @@ const deploy = {
     title: 'Docs deployment',
     inputs: DEPLOY_INPUTS,
     parse: (r, { common }) => deployInputs(r, common),
-    async run(inputs, client, budget) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(911), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
-        return deploymentMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        return deploymentMode(run, inputs, client);
     }
 };
 const preview = {
@@ -177,9 +177,9 @@ const preview = {
     title: 'Docs preview',
     inputs: PREVIEW_INPUTS,
     parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
-    async run(inputs, client, budget) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(911), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
-        return deploymentMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        return deploymentMode(run, inputs, client);
     },
     failureHints: message => /plan has no preview deployments/.test(message)
         ? { last: ["Check the organization's plan in the dashboard: previews need a plan that includes them."] }
@@ -190,9 +190,9 @@ const automation = {
     title: 'Docs automation',
     inputs: AUTOMATION_INPUTS,
     parse: (r, { common }) => automationInputs(r, common),
-    async run(inputs, client, budget) {
-        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(540), __webpack_require__.e(911), __webpack_require__.e(308)]).then(__webpack_require__.bind(__webpack_require__, 74927));
-        return automationMode(inputs, client, budget);
+    async run(run, inputs, client) {
+        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
+        return automationMode(run, inputs, client);
     },
     failureHints: message => /automation-id/.test(message)
         ? {

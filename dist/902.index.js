@@ -218,8 +218,6 @@ __webpack_require__.d(__webpack_exports__, {
   o: () => (/* binding */ openGitHub)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
 // EXTERNAL MODULE: ./src/kernel/github/api.ts
@@ -276,7 +274,6 @@ function boundedFetch(limit = MAX_GITHUB_RESPONSE_BYTES) {
 
 
 
-
 // The one way this action talks to GitHub's REST API: Octokit from @actions/github, every answer read
 // through boundedFetch (its decoded size capped), every call under the run's deadline and cancellation,
 // reads retried within the budget.
@@ -287,12 +284,14 @@ const USER_AGENT = 'docs-agent-action';
  * from the module's `context`, though loading the module still builds one (and throws when the event
  * file is not JSON: callers with a Trigger that could not read it stop before this).
  */
-async function openGitHub(token, budget) {
+async function openGitHub(token, budget, 
+/** The run's log: each retry is a line. */
+info) {
     const github = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
-    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => core.info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
+    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
     return { request };
 }
 
@@ -337,15 +336,15 @@ async function publishPreviewComment(inputs, facts, budget, trigger, env = proce
     if (!inputs.commentOnPr || !_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .PULL_REQUEST_EVENTS */ .m_.has(trigger.event) || !inputs.githubToken)
         return undefined;
     if (trigger.kind === 'other' && trigger.problem !== undefined) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Skipping the preview comment: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(trigger.problem, 300)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Skipping the preview comment: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(trigger.problem, 300)}`);
         return undefined;
     }
     const target = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestTarget */ .Sj)(trigger);
     if (!target)
         return undefined;
     try {
-        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__/* .openGitHub */ .o)(inputs.githubToken, budget);
-        const store = new _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_3__/* .CommentStore */ .j(request, target);
+        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__/* .openGitHub */ .o)(inputs.githubToken, budget, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq);
+        const store = new _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_3__/* .CommentStore */ .j(request, target, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq);
         const marker = markerOf(trigger.workflow || 'workflow', trigger.job || 'job');
         const comments = await store.list();
         const trusted = await store.trustedIdentities(comments);
@@ -354,7 +353,7 @@ async function publishPreviewComment(inputs, facts, budget, trigger, env = proce
         return written?.url;
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWarning */ .e5)('write the preview comment', error, true, 'The preview itself is unaffected: its link is in the outputs and the job summary.'));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWarning */ .e5)('write the preview comment', error, true, 'The preview itself is unaffected: its link is in the outputs and the job summary.'));
         return undefined;
     }
 }

@@ -218,8 +218,6 @@ __webpack_require__.d(__webpack_exports__, {
   o: () => (/* binding */ openGitHub)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
 // EXTERNAL MODULE: ./src/kernel/github/api.ts
@@ -276,7 +274,6 @@ function boundedFetch(limit = MAX_GITHUB_RESPONSE_BYTES) {
 
 
 
-
 // The one way this action talks to GitHub's REST API: Octokit from @actions/github, every answer read
 // through boundedFetch (its decoded size capped), every call under the run's deadline and cancellation,
 // reads retried within the budget.
@@ -287,12 +284,14 @@ const USER_AGENT = 'docs-agent-action';
  * from the module's `context`, though loading the module still builds one (and throws when the event
  * file is not JSON: callers with a Trigger that could not read it stop before this).
  */
-async function openGitHub(token, budget) {
+async function openGitHub(token, budget, 
+/** The run's log: each retry is a line. */
+info) {
     const github = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
-    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => core.info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
+    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
     return { request };
 }
 
@@ -412,18 +411,18 @@ async function keepReportIssue(request, repo, target, report) {
 async function publishReportIssue(target, token, report, budget, env = process.env) {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo || !token) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning('`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.');
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e('`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.');
         return undefined;
     }
     const runUrl = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRunUrl */ .CX)(env, { owner, repo });
     const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline;
     try {
-        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .openGitHub */ .o)(token, budget);
+        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .openGitHub */ .o)(token, budget, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq);
         const issue = await keepReportIssue(request, { owner, repo }, target, {
             markdown: report.markdown,
             comment
         });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(issue.url, 300)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(issue.url, 300)}`);
         return issue;
     }
     catch (error) {
@@ -432,7 +431,7 @@ async function publishReportIssue(target, token, report, budget, env = process.e
         const fix = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionProblem */ .nj)(failure)
             ? ' The github-token needs this in the workflow (or the job):\npermissions:\n  issues: write'
             : '';
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not update the report issue (${status}${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not update the report issue (${status}${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
         return undefined;
     }
 }

@@ -5,6 +5,7 @@ import type { CommonInputs } from './kernel/inputs/types.js'
 import type { AnyModeDefinition } from './kernel/run/mode.js'
 import type { Mode } from './modes/index.js'
 import { MODE_LOADERS } from './modes/lazy.js'
+import type { Run } from './kernel/run/run.js'
 import { registerSecret } from './kernel/outside.js'
 import { readTrigger } from './kernel/trigger/index.js'
 import { errorMessage } from './kernel/error-message.js'
@@ -57,7 +58,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
   let stopHardStop = () => undefined as void
   let client: DocsApiClient | undefined
   let mode: AnyModeDefinition | undefined
-  let modeStarted = false
+  /** The run, once its mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
+  let modeRun: Run | undefined
   try {
     const table: readonly AnyModeDefinition[] = options.mode
       ? [await MODE_LOADERS[options.mode]()]
@@ -75,21 +77,23 @@ export async function run(options: RunOptions = {}): Promise<void> {
     stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason))
     const definition = parsed.definition
     const work = async () => {
-      modeStarted = true
+      const { actionsStepIo } = await import('./kernel/io/actions-step.js')
+      const run: Run = { trigger, budget, ...actionsStepIo() }
+      modeRun = run
       client = await createClient(inputs)
-      return definition.run(inputs, client, budget)
+      return definition.run(run, inputs, client)
     }
     // The mode writes its own outputs and summary; a cut-off stops waiting for it.
     const failure = await Promise.race([work(), cutOffReached])
     if (failure) {
       core.setFailed(failure)
-      await writeFailureSummary(failure, undefined, mode, modeStarted)
+      await writeFailureSummary(failure, undefined, mode, modeRun)
     }
   } catch (error) {
     // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
     const message = errorMessage(error)
     core.setFailed(message)
-    await writeFailureSummary(message, error, mode, modeStarted)
+    await writeFailureSummary(message, error, mode, modeRun)
   } finally {
     stopListening()
     stopHardStop()
@@ -107,29 +111,23 @@ async function writeFailureSummary(
   message: string,
   error: unknown,
   mode: AnyModeDefinition | undefined,
-  modeStarted: boolean
+  run: Run | undefined
 ) {
   try {
-    const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
+    const [{ SummaryFile }, { failureSummary }] = await Promise.all([
       import('./kernel/io/summary-file.js'),
       import('./kernel/io/failure-summary.js')
     ])
-    if (summaryWritten()) return
-    let output: (name: string) => string | undefined = () => undefined
-    if (modeStarted) {
-      const [actionsCore, { outputValue }] = await Promise.all([
-        import('@actions/core'),
-        import('./kernel/io/outputs.js')
-      ])
-      actionsCore.summary.emptyBuffer()
-      output = name => outputValue(name) || undefined
-    }
+    if (run?.summary.written) return
+    run?.summary.discard()
     const context = {
       title: mode?.title,
       inputError: error instanceof InputError,
-      hints: mode?.failureHints?.(message, output)
+      hints: mode?.failureHints?.(message, name => run?.outputs.get(name) || undefined)
     }
-    appendStepSummary(failureSummary(message, context), core.warning)
+    const text = failureSummary(message, context)
+    if (run) run.summary.append(text)
+    else new SummaryFile(process.env.GITHUB_STEP_SUMMARY, core.warning).append(text)
   } catch (failure) {
     core.warning(`Could not write the job summary: ${errorMessage(failure)}`)
   }

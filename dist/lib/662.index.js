@@ -15,14 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/kernel/api/admin.ts
 var admin = __webpack_require__(6977);
-// EXTERNAL MODULE: ./src/kernel/io/outputs.ts
-var outputs = __webpack_require__(55188);
+// EXTERNAL MODULE: ./src/modes/platform/outputs.ts
+var outputs = __webpack_require__(49808);
 // EXTERNAL MODULE: ./src/kernel/wait/outcome.ts
 var outcome = __webpack_require__(8763);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var trigger = __webpack_require__(12810);
 // EXTERNAL MODULE: ./src/modes/platform/failures.ts
 var failures = __webpack_require__(74435);
 // EXTERNAL MODULE: ./src/modes/platform/report.ts
@@ -113,28 +111,27 @@ function waitForDeployment(options) {
 
 
 
-
 /** The preview URL as the action uses it: https only, anything else dropped with a warning. */
 function usablePreviewUrl(url) {
     if (!url)
         return undefined;
     const href = (0,outside/* httpsUrl */.N3)(url);
     if (!href)
-        core.warning(`Ignoring the previewUrl, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(url, 200)}`);
+        core/* warning */.$e(`Ignoring the previewUrl, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(url, 200)}`);
     return href;
 }
 /**
  * Sends the trigger. When the answer broke the contract but named the status id (the deployment
  * probably started), returns that id with the failure; throws when nothing is known of what started.
  */
-async function mode_trigger(inputs, client, budget, context) {
+async function trigger(inputs, client, budget, context) {
     const call = { deadline: budget.deadline, signal: budget.cancel };
     const preview = inputs.mode === 'preview';
     const title = preview
         ? `Creating the preview of ${(0,outside/* forLog */.Ig)(inputs.branch, 200)}`
         : 'Triggering the deployment';
     try {
-        return await core.group(title, async () => {
+        return await core/* group */.Os(title, async () => {
             if (!preview)
                 return { triggered: await (0,admin/* triggerDeployment */.Se)(client, inputs.projectId, call) };
             const answer = await (0,admin/* triggerPreview */.lE)(client, inputs.projectId, inputs.branch, call);
@@ -162,19 +159,18 @@ function previewState(report) {
         : `Building when the run was cancelled${last}`;
 }
 /** Runs deploy or preview mode. Returns the reason the step fails, if it does; outputs are written either way. */
-async function deploymentMode(inputs, client, budget, 
-/** What started the run, read once by main.ts. */
-runTrigger = (0,trigger/* readTrigger */.vE)()) {
+async function deploymentMode(run, inputs, client) {
     const started = Date.now();
+    const { budget, trigger: runTrigger } = run;
     const context = { timeoutMs: inputs.timeoutMs, deadline: budget.deadline };
     const kind = inputs.mode;
-    const { triggered, failure: triggerFailure } = await mode_trigger(inputs, client, budget, context);
+    const { triggered, failure: triggerFailure } = await trigger(inputs, client, budget, context);
     const { statusId, previewUrl } = triggered;
     // Reported before any waiting: whatever happens next, the deployment can be found.
-    (0,outputs.setDeploymentOutputs)({ statusId, previewUrl });
-    core.info(`Status id: ${(0,outside/* forLog */.Ig)(statusId, 128)}`);
+    (0,outputs/* setDeploymentOutputs */.u)(run.outputs, { statusId, previewUrl });
+    core/* info */.pq(`Status id: ${(0,outside/* forLog */.Ig)(statusId, 128)}`);
     if (previewUrl)
-        core.info(`Preview URL: ${(0,outside/* forLog */.Ig)(previewUrl)}`);
+        core/* info */.pq(`Preview URL: ${(0,outside/* forLog */.Ig)(previewUrl)}`);
     let report = {
         kind,
         statusId,
@@ -187,7 +183,7 @@ runTrigger = (0,trigger/* readTrigger */.vE)()) {
     let error = triggerFailure;
     if (!error && inputs.wait) {
         try {
-            const result = await core.group(`Waiting for the ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}`, () => waitForDeployment({
+            const result = await core/* group */.Os(`Waiting for the ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}`, () => waitForDeployment({
                 client,
                 statusId,
                 deadline: budget.deadline,
@@ -197,20 +193,20 @@ runTrigger = (0,trigger/* readTrigger */.vE)()) {
             }));
             report = { ...report, status: result.job, ...(0,outcome/* waitFields */.Bs)(result) };
             const last = (0,outside/* forLog */.Ig)(result.job?.status ?? 'unknown', 100);
-            core.info(`The ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}: ${result.kind === 'terminal' ? last : `${result.kind}, last status ${last}`}`);
+            core/* info */.pq(`The ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}: ${result.kind === 'terminal' ? last : `${result.kind}, last status ${last}`}`);
         }
         catch (failure) {
             error = (0,failures/* describeAdminFailure */.V)(failure, 'status', context);
         }
     }
     report.elapsedMs = Date.now() - started;
-    (0,outputs.setDeploymentOutputs)((0,platform_report/* deploymentOutputs */.C0)(report));
+    (0,outputs/* setDeploymentOutputs */.u)(run.outputs, (0,platform_report/* deploymentOutputs */.C0)(report));
     if (inputs.mode === 'preview' && inputs.commentOnPr) {
         // Loaded only on a pull request's preview: Octokit costs start-up time.
         const { publishPreviewComment } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 55902));
         await publishPreviewComment(inputs, { branch: inputs.branch, statusId, previewUrl, state: previewState(report) }, budget, runTrigger);
     }
-    await (0,summary/* writeDeploymentSummary */.D$)(report, error);
+    await (0,summary/* writeDeploymentSummary */.D$)(run.summary, report, error);
     return error ?? deploymentFailure(report, inputs.failOn);
 }
 

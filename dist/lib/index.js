@@ -11674,7 +11674,8 @@ async function run(options = {}) {
     let stopHardStop = () => undefined;
     let client;
     let mode;
-    let modeStarted = false;
+    /** The run, once its mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
+    let modeRun;
     try {
         const table = options.mode
             ? [await MODE_LOADERS[options.mode]()]
@@ -11692,22 +11693,24 @@ async function run(options = {}) {
         stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
         const definition = parsed.definition;
         const work = async () => {
-            modeStarted = true;
+            const { actionsStepIo } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(593)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74593));
+            const run = { trigger, budget, ...actionsStepIo() };
+            modeRun = run;
             client = await createClient(inputs);
-            return definition.run(inputs, client, budget);
+            return definition.run(run, inputs, client);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
         const failure = await Promise.race([work(), cutOffReached]);
         if (failure) {
             setFailed(failure);
-            await writeFailureSummary(failure, undefined, mode, modeStarted);
+            await writeFailureSummary(failure, undefined, mode, modeRun);
         }
     }
     catch (error) {
         // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
         const message = (0,error_message/* errorMessage */.g)(error);
         setFailed(message);
-        await writeFailureSummary(message, error, mode, modeStarted);
+        await writeFailureSummary(message, error, mode, modeRun);
     }
     finally {
         stopListening();
@@ -11721,29 +11724,25 @@ async function run(options = {}) {
  * loads no @actions/core: see summary-file.ts. A mode that started may have left a half-built summary
  * in @actions/core's buffer: it is dropped, not written half-way.
  */
-async function writeFailureSummary(message, error, mode, modeStarted) {
+async function writeFailureSummary(message, error, mode, run) {
     try {
-        const [{ summaryWritten, appendStepSummary }, { failureSummary }] = await Promise.all([
+        const [{ SummaryFile }, { failureSummary }] = await Promise.all([
             __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 34261)),
             __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205))
         ]);
-        if (summaryWritten())
+        if (run?.summary.written)
             return;
-        let output = () => undefined;
-        if (modeStarted) {
-            const [actionsCore, { outputValue }] = await Promise.all([
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659)),
-                Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55188))
-            ]);
-            actionsCore.summary.emptyBuffer();
-            output = name => outputValue(name) || undefined;
-        }
+        run?.summary.discard();
         const context = {
             title: mode?.title,
             inputError: error instanceof kernel_inputs/* InputError */.dz,
-            hints: mode?.failureHints?.(message, output)
+            hints: mode?.failureHints?.(message, name => run?.outputs.get(name) || undefined)
         };
-        appendStepSummary(failureSummary(message, context), entry_core_warning);
+        const text = failureSummary(message, context);
+        if (run)
+            run.summary.append(text);
+        else
+            new SummaryFile(process.env.GITHUB_STEP_SUMMARY, entry_core_warning).append(text);
     }
     catch (failure) {
         entry_core_warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);

@@ -17,7 +17,7 @@ const runner = useRunnerEnvironment()
 /** agentMode against the simulator, polling every second; `values` are the step's inputs. */
 async function agent(values: Record<string, string>) {
   const composed = await compose.agent({ ...apiInputs(sim), 'poll-interval-seconds': '1', ...values })
-  return agentMode(composed.inputs, composed.client, composed.budget)
+  return agentMode(composed.run, composed.inputs, composed.client)
 }
 
 describe('create and wait', () => {

@@ -23,7 +23,7 @@ const SIXTEEN = { 'date-from': '2026-02-01', 'date-to': '2026-02-02', 'page-size
 /** analyticsMode against the simulator, no artifact; `values` are the step's inputs. */
 async function analytics(values: Record<string, string>) {
   const composed = await compose.analytics({ ...apiInputs(sim), 'artifact-name': '', ...values })
-  return { failure: await analyticsMode(composed.inputs, composed.client, composed.budget), ...composed }
+  return { failure: await analyticsMode(composed.run, composed.inputs, composed.client), ...composed }
 }
 
 describe('an export of views', () => {

@@ -29,7 +29,7 @@ async function run(values: Record<string, string> = {}) {
     'poll-interval-seconds': '1',
     ...values
   })
-  return automationMode(composed.inputs, composed.client, composed.budget)
+  return automationMode(composed.run, composed.inputs, composed.client)
 }
 /** Automation runs are agent jobs the v2 endpoint can read, ending as `scenario` says. */
 function readable(scenario: JobScenario): void {

@@ -26,7 +26,7 @@ beforeEach(() => {
 async function run(mode: 'deploy' | 'preview', values: Record<string, string> = {}) {
   const inputs = { ...apiInputs(sim), 'poll-interval-seconds': '1', 'comment-on-pr': 'false', ...values }
   const composed = await compose[mode](inputs)
-  return deploymentMode(composed.inputs, composed.client, composed.budget)
+  return deploymentMode(composed.run, composed.inputs, composed.client)
 }
 const deployment = () => [...sim.deployments.values()][0]
 const routes = () => sim.requests.map(r => r.route)

@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { forLog } from '../outside.js'
 import { describeGitHubError, readPages, type GitHubRequest, type GitHubResponse } from './api.js'
 import {
@@ -28,7 +27,9 @@ export class CommentStore {
 
   constructor(
     private readonly request: GitHubRequest,
-    private readonly target: PullRequestTarget
+    private readonly target: PullRequestTarget,
+    /** The run's log. */
+    private readonly info: (message: string) => void
   ) {}
 
   /** Ascending by creation, as GitHub lists them; at most MAX_COMMENT_PAGES requests. */
@@ -46,7 +47,7 @@ export class CommentStore {
       { perPage: COMMENTS_PER_PAGE, maxPages: MAX_COMMENT_PAGES }
     )
     if (capped)
-      core.info(
+      this.info(
         `Read the first ${MAX_COMMENT_PAGES * COMMENTS_PER_PAGE} comments of pull request #${this.target.number} only (the limit); later ones are not searched.`
       )
     this.listed = rows.flatMap(row => issueComment(row) ?? [])
@@ -72,7 +73,7 @@ export class CommentStore {
     const ignored = strangers.filter(c => !this.identities.some(id => sameAuthor(c.author, id)))
     if (ignored.length > 0) {
       const who = [...new Set(ignored.map(c => c.author.login || 'unknown'))].slice(0, 5)
-      core.info(
+      this.info(
         `Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${forLog(who.join(', '), 200)}, not by this action.`
       )
     }

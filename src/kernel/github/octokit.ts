@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { forLog } from '../outside.js'
 import type { RunBudget } from '../time/run-budget.js'
 import { boundedRequest, type GitHubRequest, type GitHubResponse } from './api.js'
@@ -20,14 +19,19 @@ export interface OpenedGitHub {
  * from the module's `context`, though loading the module still builds one (and throws when the event
  * file is not JSON: callers with a Trigger that could not read it stop before this).
  */
-export async function openGitHub(token: string, budget?: RunBudget): Promise<OpenedGitHub> {
+export async function openGitHub(
+  token: string,
+  budget: RunBudget | undefined,
+  /** The run's log: each retry is a line. */
+  info: (message: string) => void
+): Promise<OpenedGitHub> {
   const github = await import('@actions/github')
   // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
   const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } })
   const raw: GitHubRequest = (route, params) =>
     octokit.request(route, params) as unknown as Promise<GitHubResponse>
   const request = boundedRequest(raw, budget, (route, why, attempt, delayMs) =>
-    core.info(
+    info(
       `GitHub ${route.split(' ')[1]}: ${forLog(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`
     )
   )

@@ -11,32 +11,38 @@ import { appendFileSync, statSync } from 'node:fs'
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024
 const KEEP_BYTES = SUMMARY_LIMIT_BYTES - 4 * 1024
 
-let written = false
-let warnedMissing = false
+/** One run's job summary file: what it appended, and whether it warned that there is none. */
+export class SummaryFile {
+  /** Whether any summary has been written in this run (main.ts writes a short one on failure if not). */
+  written = false
+  private warnedMissing = false
 
-/** Whether any summary has been written in this run (main.ts writes a short one on failure if not). */
-export function summaryWritten(): boolean {
-  return written
-}
+  /** `file` is GITHUB_STEP_SUMMARY: undefined on runners and emulators that set none. */
+  constructor(
+    private readonly file: string | undefined,
+    private readonly warn: (message: string) => void
+  ) {}
 
-/** Appends `text` (Markdown with inline HTML) to the summary file, cut to fit under the runner's limit. */
-export function appendStepSummary(text: string, warn: (message: string) => void): void {
-  written = true
-  const file = process.env.GITHUB_STEP_SUMMARY
-  if (!file) {
-    if (!warnedMissing)
-      warn('No job summary: GITHUB_STEP_SUMMARY is not set on this runner. The outputs are set as usual.')
-    warnedMissing = true
-    return
+  /** Appends `text` (Markdown with inline HTML), cut to fit under the runner's limit. */
+  append(text: string): void {
+    this.written = true
+    if (!this.file) {
+      if (!this.warnedMissing)
+        this.warn(
+          'No job summary: GITHUB_STEP_SUMMARY is not set on this runner. The outputs are set as usual.'
+        )
+      this.warnedMissing = true
+      return
+    }
+    const room = KEEP_BYTES - sizeOf(this.file)
+    let kept = text
+    if (Buffer.byteLength(text, 'utf8') > room) {
+      kept = truncateHtml(text, room)
+      if (!kept)
+        this.warn("The job summary is already at the runner's 1 MiB limit: this part of it was not written.")
+    }
+    if (kept) appendFileSync(this.file, kept)
   }
-  const room = KEEP_BYTES - sizeOf(file)
-  let kept = text
-  if (Buffer.byteLength(text, 'utf8') > room) {
-    kept = truncateHtml(text, room)
-    if (!kept)
-      warn("The job summary is already at the runner's 1 MiB limit: this part of it was not written.")
-  }
-  if (kept) appendFileSync(file, kept)
 }
 
 function sizeOf(file: string): number {

@@ -2,7 +2,7 @@ import type { DocsApiClient } from '../api/client.js'
 import type { ModeInputs } from '../inputs/index.js'
 import type { CommonInputs } from '../inputs/types.js'
 import type { FailureHints } from '../io/failure-summary.js'
-import type { RunBudget } from '../time/run-budget.js'
+import type { Run } from './run.js'
 
 // What a mode is to the kernel: a name, the inputs it reads, how it parses them, and how it runs. The
 // mode table (src/modes/index.ts) lists them; a sub-action's entry names one. `run` imports the mode's
@@ -17,7 +17,7 @@ export interface ModeDefinition<
   readonly name: I['mode']
   /** The failure summary's title, such as "Docs agent". */
   readonly title: string
-  run(inputs: I, client: DocsApiClient, budget: RunBudget): Promise<ModeResult>
+  run(run: Run, inputs: I, client: DocsApiClient): Promise<ModeResult>
   /**
    * Hints for a failure summary, from the outputs set so far: `first` before the kernel's own (what
    * the run left behind, such as a job that keeps running), `last` after them.

@@ -40,7 +40,7 @@ class Repository {
     readonly repo: string
   ) {}
   request(): Promise<GitHubRequest> {
-    this.opened ??= openGitHub(this.token, this.budget).then(opened => opened.request)
+    this.opened ??= openGitHub(this.token, this.budget, core.info).then(opened => opened.request)
     return this.opened
   }
 }

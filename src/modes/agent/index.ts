@@ -12,9 +12,9 @@ export const agent: ModeDefinition<AgentInputs> = {
   title: 'Docs agent',
   inputs: AGENT_INPUTS,
   parse: (r, { common, env, trigger }) => agentInputs(r, common, env, trigger),
-  async run(inputs, client, budget) {
+  async run(run, inputs, client) {
     const { agentMode } = await import('./mode.js')
-    return agentMode(inputs, client, budget)
+    return agentMode(run, inputs, client)
   },
   failureHints(_message, output) {
     // A job this run created keeps running on the service whatever happened to the step.

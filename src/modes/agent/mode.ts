@@ -1,17 +1,10 @@
-import * as core from '@actions/core'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import type { PullRequestIntegration } from '../../kernel/github/seam.js'
 import type { AgentInputs } from './input-types.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
-import type { RunBudget } from '../../kernel/time/run-budget.js'
-import { readTrigger, type Trigger } from '../../kernel/trigger/index.js'
-import {
-  setAgentOutputs,
-  setCommentUrlOutput,
-  setJobIdOutput,
-  setSkippedOutputs
-} from '../../kernel/io/outputs.js'
+import type { Run } from '../../kernel/run/run.js'
+import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput, setSkippedOutputs } from './outputs.js'
 import { admit, type AcceptedCommand } from './admission.js'
 import { decideJob } from './decide.js'
 import { failureFor } from './outcome.js'
@@ -25,36 +18,35 @@ import { writeAgentSummary, writeSkippedSummary } from './summary.js'
 
 /** Runs agent mode end to end. Returns the reason the step fails, if it does; outputs are written either way. */
 export async function agentMode(
+  run: Run,
   inputs: AgentInputs,
-  client: DocsApiClient,
-  budget: RunBudget,
-  /** What started the run, read once by main.ts. */
-  trigger: Trigger = readTrigger()
+  client: DocsApiClient
 ): Promise<string | undefined> {
   const started = Date.now()
+  const { budget, trigger } = run
   const admission = await admit(inputs, trigger, budget)
-  if (admission.skipped !== undefined) return skip(admission.skipped)
+  if (admission.skipped !== undefined) return skip(run, admission.skipped)
   const { command } = admission
-  if (command) core.info(`Command from ${forLog(command.author, 60)} accepted.`)
+  if (command) run.log.info(`Command from ${forLog(command.author, 60)} accepted.`)
   const asked = admission.instruction !== undefined ? { ...inputs, prompt: admission.instruction } : inputs
   const github = await openPullRequest(asked, trigger, budget)
   const { jobId, since } = await decideJob(asked, client, budget, github)
   const prompt = asked.prompt && (await github.preparePrompt(asked.prompt, since))
   const job: AgentInputs = { ...asked, jobId, prompt }
-  const sent = await sendAndWait(job, client, budget, github, started)
+  const sent = await sendAndWait(run, job, client, github, started)
   if (sent.kind === 'not-created') {
     await github.jobNotCreated(errorMessage(sent.failure))
     await command?.react('confused')
     throw sent.failure
   }
-  return record(sent, { inputs, asked, github, command })
+  return record(run, sent, { inputs, asked, github, command })
 }
 
 /** Nothing is sent to the agent: the outputs and the summary say why. */
-async function skip(reason: string): Promise<undefined> {
-  core.info(`Skipped: ${forLog(reason, 300)}. Nothing was sent to the agent.`)
-  setSkippedOutputs(reason)
-  await writeSkippedSummary(reason)
+async function skip(run: Run, reason: string): Promise<undefined> {
+  run.log.info(`Skipped: ${forLog(reason, 300)}. Nothing was sent to the agent.`)
+  setSkippedOutputs(run.outputs, reason)
+  await writeSkippedSummary(run.summary, reason)
   return undefined
 }
 
@@ -66,12 +58,13 @@ type Sent =
 
 /** Create, follow up or read the job, then wait for it. The job id is recorded the moment it is known. */
 async function sendAndWait(
+  run: Run,
   job: AgentInputs,
   client: DocsApiClient,
-  budget: RunBudget,
   github: PullRequestIntegration,
   started: number
 ): Promise<Sent> {
+  const { budget } = run
   const action = actionFor(job)
   let knownJobId: string | undefined
   try {
@@ -82,8 +75,8 @@ async function sendAndWait(
       deadline: budget.deadline,
       onJobKnown: async jobId => {
         knownJobId = jobId
-        setJobIdOutput(jobId)
-        core.info(`Job id: ${forLog(jobId, 128)}`)
+        setJobIdOutput(run.outputs, jobId)
+        run.log.info(`Job id: ${forLog(jobId, 128)}`)
         await github.jobStarted(jobId, action)
       }
     })
@@ -103,7 +96,7 @@ async function sendAndWait(
   }
 }
 
-interface Run {
+interface Recorded {
   inputs: AgentInputs
   /** The inputs with the instruction a command gave, before the event's context was added. */
   asked: AgentInputs
@@ -112,10 +105,14 @@ interface Run {
 }
 
 /** Outputs, the pull request's comment, the summary and the command's reply; returns why the step fails. */
-async function record(sent: Extract<Sent, { kind: 'reported' }>, run: Run): Promise<string | undefined> {
+async function record(
+  run: Run,
+  sent: Extract<Sent, { kind: 'reported' }>,
+  recorded: Recorded
+): Promise<string | undefined> {
   const { report, error } = sent
-  const { inputs, github, command } = run
-  setAgentOutputs({
+  const { inputs, github, command } = recorded
+  setAgentOutputs(run.outputs, {
     jobId: report.jobId,
     action: report.action,
     status: report.job?.status,
@@ -126,8 +123,8 @@ async function record(sent: Extract<Sent, { kind: 'reported' }>, run: Run): Prom
     repository: report.job?.source?.repository
   })
   await github.jobFinished(report, error)
-  if (github.commentUrl) setCommentUrlOutput(github.commentUrl)
-  await writeAgentSummary(report, run.asked.prompt, error)
+  if (github.commentUrl) setCommentUrlOutput(run.outputs, github.commentUrl)
+  await writeAgentSummary(run.summary, report, recorded.asked.prompt, error)
   const failure = error ?? failureFor(report, inputs.failOn)
   await command?.finished(report, failure !== undefined, inputs.admission.replyWhenDone)
   return failure

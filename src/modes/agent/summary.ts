@@ -1,5 +1,4 @@
-import * as core from '@actions/core'
-import { writeStepSummary } from '../../kernel/io/step-summary.js'
+import type { StepSummary } from '../../kernel/io/step-summary.js'
 import { messageHtml } from '../../kernel/io/message-html.js'
 import { forMarkdown, forPre, markdownLink } from '../../kernel/outside.js'
 import { formatDuration, type AgentAction, type AgentReport } from './run.js'
@@ -13,10 +12,15 @@ const ACTION_LABEL: Record<AgentAction, string> = {
 
 const PROMPT_PREVIEW_CHARS = 1000
 
-export async function writeAgentSummary(report: AgentReport, prompt?: string, error?: string): Promise<void> {
+export async function writeAgentSummary(
+  summary: StepSummary,
+  report: AgentReport,
+  prompt?: string,
+  error?: string
+): Promise<void> {
   const { job } = report
   const cell = (value: string | null | undefined) => (value ? forMarkdown(value, 500) : '—')
-  core.summary.addHeading('Docs agent', 2).addTable([
+  summary.builder.addHeading('Docs agent', 2).addTable([
     [
       { data: 'Field', header: true },
       { data: 'Value', header: true }
@@ -40,27 +44,27 @@ export async function writeAgentSummary(report: AgentReport, prompt?: string, er
         ? 'Stopped waiting at <code>timeout-minutes</code>.'
         : 'The workflow was cancelled.'
     const resume = `It keeps running on the service; to wait for it again, run with <code>job-id: ${forMarkdown(report.jobId)}</code> and no <code>prompt</code>.`
-    core.summary.addRaw(`<p>${why} ${resume}</p>`, true)
+    summary.builder.addRaw(`<p>${why} ${resume}</p>`, true)
   }
   if (report.unknownStatuses?.length) {
     const names = report.unknownStatuses.map(s => `<code>${forMarkdown(s, 64)}</code>`).join(', ')
-    core.summary.addRaw(
+    summary.builder.addRaw(
       `<p>The API reported a status the action does not know (${names}); it was taken as still running.</p>`,
       true
     )
   }
-  if (error) core.summary.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true)
+  if (error) summary.builder.addRaw(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`, true)
   if (prompt) {
     // forPre keeps the Markdown source on one line: a blank line in the prompt cannot end <details>.
-    core.summary.addDetails('Prompt', `<pre>${forPre(prompt, PROMPT_PREVIEW_CHARS)}</pre>`)
+    summary.builder.addDetails('Prompt', `<pre>${forPre(prompt, PROMPT_PREVIEW_CHARS)}</pre>`)
   }
-  await writeStepSummary()
+  await summary.write()
 }
 
 /** A skipped run: one line that says why (the reason may name outside logins: escaped). */
-export async function writeSkippedSummary(reason: string): Promise<void> {
-  core.summary
+export async function writeSkippedSummary(summary: StepSummary, reason: string): Promise<void> {
+  summary.builder
     .addHeading('Docs agent', 2)
     .addRaw(`Skipped: ${messageHtml(reason)}. Nothing was sent to the agent.`, true)
-  await writeStepSummary()
+  await summary.write()
 }

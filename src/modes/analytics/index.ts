@@ -9,8 +9,8 @@ export const analytics: ModeDefinition<AnalyticsInputs> = {
   title: 'Analytics export',
   inputs: ANALYTICS_INPUTS,
   parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
-  async run(inputs, client, budget) {
+  async run(run, inputs, client) {
     const { analyticsMode } = await import('./mode.js')
-    return analyticsMode(inputs, client, budget)
+    return analyticsMode(run, inputs, client)
   }
 }

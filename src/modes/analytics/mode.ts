@@ -1,10 +1,8 @@
-import * as core from '@actions/core'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import type { AnalyticsInputs } from './input-types.js'
 import { forLog } from '../../kernel/outside.js'
-import type { RunBudget } from '../../kernel/time/run-budget.js'
-import { setAnalyticsOutputs } from '../../kernel/io/outputs.js'
-import { writeStepSummary } from '../../kernel/io/step-summary.js'
+import type { Run } from '../../kernel/run/run.js'
+import { setAnalyticsOutputs } from './outputs.js'
 import type { Counts } from './datasets/model.js'
 import { CHECKPOINT_FILE } from './files/paths.js'
 import { keepHeapSmall, youngGenerationMb } from './heap-flags.js'
@@ -19,10 +17,11 @@ import { planExport, startExport } from './steps/start.js'
  * report. Returns the reason the step fails, if it does.
  */
 export async function analyticsMode(
+  run: Run,
   inputs: AnalyticsInputs,
-  client: DocsApiClient,
-  runBudget: RunBudget
+  client: DocsApiClient
 ): Promise<string | undefined> {
+  const runBudget = run.budget
   keepHeapSmall()
   const start = await startExport(inputs)
   if ('error' in start) return start.error
@@ -64,7 +63,7 @@ export async function analyticsMode(
   const issue = cancelled ? undefined : await publishIssue(inputs, report, about, runBudget)
 
   const totals = meta('views')?.meta.totals as Counts | undefined
-  setAnalyticsOutputs({
+  setAnalyticsOutputs(run.outputs, {
     totalViews: totals?.total,
     humanViews: totals?.human,
     aiViews: totals?.ai,
@@ -84,8 +83,8 @@ export async function analyticsMode(
     headline: report.headline,
     reportIssueUrl: issue?.url
   })
-  await writeStepSummary(report.markdown(about))
-  core.debug(`V8 young generation: ${youngGenerationMb()} MB`)
+  await run.summary.write(report.markdown(about))
+  run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)
   return failureOf(inputs, fetched, cancelled, upload.error)
 }
 

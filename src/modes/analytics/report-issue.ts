@@ -142,7 +142,7 @@ export async function publishReportIssue(
   const runUrl = workflowRunUrl(env, { owner, repo })
   const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline
   try {
-    const { request } = await openGitHub(token, budget)
+    const { request } = await openGitHub(token, budget, core.info)
     const issue = await keepReportIssue(request, { owner, repo }, target, {
       markdown: report.markdown,
       comment

@@ -6,7 +6,8 @@ import { isApiError } from '../../kernel/api/errors.js'
 import type { AgentJob } from '../../kernel/api/schemas.js'
 import type { AutomationInputs } from './input-types.js'
 import { describeApiFailure, type FailureContext } from '../../kernel/api/failures.js'
-import { setAutomationOutputs } from '../../kernel/io/outputs.js'
+import type { Run } from '../../kernel/run/run.js'
+import { setAutomationOutputs } from './outputs.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { stepFailure, waitFields } from '../../kernel/wait/outcome.js'
 import { forLog, httpsUrl } from '../../kernel/outside.js'
@@ -138,11 +139,12 @@ async function followJob(
 
 /** Runs automation mode. Returns the reason the step fails, if it does; outputs are written either way. */
 export async function automationMode(
+  run: Run,
   inputs: AutomationInputs,
-  client: DocsApiClient,
-  budget: RunBudget
+  client: DocsApiClient
 ): Promise<string | undefined> {
   const started = Date.now()
+  const { budget } = run
   const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline: budget.deadline }
   const call = { deadline: budget.deadline, signal: budget.cancel }
   const report: AutomationReport = {
@@ -153,8 +155,12 @@ export async function automationMode(
   }
   const finish = async (error?: string) => {
     report.elapsedMs = Date.now() - started
-    setAutomationOutputs({ ...report, status: report.job?.status, prLink: httpsUrl(report.job?.prLink) })
-    await writeAutomationSummary(report, error)
+    setAutomationOutputs(run.outputs, {
+      ...report,
+      status: report.job?.status,
+      prLink: httpsUrl(report.job?.prLink)
+    })
+    await writeAutomationSummary(run.summary, report, error)
   }
 
   let ids: Ids
@@ -173,7 +179,7 @@ export async function automationMode(
   }
   // Reported before anything else: whatever happens next, the run can be found.
   Object.assign(report, { schemaId: ids.schemaId, instanceId: ids.instanceId, jobId: ids.jobId })
-  setAutomationOutputs(ids)
+  setAutomationOutputs(run.outputs, ids)
   core.info(
     `Automation run started: schema ${forLog(ids.schemaId ?? '—')}, instance ${forLog(ids.instanceId ?? '—')}, job ${forLog(ids.jobId ?? '—')}`
   )

@@ -19,9 +19,9 @@ export const deploy: ModeDefinition<DeployInputs> = {
   title: 'Docs deployment',
   inputs: DEPLOY_INPUTS,
   parse: (r, { common }) => deployInputs(r, common),
-  async run(inputs, client, budget) {
+  async run(run, inputs, client) {
     const { deploymentMode } = await import('./mode.js')
-    return deploymentMode(inputs, client, budget)
+    return deploymentMode(run, inputs, client)
   }
 }
 
@@ -30,9 +30,9 @@ export const preview: ModeDefinition<PreviewInputs> = {
   title: 'Docs preview',
   inputs: PREVIEW_INPUTS,
   parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
-  async run(inputs, client, budget) {
+  async run(run, inputs, client) {
     const { deploymentMode } = await import('./mode.js')
-    return deploymentMode(inputs, client, budget)
+    return deploymentMode(run, inputs, client)
   },
   failureHints: message =>
     /plan has no preview deployments/.test(message)
@@ -45,9 +45,9 @@ export const automation: ModeDefinition<AutomationInputs> = {
   title: 'Docs automation',
   inputs: AUTOMATION_INPUTS,
   parse: (r, { common }) => automationInputs(r, common),
-  async run(inputs, client, budget) {
+  async run(run, inputs, client) {
     const { automationMode } = await import('./automation.js')
-    return automationMode(inputs, client, budget)
+    return automationMode(run, inputs, client)
   },
   failureHints: message =>
     /automation-id/.test(message)

@@ -3,11 +3,11 @@ import { AdminContractError, triggerDeployment, triggerPreview } from '../../ker
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import type { DeployInputs, PreviewInputs } from './input-types.js'
 import type { FailureContext } from '../../kernel/api/failures.js'
-import { setDeploymentOutputs } from '../../kernel/io/outputs.js'
+import type { Run } from '../../kernel/run/run.js'
+import { setDeploymentOutputs } from './outputs.js'
 import { waitFields } from '../../kernel/wait/outcome.js'
 import { forLog, httpsUrl } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
-import { readTrigger, type Trigger } from '../../kernel/trigger/index.js'
 import { describeAdminFailure } from './failures.js'
 import { deploymentFailure } from './outcome.js'
 import { deploymentOutputs, noun, type DeploymentReport } from './report.js'
@@ -74,19 +74,18 @@ function previewState(report: DeploymentReport): string {
 
 /** Runs deploy or preview mode. Returns the reason the step fails, if it does; outputs are written either way. */
 export async function deploymentMode(
+  run: Run,
   inputs: DeployInputs | PreviewInputs,
-  client: DocsApiClient,
-  budget: RunBudget,
-  /** What started the run, read once by main.ts. */
-  runTrigger: Trigger = readTrigger()
+  client: DocsApiClient
 ): Promise<string | undefined> {
   const started = Date.now()
+  const { budget, trigger: runTrigger } = run
   const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline: budget.deadline }
   const kind = inputs.mode
   const { triggered, failure: triggerFailure } = await trigger(inputs, client, budget, context)
   const { statusId, previewUrl } = triggered
   // Reported before any waiting: whatever happens next, the deployment can be found.
-  setDeploymentOutputs({ statusId, previewUrl })
+  setDeploymentOutputs(run.outputs, { statusId, previewUrl })
   core.info(`Status id: ${forLog(statusId, 128)}`)
   if (previewUrl) core.info(`Preview URL: ${forLog(previewUrl)}`)
 
@@ -122,7 +121,7 @@ export async function deploymentMode(
     }
   }
   report.elapsedMs = Date.now() - started
-  setDeploymentOutputs(deploymentOutputs(report))
+  setDeploymentOutputs(run.outputs, deploymentOutputs(report))
   if (inputs.mode === 'preview' && inputs.commentOnPr) {
     // Loaded only on a pull request's preview: Octokit costs start-up time.
     const { publishPreviewComment } = await import('./preview-comment.js')
@@ -133,6 +132,6 @@ export async function deploymentMode(
       runTrigger
     )
   }
-  await writeDeploymentSummary(report, error)
+  await writeDeploymentSummary(run.summary, report, error)
   return error ?? deploymentFailure(report, inputs.failOn)
 }

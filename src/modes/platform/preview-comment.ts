@@ -53,8 +53,8 @@ export async function publishPreviewComment(
   const target = pullRequestTarget(trigger)
   if (!target) return undefined
   try {
-    const { request } = await openGitHub(inputs.githubToken, budget)
-    const store = new CommentStore(request, target)
+    const { request } = await openGitHub(inputs.githubToken, budget, core.info)
+    const store = new CommentStore(request, target, core.info)
     const marker = markerOf(trigger.workflow || 'workflow', trigger.job || 'job')
     const comments = await store.list()
     const trusted = await store.trustedIdentities(comments)

@@ -1,6 +1,6 @@
 import type { DeploymentStatus } from '../../kernel/api/admin-schemas.js'
 import type { AgentJob } from '../../kernel/api/schemas.js'
-import type { DeploymentOutputs } from '../../kernel/io/outputs.js'
+import type { DeploymentOutputs } from './outputs.js'
 import type { WaitReport } from '../../kernel/wait/outcome.js'
 import { httpsUrl } from '../../kernel/outside.js'
 

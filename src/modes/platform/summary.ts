@@ -1,8 +1,7 @@
-import * as core from '@actions/core'
 import type { DeploymentStatus } from '../../kernel/api/admin-schemas.js'
 import { formatWait } from '../../kernel/api/failures.js'
 import { messageHtml } from '../../kernel/io/message-html.js'
-import { writeStepSummary } from '../../kernel/io/step-summary.js'
+import type { StepSummary } from '../../kernel/io/step-summary.js'
 import { forMarkdown, forPre, markdownImage, markdownLink, redact } from '../../kernel/outside.js'
 import { screenshotOf, type AutomationReport, type DeploymentReport } from './report.js'
 
@@ -60,7 +59,11 @@ function waitNote(outcome: DeploymentReport['outcome'], what: string): string {
   return ''
 }
 
-export async function writeDeploymentSummary(report: DeploymentReport, error?: string): Promise<void> {
+export async function writeDeploymentSummary(
+  summary: StepSummary,
+  report: DeploymentReport,
+  error?: string
+): Promise<void> {
   const { status } = report
   const title = report.kind === 'preview' ? 'Docs preview' : 'Docs deployment'
   const rows: [string, string][] = [
@@ -75,7 +78,7 @@ export async function writeDeploymentSummary(report: DeploymentReport, error?: s
     ...commitRows(status),
     ['Elapsed', formatWait(report.elapsedMs)]
   ]
-  core.summary.addHeading(title, 2).addTable([
+  summary.builder.addHeading(title, 2).addTable([
     [
       { data: 'Field', header: true },
       { data: 'Value', header: true }
@@ -94,18 +97,22 @@ export async function writeDeploymentSummary(report: DeploymentReport, error?: s
     parts.push(`<h3>Log (end)</h3>${logExcerpt(status.logs)}`)
   const shot = screenshotOf(status)
   if (shot) parts.push(`<h3>Screenshot</h3><p>${markdownImage(shot, 'Screenshot of the deployed docs')}</p>`)
-  core.summary.addRaw(parts.filter(Boolean).join('\n'), true)
-  await writeStepSummary()
+  summary.builder.addRaw(parts.filter(Boolean).join('\n'), true)
+  await summary.write()
 }
 
-export async function writeAutomationSummary(report: AutomationReport, error?: string): Promise<void> {
+export async function writeAutomationSummary(
+  summary: StepSummary,
+  report: AutomationReport,
+  error?: string
+): Promise<void> {
   const { job, followed } = report
   const how = !followed
     ? '—'
     : followed.readable
       ? 'through the agent job endpoint'
       : `not followed: ${forMarkdown(followed.why, 1000)}`
-  core.summary.addHeading('Docs automation', 2).addTable([
+  summary.builder.addHeading('Docs automation', 2).addTable([
     [
       { data: 'Field', header: true },
       { data: 'Value', header: true }
@@ -125,6 +132,6 @@ export async function writeAutomationSummary(report: AutomationReport, error?: s
       '<p>The API documents no status for an automation run: follow it in the dashboard, with the ids above.</p>'
     )
   if (error) parts.push(`<p><strong>Error:</strong> ${messageHtml(error)}</p>`)
-  core.summary.addRaw(parts.filter(Boolean).join('\n'), true)
-  await writeStepSummary()
+  summary.builder.addRaw(parts.filter(Boolean).join('\n'), true)
+  await summary.write()
 }

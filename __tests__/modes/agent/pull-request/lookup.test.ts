@@ -37,6 +37,7 @@ function options(request: GitHubRequest, values: Partial<SessionOptions> = {}): 
     target,
     key,
     owner: OWNER,
+    info: () => undefined,
     request,
     ...values
   }

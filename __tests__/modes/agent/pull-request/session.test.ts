@@ -435,6 +435,7 @@ describe('session', () => {
       return ok(written)
     })
     const session = new PullRequestSession({
+      info: () => undefined,
       eventContext: false,
       commentOnPr: true,
       target,
@@ -455,6 +456,7 @@ describe('session', () => {
   test('a 403 warns once, then comments are left alone; nothing throws', async () => {
     const { request, calls } = fakeRequest(() => httpError(403))
     const session = new PullRequestSession({
+      info: () => undefined,
       eventContext: true,
       commentOnPr: true,
       target,
@@ -464,6 +466,7 @@ describe('session', () => {
     })
     const target2 = { ...target, pullRequest: pullRequestInfo(rawPr) }
     const withPr = new PullRequestSession({
+      info: () => undefined,
       eventContext: true,
       commentOnPr: true,
       target: target2,
@@ -490,6 +493,7 @@ describe('session', () => {
     })
     const budget = createRunBudget(60_000, cancel.signal)
     const session = new PullRequestSession({
+      info: () => undefined,
       eventContext: false,
       commentOnPr: true,
       target,
@@ -510,6 +514,7 @@ describe('session', () => {
     const { request, calls } = fakeRequest(() => ok([]))
     const commentTarget = { ...target, eventName: 'issue_comment', fromComment: true }
     const withJob = new PullRequestSession({
+      info: () => undefined,
       eventContext: false,
       commentOnPr: false,
       jobId: 'job_9',
@@ -521,6 +526,7 @@ describe('session', () => {
     expect(await withJob.findEarlierJob()).toBe(undefined)
     expect(calls).toEqual([])
     const onPr = new PullRequestSession({
+      info: () => undefined,
       eventContext: false,
       commentOnPr: false,
       target,

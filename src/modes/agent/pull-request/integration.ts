@@ -35,7 +35,7 @@ export async function pullRequestIntegration(
   }
   let request: GitHubRequest
   try {
-    ;({ request } = await openGitHub(inputs.githubToken, budget))
+    ;({ request } = await openGitHub(inputs.githubToken, budget, core.info))
   } catch (error) {
     // A broken bundle costs the GitHub features, not the agent job.
     const why = errorMessage(error)
@@ -67,6 +67,7 @@ export async function pullRequestIntegration(
     }),
     runUrl: workflowRunUrl(env, target),
     request,
-    budget
+    budget,
+    info: core.info
   })
 }

@@ -24,6 +24,8 @@ export interface SessionOptions {
   /** Already bounded by the run's budget (see boundedRequest); reads retry transient failures. */
   request: GitHubRequest
   budget?: RunBudget
+  /** The run's log. */
+  info: (message: string) => void
 }
 
 export interface SessionContext {
@@ -33,7 +35,7 @@ export interface SessionContext {
 }
 
 export function sessionContext(options: SessionOptions): SessionContext {
-  return { options, store: new CommentStore(options.request, options.target) }
+  return { options, store: new CommentStore(options.request, options.target, options.info) }
 }
 
 /** `pull request #5`, for log lines and warnings. */

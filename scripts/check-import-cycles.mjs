@@ -3,7 +3,6 @@
 // Run by `npm run lint`. Plain Node, no dependencies: it reads relative import specifiers only.
 import { relative, sep } from 'node:path'
 import { importGraph } from './import-graph.mjs'
-import { ALLOWED_UNTIL_ISSUE_30 } from './import-rules.mjs'
 
 const ROOT = process.argv[2] ?? 'src'
 
@@ -42,14 +41,6 @@ function cycles(graph) {
 }
 
 const fileGraph = importGraph(ROOT)
-// The imports that break the layering today (a kernel folder importing the modes) close cycles too;
-// they are listed, and skipped, in one place until issue 30 removes them.
-for (const [file, targets] of fileGraph)
-  for (const target of targets) {
-    const edge = `${relative(ROOT, file).split(sep).join('/')} -> ${relative(ROOT, target).split(sep).join('/')}`
-    if (ALLOWED_UNTIL_ISSUE_30.includes(edge)) targets.delete(target)
-  }
-
 // A file directly in src/ (main.ts, index.ts) or in src/entries/ (one entry per sub-action) is the
 // composition root, not a folder: it may import every folder, and no folder may import it (that would
 // be a file cycle or a folder's dependency on the root, caught below).

@@ -17,7 +17,7 @@ const { values, positionals } = parseArgs({
   }
 })
 const ROOT = positionals[0] ?? 'src'
-const { MAY_IMPORT, ALLOWED_UNTIL_ISSUE_30 = [] } = await import(pathToFileURL(resolve(values.rules)).href)
+const { MAY_IMPORT } = await import(pathToFileURL(resolve(values.rules)).href)
 
 /** A path under the root, `/`-separated, to its unit: see scripts/import-rules.mjs. */
 function unitOf(path) {
@@ -44,8 +44,6 @@ const rules = Object.entries(MAY_IMPORT).map(([key, targets]) => ({
 const ruleFor = unit => rules.find(rule => rule.key === unit) ?? rules.find(rule => rule.matches.test(unit))
 
 const underRoot = file => relative(ROOT, file).split(sep).join('/')
-const allowances = new Set(ALLOWED_UNTIL_ISSUE_30)
-const allowancesUsed = new Set()
 const problems = []
 const unitsWithoutRule = new Set()
 const graph = importGraph(ROOT)
@@ -58,11 +56,6 @@ for (const [file, targets] of graph) {
     const to = underRoot(target)
     const toUnit = unitOf(to)
     if (toUnit === fromUnit) continue
-    const edge = `${from} -> ${to}`
-    if (allowances.has(edge)) {
-      allowancesUsed.add(edge)
-      continue
-    }
     if (!rule || rule.allows.some(allowed => allowed.test(toUnit))) continue
     const may = rule.targets.join(', ') || 'nothing'
     problems.push(`${ROOT}/${from} imports ${ROOT}/${to}: ${fromUnit} may import ${may}`)
@@ -104,13 +97,8 @@ function tableDrift(docPath) {
   return drift
 }
 
-for (const edge of allowances)
-  if (!allowancesUsed.has(edge))
-    console.log(`This import is gone: delete its allowance in ${values.rules}: ${edge}`)
 if (problems.length > 0) {
   console.error(`Imports not allowed in ${ROOT}/:\n${problems.map(p => `  ${p}`).join('\n')}`)
   process.exit(1)
 }
-console.log(
-  `Every import in ${ROOT}/ is allowed (${graph.size} files, ${allowancesUsed.size} allowed until issue 30).`
-)
+console.log(`Every import in ${ROOT}/ is allowed (${graph.size} files).`)

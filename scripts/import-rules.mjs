@@ -34,7 +34,3 @@ export const MAY_IMPORT = {
     ...KERNEL_LEAVES
   ]
 }
-
-// Imports that break the rules today, each `importer -> imported` (paths under src/). Both checks skip
-// them. To be removed by issue 30: delete a line when its import is gone.
-export const ALLOWED_UNTIL_ISSUE_30 = []

@@ -89,28 +89,6 @@ describe('the import allow-list check', () => {
     expect(result.stderr).toMatch(/helpers\/ has no rule/)
   })
 
-  it('skips an import listed until issue 30, and says when a listed import is gone', () => {
-    const dir = tree({
-      'rules.mjs': [
-        "export const MAY_IMPORT = { 'a/': [], 'b/': [] }",
-        "export const ALLOWED_UNTIL_ISSUE_30 = ['a/x.ts -> b/y.ts', 'b/y.ts -> a/gone.ts']"
-      ].join('\n'),
-      'doc.md': '## May import\n\n| unit | may import |\n| - | - |\n| `a/`, `b/` | nothing |\n'
-    })
-    const root = tree({ 'a/x.ts': "export * from '../b/y.js'", 'b/y.ts': 'export const y = 1' })
-    const rules = ['--rules', join(dir, 'rules.mjs'), '--doc', join(dir, 'doc.md')]
-    const passing = check(root, ...rules)
-    expect(passing.stderr).toBe('')
-    expect(passing.status).toBe(0)
-    expect(passing.stdout).toContain('This import is gone: delete its allowance')
-    expect(passing.stdout).toContain('b/y.ts -> a/gone.ts')
-
-    writeFileSync(join(root, 'a/z.ts'), "export * from '../b/y.js'")
-    const failing = check(root, ...rules)
-    expect(failing.status).toBe(1)
-    expect(failing.stderr).toContain(`${root}/a/z.ts imports ${root}/b/y.ts: a/ may import nothing`)
-  })
-
   it('fails when the doc table and the rules differ', () => {
     const dir = tree({
       'rules.mjs': "export const MAY_IMPORT = { 'a/': ['b/'], 'b/': [] }",

@@ -1,4 +1,4 @@
-import { pullRequestSchema } from '../trigger/event-schema.js'
+import { eventSchemas } from '../trigger/event-schema.js'
 import { pullRequestFacts, type PullRequestFacts, type Trigger } from '../trigger/index.js'
 
 // Which pull request (if any) this run is about, read from the run's Trigger. Pure functions, so they
@@ -43,7 +43,7 @@ export interface PullRequestTarget {
 
 /** Lenient: an API response missing fields gives empty strings, never a crash; no usable number, undefined. */
 export function pullRequestInfo(raw: unknown): PullRequestInfo | undefined {
-  const parsed = pullRequestSchema.safeParse(raw)
+  const parsed = eventSchemas().pullRequestSchema.safeParse(raw)
   return parsed.success ? infoOf(pullRequestFacts(parsed.data)) : undefined
 }
 

@@ -1,16 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { errorMessage } from '../error-message.js'
-import type { z } from 'zod'
-import {
-  commentSchema,
-  firstProblem,
-  issueCommentEventSchema,
-  payloadSchema,
-  pullRequestEventSchema,
-  releaseEventSchema,
-  reviewCommentEventSchema,
-  type RawPayload
-} from './event-schema.js'
+import { eventSchemas, firstProblem, type RawComment, type RawPayload } from './event-schema.js'
 import {
   actorOf,
   factsOf,
@@ -59,7 +49,7 @@ export function parseTrigger(source: TriggerSource): Trigger {
   const env = source.env ?? {}
   if (source.unreadable !== undefined)
     return { ...factsOf(event, env, undefined), kind: 'other', problem: source.unreadable }
-  const parsed = payloadSchema.safeParse(source.payload)
+  const parsed = eventSchemas().payloadSchema.safeParse(source.payload)
   if (!parsed.success)
     return {
       ...factsOf(event, env, undefined),
@@ -69,7 +59,7 @@ export function parseTrigger(source: TriggerSource): Trigger {
   return { ...factsOf(event, env, parsed.data), ...kindOf(event, source.payload, parsed.data) }
 }
 
-const commentFacts = (action: string, raw: z.infer<typeof commentSchema>): CommentFacts => ({
+const commentFacts = (action: string, raw: RawComment): CommentFacts => ({
   id: raw?.id ?? 0,
   body: raw?.body ?? '',
   author: actorOf(raw?.user),
@@ -83,13 +73,13 @@ function kindOf(event: string, payload: unknown, raw: RawPayload): KindFacts {
   switch (event) {
     case 'pull_request':
     case 'pull_request_target': {
-      const parsed = pullRequestEventSchema.safeParse(payload)
+      const parsed = eventSchemas().pullRequestEventSchema.safeParse(payload)
       if (!parsed.success) return { kind: 'other', problem: firstProblem(event, parsed.error) }
       const pullRequest = pullRequestFacts(parsed.data.pull_request)
       return { kind: 'pull-request', number: pullRequest.number, pullRequest }
     }
     case 'issue_comment': {
-      const parsed = issueCommentEventSchema.safeParse(payload)
+      const parsed = eventSchemas().issueCommentEventSchema.safeParse(payload)
       if (!parsed.success) return { kind: 'other', problem: firstProblem(event, parsed.error) }
       const { issue, comment } = parsed.data
       return {
@@ -102,7 +92,7 @@ function kindOf(event: string, payload: unknown, raw: RawPayload): KindFacts {
       }
     }
     case 'pull_request_review_comment': {
-      const parsed = reviewCommentEventSchema.safeParse(payload)
+      const parsed = eventSchemas().reviewCommentEventSchema.safeParse(payload)
       if (!parsed.success) return { kind: 'other', problem: firstProblem(event, parsed.error) }
       const pullRequest = pullRequestFacts(parsed.data.pull_request)
       return {
@@ -133,7 +123,7 @@ function kindOf(event: string, payload: unknown, raw: RawPayload): KindFacts {
         }
       }
     case 'release': {
-      const parsed = releaseEventSchema.safeParse(payload)
+      const parsed = eventSchemas().releaseEventSchema.safeParse(payload)
       if (!parsed.success) return { kind: 'other', problem: firstProblem(event, parsed.error) }
       return { kind: 'release', release: releaseFacts(parsed.data.release) }
     }

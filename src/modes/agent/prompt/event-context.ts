@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { forLog, forPrompt, forPromptBlock } from '../../../kernel/outside.js'
 import { describeGitHubError, readPages, type GitHubRequest } from '../../../kernel/github/api.js'
-import { releaseSchema } from '../../../kernel/trigger/event-schema.js'
+import { eventSchemas } from '../../../kernel/trigger/event-schema.js'
 import {
   releaseFacts,
   sha,
@@ -112,7 +112,7 @@ export async function pushContext(request: GitHubRequest, trigger: PushTrigger):
 
 /** A release the API lists, read as the event's is. */
 function releaseInfo(raw: unknown): ReleaseFacts {
-  return releaseFacts(releaseSchema.catch({}).parse(raw))
+  return releaseFacts(eventSchemas().releaseSchema.catch({}).parse(raw))
 }
 
 /** The newest published release before this one (one page of releases, newest first). */

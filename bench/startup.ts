@@ -236,12 +236,15 @@ async function measureNode(
   }
 }
 
-/** The entry file (all that loads before a mode starts) and every chunk beside it. */
+/**
+ * The shared bundle's entry file (all that loads before a mode starts: the root action's dist/index.js
+ * only imports it) and every chunk beside it.
+ */
 function bundleSizes(bundle: string): { entry: number; all: number; files: number } {
-  const dir = dirname(bundle)
+  const dir = join(dirname(bundle), 'lib')
   const chunks = readdirSync(dir).filter(f => f.endsWith('.js'))
   const all = chunks.reduce((sum, f) => sum + statSync(join(dir, f)).size, 0)
-  return { entry: statSync(bundle).size, all, files: chunks.length }
+  return { entry: statSync(join(dir, 'index.js')).size, all, files: chunks.length }
 }
 
 export async function startupBenchmark(

@@ -1,2 +1,3 @@
 // Types of build-entries.js (plain JavaScript, like source-hash.js).
 export declare function buildEntries(): { mode: string; code: string }[]
+export declare function buildRootEntry(): string

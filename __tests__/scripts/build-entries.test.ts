@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildEntries } from '../../scripts/build-entries.js'
+import { buildEntries, buildRootEntry } from '../../scripts/build-entries.js'
 import { MODE_TABLE } from '../../src/modes/index.js'
 import { ROOT } from '../helpers/run-action.js'
 
@@ -22,5 +22,12 @@ describe('buildEntries', () => {
   test('the committed dist/<mode>/index.js is what it builds', () => {
     for (const { mode, code } of entries)
       expect(readFileSync(join(ROOT, 'dist', mode, 'index.js'), 'utf8')).toBe(code)
+  })
+
+  test("the root action's entry runs every mode from the same bundle, and is the committed dist/index.js", () => {
+    const code = buildRootEntry()
+    expect(code).toContain("import { exitWhenFlushed, run } from './lib/index.js';")
+    expect(code).toContain('await run();\nexitWhenFlushed();')
+    expect(readFileSync(join(ROOT, 'dist', 'index.js'), 'utf8')).toBe(code)
   })
 })

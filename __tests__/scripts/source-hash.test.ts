@@ -90,7 +90,7 @@ describe('this repository', () => {
       JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
     ).scripts
     expect(scripts.package).toMatch(
-      /^rm -rf dist && ncc build src\/index\.ts -o dist .*&& node scripts\/source-hash\.js --write dist$/
+      /^rm -rf dist && ncc build src\/main\.ts -o dist\/lib .*&& node scripts\/build-entries\.js dist && node scripts\/source-hash\.js --write dist$/
     )
   })
 

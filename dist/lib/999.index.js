@@ -152,8 +152,8 @@ function gitHubWarning(what, error, needsWrite, consequence) {
 /* harmony export */   TC: () => (/* binding */ pullRequestInfo),
 /* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS)
 /* harmony export */ });
-/* harmony import */ var _trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95456);
-/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12810);
+/* harmony import */ var _trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95456);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12810);
 
 
 // Which pull request (if any) this run is about, read from the run's Trigger. Pure functions, so they
@@ -167,8 +167,8 @@ const PULL_REQUEST_EVENTS = new Set([
 ]);
 /** Lenient: an API response missing fields gives empty strings, never a crash; no usable number, undefined. */
 function pullRequestInfo(raw) {
-    const parsed = _trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestSchema */ .MH.safeParse(raw);
-    return parsed.success ? infoOf((0,_trigger_index_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestFacts */ .qL)(parsed.data)) : undefined;
+    const parsed = (0,_trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .eventSchemas */ .h)().pullRequestSchema.safeParse(raw);
+    return parsed.success ? infoOf((0,_trigger_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestFacts */ .qL)(parsed.data)) : undefined;
 }
 function infoOf(pr) {
     return {

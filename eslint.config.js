@@ -24,5 +24,24 @@ export default tseslint.config(
       'max-lines': ['error', { max: MAX_FILE_LINES, ...counted }],
       'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, ...counted }]
     }
+  },
+  {
+    // The kernel knows no front end: only the GitHub Actions step's adapter writes through @actions/core.
+    files: ['src/kernel/**/*.ts'],
+    ignores: ['src/kernel/io/actions-step.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@actions/core',
+              message:
+                'The kernel writes through the run (run.log, run.outputs, run.summary): see kernel/io/actions-step.ts.'
+            }
+          ]
+        }
+      ]
+    }
   }
 )

@@ -404,10 +404,8 @@ const realClock = {
 /* harmony export */   j3: () => (/* binding */ perFailOn),
 /* harmony export */   nK: () => (/* binding */ stepFailure)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _api_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95419);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85442);
-
+/* harmony import */ var _api_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95419);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
 
 
 /** A wait's result as report fields (all but the elapsed time, which the caller measures). */
@@ -424,9 +422,11 @@ function perFailOn(text, reason, failOn) {
         : { warning: `${text} (\`fail-on\` does not include ${reason}, so the step succeeds.)` };
 }
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
-function stepFailure({ failure, warning }) {
+function stepFailure({ failure, warning }, 
+/** The run's log. */
+warn) {
     if (warning)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(warning);
+        warn(warning);
     return failure;
 }
 /** Why the wait stopped early: the API asked to wait past the deadline. */
@@ -435,7 +435,7 @@ function rateLimitNote(report, stopped) {
         return '';
     const waitMs = Math.max(0, report.rateLimitedUntil - Date.now());
     const what = report.lastError?.status === 429 ? 'The API rate limit resets at' : 'The API asked to wait until';
-    return ` ${what} ${(0,_api_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .describeReset */ .xv)(waitMs)}, after \`timeout-minutes\` runs out, so the action stopped ${stopped} at once.`;
+    return ` ${what} ${(0,_api_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .describeReset */ .xv)(waitMs)}, after \`timeout-minutes\` runs out, so the action stopped ${stopped} at once.`;
 }
 /** The outcome of a wait cancelled or timed out; undefined for one that reached a final status. */
 function unfinishedOutcome(report, waited, failOn) {
@@ -444,8 +444,8 @@ function unfinishedOutcome(report, waited, failOn) {
         return { failure: `Cancelled while waiting for ${what} (last status: ${last}). ${next}` };
     if (report.outcome !== 'timeout')
         return undefined;
-    const lastError = report.lastError ? ` The last read failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(report.lastError.message)}.` : '';
-    const text = `Timed out after ${(0,_api_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .formatWait */ .Du)(report.elapsedMs)} waiting for ${what} (last status: ${last}).${rateLimitNote(report, waited.stopped)}${lastError} ${next}`;
+    const lastError = report.lastError ? ` The last read failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(report.lastError.message)}.` : '';
+    const text = `Timed out after ${(0,_api_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .formatWait */ .Du)(report.elapsedMs)} waiting for ${what} (last status: ${last}).${rateLimitNote(report, waited.stopped)}${lastError} ${next}`;
     return perFailOn(text, 'timeout', failOn);
 }
 
@@ -460,13 +460,11 @@ function unfinishedOutcome(report, waited, failOn) {
 /* harmony export */   qs: () => (/* binding */ RecordCheck)
 /* harmony export */ });
 /* unused harmony exports nextPollDelay, pollUntil */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99947);
-/* harmony import */ var _api_failures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95419);
-/* harmony import */ var _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73571);
-/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83673);
-/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74235);
-
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99947);
+/* harmony import */ var _api_failures_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95419);
+/* harmony import */ var _api_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73571);
+/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83673);
+/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74235);
 
 
 
@@ -478,12 +476,12 @@ function unfinishedOutcome(report, waited, failOn) {
  * max(interval, 10% of the time waited).
  */
 function nextPollDelay(baseIntervalMs, waitedMs) {
-    const cap = Math.max(baseIntervalMs, _time_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_POLL_INTERVAL_MS */ .gs);
+    const cap = Math.max(baseIntervalMs, _time_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLL_INTERVAL_MS */ .gs);
     return Math.min(cap, Math.max(baseIntervalMs, Math.round(waitedMs * 0.1)));
 }
 /** The bare loop under waitFor: reads until `isTerminal`, the deadline or cancellation. */
 async function pollUntil(options) {
-    const clock = options.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .realClock */ .d;
+    const clock = options.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .realClock */ .d;
     const { signal, deadline, intervalMs, isTerminal, statusOf } = options;
     const start = clock.now();
     let job = options.initial;
@@ -504,7 +502,7 @@ async function pollUntil(options) {
         polls += 1;
         try {
             const next = await options.read({
-                deadline: Math.max(deadline, clock.now() + _time_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .FINAL_READ_GRACE_MS */ .Y$),
+                deadline: Math.max(deadline, clock.now() + _time_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .FINAL_READ_GRACE_MS */ .Y$),
                 signal
             });
             if (job === undefined || statusOf(next) !== statusOf(job))
@@ -517,7 +515,7 @@ async function pollUntil(options) {
         catch (error) {
             if (signal?.aborted)
                 return { kind: 'cancelled', job, polls };
-            if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d)(error) || !error.retryable)
+            if (!(0,_api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d)(error) || !error.retryable)
                 throw error;
             failures += 1;
             lastError = error;
@@ -525,7 +523,7 @@ async function pollUntil(options) {
             const waitAsked = error.retryAfterMs ?? 0;
             if (clock.now() + waitAsked >= deadline && error.retryAfterMs !== undefined)
                 return { kind: 'timeout', job, polls, lastError, rateLimitedUntil: clock.now() + waitAsked };
-            delay = Math.max(waitAsked, (0,_api_retry_policy_js__WEBPACK_IMPORTED_MODULE_3__/* .backoffDelay */ .EY)(failures, { maxRetries: 0, baseDelayMs: intervalMs, maxDelayMs: _time_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_POLL_INTERVAL_MS */ .gs }));
+            delay = Math.max(waitAsked, (0,_api_retry_policy_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffDelay */ .EY)(failures, { maxRetries: 0, baseDelayMs: intervalMs, maxDelayMs: _time_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_POLL_INTERVAL_MS */ .gs }));
             if (clock.now() < deadline)
                 options.onReadError?.(error, Math.min(delay, deadline - clock.now()));
         }
@@ -538,10 +536,14 @@ async function pollUntil(options) {
  */
 class RecordCheck {
     watched;
+    log;
     /** Statuses the action does not know, in the order seen; each was taken as still running. */
     unknownStatuses = [];
-    constructor(watched) {
+    constructor(watched, 
+    /** The run's log: an unknown status is a warning. */
+    log) {
         this.watched = watched;
+        this.log = log;
     }
     check(record) {
         const { watched } = this;
@@ -551,7 +553,7 @@ class RecordCheck {
         const status = watched.statusOf(record);
         if (!watched.isKnownStatus(status) && !this.unknownStatuses.includes(status)) {
             this.unknownStatuses.push(status);
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(watched.unknownStatus(record));
+            this.log.warning(watched.unknownStatus(record));
         }
         return record;
     }
@@ -559,8 +561,8 @@ class RecordCheck {
 /** Waits for the record `check` watches, by its rules; see the top of this file. */
 function waitFor(check, options) {
     const { watched } = check;
-    const clock = options.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_4__/* .realClock */ .d;
-    const elapsed = () => (0,_api_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .formatWait */ .Du)(clock.now() - options.started);
+    const clock = options.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_3__/* .realClock */ .d;
+    const elapsed = () => (0,_api_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .formatWait */ .Du)(clock.now() - options.started);
     let polls = 0;
     let failedReads = 0;
     let last = options.initial;
@@ -573,7 +575,7 @@ function waitFor(check, options) {
             failedReads = 0;
             // A read whose status changed gets its line in the normal log (onStatusChange); the others, here.
             if (last !== undefined && watched.statusOf(record) === watched.statusOf(last))
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Poll ${polls}: ${watched.name} is ${watched.describe(record)} after ${elapsed()}`);
+                options.log.debug(`Poll ${polls}: ${watched.name} is ${watched.describe(record)} after ${elapsed()}`);
             last = record;
             return record;
         },
@@ -583,14 +585,14 @@ function waitFor(check, options) {
         intervalMs: options.intervalMs,
         signal: options.signal,
         clock,
-        onStatusChange: next => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Status: ${watched.describe(next)} (after ${elapsed()})`),
+        onStatusChange: next => options.log.info(`Status: ${watched.describe(next)} (after ${elapsed()})`),
         // The first failed read of a streak is a warning that says the wait goes on; the rest, debug.
         onReadError: (error, retryInMs) => {
-            const text = watched.readFailed(error, (0,_api_failures_js__WEBPACK_IMPORTED_MODULE_2__/* .formatWait */ .Du)(retryInMs));
+            const text = watched.readFailed(error, (0,_api_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .formatWait */ .Du)(retryInMs));
             if (failedReads++ === 0)
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(text);
+                options.log.warning(text);
             else
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(text);
+                options.log.debug(text);
         }
     });
 }

@@ -108,15 +108,15 @@ class StepSummary {
 
 function actionsStepIo(env = process.env) {
     const log = {
-        info: message => core/* info */.pq(message),
-        warning: message => core/* warning */.$e(message),
-        debug: message => core/* debug */.Yz(message),
-        group: (name, work) => core/* group */.Os(name, work)
+        info: message => core.info(message),
+        warning: message => core.warning(message),
+        debug: message => core.debug(message),
+        group: (name, work) => core.group(name, work)
     };
     return {
         log,
-        outputs: new Outputs((name, text) => core/* setOutput */.uH(name, text)),
-        summary: new StepSummary(core/* summary */.z, env.GITHUB_STEP_SUMMARY, message => core/* warning */.$e(message))
+        outputs: new Outputs((name, text) => core.setOutput(name, text)),
+        summary: new StepSummary(core.summary, env.GITHUB_STEP_SUMMARY, message => core.warning(message))
     };
 }
 

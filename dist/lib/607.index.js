@@ -550,7 +550,7 @@ class Repository {
         this.repo = repo;
     }
     request() {
-        this.opened ??= (0,octokit/* openGitHub */.o)(this.token, this.budget, core/* info */.pq).then(opened => opened.request);
+        this.opened ??= (0,octokit/* openGitHub */.o)(this.token, this.budget, core.info).then(opened => opened.request);
         return this.opened;
     }
 }
@@ -726,7 +726,7 @@ class AcceptedCommand {
             });
         }
         catch (error) {
-            core/* warning */.$e((0,api/* gitHubWarning */.e5)('react to the command', error, true, 'The agent job is not affected.'));
+            core.warning((0,api/* gitHubWarning */.e5)('react to the command', error, true, 'The agent job is not affected.'));
         }
     }
     /** A new comment on the pull request: `markdown` is built from shared/outside.ts's functions. */
@@ -742,7 +742,7 @@ class AcceptedCommand {
             });
         }
         catch (error) {
-            core/* warning */.$e((0,api/* gitHubWarning */.e5)('reply on the pull request', error, true, 'The agent job is not affected.'));
+            core.warning((0,api/* gitHubWarning */.e5)('reply on the pull request', error, true, 'The agent job is not affected.'));
         }
     }
     /** 🚀 for a docs pull request, 😕 for a failure; and the reply, when `reply-when-done` asks for it. */
@@ -802,11 +802,11 @@ async function decideJob(inputs, client, budget, github) {
     // `/docs` follows up as asked; a push checks first that the job can still take one.
     const why = earlier.fromComment ? undefined : await unusableBecause(client, inputs, earlier.jobId, budget);
     if (why) {
-        core/* info */.pq(`Creating a new job: ${(0,outside/* forLog */.Ig)(why)}.`);
+        core.info(`Creating a new job: ${(0,outside/* forLog */.Ig)(why)}.`);
         github.replaceJob(why);
         return {};
     }
-    core/* info */.pq(`Following up on job ${(0,outside/* forLog */.Ig)(earlier.jobId, 128)}, found in this action's comment on the pull request`);
+    core.info(`Following up on job ${(0,outside/* forLog */.Ig)(earlier.jobId, 128)}, found in this action's comment on the pull request`);
     return { jobId: earlier.jobId, since: earlier.lastHead };
 }
 
@@ -817,11 +817,12 @@ var outcome = __webpack_require__(8763);
 ;// CONCATENATED MODULE: ./src/modes/agent/outcome.ts
 
 
+
 // Whether the finished run fails the step, per `fail-on`: the kernel's judgement of an agent job's
 // wait (src/kernel/wait/agent-job.ts). Outputs and the summary are written first.
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
 function failureFor(report, failOn) {
-    return (0,outcome/* stepFailure */.nK)((0,agent_job/* jobOutcome */.Yr)(report, failOn));
+    return (0,outcome/* stepFailure */.nK)((0,agent_job/* jobOutcome */.Yr)(report, failOn), core.warning);
 }
 
 // EXTERNAL MODULE: ./src/kernel/github/context.ts
@@ -860,7 +861,7 @@ budget, env = process.env) {
     if (need === undefined)
         return seam/* noPullRequest */.g;
     if (!inputs.githubToken) {
-        core/* warning */.$e('`github-token` is empty: no event context and no comment. Leave the input at its default ' +
+        core.warning('`github-token` is empty: no event context and no comment. Leave the input at its default ' +
             '(`${{ github.token }}`) or pass a token with `pull-requests: write`.');
         return seam/* noPullRequest */.g;
     }
@@ -910,7 +911,7 @@ function withSafeLink(job, warned) {
     if (!job.prLink || (0,outside/* httpsUrl */.N3)(job.prLink))
         return job;
     if (!warned.prLink)
-        core/* warning */.$e(`Ignoring the job's prLink, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(job.prLink, 200)}`);
+        core.warning(`Ignoring the job's prLink, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(job.prLink, 200)}`);
     warned.prLink = true;
     return { ...job, prLink: null };
 }
@@ -936,16 +937,16 @@ function actionFor(inputs) {
         return inputs.wait ? 'resumed' : 'checked';
     return inputs.jobId === undefined ? 'created' : 'follow-up';
 }
-const checkFor = (run, jobId) => (run.check ??= new wait/* RecordCheck */.qs((0,agent_job/* watchedJob */.ai)(jobId)));
+const checkFor = (run, jobId) => (run.check ??= new wait/* RecordCheck */.qs((0,agent_job/* watchedJob */.ai)(jobId), core));
 /** Creates the job, sends the follow-up or reads the job once, as the inputs ask; undefined for a resume. */
 async function startJob(run, action) {
     const { inputs, deps, call, context, warned } = run;
     const { client } = deps;
     const { prompt = '', projectId } = inputs;
     if (action === 'created') {
-        const job = await core/* group */.Os('Creating the agent job', async () => {
+        const job = await core.group('Creating the agent job', async () => {
             const created = await attempt('create', undefined, context, () => client.createJob(projectId, prompt, call), async (id) => deps.onJobKnown(id));
-            core/* info */.pq(`Created job ${(0,outside/* forLog */.Ig)(created.id)} (${(0,agent_job/* describeJob */.hx)(created)})`);
+            core.info(`Created job ${(0,outside/* forLog */.Ig)(created.id)} (${(0,agent_job/* describeJob */.hx)(created)})`);
             return usableJob(created, checkFor(run, created.id), warned);
         });
         await deps.onJobKnown(job.id);
@@ -954,10 +955,10 @@ async function startJob(run, action) {
     const known = inputs.jobId;
     await deps.onJobKnown(known);
     if (action === 'follow-up') {
-        return core/* group */.Os(`Sending a follow-up to job ${(0,outside/* forLog */.Ig)(known)}`, async () => {
+        return core.group(`Sending a follow-up to job ${(0,outside/* forLog */.Ig)(known)}`, async () => {
             const updated = await attempt('follow-up', known, context, () => client.sendMessage(projectId, known, prompt, call));
             const usable = usableJob(updated, checkFor(run, known), warned);
-            core/* info */.pq(`Follow-up sent; job ${(0,outside/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(usable)}`);
+            core.info(`Follow-up sent; job ${(0,outside/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(usable)}`);
             return usable;
         });
     }
@@ -965,17 +966,18 @@ async function startJob(run, action) {
         return undefined;
     const read = await attempt('get', known, context, () => client.getJob(projectId, known, call));
     const job = usableJob(read, checkFor(run, known), warned);
-    core/* info */.pq(`Job ${(0,outside/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(job)}`);
+    core.info(`Job ${(0,outside/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(job)}`);
     return job;
 }
 /** Waits for the job through the one wait (src/kernel/wait/wait.ts), from its last known record. */
 async function waitForJob(run, jobId, job) {
     const { inputs, deps, clock } = run;
     const shownId = (0,outside/* forLog */.Ig)(jobId);
-    const result = await core/* group */.Os(`Waiting for job ${shownId}`, async () => {
-        core/* info */.pq(job ? `Status: ${(0,outside/* forLog */.Ig)(job.status)}` : `Reading job ${shownId}`);
+    const result = await core.group(`Waiting for job ${shownId}`, async () => {
+        core.info(job ? `Status: ${(0,outside/* forLog */.Ig)(job.status)}` : `Reading job ${shownId}`);
         try {
             return await (0,wait/* waitFor */.fm)(checkFor(run, jobId), {
+                log: core,
                 initial: job,
                 read: c => deps.client.getJob(inputs.projectId, jobId, c),
                 adopt: read => withSafeLink(read, run.warned),
@@ -994,9 +996,9 @@ async function waitForJob(run, jobId, job) {
     });
     const elapsed = formatDuration(clock.now() - run.started);
     if (result.kind === 'terminal')
-        core/* info */.pq(`Job ${shownId} finished as ${(0,outside/* forLog */.Ig)(result.job.status)} after ${elapsed}`);
+        core.info(`Job ${shownId} finished as ${(0,outside/* forLog */.Ig)(result.job.status)} after ${elapsed}`);
     else
-        core/* info */.pq(`Stopped waiting for job ${shownId} after ${elapsed} (${result.kind})`);
+        core.info(`Stopped waiting for job ${shownId} after ${elapsed} (${result.kind})`);
     return result;
 }
 async function runAgent(inputs, deps) {
@@ -1246,7 +1248,7 @@ async function pushRange(request, repo, push) {
     if (!after)
         return undefined;
     if (ZERO_SHA.test(before) || !(0,_kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__/* .sha */ .hW)(before)) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq('Push context: a new branch (no earlier commit): the head commit only.');
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info('Push context: a new branch (no earlier commit): the head commit only.');
         return (0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .singleCommit */ .cn)(request, repo, after);
     }
     try {
@@ -1256,7 +1258,7 @@ async function pushRange(request, repo, push) {
         if ((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error).status !== 404)
             throw error;
         // A force-push can leave `before` unreachable: the head commit still says what landed.
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Push context: ${before.slice(0, 7)} no longer exists (force-push?): the head commit only.`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Push context: ${before.slice(0, 7)} no longer exists (force-push?): the head commit only.`);
         return (0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .singleCommit */ .cn)(request, repo, after);
     }
 }
@@ -1296,7 +1298,7 @@ async function pushContext(request, trigger) {
         const range = await pushRange(request, repo, push);
         if (range) {
             lines.push(...(0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .renderRange */ .iH)(range));
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Push context: ${range.commits.length} commit(s), ${range.files.length} file(s)`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Push context: ${range.commits.length} commit(s), ${range.files.length} file(s)`);
         }
         else
             lines.push('Pushed commits: not available (the payload names no head commit).');
@@ -1304,7 +1306,7 @@ async function pushContext(request, trigger) {
     catch (error) {
         const why = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error).message;
         const fallback = payloadRange(push);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not read the pushed commits (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(why, 300)}); ` +
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not read the pushed commits (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(why, 300)}); ` +
             (fallback
                 ? 'the prompt lists the commits the event payload names.'
                 : 'the prompt has the push without them.'));
@@ -1347,14 +1349,14 @@ async function releaseContext(request, trigger) {
         if (previous) {
             const range = await (0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .compareRange */ .NM)(request, repo, previous, release.tag);
             lines.push(`Previous release tag: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forPrompt */ .ws)(previous)}`, ...(0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .renderRange */ .iH)(range));
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Release context: ${range.commits.length} commit(s) since ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(previous, 100)}`);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Release context: ${range.commits.length} commit(s) since ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(previous, 100)}`);
         }
         else
             lines.push('Previous release: none found (this looks like the first release).');
     }
     catch (error) {
         const why = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error).message;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not read the commits since the previous release (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(why, 300)}).`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not read the commits since the previous release (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(why, 300)}).`);
         lines.push(`Commits since the previous release: not available (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forPrompt */ .ws)(why)}).`);
     }
     const notes = (0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forPromptBlock */ .B1)(release.notes, { max: _pr_context_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BODY_CHARS */ .GW, cutNote: '[… notes cut]' });

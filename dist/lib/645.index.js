@@ -57840,10 +57840,10 @@ function getConcurrency() {
             throw new Error('Invalid value set for ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY env variable');
         }
         if (concurrency < concurrencyCap) {
-            (0,core/* info */.pq)(`Set concurrency based on the value set in ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY.`);
+            (0,core.info)(`Set concurrency based on the value set in ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY.`);
             return concurrency;
         }
-        (0,core/* info */.pq)(`ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY is higher than the cap of ${concurrencyCap} based on the number of cpus. Set it to the maximum value allowed.`);
+        (0,core.info)(`ACTIONS_ARTIFACT_UPLOAD_CONCURRENCY is higher than the cap of ${concurrencyCap} based on the number of cpus. Set it to the maximum value allowed.`);
         return concurrencyCap;
     }
     // default concurrency to 5
@@ -59447,7 +59447,7 @@ function getExpiration(retentionDays) {
     }
     const maxRetentionDays = getRetentionDays();
     if (maxRetentionDays && maxRetentionDays < retentionDays) {
-        core/* warning */.$e(`Retention days cannot be greater than the maximum allowed retention set within the repository. Using ${maxRetentionDays} instead.`);
+        core.warning(`Retention days cannot be greater than the maximum allowed retention set within the repository. Using ${maxRetentionDays} instead.`);
         retentionDays = maxRetentionDays;
     }
     const expirationDate = new Date();
@@ -59508,7 +59508,7 @@ Invalid characters include: ${Array.from(invalidArtifactNameCharacters.values())
 These characters are not allowed in the artifact name due to limitations with certain file systems such as NTFS. To maintain file system agnostic behavior, these characters are intentionally not allowed to prevent potential problems with downloads on different file systems.`);
         }
     }
-    (0,core/* info */.pq)(`Artifact name is valid!`);
+    (0,core.info)(`Artifact name is valid!`);
 }
 /**
  * Validates file paths to check for any illegal characters that can cause problems on different file systems
@@ -59711,8 +59711,8 @@ function getBackendIdsFromToken() {
             workflowRunBackendId: scopeParts[1],
             workflowJobRunBackendId: scopeParts[2]
         };
-        core/* debug */.Yz(`Workflow Run Backend ID: ${ids.workflowRunBackendId}`);
-        core/* debug */.Yz(`Workflow Job Run Backend ID: ${ids.workflowJobRunBackendId}`);
+        core.debug(`Workflow Run Backend ID: ${ids.workflowRunBackendId}`);
+        core.debug(`Workflow Job Run Backend ID: ${ids.workflowJobRunBackendId}`);
         return ids;
     }
     throw InvalidJwtError;
@@ -59741,12 +59741,12 @@ function maskSigUrl(url) {
         const parsedUrl = new URL(url);
         const signature = parsedUrl.searchParams.get('sig');
         if (signature) {
-            (0,core/* setSecret */.Pq)(signature);
-            (0,core/* setSecret */.Pq)(encodeURIComponent(signature));
+            (0,core.setSecret)(signature);
+            (0,core.setSecret)(encodeURIComponent(signature));
         }
     }
     catch (error) {
-        (0,core/* debug */.Yz)(`Failed to parse URL: ${url} ${error instanceof Error ? error.message : String(error)}`);
+        (0,core.debug)(`Failed to parse URL: ${url} ${error instanceof Error ? error.message : String(error)}`);
     }
 }
 /**
@@ -59772,7 +59772,7 @@ function maskSigUrl(url) {
  */
 function maskSecretUrls(body) {
     if (typeof body !== 'object' || body === null) {
-        (0,core/* debug */.Yz)('body is not an object or is null');
+        (0,core.debug)('body is not an object or is null');
         return;
     }
     if ('signed_upload_url' in body &&
@@ -59827,7 +59827,7 @@ class ArtifactHttpClient {
     request(service, method, contentType, data) {
         return __awaiter(this, void 0, void 0, function* () {
             const url = new URL(`/twirp/${service}/${method}`, this.baseUrl).href;
-            (0,core/* debug */.Yz)(`[Request] ${method} ${url}`);
+            (0,core.debug)(`[Request] ${method} ${url}`);
             const headers = {
                 'Content-Type': contentType
             };
@@ -59851,11 +59851,11 @@ class ArtifactHttpClient {
                     const response = yield operation();
                     const statusCode = response.message.statusCode;
                     rawBody = yield response.readBody();
-                    (0,core/* debug */.Yz)(`[Response] - ${response.message.statusCode}`);
-                    (0,core/* debug */.Yz)(`Headers: ${JSON.stringify(response.message.headers, null, 2)}`);
+                    (0,core.debug)(`[Response] - ${response.message.statusCode}`);
+                    (0,core.debug)(`Headers: ${JSON.stringify(response.message.headers, null, 2)}`);
                     const body = JSON.parse(rawBody);
                     maskSecretUrls(body);
-                    (0,core/* debug */.Yz)(`Body: ${JSON.stringify(body, null, 2)}`);
+                    (0,core.debug)(`Body: ${JSON.stringify(body, null, 2)}`);
                     if (this.isSuccessStatusCode(statusCode)) {
                         return { response, body };
                     }
@@ -59870,7 +59870,7 @@ class ArtifactHttpClient {
                 }
                 catch (error) {
                     if (error instanceof SyntaxError) {
-                        (0,core/* debug */.Yz)(`Raw Body: ${rawBody}`);
+                        (0,core.debug)(`Raw Body: ${rawBody}`);
                     }
                     if (error instanceof UsageError) {
                         throw error;
@@ -59888,7 +59888,7 @@ class ArtifactHttpClient {
                     throw new Error(`Failed to make request after ${this.maxAttempts} attempts: ${errorMessage}`);
                 }
                 const retryTimeMilliseconds = this.getExponentialRetryTimeMilliseconds(attempt);
-                (0,core/* info */.pq)(`Attempt ${attempt + 1} of ${this.maxAttempts} failed with error: ${errorMessage}. Retrying request in ${retryTimeMilliseconds} ms...`);
+                (0,core.info)(`Attempt ${attempt + 1} of ${this.maxAttempts} failed with error: ${errorMessage}. Retrying request in ${retryTimeMilliseconds} ms...`);
                 yield this.sleep(retryTimeMilliseconds);
                 attempt++;
             }
@@ -59951,7 +59951,7 @@ function validateRootDirectory(rootDirectory) {
     if (!external_fs_.statSync(rootDirectory).isDirectory()) {
         throw new Error(`The provided rootDirectory ${rootDirectory} is not a valid directory`);
     }
-    (0,core/* info */.pq)(`Root directory input is valid!`);
+    (0,core.info)(`Root directory input is valid!`);
 }
 /**
  * Creates a specification that describes how a zip file will be created for a set of input files
@@ -109231,9 +109231,9 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType) 
         const bufferSize = getUploadChunkSize();
         const blobClient = new BlobClient(authenticatedUploadURL);
         const blockBlobClient = blobClient.getBlockBlobClient();
-        core/* debug */.Yz(`Uploading artifact to blob storage with maxConcurrency: ${maxConcurrency}, bufferSize: ${bufferSize}, contentType: ${contentType}`);
+        core.debug(`Uploading artifact to blob storage with maxConcurrency: ${maxConcurrency}, bufferSize: ${bufferSize}, contentType: ${contentType}`);
         const uploadCallback = (progress) => {
-            core/* info */.pq(`Uploaded bytes ${progress.loadedBytes}`);
+            core.info(`Uploaded bytes ${progress.loadedBytes}`);
             uploadByteCount = progress.loadedBytes;
             lastProgressTime = Date.now();
         };
@@ -109247,7 +109247,7 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType) 
         const hashStream = external_crypto_.createHash('sha256');
         uploadStream.pipe(blobUploadStream); // This stream is used for the upload
         uploadStream.pipe(hashStream).setEncoding('hex'); // This stream is used to compute a hash of the content for integrity check
-        core/* info */.pq('Beginning upload of artifact content to blob storage');
+        core.info('Beginning upload of artifact content to blob storage');
         try {
             yield Promise.race([
                 blockBlobClient.uploadStream(blobUploadStream, bufferSize, maxConcurrency, options),
@@ -109263,12 +109263,12 @@ function uploadToBlobStorage(authenticatedUploadURL, uploadStream, contentType) 
         finally {
             abortController.abort();
         }
-        core/* info */.pq('Finished uploading artifact content to blob storage!');
+        core.info('Finished uploading artifact content to blob storage!');
         hashStream.end();
         sha256Hash = hashStream.read();
-        core/* info */.pq(`SHA256 digest of uploaded artifact is ${sha256Hash}`);
+        core.info(`SHA256 digest of uploaded artifact is ${sha256Hash}`);
         if (uploadByteCount === 0) {
-            core/* warning */.$e(`No data was uploaded to blob storage. Reported upload byte count is 0.`);
+            core.warning(`No data was uploaded to blob storage. Reported upload byte count is 0.`);
         }
         return {
             uploadSize: uploadByteCount,
@@ -109311,7 +109311,7 @@ class WaterMarkedUploadStream extends external_stream_.Transform {
 }
 function createRawFileUploadStream(filePath) {
     return stream_awaiter(this, void 0, void 0, function* () {
-        core/* debug */.Yz(`Creating raw file upload stream for: ${filePath}`);
+        core.debug(`Creating raw file upload stream for: ${filePath}`);
         const bufferSize = getUploadChunkSize();
         const uploadStream = new WaterMarkedUploadStream(bufferSize);
         // Check if symlink and resolve the source path
@@ -109325,8 +109325,8 @@ function createRawFileUploadStream(filePath) {
             highWaterMark: bufferSize
         });
         fileStream.on('error', error => {
-            core/* error */.z3('An error has occurred while reading the file for upload');
-            core/* error */.z3(String(error));
+            core.error('An error has occurred while reading the file for upload');
+            core.error(String(error));
             uploadStream.destroy(new Error('An error has occurred during file read for the artifact'));
         });
         fileStream.pipe(uploadStream);
@@ -109352,7 +109352,7 @@ var zip_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _argu
 const DEFAULT_COMPRESSION_LEVEL = 6;
 function createZipUploadStream(uploadSpecification_1) {
     return zip_awaiter(this, arguments, void 0, function* (uploadSpecification, compressionLevel = DEFAULT_COMPRESSION_LEVEL) {
-        core/* debug */.Yz(`Creating Artifact archive with compressionLevel: ${compressionLevel}`);
+        core.debug(`Creating Artifact archive with compressionLevel: ${compressionLevel}`);
         const zip = archiver.create('zip', {
             highWaterMark: getUploadChunkSize(),
             zlib: { level: compressionLevel }
@@ -109381,8 +109381,8 @@ function createZipUploadStream(uploadSpecification_1) {
         }
         const bufferSize = getUploadChunkSize();
         const zipUploadStream = new WaterMarkedUploadStream(bufferSize);
-        core/* debug */.Yz(`Zip write high watermark value ${zipUploadStream.writableHighWaterMark}`);
-        core/* debug */.Yz(`Zip read high watermark value ${zipUploadStream.readableHighWaterMark}`);
+        core.debug(`Zip write high watermark value ${zipUploadStream.writableHighWaterMark}`);
+        core.debug(`Zip read high watermark value ${zipUploadStream.readableHighWaterMark}`);
         zip.pipe(zipUploadStream);
         zip.finalize();
         return zipUploadStream;
@@ -109390,26 +109390,26 @@ function createZipUploadStream(uploadSpecification_1) {
 }
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const zipErrorCallback = (error) => {
-    core/* error */.z3('An error has occurred while creating the zip file for upload');
-    core/* info */.pq(error);
+    core.error('An error has occurred while creating the zip file for upload');
+    core.info(error);
     throw new Error('An error has occurred during zip creation for the artifact');
 };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const zipWarningCallback = (error) => {
     if (error.code === 'ENOENT') {
-        core/* warning */.$e('ENOENT warning during artifact zip creation. No such file or directory');
-        core/* info */.pq(error);
+        core.warning('ENOENT warning during artifact zip creation. No such file or directory');
+        core.info(error);
     }
     else {
-        core/* warning */.$e(`A non-blocking warning has occurred during artifact zip creation: ${error.code}`);
-        core/* info */.pq(error);
+        core.warning(`A non-blocking warning has occurred during artifact zip creation: ${error.code}`);
+        core.info(error);
     }
 };
 const zipFinishCallback = () => {
-    core/* debug */.Yz('Zip stream for upload has finished.');
+    core.debug('Zip stream for upload has finished.');
 };
 const zipEndCallback = () => {
-    core/* debug */.Yz('Zip stream for upload has ended.');
+    core.debug('Zip stream for upload has ended.');
 };
 //# sourceMappingURL=zip.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/artifact/lib/internal/upload/types.js
@@ -109564,7 +109564,7 @@ function uploadArtifact(name, files, rootDirectory, options) {
             // Create and upload zip archive
             stream = yield createZipUploadStream(zipSpecification, options === null || options === void 0 ? void 0 : options.compressionLevel);
         }
-        core/* info */.pq(`Uploading artifact: ${artifactFileName}`);
+        core.info(`Uploading artifact: ${artifactFileName}`);
         const uploadResult = yield uploadToBlobStorage(createArtifactResp.signedUploadUrl, stream, contentType);
         // finalize the artifact
         const finalizeArtifactReq = {
@@ -109578,13 +109578,13 @@ function uploadArtifact(name, files, rootDirectory, options) {
                 value: `sha256:${uploadResult.sha256Hash}`
             });
         }
-        core/* info */.pq(`Finalizing artifact upload`);
+        core.info(`Finalizing artifact upload`);
         const finalizeArtifactResp = yield artifactClient.FinalizeArtifact(finalizeArtifactReq);
         if (!finalizeArtifactResp.ok) {
             throw new InvalidResponseError('FinalizeArtifact: response from backend was not ok');
         }
         const artifactId = BigInt(finalizeArtifactResp.artifactId);
-        core/* info */.pq(`Artifact ${name} successfully finalized. Artifact ID ${artifactId}`);
+        core.info(`Artifact ${name} successfully finalized. Artifact ID ${artifactId}`);
         return {
             size: uploadResult.uploadSize,
             digest: uploadResult.sha256Hash,
@@ -109652,7 +109652,7 @@ function streamExtract(url, directory, skipDecompress) {
             }
             catch (error) {
                 retryCount++;
-                core/* debug */.Yz(`Failed to download artifact after ${retryCount} retries due to ${error.message}. Retrying in 5 seconds...`);
+                core.debug(`Failed to download artifact after ${retryCount} retries due to ${error.message}. Retrying in 5 seconds...`);
                 // wait 5 seconds before retrying
                 yield new Promise(resolve => setTimeout(resolve, 5000));
             }
@@ -109690,8 +109690,8 @@ function streamExtractExternal(url_1, directory_1) {
             // Use path.basename to extract only the filename component
             fileName = external_path_.basename(decodeURIComponent(rawName.trim()));
         }
-        core/* debug */.Yz(`Content-Type: ${contentType}, mimeType: ${mimeType}, urlEndsWithZip: ${urlEndsWithZip}, isZip: ${isZip}, skipDecompress: ${skipDecompress}`);
-        core/* debug */.Yz(`Content-Disposition: ${contentDisposition}, fileName: ${fileName}`);
+        core.debug(`Content-Type: ${contentType}, mimeType: ${mimeType}, urlEndsWithZip: ${urlEndsWithZip}, isZip: ${isZip}, skipDecompress: ${skipDecompress}`);
+        core.debug(`Content-Disposition: ${contentDisposition}, fileName: ${fileName}`);
         let sha256Digest = undefined;
         return new Promise((resolve, reject) => {
             const timerFn = () => {
@@ -109701,7 +109701,7 @@ function streamExtractExternal(url_1, directory_1) {
             };
             const timer = setTimeout(timerFn, timeout);
             const onError = (error) => {
-                core/* debug */.Yz(`response.message: Artifact download failed: ${error.message}`);
+                core.debug(`response.message: Artifact download failed: ${error.message}`);
                 clearTimeout(timer);
                 reject(error);
             };
@@ -109718,7 +109718,7 @@ function streamExtractExternal(url_1, directory_1) {
                 if (hashStream) {
                     hashStream.end();
                     sha256Digest = hashStream.read();
-                    core/* info */.pq(`SHA256 digest of downloaded artifact is ${sha256Digest}`);
+                    core.info(`SHA256 digest of downloaded artifact is ${sha256Digest}`);
                 }
                 resolve({ sha256Digest: `sha256:${sha256Digest}` });
             };
@@ -109733,7 +109733,7 @@ function streamExtractExternal(url_1, directory_1) {
                 // Save raw file without extracting
                 const filePath = external_path_.join(directory, fileName);
                 const writeStream = external_fs_.createWriteStream(filePath);
-                core/* info */.pq(`Downloading raw file (non-zip) to: ${filePath}`);
+                core.info(`Downloading raw file (non-zip) to: ${filePath}`);
                 passThrough.pipe(writeStream).on('close', onClose).on('error', onError);
             }
         });
@@ -109744,7 +109744,7 @@ function downloadArtifactPublic(artifactId, repositoryOwner, repositoryName, tok
         const downloadPath = yield resolveOrCreateDirectory(options === null || options === void 0 ? void 0 : options.path);
         const api = lib_github.getOctokit(token);
         let digestMismatch = false;
-        core/* info */.pq(`Downloading artifact '${artifactId}' from '${repositoryOwner}/${repositoryName}'`);
+        core.info(`Downloading artifact '${artifactId}' from '${repositoryOwner}/${repositoryName}'`);
         const { headers, status } = yield api.rest.actions.downloadArtifact({
             owner: repositoryOwner,
             repo: repositoryName,
@@ -109761,16 +109761,16 @@ function downloadArtifactPublic(artifactId, repositoryOwner, repositoryName, tok
         if (!location) {
             throw new Error(`Unable to redirect to artifact download url`);
         }
-        core/* info */.pq(`Redirecting to blob download url: ${scrubQueryParameters(location)}`);
+        core.info(`Redirecting to blob download url: ${scrubQueryParameters(location)}`);
         try {
-            core/* info */.pq(`Starting download of artifact to: ${downloadPath}`);
+            core.info(`Starting download of artifact to: ${downloadPath}`);
             const extractResponse = yield streamExtract(location, downloadPath, options === null || options === void 0 ? void 0 : options.skipDecompress);
-            core/* info */.pq(`Artifact download completed successfully.`);
+            core.info(`Artifact download completed successfully.`);
             if (options === null || options === void 0 ? void 0 : options.expectedHash) {
                 if ((options === null || options === void 0 ? void 0 : options.expectedHash) !== extractResponse.sha256Digest) {
                     digestMismatch = true;
-                    core/* debug */.Yz(`Computed digest: ${extractResponse.sha256Digest}`);
-                    core/* debug */.Yz(`Expected digest: ${options.expectedHash}`);
+                    core.debug(`Computed digest: ${extractResponse.sha256Digest}`);
+                    core.debug(`Expected digest: ${options.expectedHash}`);
                 }
             }
         }
@@ -109796,7 +109796,7 @@ function downloadArtifactInternal(artifactId, options) {
             throw new ArtifactNotFoundError(`No artifacts found for ID: ${artifactId}\nAre you trying to download from a different run? Try specifying a github-token with \`actions:read\` scope.`);
         }
         if (artifacts.length > 1) {
-            core/* warning */.$e('Multiple artifacts found, defaulting to first.');
+            core.warning('Multiple artifacts found, defaulting to first.');
         }
         const signedReq = {
             workflowRunBackendId: artifacts[0].workflowRunBackendId,
@@ -109804,16 +109804,16 @@ function downloadArtifactInternal(artifactId, options) {
             name: artifacts[0].name
         };
         const { signedUrl } = yield artifactClient.GetSignedArtifactURL(signedReq);
-        core/* info */.pq(`Redirecting to blob download url: ${scrubQueryParameters(signedUrl)}`);
+        core.info(`Redirecting to blob download url: ${scrubQueryParameters(signedUrl)}`);
         try {
-            core/* info */.pq(`Starting download of artifact to: ${downloadPath}`);
+            core.info(`Starting download of artifact to: ${downloadPath}`);
             const extractResponse = yield streamExtract(signedUrl, downloadPath, options === null || options === void 0 ? void 0 : options.skipDecompress);
-            core/* info */.pq(`Artifact download completed successfully.`);
+            core.info(`Artifact download completed successfully.`);
             if (options === null || options === void 0 ? void 0 : options.expectedHash) {
                 if ((options === null || options === void 0 ? void 0 : options.expectedHash) !== extractResponse.sha256Digest) {
                     digestMismatch = true;
-                    core/* debug */.Yz(`Computed digest: ${extractResponse.sha256Digest}`);
-                    core/* debug */.Yz(`Expected digest: ${options.expectedHash}`);
+                    core.debug(`Computed digest: ${extractResponse.sha256Digest}`);
+                    core.debug(`Expected digest: ${options.expectedHash}`);
                 }
             }
         }
@@ -109826,11 +109826,11 @@ function downloadArtifactInternal(artifactId, options) {
 function resolveOrCreateDirectory() {
     return download_artifact_awaiter(this, arguments, void 0, function* (downloadPath = getGitHubWorkspaceDir()) {
         if (!(yield exists(downloadPath))) {
-            core/* debug */.Yz(`Artifact destination folder does not exist, creating: ${downloadPath}`);
+            core.debug(`Artifact destination folder does not exist, creating: ${downloadPath}`);
             yield promises_.mkdir(downloadPath, { recursive: true });
         }
         else {
-            core/* debug */.Yz(`Artifact destination folder already exists: ${downloadPath}`);
+            core.debug(`Artifact destination folder already exists: ${downloadPath}`);
         }
         return downloadPath;
     });
@@ -109856,7 +109856,7 @@ function getRetryOptions(defaultOptions, retries = defaultMaxRetryNumber, exempt
     // see: https://github.com/actions/toolkit/blob/4fbc5c941a57249b19562015edbd72add14be93d/packages/github/src/utils.ts#L15
     // We pass these in here so they are not overridden.
     const requestOptions = Object.assign(Object.assign({}, defaultOptions.request), { retries });
-    core/* debug */.Yz(`GitHub client configured with: (retries: ${requestOptions.retries}, retry-exempt-status-code: ${(_a = retryOptions.doNotRetry) !== null && _a !== void 0 ? _a : 'octokit default: [400, 401, 403, 404, 422]'})`);
+    core.debug(`GitHub client configured with: (retries: ${requestOptions.retries}, retry-exempt-status-code: ${(_a = retryOptions.doNotRetry) !== null && _a !== void 0 ? _a : 'octokit default: [400, 401, 403, 404, 422]'})`);
     return [retryOptions, requestOptions];
 }
 //# sourceMappingURL=retry-options.js.map
@@ -110029,7 +110029,7 @@ function getArtifactPublic(artifactName, workflowRunId, repositoryOwner, reposit
         let artifact = getArtifactResp.data.artifacts[0];
         if (getArtifactResp.data.artifacts.length > 1) {
             artifact = getArtifactResp.data.artifacts.sort((a, b) => b.id - a.id)[0];
-            core/* debug */.Yz(`More than one artifact found for a single name, returning newest (id: ${artifact.id})`);
+            core.debug(`More than one artifact found for a single name, returning newest (id: ${artifact.id})`);
         }
         return {
             artifact: {
@@ -110063,7 +110063,7 @@ function getArtifactInternal(artifactName) {
         let artifact = res.artifacts[0];
         if (res.artifacts.length > 1) {
             artifact = res.artifacts.sort((a, b) => Number(b.databaseId) - Number(a.databaseId))[0];
-            core/* debug */.Yz(`More than one artifact found for a single name, returning newest (id: ${artifact.databaseId})`);
+            core.debug(`More than one artifact found for a single name, returning newest (id: ${artifact.databaseId})`);
         }
         return {
             artifact: {
@@ -110143,7 +110143,7 @@ function deleteArtifactInternal(artifactName) {
         let artifact = listRes.artifacts[0];
         if (listRes.artifacts.length > 1) {
             artifact = listRes.artifacts.sort((a, b) => Number(b.databaseId) - Number(a.databaseId))[0];
-            (0,core/* debug */.Yz)(`More than one artifact found for a single name, returning newest (id: ${artifact.databaseId})`);
+            (0,core.debug)(`More than one artifact found for a single name, returning newest (id: ${artifact.databaseId})`);
         }
         const req = {
             workflowRunBackendId: artifact.workflowRunBackendId,
@@ -110151,7 +110151,7 @@ function deleteArtifactInternal(artifactName) {
             name: artifact.name
         };
         const res = yield artifactClient.DeleteArtifact(req);
-        (0,core/* info */.pq)(`Artifact '${artifactName}' (ID: ${res.artifactId}) deleted`);
+        (0,core.info)(`Artifact '${artifactName}' (ID: ${res.artifactId}) deleted`);
         return {
             id: Number(res.artifactId)
         };
@@ -110184,7 +110184,7 @@ const paginationCount = 100;
 const maxNumberOfPages = Math.ceil(maximumArtifactCount / paginationCount);
 function listArtifactsPublic(workflowRunId_1, repositoryOwner_1, repositoryName_1, token_1) {
     return list_artifacts_awaiter(this, arguments, void 0, function* (workflowRunId, repositoryOwner, repositoryName, token, latest = false) {
-        (0,core/* info */.pq)(`Fetching artifact list for workflow run ${workflowRunId} in repository ${repositoryOwner}/${repositoryName}`);
+        (0,core.info)(`Fetching artifact list for workflow run ${workflowRunId} in repository ${repositoryOwner}/${repositoryName}`);
         let artifacts = [];
         const [retryOpts, requestOpts] = getRetryOptions(utils/* defaults */.NT);
         const opts = {
@@ -110206,7 +110206,7 @@ function listArtifactsPublic(workflowRunId_1, repositoryOwner_1, repositoryName_
         let numberOfPages = Math.ceil(listArtifactResponse.total_count / paginationCount);
         const totalArtifactCount = listArtifactResponse.total_count;
         if (totalArtifactCount > maximumArtifactCount) {
-            (0,core/* warning */.$e)(`Workflow run ${workflowRunId} has ${totalArtifactCount} artifacts, exceeding the limit of ${maximumArtifactCount}. Results will be incomplete as only the first ${maximumArtifactCount} artifacts will be returned`);
+            (0,core.warning)(`Workflow run ${workflowRunId} has ${totalArtifactCount} artifacts, exceeding the limit of ${maximumArtifactCount}. Results will be incomplete as only the first ${maximumArtifactCount} artifacts will be returned`);
             numberOfPages = maxNumberOfPages;
         }
         // Iterate over the first page
@@ -110225,7 +110225,7 @@ function listArtifactsPublic(workflowRunId_1, repositoryOwner_1, repositoryName_
         currentPageNumber++;
         // Iterate over any remaining pages
         for (currentPageNumber; currentPageNumber <= numberOfPages; currentPageNumber++) {
-            (0,core/* debug */.Yz)(`Fetching page ${currentPageNumber} of artifact list`);
+            (0,core.debug)(`Fetching page ${currentPageNumber} of artifact list`);
             const { data: listArtifactResponse } = yield github.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
                 owner: repositoryOwner,
                 repo: repositoryName,
@@ -110248,7 +110248,7 @@ function listArtifactsPublic(workflowRunId_1, repositoryOwner_1, repositoryName_
         if (latest) {
             artifacts = filterLatest(artifacts);
         }
-        (0,core/* info */.pq)(`Found ${artifacts.length} artifact(s)`);
+        (0,core.info)(`Found ${artifacts.length} artifact(s)`);
         return {
             artifacts
         };
@@ -110278,7 +110278,7 @@ function listArtifactsInternal() {
         if (latest) {
             artifacts = filterLatest(artifacts);
         }
-        (0,core/* info */.pq)(`Found ${artifacts.length} artifact(s)`);
+        (0,core.info)(`Found ${artifacts.length} artifact(s)`);
         return {
             artifacts
         };
@@ -110344,7 +110344,7 @@ class DefaultArtifactClient {
                 return uploadArtifact(name, files, rootDirectory, options);
             }
             catch (error) {
-                (0,core/* warning */.$e)(`Artifact upload failed with error: ${error}.
+                (0,core.warning)(`Artifact upload failed with error: ${error}.
 
 Errors can be temporary, so please try again and optionally run the action with debug mode enabled for more information.
 
@@ -110366,7 +110366,7 @@ If the error persists, please check whether Actions is operating normally at [ht
                 return downloadArtifactInternal(artifactId, options);
             }
             catch (error) {
-                (0,core/* warning */.$e)(`Download Artifact failed with error: ${error}.
+                (0,core.warning)(`Download Artifact failed with error: ${error}.
 
 Errors can be temporary, so please try again and optionally run the action with debug mode enabled for more information.
 
@@ -110388,7 +110388,7 @@ If the error persists, please check whether Actions and API requests are operati
                 return listArtifactsInternal(options === null || options === void 0 ? void 0 : options.latest);
             }
             catch (error) {
-                (0,core/* warning */.$e)(`Listing Artifacts failed with error: ${error}.
+                (0,core.warning)(`Listing Artifacts failed with error: ${error}.
 
 Errors can be temporary, so please try again and optionally run the action with debug mode enabled for more information.
 
@@ -110410,7 +110410,7 @@ If the error persists, please check whether Actions and API requests are operati
                 return getArtifactInternal(artifactName);
             }
             catch (error) {
-                (0,core/* warning */.$e)(`Get Artifact failed with error: ${error}.
+                (0,core.warning)(`Get Artifact failed with error: ${error}.
 
 Errors can be temporary, so please try again and optionally run the action with debug mode enabled for more information.
 
@@ -110432,7 +110432,7 @@ If the error persists, please check whether Actions and API requests are operati
                 return deleteArtifactInternal(artifactName);
             }
             catch (error) {
-                (0,core/* warning */.$e)(`Delete Artifact failed with error: ${error}.
+                (0,core.warning)(`Delete Artifact failed with error: ${error}.
 
 Errors can be temporary, so please try again and optionally run the action with debug mode enabled for more information.
 

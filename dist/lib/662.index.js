@@ -29,6 +29,7 @@ var platform_report = __webpack_require__(98734);
 
 
 
+
 // Whether a deployment or preview fails the step, per `fail-on` (`failed`, `timeout`), by the same
 // rules and words as every wait (src/kernel/wait/outcome.ts). Outputs and the summary are written first.
 const FOLLOW = 'It goes on on the service: follow it in the dashboard, or run this mode again for a new one.';
@@ -46,7 +47,7 @@ function deploymentOutcome(report, failOn) {
 }
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
 function deploymentFailure(report, failOn) {
-    return (0,outcome/* stepFailure */.nK)(deploymentOutcome(report, failOn));
+    return (0,outcome/* stepFailure */.nK)(deploymentOutcome(report, failOn), core.warning);
 }
 
 // EXTERNAL MODULE: ./src/modes/platform/summary.ts
@@ -58,6 +59,7 @@ var errors = __webpack_require__(99947);
 // EXTERNAL MODULE: ./src/kernel/wait/wait.ts
 var wait = __webpack_require__(78930);
 ;// CONCATENATED MODULE: ./src/modes/platform/wait.ts
+
 
 
 
@@ -90,7 +92,8 @@ function watchedDeployment(statusId) {
 }
 function waitForDeployment(options) {
     const { client, statusId } = options;
-    return (0,wait/* waitFor */.fm)(new wait/* RecordCheck */.qs(watchedDeployment(statusId)), {
+    return (0,wait/* waitFor */.fm)(new wait/* RecordCheck */.qs(watchedDeployment(statusId), core), {
+        log: core,
         read: call => (0,admin/* getDeploymentStatus */.WP)(client, statusId, call),
         deadline: options.deadline,
         intervalMs: options.intervalMs,
@@ -117,7 +120,7 @@ function usablePreviewUrl(url) {
         return undefined;
     const href = (0,outside/* httpsUrl */.N3)(url);
     if (!href)
-        core/* warning */.$e(`Ignoring the previewUrl, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(url, 200)}`);
+        core.warning(`Ignoring the previewUrl, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(url, 200)}`);
     return href;
 }
 /**
@@ -131,7 +134,7 @@ async function trigger(inputs, client, budget, context) {
         ? `Creating the preview of ${(0,outside/* forLog */.Ig)(inputs.branch, 200)}`
         : 'Triggering the deployment';
     try {
-        return await core/* group */.Os(title, async () => {
+        return await core.group(title, async () => {
             if (!preview)
                 return { triggered: await (0,admin/* triggerDeployment */.Se)(client, inputs.projectId, call) };
             const answer = await (0,admin/* triggerPreview */.lE)(client, inputs.projectId, inputs.branch, call);
@@ -168,9 +171,9 @@ async function deploymentMode(run, inputs, client) {
     const { statusId, previewUrl } = triggered;
     // Reported before any waiting: whatever happens next, the deployment can be found.
     (0,outputs/* setDeploymentOutputs */.u)(run.outputs, { statusId, previewUrl });
-    core/* info */.pq(`Status id: ${(0,outside/* forLog */.Ig)(statusId, 128)}`);
+    core.info(`Status id: ${(0,outside/* forLog */.Ig)(statusId, 128)}`);
     if (previewUrl)
-        core/* info */.pq(`Preview URL: ${(0,outside/* forLog */.Ig)(previewUrl)}`);
+        core.info(`Preview URL: ${(0,outside/* forLog */.Ig)(previewUrl)}`);
     let report = {
         kind,
         statusId,
@@ -183,7 +186,7 @@ async function deploymentMode(run, inputs, client) {
     let error = triggerFailure;
     if (!error && inputs.wait) {
         try {
-            const result = await core/* group */.Os(`Waiting for the ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}`, () => waitForDeployment({
+            const result = await core.group(`Waiting for the ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}`, () => waitForDeployment({
                 client,
                 statusId,
                 deadline: budget.deadline,
@@ -193,7 +196,7 @@ async function deploymentMode(run, inputs, client) {
             }));
             report = { ...report, status: result.job, ...(0,outcome/* waitFields */.Bs)(result) };
             const last = (0,outside/* forLog */.Ig)(result.job?.status ?? 'unknown', 100);
-            core/* info */.pq(`The ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}: ${result.kind === 'terminal' ? last : `${result.kind}, last status ${last}`}`);
+            core.info(`The ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}: ${result.kind === 'terminal' ? last : `${result.kind}, last status ${last}`}`);
         }
         catch (failure) {
             error = (0,failures/* describeAdminFailure */.V)(failure, 'status', context);

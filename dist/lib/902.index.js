@@ -336,15 +336,15 @@ async function publishPreviewComment(inputs, facts, budget, trigger, env = proce
     if (!inputs.commentOnPr || !_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .PULL_REQUEST_EVENTS */ .m_.has(trigger.event) || !inputs.githubToken)
         return undefined;
     if (trigger.kind === 'other' && trigger.problem !== undefined) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Skipping the preview comment: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(trigger.problem, 300)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Skipping the preview comment: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(trigger.problem, 300)}`);
         return undefined;
     }
     const target = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestTarget */ .Sj)(trigger);
     if (!target)
         return undefined;
     try {
-        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__/* .openGitHub */ .o)(inputs.githubToken, budget, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq);
-        const store = new _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_3__/* .CommentStore */ .j(request, target, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq);
+        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__/* .openGitHub */ .o)(inputs.githubToken, budget, _actions_core__WEBPACK_IMPORTED_MODULE_0__.info);
+        const store = new _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_3__/* .CommentStore */ .j(request, target, _actions_core__WEBPACK_IMPORTED_MODULE_0__.info);
         const marker = markerOf(trigger.workflow || 'workflow', trigger.job || 'job');
         const comments = await store.list();
         const trusted = await store.trustedIdentities(comments);
@@ -353,7 +353,7 @@ async function publishPreviewComment(inputs, facts, budget, trigger, env = proce
         return written?.url;
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWarning */ .e5)('write the preview comment', error, true, 'The preview itself is unaffected: its link is in the outputs and the job summary.'));
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWarning */ .e5)('write the preview comment', error, true, 'The preview itself is unaffected: its link is in the outputs and the job summary.'));
         return undefined;
     }
 }

@@ -411,18 +411,18 @@ async function keepReportIssue(request, repo, target, report) {
 async function publishReportIssue(target, token, report, budget, env = process.env) {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo || !token) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e('`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.');
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning('`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.');
         return undefined;
     }
     const runUrl = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRunUrl */ .CX)(env, { owner, repo });
     const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline;
     try {
-        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .openGitHub */ .o)(token, budget, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq);
+        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .openGitHub */ .o)(token, budget, _actions_core__WEBPACK_IMPORTED_MODULE_0__.info);
         const issue = await keepReportIssue(request, { owner, repo }, target, {
             markdown: report.markdown,
             comment
         });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(issue.url, 300)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(issue.url, 300)}`);
         return issue;
     }
     catch (error) {
@@ -431,7 +431,7 @@ async function publishReportIssue(target, token, report, budget, env = process.e
         const fix = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionProblem */ .nj)(failure)
             ? ' The github-token needs this in the workflow (or the job):\npermissions:\n  issues: write'
             : '';
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not update the report issue (${status}${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not update the report issue (${status}${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
         return undefined;
     }
 }

@@ -61,7 +61,8 @@ const transient = () =>
     mayHaveReachedServer: false
   })
 
-const options = { deadline: 600_000, intervalMs: 1000, started: 0 }
+// The run's log is the @actions/core stand-in, as a mode's run passes @actions/core's.
+const options = { log: core, deadline: 600_000, intervalMs: 1000, started: 0 }
 const warnings = () => core.warning.mock.calls.map(call => String(call[0]))
 
 beforeEach(() => {
@@ -71,14 +72,14 @@ beforeEach(() => {
 describe('the record must be the one the run named', () => {
   it('a record of another id ends the wait with the caller’s error, not retried', async () => {
     const read = reads({ id: 'rec_1', status: 'running' }, { id: 'rec_2', status: 'done' })
-    const wait = waitFor(new RecordCheck(watched()), { ...options, read, clock: fakeClock() })
+    const wait = waitFor(new RecordCheck(watched(), core), { ...options, read, clock: fakeClock() })
     await expect(wait).rejects.toThrow(new WrongRecord('another record: rec_2'))
     expect(read.count()).toBe(2)
   })
 
   it('a record that names no id is taken as the one asked for', async () => {
     const read = reads({ status: 'done' })
-    const result = await waitFor(new RecordCheck(watched()), { ...options, read, clock: fakeClock() })
+    const result = await waitFor(new RecordCheck(watched(), core), { ...options, read, clock: fakeClock() })
     expect(result).toMatchObject({ kind: 'terminal', job: { status: 'done' } })
   })
 })
@@ -90,7 +91,7 @@ describe('an unknown status', () => {
       { id: 'rec_1', status: 'paused' },
       { id: 'rec_1', status: 'done' }
     )
-    const check = new RecordCheck(watched())
+    const check = new RecordCheck(watched(), core)
     const result = await waitFor(check, { ...options, read, clock: fakeClock() })
     expect(result).toMatchObject({ kind: 'terminal', polls: 3 })
     expect(warnings()).toEqual(['unknown status paused'])
@@ -98,7 +99,7 @@ describe('an unknown status', () => {
   })
 
   it('a check shared with the mode’s own read before the wait warns once in all', async () => {
-    const check = new RecordCheck(watched())
+    const check = new RecordCheck(watched(), core)
     const first = check.check({ id: 'rec_1', status: 'paused' })
     const read = reads({ id: 'rec_1', status: 'paused' }, { id: 'rec_1', status: 'done' })
     await waitFor(check, { ...options, initial: first, read, clock: fakeClock() })
@@ -110,7 +111,7 @@ describe('failed reads and the log', () => {
   it('the first failed read of a streak is a warning, the rest debug; a success starts a new streak', async () => {
     const running = { id: 'rec_1', status: 'running' }
     const read = reads(transient(), transient(), running, transient(), { id: 'rec_1', status: 'done' })
-    const result = await waitFor(new RecordCheck(watched()), { ...options, read, clock: fakeClock() })
+    const result = await waitFor(new RecordCheck(watched(), core), { ...options, read, clock: fakeClock() })
     expect(result).toMatchObject({ kind: 'terminal', polls: 5 })
     expect(warnings()).toEqual([
       'read failed (GET /x: 503); again in 1 s',
@@ -125,7 +126,7 @@ describe('failed reads and the log', () => {
     clock.t = 5000
     const running = { id: 'rec_1', status: 'running' }
     const read = reads(running, running, { id: 'rec_1', status: 'done' })
-    await waitFor(new RecordCheck(watched()), { ...options, started: 0, read, clock })
+    await waitFor(new RecordCheck(watched(), core), { ...options, started: 0, read, clock })
     const debug = core.debug.mock.calls.map(call => String(call[0]))
     expect(debug).toEqual(['Poll 2: record rec_1 is running after 6 s'])
     const info = core.info.mock.calls.map(call => String(call[0]))
@@ -137,7 +138,7 @@ describe('failed reads and the log', () => {
 
   it('stopAt ends the wait at the first record that passes it; adopt shapes what is returned', async () => {
     const read = reads({ id: 'rec_1', status: 'running' })
-    const result = await waitFor(new RecordCheck(watched()), {
+    const result = await waitFor(new RecordCheck(watched(), core), {
       ...options,
       read,
       clock: fakeClock(),

@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import type { ApiError } from '../api/errors.js'
 import { describeReset, formatWait } from '../api/failures.js'
 import { forLog } from '../outside.js'
@@ -50,8 +49,12 @@ export function perFailOn(text: string, reason: string, failOn: FailOnSet): Step
 }
 
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
-export function stepFailure({ failure, warning }: StepOutcome): string | undefined {
-  if (warning) core.warning(warning)
+export function stepFailure(
+  { failure, warning }: StepOutcome,
+  /** The run's log. */
+  warn: (message: string) => void
+): string | undefined {
+  if (warning) warn(warning)
   return failure
 }
 

@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { isApiError, type ApiError } from '../api/errors.js'
 import { formatWait } from '../api/failures.js'
 import { backoffDelay } from '../api/retry-policy.js'
@@ -126,7 +125,11 @@ export interface Watched<T> {
 export class RecordCheck<T> {
   /** Statuses the action does not know, in the order seen; each was taken as still running. */
   readonly unknownStatuses: string[] = []
-  constructor(readonly watched: Watched<T>) {}
+  constructor(
+    readonly watched: Watched<T>,
+    /** The run's log: an unknown status is a warning. */
+    private readonly log: WaitLog
+  ) {}
 
   check(record: T): T {
     const { watched } = this
@@ -135,13 +138,21 @@ export class RecordCheck<T> {
     const status = watched.statusOf(record)
     if (!watched.isKnownStatus(status) && !this.unknownStatuses.includes(status)) {
       this.unknownStatuses.push(status)
-      core.warning(watched.unknownStatus(record))
+      this.log.warning(watched.unknownStatus(record))
     }
     return record
   }
 }
 
+/** The run's log, as the wait writes it: a status change, a failed read, per-poll detail. */
+export interface WaitLog {
+  info(message: string): void
+  warning(message: string): void
+  debug(message: string): void
+}
+
 export interface WaitOptions<T> {
+  log: WaitLog
   read: (call: { deadline: number; signal?: AbortSignal }) => Promise<T>
   /** The last known record; the wait starts with a sleep. Undefined: read at once. */
   initial?: T
@@ -174,7 +185,7 @@ export function waitFor<T>(check: RecordCheck<T>, options: WaitOptions<T>): Prom
       failedReads = 0
       // A read whose status changed gets its line in the normal log (onStatusChange); the others, here.
       if (last !== undefined && watched.statusOf(record) === watched.statusOf(last))
-        core.debug(`Poll ${polls}: ${watched.name} is ${watched.describe(record)} after ${elapsed()}`)
+        options.log.debug(`Poll ${polls}: ${watched.name} is ${watched.describe(record)} after ${elapsed()}`)
       last = record
       return record
     },
@@ -184,12 +195,12 @@ export function waitFor<T>(check: RecordCheck<T>, options: WaitOptions<T>): Prom
     intervalMs: options.intervalMs,
     signal: options.signal,
     clock,
-    onStatusChange: next => core.info(`Status: ${watched.describe(next)} (after ${elapsed()})`),
+    onStatusChange: next => options.log.info(`Status: ${watched.describe(next)} (after ${elapsed()})`),
     // The first failed read of a streak is a warning that says the wait goes on; the rest, debug.
     onReadError: (error, retryInMs) => {
       const text = watched.readFailed(error, formatWait(retryInMs))
-      if (failedReads++ === 0) core.warning(text)
-      else core.debug(text)
+      if (failedReads++ === 0) options.log.warning(text)
+      else options.log.debug(text)
     }
   })
 }

@@ -1,3 +1,4 @@
+import * as core from '@actions/core'
 import { jobOutcome } from '../../kernel/wait/agent-job.js'
 import type { FailOn } from '../../kernel/inputs/index.js'
 import { stepFailure } from '../../kernel/wait/outcome.js'
@@ -8,5 +9,5 @@ import type { AgentReport } from './run.js'
 
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
 export function failureFor(report: AgentReport, failOn: ReadonlySet<FailOn>): string | undefined {
-  return stepFailure(jobOutcome(report, failOn))
+  return stepFailure(jobOutcome(report, failOn), core.warning)
 }

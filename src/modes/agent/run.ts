@@ -120,7 +120,7 @@ interface Run {
 }
 
 const checkFor = (run: Run, jobId: string): RecordCheck<AgentJob> =>
-  (run.check ??= new RecordCheck(watchedJob(jobId)))
+  (run.check ??= new RecordCheck(watchedJob(jobId), core))
 
 /** Creates the job, sends the follow-up or reads the job once, as the inputs ask; undefined for a resume. */
 async function startJob(run: Run, action: AgentAction): Promise<AgentJob | undefined> {
@@ -169,6 +169,7 @@ async function waitForJob(run: Run, jobId: string, job: AgentJob | undefined) {
     core.info(job ? `Status: ${forLog(job.status)}` : `Reading job ${shownId}`)
     try {
       return await waitFor(checkFor(run, jobId), {
+        log: core,
         initial: job,
         read: c => deps.client.getJob(inputs.projectId, jobId, c),
         adopt: read => withSafeLink(read, run.warned),

@@ -85,8 +85,9 @@ async function followJob(
   jobId: string,
   started: number
 ): Promise<Followed> {
-  const check = new RecordCheck(watchedJob(jobId))
+  const check = new RecordCheck(watchedJob(jobId), core)
   const options = {
+    log: core,
     read: (call: { deadline: number; signal?: AbortSignal }) => client.getJob(inputs.projectId, jobId, call),
     deadline: budget.deadline,
     intervalMs: inputs.pollIntervalMs,
@@ -199,5 +200,5 @@ export async function automationMode(
   await finish(error)
   if (!judge) return error ?? cancelled
   // The job is an agent job: its outcome is decided as agent mode decides it.
-  return stepFailure(jobOutcome({ ...report, jobId, job: report.job }, inputs.failOn))
+  return stepFailure(jobOutcome({ ...report, jobId, job: report.job }, inputs.failOn), core.warning)
 }

@@ -1,3 +1,4 @@
+import * as core from '@actions/core'
 import type { FailOn } from '../../kernel/inputs/index.js'
 import { perFailOn, stepFailure, unfinishedOutcome, type StepOutcome } from '../../kernel/wait/outcome.js'
 import { forLog } from '../../kernel/outside.js'
@@ -21,5 +22,5 @@ export function deploymentOutcome(report: DeploymentReport, failOn: ReadonlySet<
 
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
 export function deploymentFailure(report: DeploymentReport, failOn: ReadonlySet<FailOn>): string | undefined {
-  return stepFailure(deploymentOutcome(report, failOn))
+  return stepFailure(deploymentOutcome(report, failOn), core.warning)
 }

@@ -1,3 +1,4 @@
+import * as core from '@actions/core'
 import { getDeploymentStatus } from '../../kernel/api/admin.js'
 import {
   isDeploymentTerminal,
@@ -59,7 +60,8 @@ export function watchedDeployment(statusId: string): Watched<DeploymentStatus> {
 
 export function waitForDeployment(options: DeploymentWait): Promise<WaitResult<DeploymentStatus>> {
   const { client, statusId } = options
-  return waitFor(new RecordCheck(watchedDeployment(statusId)), {
+  return waitFor(new RecordCheck(watchedDeployment(statusId), core), {
+    log: core,
     read: call => getDeploymentStatus(client, statusId, call),
     deadline: options.deadline,
     intervalMs: options.intervalMs,

@@ -15,8 +15,8 @@ import { createRunBudget } from './kernel/time/run-budget.js'
 import { atHardStop, onCancellation, type CutOff } from './kernel/time/stops.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
-// only once the inputs are valid, so an input error (and the runner's start) loads zod and the modes'
-// input parsers alone; the few @actions/core functions needed before that come from entry-core.ts. A
+// only once the inputs are valid, so an input error (and the runner's start) loads zod and the input
+// parsers alone; the few @actions/core functions needed before that come from entry-core.ts. A
 // sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
 
 export const USER_AGENT = `docs-agent-action/${VERSION}`
@@ -70,12 +70,11 @@ export async function run(options: RunOptions = {}): Promise<void> {
     // What started the run, read once: the inputs and the mode both take it.
     const trigger = readTrigger()
     const parsed = parseModeInputs(table, read, process.env, new Date(), trigger)
-    const { inputs, warnings } = parsed
-    mode = parsed.definition
+    const { inputs, warnings, definition } = parsed
+    mode = definition
     for (const warning of warnings) core.warning(warning)
     const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)
     stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason))
-    const definition = parsed.definition
     const work = async () => {
       const { actionsStepIo } = await import('./kernel/io/actions-step.js')
       const run: Run = { trigger, budget, ...actionsStepIo() }

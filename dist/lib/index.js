@@ -11662,8 +11662,8 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
-// only once the inputs are valid, so an input error (and the runner's start) loads zod and the modes'
-// input parsers alone; the few @actions/core functions needed before that come from entry-core.ts. A
+// only once the inputs are valid, so an input error (and the runner's start) loads zod and the input
+// parsers alone; the few @actions/core functions needed before that come from entry-core.ts. A
 // sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
 const USER_AGENT = `docs-agent-action/${VERSION}`;
 async function createClient(inputs) {
@@ -11707,13 +11707,12 @@ async function run(options = {}) {
         // What started the run, read once: the inputs and the mode both take it.
         const trigger = (0,kernel_trigger/* readTrigger */.vE)();
         const parsed = (0,kernel_inputs/* parseModeInputs */.U)(table, read, process.env, new Date(), trigger);
-        const { inputs, warnings } = parsed;
-        mode = parsed.definition;
+        const { inputs, warnings, definition } = parsed;
+        mode = definition;
         for (const warning of warnings)
             entry_core_warning(warning);
         const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
         stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
-        const definition = parsed.definition;
         const work = async () => {
             const { actionsStepIo } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(593)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74593));
             const run = { trigger, budget, ...actionsStepIo() };

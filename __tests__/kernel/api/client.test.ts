@@ -216,7 +216,10 @@ describe('agent jobs', () => {
     sim.injectFault({ route: 'get', fault: { type: 'hang' } })
     const controller = new AbortController()
     const pending = client().getJob(DEFAULT_PROJECT, 'job_x', { signal: controller.signal })
-    setTimeout(() => controller.abort(), 50)
+    // Cancelled once the service holds the request (not on a timer): on a busy machine a request that
+    // reached it late would be counted in the next test.
+    while (sim.requests.length === 0) await new Promise(resolve => setTimeout(resolve, 5))
+    controller.abort()
     expect(await failure(pending)).toMatchObject({ kind: 'cancelled' })
   })
 })

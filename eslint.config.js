@@ -26,8 +26,9 @@ export default tseslint.config(
     }
   },
   {
-    // The kernel knows no front end: only the GitHub Actions step's adapter writes through @actions/core.
-    files: ['src/kernel/**/*.ts'],
+    // Only the GitHub Actions step's adapter loads @actions/core (for the job summary, after the work);
+    // everything else writes through the run or the workflow commands, which load nothing.
+    files: ['src/**/*.ts'],
     ignores: ['src/kernel/io/actions-step.ts'],
     rules: {
       'no-restricted-imports': [
@@ -37,7 +38,7 @@ export default tseslint.config(
             {
               name: '@actions/core',
               message:
-                'The kernel writes through the run (run.log, run.outputs, run.summary): see kernel/io/actions-step.ts.'
+                'Write through the run (run.log, run.outputs, run.summary) or kernel/io/workflow-commands.ts: @actions/core loads undici, which costs the start-up (kernel/io/actions-step.ts).'
             }
           ]
         }

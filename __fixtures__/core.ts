@@ -3,11 +3,13 @@ import { EOL } from 'node:os'
 import type * as core from '@actions/core'
 
 // A stand-in for @actions/core, as actions/typescript-action's __fixtures__/core.ts: every function a
-// jest.fn(), for in-process tests of code that imports @actions/core. Register it before importing
+// jest.fn(), for in-process tests of code that writes through @actions/core or the workflow commands
+// (src/kernel/io/workflow-commands.ts). Register it for both before importing
 // the module under test (ESM mocks apply to imports that come after them):
 //
 //   import * as core from './core.js'
 //   jest.unstable_mockModule('@actions/core', () => core)
+//   jest.unstable_mockModule('../src/kernel/io/workflow-commands.js', () => core)
 //   const { agentMode } = await import('../src/modes/agent/mode.js')
 //
 // Inputs read as empty unless a test gives getInput an implementation; `group` runs its function;

@@ -1,4 +1,4 @@
-import * as core from './kernel/io/entry-core.js'
+import * as core from './kernel/io/workflow-commands.js'
 import type { DocsApiClient } from './kernel/api/client.js'
 import { InputError, parseModeInputs } from './kernel/inputs/index.js'
 import type { CommonInputs } from './kernel/inputs/types.js'
@@ -16,7 +16,7 @@ import { atHardStop, onCancellation, type CutOff } from './kernel/time/stops.js'
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
 // only once the inputs are valid, so an input error (and the runner's start) loads zod and the input
-// parsers alone; the few @actions/core functions needed before that come from entry-core.ts. A
+// parsers alone; the workflow commands come from workflow-commands.ts, not @actions/core. A
 // sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
 
 export const USER_AGENT = `docs-agent-action/${VERSION}`

@@ -126,7 +126,7 @@ const agent = {
     inputs: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_INPUTS */ .G3,
     parse: (r, { common, env, trigger }) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .agentInputs */ .J9)(r, common, env, trigger),
     async run(run, inputs, client) {
-        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 32607));
+        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 32607));
         return agentMode(run, inputs, client);
     },
     failureHints(_message, output) {

@@ -452,8 +452,8 @@ function youngGenerationMb() {
     return Math.round(((space?.space_size ?? 0) / 1024 / 1024) * 10) / 10;
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var lib_core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
+var workflow_commands = __webpack_require__(22956);
 // EXTERNAL MODULE: ./src/kernel/error-message.ts
 var error_message = __webpack_require__(83781);
 // EXTERNAL MODULE: ./src/modes/analytics/input-types.ts
@@ -2290,7 +2290,7 @@ async function usePreviousExport(path, range, options, extras, log) {
 
 /** Fetches every dataset within `max-requests` and the run's time, and checks the rows. */
 async function fetchDatasets(inputs, client, runBudget, states, range) {
-    const log = { debug: lib_core.debug, info: lib_core.info, warning: lib_core.warning };
+    const log = { debug: workflow_commands.debug, info: workflow_commands.info, warning: workflow_commands.warning };
     const ledger = new RequestLedger({
         client,
         projectId: inputs.projectId,
@@ -2300,8 +2300,8 @@ async function fetchDatasets(inputs, client, runBudget, states, range) {
     });
     const ctx = { ledger, range, log, held: { chars: 0 } };
     // Every group holds at least one line: an empty group is noise in the log.
-    const stop = await lib_core.group('Fetching analytics', () => {
-        lib_core.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`);
+    const stop = await workflow_commands.group('Fetching analytics', () => {
+        workflow_commands.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`);
         return exportDatasets(states, ctx);
     });
     // The rows are checked against each other, `hasMore` and the totals: a failed check is no stop
@@ -2312,10 +2312,10 @@ async function fetchDatasets(inputs, client, runBudget, states, range) {
         : issues.length
             ? { message: integrityMessage(issues) }
             : undefined;
-    lib_core.info(`Spent ${ledger.requests} request(s)${ledger.rejected ? ` (${ledger.rejected} refused by the rate limit)` : ''}: ` +
+    workflow_commands.info(`Spent ${ledger.requests} request(s)${ledger.rejected ? ` (${ledger.rejected} refused by the rate limit)` : ''}: ` +
         states.map(s => `${s.spec.name} ${s.requests}`).join(', '));
     if (incomplete)
-        lib_core.warning((0,outside/* forLog */.Ig)(incomplete.message, 4000));
+        workflow_commands.warning((0,outside/* forLog */.Ig)(incomplete.message, 4000));
     return { ledger, stop, incomplete, complete: incomplete === undefined };
 }
 /**
@@ -2332,9 +2332,9 @@ async function fetchExtras(inputs, get, range, datasets, complete, days) {
             return { files: [] };
         options = { ...inputs, daily: false, compare: 'none', comparePages: false };
     }
-    return lib_core.group('Fetching the report extras', () => fetchReportExtras(get, range, datasets, { ...options, ...days, outputDir: inputs.outputDir, formats: inputs.formats }, 
+    return workflow_commands.group('Fetching the report extras', () => fetchReportExtras(get, range, datasets, { ...options, ...days, outputDir: inputs.outputDir, formats: inputs.formats }, 
     // Messages may quote a file's or the API's text: one line each, redacted.
-    { info: m => lib_core.info((0,outside/* forLog */.Ig)(m, 2000)), warning: m => lib_core.warning((0,outside/* forLog */.Ig)(m, 2000)) }));
+    { info: m => workflow_commands.info((0,outside/* forLog */.Ig)(m, 2000)), warning: m => workflow_commands.warning((0,outside/* forLog */.Ig)(m, 2000)) }));
 }
 
 ;// CONCATENATED MODULE: ./src/modes/analytics/files/dataset-files.ts
@@ -3497,18 +3497,18 @@ async function writeExportFiles(inputs, { identity, range, states }, { stop, inc
         complete,
         incompleteReason: incomplete?.message
     };
-    const files = await lib_core.group('Writing files', async () => {
+    const files = await workflow_commands.group('Writing files', async () => {
         const written = [];
         for (const state of states)
             written.push(...(await writeDatasetFiles(dir, state, inputs.formats, header)));
         for (const file of [...written, ...extraFiles])
-            lib_core.info(`Wrote ${file}`);
+            workflow_commands.info(`Wrote ${file}`);
         return [...written, ...extraFiles];
     });
     if (stop) {
         const checkpoint = await writeCheckpoint(dir, checkpointOf({ ...identity, range }, states, stop.message));
         files.push(checkpoint);
-        lib_core.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`);
+        workflow_commands.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`);
         return { files, checkpoint };
     }
     // A finished export (or one whose rows failed a check: nothing to resume) leaves nothing stale
@@ -3601,7 +3601,7 @@ async function uploadArtifactFiles(upload, warn, env = process.env) {
     const bound = upload.budget?.bounded(Number.POSITIVE_INFINITY, limits/* UPLOAD_GRACE_MS */.mG);
     if (bound)
         limitBlobStall(Math.max(limits/* UPLOAD_MIN_STALL_MS */.nk, (upload.budget?.remainingMs() ?? 0) + limits/* UPLOAD_GRACE_MS */.mG));
-    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
+    const { DefaultArtifactClient, GHESNotSupportedError } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(119), __webpack_require__.e(351), __webpack_require__.e(659), __webpack_require__.e(645)]).then(__webpack_require__.bind(__webpack_require__, 9645));
     try {
         const uploading = new DefaultArtifactClient().uploadArtifact(upload.name, upload.files, upload.rootDirectory, upload.retentionDays === undefined ? {} : { retentionDays: upload.retentionDays });
         const result = bound
@@ -3656,7 +3656,7 @@ async function uploadFiles(inputs, files, runBudget) {
         return {};
     let note;
     try {
-        const artifact = await lib_core.group('Uploading the artifact', () => uploadArtifactFiles({
+        const artifact = await workflow_commands.group('Uploading the artifact', () => uploadArtifactFiles({
             name,
             files,
             rootDirectory: inputs.outputDir,
@@ -3664,10 +3664,10 @@ async function uploadFiles(inputs, files, runBudget) {
             budget: runBudget
         }, message => {
             note = message.replace(/^Not uploading the artifact: /, '');
-            lib_core.warning(message);
+            workflow_commands.warning(message);
         }));
         if (artifact)
-            lib_core.info(`Uploaded artifact ${name} (id ${artifact.id})${artifact.url ? `: ${artifact.url}` : ''}`);
+            workflow_commands.info(`Uploaded artifact ${name} (id ${artifact.id})${artifact.url ? `: ${artifact.url}` : ''}`);
         return { artifact, note };
     }
     catch (failure) {
@@ -3845,12 +3845,12 @@ async function startExport(inputs) {
 }
 function logResume(inputs, path, { checkpoint, states }) {
     const range = checkpoint.range;
-    lib_core.info(`Resuming the export of ${checkpoint.datasets.join(', ')} from ${(0,outside/* forLog */.Ig)(path)} ` +
+    workflow_commands.info(`Resuming the export of ${checkpoint.datasets.join(', ')} from ${(0,outside/* forLog */.Ig)(path)} ` +
         `(stopped: ${(0,outside/* forLog */.Ig)(checkpoint.reason, 300)}); the checkpoint's range ${range.dateFrom} to ${range.dateTo} applies.`);
     if (checkpoint.includeContact && !inputs.includeContact)
-        lib_core.info("`include-contact` is false: the contacts of the earlier run's rows are dropped.");
+        workflow_commands.info("`include-contact` is false: the contacts of the earlier run's rows are dropped.");
     for (const s of states)
-        lib_core.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`);
+        workflow_commands.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`);
 }
 /**
  * Says what the export will cost and throws InputError when `max-requests` cannot cover it. Returns
@@ -3858,17 +3858,17 @@ function logResume(inputs, path, { checkpoint, states }) {
  * fresh range and a resumed one alike, so the plan is net of them.
  */
 async function planExport(inputs, { states, range, source }) {
-    lib_core.info(`Exporting ${states.map(s => s.spec.name).join(', ')} from ${range.dateFrom} up to ${range.dateTo} (exclusive). ` +
+    workflow_commands.info(`Exporting ${states.map(s => s.spec.name).join(', ')} from ${range.dateFrom} up to ${range.dateTo} (exclusive). ` +
         `Cost: ${costPlan(states)}.${inputs.maxRequests ? ` At most ${inputs.maxRequests} requests (\`max-requests\`).` : ''}`);
     const earlierDays = inputs.daily ? await reusableDays(inputs.previousExport, source, range) : undefined;
     if (earlierDays?.note)
-        lib_core.info((0,outside/* forLog */.Ig)(earlierDays.note, 600));
+        workflow_commands.info((0,outside/* forLog */.Ig)(earlierDays.note, 600));
     const plan = extrasPlan(range, states.map(s => s.spec.name), inputs, earlierDays);
     const problem = planProblem({ datasets: datasetsMinimum(states), ...plan }, inputs.maxRequests);
     if (problem)
         throw new kernel_inputs/* InputError */.dz([problem]);
     if (plan.extras > 0)
-        lib_core.info(`The report's ${plan.parts.join(', ')} add ${plan.extras} request(s) once the datasets are in.`);
+        workflow_commands.info(`The report's ${plan.parts.join(', ')} add ${plan.extras} request(s) once the datasets are in.`);
     return earlierDays;
 }
 

@@ -355,7 +355,7 @@ const analytics = {
     inputs: ANALYTICS_INPUTS,
     parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
     async run(run, inputs, client) {
-        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 18329));
+        const { analyticsMode } = await __webpack_require__.e(/* import() */ 329).then(__webpack_require__.bind(__webpack_require__, 18329));
         return analyticsMode(run, inputs, client);
     }
 };

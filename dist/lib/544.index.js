@@ -256,7 +256,7 @@ const agent = {
     inputs: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_INPUTS */ .G3,
     parse: (r, { common, env, trigger }) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .agentInputs */ .J9)(r, common, env, trigger),
     async run(run, inputs, client) {
-        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 32607));
+        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 32607));
         return agentMode(run, inputs, client);
     },
     failureHints(_message, output) {
@@ -673,7 +673,7 @@ const analytics = {
     inputs: ANALYTICS_INPUTS,
     parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
     async run(run, inputs, client) {
-        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(329)]).then(__webpack_require__.bind(__webpack_require__, 18329));
+        const { analyticsMode } = await __webpack_require__.e(/* import() */ 329).then(__webpack_require__.bind(__webpack_require__, 18329));
         return analyticsMode(run, inputs, client);
     }
 };
@@ -860,7 +860,7 @@ const deploy = {
     inputs: DEPLOY_INPUTS,
     parse: (r, { common }) => deployInputs(r, common),
     async run(run, inputs, client) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
         return deploymentMode(run, inputs, client);
     }
 };
@@ -870,7 +870,7 @@ const preview = {
     inputs: PREVIEW_INPUTS,
     parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
     async run(run, inputs, client) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
         return deploymentMode(run, inputs, client);
     },
     failureHints: message => /plan has no preview deployments/.test(message)
@@ -883,7 +883,7 @@ const automation = {
     inputs: AUTOMATION_INPUTS,
     parse: (r, { common }) => automationInputs(r, common),
     async run(run, inputs, client) {
-        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
+        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
         return automationMode(run, inputs, client);
     },
     failureHints: message => /automation-id/.test(message)

@@ -11,8 +11,6 @@ __webpack_require__.d(__webpack_exports__, {
   actionsStepIo: () => (/* binding */ actionsStepIo)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
 ;// CONCATENATED MODULE: ./src/kernel/io/outputs.ts
@@ -68,17 +66,45 @@ var summary_file = __webpack_require__(34261);
 ;// CONCATENATED MODULE: ./src/kernel/io/step-summary.ts
 
 // The run's job summary: a builder that modes add to (the subset of @actions/core's summary they use,
-// so a GitHub Actions step builds exactly @actions/core's HTML), and one write that empties it into the
-// summary file within the runner's limits (summary-file.ts).
+// so a GitHub Actions step builds exactly @actions/core's HTML), and one write that turns it into text
+// and appends it to the summary file within the runner's limits (summary-file.ts).
 
+/**
+ * What modes add to, kept as a list of calls: the front end's builder (@actions/core's summary in a
+ * GitHub Actions step) loads only when the summary is written, after the work, and replays them.
+ */
+class SummaryCalls {
+    calls = [];
+    addHeading(text, level) {
+        this.calls.push(b => b.addHeading(text, level));
+        return this;
+    }
+    addTable(rows) {
+        this.calls.push(b => b.addTable(rows));
+        return this;
+    }
+    addRaw(text, addEOL) {
+        this.calls.push(b => b.addRaw(text, addEOL));
+        return this;
+    }
+    addDetails(label, content) {
+        this.calls.push(b => b.addDetails(label, content));
+        return this;
+    }
+}
 class StepSummary {
-    builder;
+    loadBuilder;
     file;
+    calls = new SummaryCalls();
     constructor(
-    /** What modes add to: @actions/core's summary in a GitHub Actions step. */
-    builder, file, warn) {
-        this.builder = builder;
+    /** Loads the front end's builder, which turns what modes added into the summary's text. */
+    loadBuilder, file, warn) {
+        this.loadBuilder = loadBuilder;
         this.file = new summary_file.SummaryFile(file, warn);
+    }
+    /** What modes add to; nothing is written until `write`. */
+    get builder() {
+        return this.calls;
     }
     /** Whether this run wrote any summary (main.ts writes a short one on failure if not). */
     get written() {
@@ -87,9 +113,14 @@ class StepSummary {
     /** Appends `markdown` (if given) to what was built, then writes it all out. */
     async write(markdown) {
         if (markdown !== undefined)
-            this.builder.addRaw(markdown, true);
-        const text = this.builder.stringify();
-        this.builder.emptyBuffer();
+            this.calls.addRaw(markdown, true);
+        const calls = this.calls.calls.splice(0);
+        const builder = await this.loadBuilder();
+        builder.emptyBuffer();
+        for (const call of calls)
+            call(builder);
+        const text = builder.stringify();
+        builder.emptyBuffer();
         this.file.append(text);
     }
     /** Writes `text` as it is, past the builder (a failure summary after a half-built one was dropped). */
@@ -98,25 +129,28 @@ class StepSummary {
     }
     /** Drops what was built and not written: a failed mode's half-built summary. */
     discard() {
-        this.builder.emptyBuffer();
+        this.calls.calls.length = 0;
     }
 }
 
+// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
+var workflow_commands = __webpack_require__(22956);
 ;// CONCATENATED MODULE: ./src/kernel/io/actions-step.ts
 
 
 
+const actionsSummary = async () => (await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(119), __webpack_require__.e(659)]).then(__webpack_require__.bind(__webpack_require__, 91659))).summary;
 function actionsStepIo(env = process.env) {
     const log = {
-        info: message => core.info(message),
-        warning: message => core.warning(message),
-        debug: message => core.debug(message),
-        group: (name, work) => core.group(name, work)
+        info: workflow_commands.info,
+        warning: workflow_commands.warning,
+        debug: workflow_commands.debug,
+        group: workflow_commands.group
     };
     return {
         log,
-        outputs: new Outputs((name, text) => core.setOutput(name, text)),
-        summary: new StepSummary(core.summary, env.GITHUB_STEP_SUMMARY, message => core.warning(message))
+        outputs: new Outputs(workflow_commands.setOutput),
+        summary: new StepSummary(actionsSummary, env.GITHUB_STEP_SUMMARY, workflow_commands.warning)
     };
 }
 

@@ -287,7 +287,7 @@ const USER_AGENT = 'docs-agent-action';
 async function openGitHub(token, budget, 
 /** The run's log: each retry is a line. */
 info) {
-    const github = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const github = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(119), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
@@ -458,8 +458,8 @@ function setCommentUrlOutput(out, url) {
     out.set('comment-url', url);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
+var workflow_commands = __webpack_require__(22956);
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
 var kernel_trigger = __webpack_require__(12810);
 // EXTERNAL MODULE: ./src/kernel/github/api.ts
@@ -550,7 +550,7 @@ class Repository {
         this.repo = repo;
     }
     request() {
-        this.opened ??= (0,octokit/* openGitHub */.o)(this.token, this.budget, core.info).then(opened => opened.request);
+        this.opened ??= (0,octokit/* openGitHub */.o)(this.token, this.budget, workflow_commands.info).then(opened => opened.request);
         return this.opened;
     }
 }
@@ -726,7 +726,7 @@ class AcceptedCommand {
             });
         }
         catch (error) {
-            core.warning((0,api/* gitHubWarning */.e5)('react to the command', error, true, 'The agent job is not affected.'));
+            workflow_commands.warning((0,api/* gitHubWarning */.e5)('react to the command', error, true, 'The agent job is not affected.'));
         }
     }
     /** A new comment on the pull request: `markdown` is built from shared/outside.ts's functions. */
@@ -742,7 +742,7 @@ class AcceptedCommand {
             });
         }
         catch (error) {
-            core.warning((0,api/* gitHubWarning */.e5)('reply on the pull request', error, true, 'The agent job is not affected.'));
+            workflow_commands.warning((0,api/* gitHubWarning */.e5)('reply on the pull request', error, true, 'The agent job is not affected.'));
         }
     }
     /** 🚀 for a docs pull request, 😕 for a failure; and the reply, when `reply-when-done` asks for it. */
@@ -802,11 +802,11 @@ async function decideJob(inputs, client, budget, github) {
     // `/docs` follows up as asked; a push checks first that the job can still take one.
     const why = earlier.fromComment ? undefined : await unusableBecause(client, inputs, earlier.jobId, budget);
     if (why) {
-        core.info(`Creating a new job: ${(0,outside/* forLog */.Ig)(why)}.`);
+        workflow_commands.info(`Creating a new job: ${(0,outside/* forLog */.Ig)(why)}.`);
         github.replaceJob(why);
         return {};
     }
-    core.info(`Following up on job ${(0,outside/* forLog */.Ig)(earlier.jobId, 128)}, found in this action's comment on the pull request`);
+    workflow_commands.info(`Following up on job ${(0,outside/* forLog */.Ig)(earlier.jobId, 128)}, found in this action's comment on the pull request`);
     return { jobId: earlier.jobId, since: earlier.lastHead };
 }
 
@@ -822,7 +822,7 @@ var outcome = __webpack_require__(8763);
 // wait (src/kernel/wait/agent-job.ts). Outputs and the summary are written first.
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
 function failureFor(report, failOn) {
-    return (0,outcome/* stepFailure */.nK)((0,agent_job/* jobOutcome */.Yr)(report, failOn), core.warning);
+    return (0,outcome/* stepFailure */.nK)((0,agent_job/* jobOutcome */.Yr)(report, failOn), workflow_commands.warning);
 }
 
 // EXTERNAL MODULE: ./src/kernel/github/context.ts
@@ -861,7 +861,7 @@ budget, env = process.env) {
     if (need === undefined)
         return seam/* noPullRequest */.g;
     if (!inputs.githubToken) {
-        core.warning('`github-token` is empty: no event context and no comment. Leave the input at its default ' +
+        workflow_commands.warning('`github-token` is empty: no event context and no comment. Leave the input at its default ' +
             '(`${{ github.token }}`) or pass a token with `pull-requests: write`.');
         return seam/* noPullRequest */.g;
     }
@@ -911,7 +911,7 @@ function withSafeLink(job, warned) {
     if (!job.prLink || (0,outside/* httpsUrl */.N3)(job.prLink))
         return job;
     if (!warned.prLink)
-        core.warning(`Ignoring the job's prLink, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(job.prLink, 200)}`);
+        workflow_commands.warning(`Ignoring the job's prLink, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(job.prLink, 200)}`);
     warned.prLink = true;
     return { ...job, prLink: null };
 }
@@ -937,16 +937,16 @@ function actionFor(inputs) {
         return inputs.wait ? 'resumed' : 'checked';
     return inputs.jobId === undefined ? 'created' : 'follow-up';
 }
-const checkFor = (run, jobId) => (run.check ??= new wait/* RecordCheck */.qs((0,agent_job/* watchedJob */.ai)(jobId), core));
+const checkFor = (run, jobId) => (run.check ??= new wait/* RecordCheck */.qs((0,agent_job/* watchedJob */.ai)(jobId), workflow_commands));
 /** Creates the job, sends the follow-up or reads the job once, as the inputs ask; undefined for a resume. */
 async function startJob(run, action) {
     const { inputs, deps, call, context, warned } = run;
     const { client } = deps;
     const { prompt = '', projectId } = inputs;
     if (action === 'created') {
-        const job = await core.group('Creating the agent job', async () => {
+        const job = await workflow_commands.group('Creating the agent job', async () => {
             const created = await attempt('create', undefined, context, () => client.createJob(projectId, prompt, call), async (id) => deps.onJobKnown(id));
-            core.info(`Created job ${(0,outside/* forLog */.Ig)(created.id)} (${(0,agent_job/* describeJob */.hx)(created)})`);
+            workflow_commands.info(`Created job ${(0,outside/* forLog */.Ig)(created.id)} (${(0,agent_job/* describeJob */.hx)(created)})`);
             return usableJob(created, checkFor(run, created.id), warned);
         });
         await deps.onJobKnown(job.id);
@@ -955,10 +955,10 @@ async function startJob(run, action) {
     const known = inputs.jobId;
     await deps.onJobKnown(known);
     if (action === 'follow-up') {
-        return core.group(`Sending a follow-up to job ${(0,outside/* forLog */.Ig)(known)}`, async () => {
+        return workflow_commands.group(`Sending a follow-up to job ${(0,outside/* forLog */.Ig)(known)}`, async () => {
             const updated = await attempt('follow-up', known, context, () => client.sendMessage(projectId, known, prompt, call));
             const usable = usableJob(updated, checkFor(run, known), warned);
-            core.info(`Follow-up sent; job ${(0,outside/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(usable)}`);
+            workflow_commands.info(`Follow-up sent; job ${(0,outside/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(usable)}`);
             return usable;
         });
     }
@@ -966,18 +966,18 @@ async function startJob(run, action) {
         return undefined;
     const read = await attempt('get', known, context, () => client.getJob(projectId, known, call));
     const job = usableJob(read, checkFor(run, known), warned);
-    core.info(`Job ${(0,outside/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(job)}`);
+    workflow_commands.info(`Job ${(0,outside/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(job)}`);
     return job;
 }
 /** Waits for the job through the one wait (src/kernel/wait/wait.ts), from its last known record. */
 async function waitForJob(run, jobId, job) {
     const { inputs, deps, clock } = run;
     const shownId = (0,outside/* forLog */.Ig)(jobId);
-    const result = await core.group(`Waiting for job ${shownId}`, async () => {
-        core.info(job ? `Status: ${(0,outside/* forLog */.Ig)(job.status)}` : `Reading job ${shownId}`);
+    const result = await workflow_commands.group(`Waiting for job ${shownId}`, async () => {
+        workflow_commands.info(job ? `Status: ${(0,outside/* forLog */.Ig)(job.status)}` : `Reading job ${shownId}`);
         try {
             return await (0,wait/* waitFor */.fm)(checkFor(run, jobId), {
-                log: core,
+                log: workflow_commands,
                 initial: job,
                 read: c => deps.client.getJob(inputs.projectId, jobId, c),
                 adopt: read => withSafeLink(read, run.warned),
@@ -996,9 +996,9 @@ async function waitForJob(run, jobId, job) {
     });
     const elapsed = formatDuration(clock.now() - run.started);
     if (result.kind === 'terminal')
-        core.info(`Job ${shownId} finished as ${(0,outside/* forLog */.Ig)(result.job.status)} after ${elapsed}`);
+        workflow_commands.info(`Job ${shownId} finished as ${(0,outside/* forLog */.Ig)(result.job.status)} after ${elapsed}`);
     else
-        core.info(`Stopped waiting for job ${shownId} after ${elapsed} (${result.kind})`);
+        workflow_commands.info(`Stopped waiting for job ${shownId} after ${elapsed} (${result.kind})`);
     return result;
 }
 async function runAgent(inputs, deps) {
@@ -1211,7 +1211,7 @@ async function mode_record(run, sent, recorded) {
 /* harmony export */   eS: () => (/* binding */ pushContext),
 /* harmony export */   qK: () => (/* binding */ CODE_EVENTS)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22956);
 /* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
 /* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
 /* harmony import */ var _kernel_trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95456);
@@ -1248,7 +1248,7 @@ async function pushRange(request, repo, push) {
     if (!after)
         return undefined;
     if (ZERO_SHA.test(before) || !(0,_kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_3__/* .sha */ .hW)(before)) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info('Push context: a new branch (no earlier commit): the head commit only.');
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info('Push context: a new branch (no earlier commit): the head commit only.');
         return (0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .singleCommit */ .cn)(request, repo, after);
     }
     try {
@@ -1258,7 +1258,7 @@ async function pushRange(request, repo, push) {
         if ((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error).status !== 404)
             throw error;
         // A force-push can leave `before` unreachable: the head commit still says what landed.
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Push context: ${before.slice(0, 7)} no longer exists (force-push?): the head commit only.`);
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`Push context: ${before.slice(0, 7)} no longer exists (force-push?): the head commit only.`);
         return (0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .singleCommit */ .cn)(request, repo, after);
     }
 }
@@ -1298,7 +1298,7 @@ async function pushContext(request, trigger) {
         const range = await pushRange(request, repo, push);
         if (range) {
             lines.push(...(0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .renderRange */ .iH)(range));
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Push context: ${range.commits.length} commit(s), ${range.files.length} file(s)`);
+            _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`Push context: ${range.commits.length} commit(s), ${range.files.length} file(s)`);
         }
         else
             lines.push('Pushed commits: not available (the payload names no head commit).');
@@ -1306,7 +1306,7 @@ async function pushContext(request, trigger) {
     catch (error) {
         const why = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error).message;
         const fallback = payloadRange(push);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not read the pushed commits (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(why, 300)}); ` +
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not read the pushed commits (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(why, 300)}); ` +
             (fallback
                 ? 'the prompt lists the commits the event payload names.'
                 : 'the prompt has the push without them.'));
@@ -1349,14 +1349,14 @@ async function releaseContext(request, trigger) {
         if (previous) {
             const range = await (0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .compareRange */ .NM)(request, repo, previous, release.tag);
             lines.push(`Previous release tag: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forPrompt */ .ws)(previous)}`, ...(0,_range_js__WEBPACK_IMPORTED_MODULE_5__/* .renderRange */ .iH)(range));
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Release context: ${range.commits.length} commit(s) since ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(previous, 100)}`);
+            _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`Release context: ${range.commits.length} commit(s) since ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(previous, 100)}`);
         }
         else
             lines.push('Previous release: none found (this looks like the first release).');
     }
     catch (error) {
         const why = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error).message;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not read the commits since the previous release (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(why, 300)}).`);
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not read the commits since the previous release (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(why, 300)}).`);
         lines.push(`Commits since the previous release: not available (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forPrompt */ .ws)(why)}).`);
     }
     const notes = (0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forPromptBlock */ .B1)(release.notes, { max: _pr_context_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BODY_CHARS */ .GW, cutNote: '[… notes cut]' });

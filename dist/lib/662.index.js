@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   deploymentMode: () => (/* binding */ deploymentMode)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
+var workflow_commands = __webpack_require__(22956);
 // EXTERNAL MODULE: ./src/kernel/api/admin.ts
 var admin = __webpack_require__(6977);
 // EXTERNAL MODULE: ./src/modes/platform/outputs.ts
@@ -47,7 +47,7 @@ function deploymentOutcome(report, failOn) {
 }
 /** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
 function deploymentFailure(report, failOn) {
-    return (0,outcome/* stepFailure */.nK)(deploymentOutcome(report, failOn), core.warning);
+    return (0,outcome/* stepFailure */.nK)(deploymentOutcome(report, failOn), workflow_commands.warning);
 }
 
 // EXTERNAL MODULE: ./src/modes/platform/summary.ts
@@ -92,8 +92,8 @@ function watchedDeployment(statusId) {
 }
 function waitForDeployment(options) {
     const { client, statusId } = options;
-    return (0,wait/* waitFor */.fm)(new wait/* RecordCheck */.qs(watchedDeployment(statusId), core), {
-        log: core,
+    return (0,wait/* waitFor */.fm)(new wait/* RecordCheck */.qs(watchedDeployment(statusId), workflow_commands), {
+        log: workflow_commands,
         read: call => (0,admin/* getDeploymentStatus */.WP)(client, statusId, call),
         deadline: options.deadline,
         intervalMs: options.intervalMs,
@@ -120,7 +120,7 @@ function usablePreviewUrl(url) {
         return undefined;
     const href = (0,outside/* httpsUrl */.N3)(url);
     if (!href)
-        core.warning(`Ignoring the previewUrl, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(url, 200)}`);
+        workflow_commands.warning(`Ignoring the previewUrl, which is not an https:// URL: ${(0,outside/* forLog */.Ig)(url, 200)}`);
     return href;
 }
 /**
@@ -134,7 +134,7 @@ async function trigger(inputs, client, budget, context) {
         ? `Creating the preview of ${(0,outside/* forLog */.Ig)(inputs.branch, 200)}`
         : 'Triggering the deployment';
     try {
-        return await core.group(title, async () => {
+        return await workflow_commands.group(title, async () => {
             if (!preview)
                 return { triggered: await (0,admin/* triggerDeployment */.Se)(client, inputs.projectId, call) };
             const answer = await (0,admin/* triggerPreview */.lE)(client, inputs.projectId, inputs.branch, call);
@@ -171,9 +171,9 @@ async function deploymentMode(run, inputs, client) {
     const { statusId, previewUrl } = triggered;
     // Reported before any waiting: whatever happens next, the deployment can be found.
     (0,outputs/* setDeploymentOutputs */.u)(run.outputs, { statusId, previewUrl });
-    core.info(`Status id: ${(0,outside/* forLog */.Ig)(statusId, 128)}`);
+    workflow_commands.info(`Status id: ${(0,outside/* forLog */.Ig)(statusId, 128)}`);
     if (previewUrl)
-        core.info(`Preview URL: ${(0,outside/* forLog */.Ig)(previewUrl)}`);
+        workflow_commands.info(`Preview URL: ${(0,outside/* forLog */.Ig)(previewUrl)}`);
     let report = {
         kind,
         statusId,
@@ -186,7 +186,7 @@ async function deploymentMode(run, inputs, client) {
     let error = triggerFailure;
     if (!error && inputs.wait) {
         try {
-            const result = await core.group(`Waiting for the ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}`, () => waitForDeployment({
+            const result = await workflow_commands.group(`Waiting for the ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}`, () => waitForDeployment({
                 client,
                 statusId,
                 deadline: budget.deadline,
@@ -196,7 +196,7 @@ async function deploymentMode(run, inputs, client) {
             }));
             report = { ...report, status: result.job, ...(0,outcome/* waitFields */.Bs)(result) };
             const last = (0,outside/* forLog */.Ig)(result.job?.status ?? 'unknown', 100);
-            core.info(`The ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}: ${result.kind === 'terminal' ? last : `${result.kind}, last status ${last}`}`);
+            workflow_commands.info(`The ${(0,platform_report/* noun */.jB)(kind)} ${(0,outside/* forLog */.Ig)(statusId)}: ${result.kind === 'terminal' ? last : `${result.kind}, last status ${last}`}`);
         }
         catch (failure) {
             error = (0,failures/* describeAdminFailure */.V)(failure, 'status', context);

@@ -168,7 +168,7 @@ const deploy = {
     inputs: DEPLOY_INPUTS,
     parse: (r, { common }) => deployInputs(r, common),
     async run(run, inputs, client) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
         return deploymentMode(run, inputs, client);
     }
 };
@@ -178,7 +178,7 @@ const preview = {
     inputs: PREVIEW_INPUTS,
     parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
     async run(run, inputs, client) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
         return deploymentMode(run, inputs, client);
     },
     failureHints: message => /plan has no preview deployments/.test(message)
@@ -191,7 +191,7 @@ const automation = {
     inputs: AUTOMATION_INPUTS,
     parse: (r, { common }) => automationInputs(r, common),
     async run(run, inputs, client) {
-        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(659), __webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
+        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
         return automationMode(run, inputs, client);
     },
     failureHints: message => /automation-id/.test(message)

@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   pullRequestIntegration: () => (/* binding */ pullRequestIntegration)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
+var workflow_commands = __webpack_require__(22956);
 // EXTERNAL MODULE: ./src/kernel/error-message.ts
 var error_message = __webpack_require__(83781);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
@@ -51,7 +51,7 @@ async function pullRequestPrompt(options, prompt, since) {
         pullRequest = await (0,pr_context/* loadPullRequest */.JZ)(request, target);
     }
     catch (error) {
-        core.warning((0,api/* gitHubWarning */.e5)(`read ${pr}`, error, commentOnPr, 'The prompt is sent without the pull request context.'));
+        workflow_commands.warning((0,api/* gitHubWarning */.e5)(`read ${pr}`, error, commentOnPr, 'The prompt is sent without the pull request context.'));
         return { prompt, handled: { sha: target.pullRequest?.headSha } };
     }
     const head = pullRequest.headSha;
@@ -68,25 +68,25 @@ async function pullRequestPrompt(options, prompt, since) {
         const result = await (0,pr_diff/* pullRequestDelta */.N)(request, repo, pullRequest.baseRef, since, head);
         if (result.known) {
             const { delta } = result;
-            core.info(`Follow-up context: ${delta.newCommits.length} new commit(s); ${delta.entries.length} file(s) entered, changed in or left the pull request's diff since ${since.slice(0, 7)}`);
+            workflow_commands.info(`Follow-up context: ${delta.newCommits.length} new commit(s); ${delta.entries.length} file(s) entered, changed in or left the pull request's diff since ${since.slice(0, 7)}`);
             return {
                 prompt: withBlock({ repository, pullRequest, delta }),
                 handled: { sha: head, files: delta.entries.length }
             };
         }
         deltaUnknown = result.why;
-        core.info(`What changed since ${since.slice(0, 7)} cannot be told (${(0,outside/* forLog */.Ig)(result.why, 300)}): sending the full pull request context.`);
+        workflow_commands.info(`What changed since ${since.slice(0, 7)} cannot be told (${(0,outside/* forLog */.Ig)(result.why, 300)}): sending the full pull request context.`);
     }
     let changed;
     let filesError;
     try {
         changed = await (0,pr_context/* listChangedFiles */.AC)(request, target);
         const cut = changed.truncated ? ' (list cut at the limit)' : '';
-        core.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`);
+        workflow_commands.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`);
     }
     catch (error) {
         filesError = (0,api/* describeGitHubError */.dZ)(error).message;
-        core.warning((0,api/* gitHubWarning */.e5)(`list the changed files of ${pr}`, error, commentOnPr, 'The prompt has the pull request context without the file list.'));
+        workflow_commands.warning((0,api/* gitHubWarning */.e5)(`list the changed files of ${pr}`, error, commentOnPr, 'The prompt has the pull request context without the file list.'));
     }
     return {
         prompt: withBlock({ repository, pullRequest, changed, filesError, deltaUnknown }),
@@ -242,9 +242,9 @@ async function claimPullRequest(claim) {
             await store.remove(mine.id, signal);
         }
         catch (error) {
-            core.warning((0,api/* gitHubWarning */.e5)('delete this run’s duplicate comment', error, true, 'It can be deleted by hand.'));
+            workflow_commands.warning((0,api/* gitHubWarning */.e5)('delete this run’s duplicate comment', error, true, 'It can be deleted by hand.'));
         }
-        core.info(`Another run of this pull request started its job first: following up job ${(0,outside/* forLog */.Ig)(joined.state.job)}.`);
+        workflow_commands.info(`Another run of this pull request started its job first: following up job ${(0,outside/* forLog */.Ig)(joined.state.job)}.`);
         return { kind: 'joined', comment: joined };
     };
     const sticky = withJob((0,comment/* findStickyComment */.oC)((0,comment/* ownComments */.D5)(earlier, identities, owner), key));
@@ -256,7 +256,7 @@ async function claimPullRequest(claim) {
     });
     if (!rival)
         return { kind: 'won', comment: mine };
-    core.info('Another run of this pull request claimed it first: waiting for its job id.');
+    workflow_commands.info('Another run of this pull request claimed it first: waiting for its job id.');
     const until = Math.min(clock.now() + limits/* CLAIM_WAIT_MS */.YM, claim.deadline);
     while (clock.now() < until && !signal?.aborted) {
         const pause = Math.min(limits/* CLAIM_POLL_MS */.Cz, until - clock.now());
@@ -271,7 +271,7 @@ async function claimPullRequest(claim) {
         if (claimedAt(now.body, owner) === undefined)
             break;
     }
-    core.info('The run that claimed this pull request first created no job in time: this run creates one.');
+    workflow_commands.info('The run that claimed this pull request first created no job in time: this run creates one.');
     return { kind: 'won', comment: mine };
 }
 
@@ -333,10 +333,10 @@ async function lookUpEarlierJob(context, state) {
         ({ state: next, joined: found } = await claim(context, state));
     const jobId = found?.state.job;
     if (!found || jobId === undefined) {
-        core.info(`No comment of this action names a job on ${describePullRequest(context)} for this project: creating a new job.`);
+        workflow_commands.info(`No comment of this action names a job on ${describePullRequest(context)} for this project: creating a new job.`);
         return { state: next };
     }
-    core.info(takingJob(context, found, jobId));
+    workflow_commands.info(takingJob(context, found, jobId));
     return { state: next, earlier: { jobId, lastHead: found.state.head, fromComment: target.fromComment } };
 }
 /** The comments cannot be read: a pull request event goes on without them, a comment fails clearly. */
@@ -344,7 +344,7 @@ function listFailed(context, error) {
     const failure = (0,api/* describeGitHubError */.dZ)(error);
     const pr = describePullRequest(context);
     if (!context.options.target.fromComment && (0,api/* isPermissionProblem */.nj)(failure)) {
-        core.warning((0,api/* gitHubWarning */.e5)(`read the comments of ${pr}`, error, true, 'Creating a new job; no comment is written.'));
+        workflow_commands.warning((0,api/* gitHubWarning */.e5)(`read the comments of ${pr}`, error, true, 'Creating a new job; no comment is written.'));
         // Without read access the comment cannot be found (or written): one warning is enough.
         return turnedOff();
     }
@@ -381,7 +381,7 @@ async function claim(context, state) {
         return { state: { ...state, comment: claimWon(state.comment, outcome.comment, key), url } };
     }
     catch (error) {
-        core.warning((0,api/* gitHubWarning */.e5)(`write this action's comment on ${describePullRequest(context)}`, error, true, 'Creating the job.'));
+        workflow_commands.warning((0,api/* gitHubWarning */.e5)(`write this action's comment on ${describePullRequest(context)}`, error, true, 'Creating the job.'));
         store.forget();
         if ((0,api/* isPermissionProblem */.nj)((0,api/* describeGitHubError */.dZ)(error)))
             return { state: { ...state, comment: turnedOff() } };
@@ -457,7 +457,7 @@ function renderer(context, state, history, write) {
 }
 /** A failed write is a warning; `next` is where the comment stands unless comments are now off. */
 function failed(context, error, write, next) {
-    core.warning((0,api/* gitHubWarning */.e5)(`write this action's comment on ${describePullRequest(context)}`, error, true, `The agent job ${(0,outside/* forLog */.Ig)(write.jobId, 128)} is not affected.`));
+    workflow_commands.warning((0,api/* gitHubWarning */.e5)(`write this action's comment on ${describePullRequest(context)}`, error, true, `The agent job ${(0,outside/* forLog */.Ig)(write.jobId, 128)} is not affected.`));
     // An aborted POST may still have created the comment: list afresh next time rather than add a twin.
     context.store.forget();
     // One warning is enough: without the permission every later attempt fails the same way.
@@ -478,7 +478,7 @@ async function writeNoJob(context, claim, error, signal) {
         await context.store.write(claim, (0,comment/* renderClaimBody */.Dy)(key, runUrl, { error }), signal);
     }
     catch (failure) {
-        core.warning((0,api/* gitHubWarning */.e5)(`update this action's comment on ${describePullRequest(context)}`, failure, true, ''));
+        workflow_commands.warning((0,api/* gitHubWarning */.e5)(`update this action's comment on ${describePullRequest(context)}`, failure, true, ''));
     }
 }
 
@@ -584,18 +584,18 @@ async function pullRequestIntegration(inputs, need, trigger,
 budget, env = process.env) {
     if (trigger.kind === 'other' && trigger.problem !== undefined) {
         // A broken payload file costs the GitHub features, not the agent job.
-        core.warning(`Skipping the event context and comment: ${(0,outside/* forLog */.Ig)(trigger.problem, 300)}`);
+        workflow_commands.warning(`Skipping the event context and comment: ${(0,outside/* forLog */.Ig)(trigger.problem, 300)}`);
         return seam/* noPullRequest */.g;
     }
     let request;
     try {
         ;
-        ({ request } = await (0,octokit/* openGitHub */.o)(inputs.githubToken, budget, core.info));
+        ({ request } = await (0,octokit/* openGitHub */.o)(inputs.githubToken, budget, workflow_commands.info));
     }
     catch (error) {
         // A broken bundle costs the GitHub features, not the agent job.
         const why = (0,error_message/* errorMessage */.g)(error);
-        core.warning(`Skipping the event context and comment: ${(0,outside/* forLog */.Ig)(why, 300)}`);
+        workflow_commands.warning(`Skipping the event context and comment: ${(0,outside/* forLog */.Ig)(why, 300)}`);
         return seam/* noPullRequest */.g;
     }
     if (need === 'code') {
@@ -624,7 +624,7 @@ budget, env = process.env) {
         runUrl: (0,context/* workflowRunUrl */.CX)(env, target),
         request,
         budget,
-        info: core.info
+        info: workflow_commands.info
     });
 }
 

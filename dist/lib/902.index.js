@@ -287,7 +287,7 @@ const USER_AGENT = 'docs-agent-action';
 async function openGitHub(token, budget, 
 /** The run's log: each retry is a line. */
 info) {
-    const github = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const github = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(119), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
@@ -305,7 +305,7 @@ info) {
 /* harmony export */   publishPreviewComment: () => (/* binding */ publishPreviewComment)
 /* harmony export */ });
 /* unused harmony export previewCommentBody */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22956);
 /* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
 /* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
 /* harmony import */ var _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25324);
@@ -336,15 +336,15 @@ async function publishPreviewComment(inputs, facts, budget, trigger, env = proce
     if (!inputs.commentOnPr || !_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .PULL_REQUEST_EVENTS */ .m_.has(trigger.event) || !inputs.githubToken)
         return undefined;
     if (trigger.kind === 'other' && trigger.problem !== undefined) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Skipping the preview comment: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(trigger.problem, 300)}`);
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(`Skipping the preview comment: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(trigger.problem, 300)}`);
         return undefined;
     }
     const target = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestTarget */ .Sj)(trigger);
     if (!target)
         return undefined;
     try {
-        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__/* .openGitHub */ .o)(inputs.githubToken, budget, _actions_core__WEBPACK_IMPORTED_MODULE_0__.info);
-        const store = new _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_3__/* .CommentStore */ .j(request, target, _actions_core__WEBPACK_IMPORTED_MODULE_0__.info);
+        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__/* .openGitHub */ .o)(inputs.githubToken, budget, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info);
+        const store = new _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_3__/* .CommentStore */ .j(request, target, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info);
         const marker = markerOf(trigger.workflow || 'workflow', trigger.job || 'job');
         const comments = await store.list();
         const trusted = await store.trustedIdentities(comments);
@@ -353,7 +353,7 @@ async function publishPreviewComment(inputs, facts, budget, trigger, env = proce
         return written?.url;
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWarning */ .e5)('write the preview comment', error, true, 'The preview itself is unaffected: its link is in the outputs and the job summary.'));
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWarning */ .e5)('write the preview comment', error, true, 'The preview itself is unaffected: its link is in the outputs and the job summary.'));
         return undefined;
     }
 }

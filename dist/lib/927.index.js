@@ -105,7 +105,7 @@ function jobOutcome(report, failOn) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   automationMode: () => (/* binding */ automationMode)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22956);
 /* harmony import */ var _kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77076);
 /* harmony import */ var _kernel_api_admin_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6977);
 /* harmony import */ var _kernel_api_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99947);
@@ -166,16 +166,16 @@ async function firstRead(check, options) {
 }
 /** Follows the run's job `jobId` when the agent job endpoint can read it, filling in `report`. */
 async function followJob(inputs, client, budget, report, jobId, started) {
-    const check = new _kernel_wait_wait_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordCheck */ .qs((0,_kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .watchedJob */ .ai)(jobId), _actions_core__WEBPACK_IMPORTED_MODULE_0__);
+    const check = new _kernel_wait_wait_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordCheck */ .qs((0,_kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .watchedJob */ .ai)(jobId), _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__);
     const options = {
-        log: _actions_core__WEBPACK_IMPORTED_MODULE_0__,
+        log: _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__,
         read: (call) => client.getJob(inputs.projectId, jobId, call),
         deadline: budget.deadline,
         intervalMs: inputs.pollIntervalMs,
         signal: budget.cancel,
         started
     };
-    const first = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Trying the agent job endpoint for job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(jobId)}`, () => firstRead(check, options));
+    const first = await _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.group(`Trying the agent job endpoint for job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(jobId)}`, () => firstRead(check, options));
     report.polls = first.polls;
     if ('why' in first) {
         if (first.cancelled) {
@@ -186,18 +186,18 @@ async function followJob(inputs, client, budget, report, jobId, started) {
         }
         report.followed = { readable: false, why: first.why };
         // Reads that kept failing say nothing of the run: worth a warning, not a red step.
-        const say = first.timedOut ? _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning : _actions_core__WEBPACK_IMPORTED_MODULE_0__.info;
+        const say = first.timedOut ? _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning : _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info;
         say(`Not waiting: ${first.why}; ${DASHBOARD}.`);
         return {};
     }
     report.followed = { readable: true };
     report.job = first.job;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`The automation's job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(jobId)} can be read with the agent job endpoint (status ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(first.job.status)}): waiting for it as agent mode does.`);
+    _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`The automation's job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(jobId)} can be read with the agent job endpoint (status ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(first.job.status)}): waiting for it as agent mode does.`);
     try {
         if ((0,_kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isJobTerminal */ .Os)(first.job))
             report.outcome = 'terminal';
         else {
-            const result = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Waiting for job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(jobId)}`, () => (0,_kernel_wait_wait_js__WEBPACK_IMPORTED_MODULE_7__/* .waitFor */ .fm)(check, { ...options, initial: first.job }));
+            const result = await _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.group(`Waiting for job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(jobId)}`, () => (0,_kernel_wait_wait_js__WEBPACK_IMPORTED_MODULE_7__/* .waitFor */ .fm)(check, { ...options, initial: first.job }));
             Object.assign(report, {
                 job: result.job ?? first.job,
                 ...(0,_kernel_wait_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .waitFields */ .Bs)(result),
@@ -236,7 +236,7 @@ async function automationMode(run, inputs, client) {
     };
     let ids;
     try {
-        ids = await _actions_core__WEBPACK_IMPORTED_MODULE_0__.group(`Triggering automation ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(inputs.automationId)}`, () => (0,_kernel_api_admin_js__WEBPACK_IMPORTED_MODULE_2__/* .triggerAutomation */ .sh)(client, inputs.projectId, inputs.automationId, call));
+        ids = await _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.group(`Triggering automation ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(inputs.automationId)}`, () => (0,_kernel_api_admin_js__WEBPACK_IMPORTED_MODULE_2__/* .triggerAutomation */ .sh)(client, inputs.projectId, inputs.automationId, call));
     }
     catch (error) {
         const message = (0,_failures_js__WEBPACK_IMPORTED_MODULE_8__/* .describeAdminFailure */ .V)(error, 'automation', context);
@@ -250,14 +250,14 @@ async function automationMode(run, inputs, client) {
     // Reported before anything else: whatever happens next, the run can be found.
     Object.assign(report, { schemaId: ids.schemaId, instanceId: ids.instanceId, jobId: ids.jobId });
     (0,_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .setAutomationOutputs */ .Q)(run.outputs, ids);
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Automation run started: schema ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(ids.schemaId ?? '—')}, instance ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(ids.instanceId ?? '—')}, job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(ids.jobId ?? '—')}`);
+    _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`Automation run started: schema ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(ids.schemaId ?? '—')}, instance ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(ids.instanceId ?? '—')}, job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(ids.jobId ?? '—')}`);
     if (!inputs.wait) {
         await finish();
         return undefined;
     }
     if (!ids.jobId) {
         report.followed = { readable: false, why: "the trigger's answer named no job id" };
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`Not waiting: ${report.followed.why}; ${DASHBOARD}.`);
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`Not waiting: ${report.followed.why}; ${DASHBOARD}.`);
         await finish();
         return undefined;
     }
@@ -267,7 +267,7 @@ async function automationMode(run, inputs, client) {
     if (!judge)
         return error ?? cancelled;
     // The job is an agent job: its outcome is decided as agent mode decides it.
-    return (0,_kernel_wait_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .stepFailure */ .nK)((0,_kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .jobOutcome */ .Yr)({ ...report, jobId, job: report.job }, inputs.failOn), _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning);
+    return (0,_kernel_wait_outcome_js__WEBPACK_IMPORTED_MODULE_5__/* .stepFailure */ .nK)((0,_kernel_wait_agent_job_js__WEBPACK_IMPORTED_MODULE_1__/* .jobOutcome */ .Yr)({ ...report, jobId, job: report.job }, inputs.failOn), _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning);
 }
 
 

@@ -287,7 +287,7 @@ const USER_AGENT = 'docs-agent-action';
 async function openGitHub(token, budget, 
 /** The run's log: each retry is a line. */
 info) {
-    const github = await __webpack_require__.e(/* import() */ 351).then(__webpack_require__.bind(__webpack_require__, 61351));
+    const github = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(119), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
@@ -305,7 +305,7 @@ info) {
 /* harmony export */   publishReportIssue: () => (/* binding */ publishReportIssue)
 /* harmony export */ });
 /* unused harmony exports REPORT_ISSUE_MARKER, MAX_ISSUE_BODY_CHARS, issueBody, keepReportIssue */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22956);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13798);
 /* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
 /* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
@@ -411,18 +411,18 @@ async function keepReportIssue(request, repo, target, report) {
 async function publishReportIssue(target, token, report, budget, env = process.env) {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo || !token) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning('`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.');
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning('`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.');
         return undefined;
     }
     const runUrl = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRunUrl */ .CX)(env, { owner, repo });
     const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline;
     try {
-        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .openGitHub */ .o)(token, budget, _actions_core__WEBPACK_IMPORTED_MODULE_0__.info);
+        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__/* .openGitHub */ .o)(token, budget, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info);
         const issue = await keepReportIssue(request, { owner, repo }, target, {
             markdown: report.markdown,
             comment
         });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.info(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(issue.url, 300)}`);
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(issue.url, 300)}`);
         return issue;
     }
     catch (error) {
@@ -431,7 +431,7 @@ async function publishReportIssue(target, token, report, budget, env = process.e
         const fix = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionProblem */ .nj)(failure)
             ? ' The github-token needs this in the workflow (or the job):\npermissions:\n  issues: write'
             : '';
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not update the report issue (${status}${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not update the report issue (${status}${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
         return undefined;
     }
 }

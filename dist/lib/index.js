@@ -346,6 +346,97 @@ function ignoredInputsWarning(specs, mode, read) {
 
 /***/ }),
 
+/***/ 22956:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.r(__webpack_exports__);
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   debug: () => (/* binding */ debug),
+/* harmony export */   getInput: () => (/* binding */ getInput),
+/* harmony export */   group: () => (/* binding */ group),
+/* harmony export */   info: () => (/* binding */ info),
+/* harmony export */   setFailed: () => (/* binding */ setFailed),
+/* harmony export */   setOutput: () => (/* binding */ setOutput),
+/* harmony export */   setSecret: () => (/* binding */ setSecret),
+/* harmony export */   warning: () => (/* binding */ warning)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+// The runner's workflow commands (`::add-mask::`, `::warning::`, `::group::`, the output file), written
+// exactly as @actions/core writes them (a test compares the two for every function here, text by
+// text). @actions/core's OIDC helper imports @actions/http-client, and with it all of undici, at load
+// time: loading it before the first API request cost more than the rest of the start-up together
+// (BENCHMARKS.md). So a step logs, masks and sets outputs through this module, and @actions/core
+// loads only for the job summary, which is written after the work (actions-step.ts).
+/** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** A property value (`name=...`) also escapes `:` and `,`. */
+const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+function issue(command, data, properties = '') {
+    process.stdout.write(`::${command}${properties ? ` ${properties}` : ''}::${escapeData(data)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
+}
+/** An input as the runner passes it (`INPUT_<NAME>`), trimmed unless asked not to; '' when absent. */
+function getInput(name, options = {}) {
+    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    return options.trimWhitespace === false ? value : value.trim();
+}
+function setSecret(secret) {
+    issue('add-mask', secret);
+}
+function info(message) {
+    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+}
+function warning(message) {
+    issue('warning', message);
+}
+/** Shown only when the workflow runs with debug logging. */
+function debug(message) {
+    issue('debug', message);
+}
+/** Folds what `work` logs under `name`; the fold closes however `work` ends. */
+async function group(name, work) {
+    issue('group', name);
+    try {
+        return await work();
+    }
+    finally {
+        issue('endgroup', '');
+    }
+}
+/** Fails the step: exit code 1 and an error annotation. */
+function setFailed(message) {
+    process.exitCode = 1;
+    issue('error', message);
+}
+/**
+ * Sets a step output: a heredoc in the runner's output file under a random delimiter (the value
+ * cannot end it early), or the old `set-output` command where the runner gives no file.
+ */
+function setOutput(name, value) {
+    const file = process.env.GITHUB_OUTPUT;
+    if (!file) {
+        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+        issue('set-output', value, `name=${escapeProperty(name)}`);
+        return;
+    }
+    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+    if (name.includes(delimiter) || value.includes(delimiter))
+        throw new Error(`Unexpected input: the output ${name} holds its own delimiter`);
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
+        throw new Error(`Missing file at path: ${file}`);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
+}
+
+
+/***/ }),
+
 /***/ 85442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -11551,40 +11642,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   eF: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-;// CONCATENATED MODULE: ./src/kernel/io/entry-core.ts
-
-// The few @actions/core functions main.ts needs before a mode starts, writing the same workflow
-// commands (`::add-mask::`, `::warning::`, `::error::`) and reading inputs the same way. @actions/core
-// itself loads with the mode that needs it: its OIDC helper imports @actions/http-client, and with it
-// undici, at load time, which made an input error cost more than the rest of the entry together
-// (BENCHMARKS.md, start-up). Only what main.ts uses lives here; modes keep using @actions/core.
-/** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
-const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-function issue(command, data) {
-    process.stdout.write(`::${command}::${escapeData(data)}${external_node_os_.EOL}`);
-}
-/** An input as the runner passes it (`INPUT_<NAME>`), trimmed unless asked not to; '' when absent. */
-function getInput(name, options = {}) {
-    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    return options.trimWhitespace === false ? value : value.trim();
-}
-function setSecret(secret) {
-    issue('add-mask', secret);
-}
-function info(message) {
-    process.stdout.write(message + external_node_os_.EOL);
-}
-function entry_core_warning(message) {
-    issue('warning', message);
-}
-/** Fails the step: exit code 1 and an error annotation. */
-function setFailed(message) {
-    process.exitCode = 1;
-    issue('error', message);
-}
-
+// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
+var workflow_commands = __nccwpck_require__(22956);
 // EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
 var kernel_inputs = __nccwpck_require__(574);
 ;// CONCATENATED MODULE: ./src/modes/lazy.ts
@@ -11663,16 +11722,16 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 
 // Start-up cost is mostly module loading: the HTTP client (undici) and each mode's code are imported
 // only once the inputs are valid, so an input error (and the runner's start) loads zod and the input
-// parsers alone; the few @actions/core functions needed before that come from entry-core.ts. A
+// parsers alone; the workflow commands come from workflow-commands.ts, not @actions/core. A
 // sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
 const USER_AGENT = `docs-agent-action/${VERSION}`;
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(963)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85963));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65111));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
         userAgent: USER_AGENT,
-        onRetry: e => info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
+        onRetry: e => workflow_commands.info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
     });
 }
 /**
@@ -11682,17 +11741,17 @@ async function createClient(inputs) {
  */
 async function run(options = {}) {
     // Mask the key before anything else can print it.
-    const rawKey = getInput('api-key');
+    const rawKey = workflow_commands.getInput('api-key');
     if (rawKey.trim())
-        setSecret(rawKey.trim());
+        workflow_commands.setSecret(rawKey.trim());
     (0,outside/* registerSecret */.cl)(rawKey);
-    (0,outside/* registerSecret */.cl)(getInput('github-token'));
+    (0,outside/* registerSecret */.cl)(workflow_commands.getInput('github-token'));
     const started = Date.now();
     const controller = new AbortController();
     let cutOff = () => undefined;
     const cutOffReached = new Promise((_, reject) => (cutOff = reject));
     cutOffReached.catch(() => undefined);
-    const stopListening = onCancellation(controller, entry_core_warning, reason => cutOff(reason));
+    const stopListening = onCancellation(controller, workflow_commands.warning, reason => cutOff(reason));
     let stopHardStop = () => undefined;
     let client;
     let mode;
@@ -11703,18 +11762,18 @@ async function run(options = {}) {
             ? [await MODE_LOADERS[options.mode]()]
             : (await __nccwpck_require__.e(/* import() */ 544).then(__nccwpck_require__.bind(__nccwpck_require__, 76544))).MODES;
         const only = table.length === 1 ? table[0]?.name : undefined;
-        const read = (name) => name === 'mode' && only ? only : getInput(name, { trimWhitespace: false });
+        const read = (name) => name === 'mode' && only ? only : workflow_commands.getInput(name, { trimWhitespace: false });
         // What started the run, read once: the inputs and the mode both take it.
         const trigger = (0,kernel_trigger/* readTrigger */.vE)();
         const parsed = (0,kernel_inputs/* parseModeInputs */.U)(table, read, process.env, new Date(), trigger);
         const { inputs, warnings, definition } = parsed;
         mode = definition;
         for (const warning of warnings)
-            entry_core_warning(warning);
+            workflow_commands.warning(warning);
         const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
         stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
         const work = async () => {
-            const { actionsStepIo } = await Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(659), __nccwpck_require__.e(593)]).then(__nccwpck_require__.bind(__nccwpck_require__, 74593));
+            const { actionsStepIo } = await __nccwpck_require__.e(/* import() */ 593).then(__nccwpck_require__.bind(__nccwpck_require__, 74593));
             const run = { trigger, budget, ...actionsStepIo() };
             modeRun = run;
             client = await createClient(inputs);
@@ -11723,14 +11782,14 @@ async function run(options = {}) {
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
         const failure = await Promise.race([work(), cutOffReached]);
         if (failure) {
-            setFailed(failure);
+            workflow_commands.setFailed(failure);
             await writeFailureSummary(failure, undefined, mode, modeRun);
         }
     }
     catch (error) {
         // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
         const message = (0,error_message/* errorMessage */.g)(error);
-        setFailed(message);
+        workflow_commands.setFailed(message);
         await writeFailureSummary(message, error, mode, modeRun);
     }
     finally {
@@ -11763,10 +11822,10 @@ async function writeFailureSummary(message, error, mode, run) {
         if (run)
             run.summary.append(text);
         else
-            new SummaryFile(process.env.GITHUB_STEP_SUMMARY, entry_core_warning).append(text);
+            new SummaryFile(process.env.GITHUB_STEP_SUMMARY, workflow_commands.warning).append(text);
     }
     catch (failure) {
-        entry_core_warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
+        workflow_commands.warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
     }
 }
 const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import * as core from '../../../__fixtures__/core.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
+jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
 const { ApiError } = await import('../../../src/kernel/api/errors.js')
 const { RecordCheck, waitFor } = await import('../../../src/kernel/wait/wait.js')
 type Watched<T> = import('../../../src/kernel/wait/wait.js').Watched<T>

@@ -8,6 +8,7 @@ import { useSimulator } from '../../../__fixtures__/servers.js'
 import type { EarlierJob, PullRequestIntegration } from '../../../src/kernel/github/seam.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
+jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
 const { decideJob } = await import('../../../src/modes/agent/decide.js')
 const { noPullRequest } = await import('../../../src/kernel/github/seam.js')
 const compose = await loadComposition()

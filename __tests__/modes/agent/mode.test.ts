@@ -8,6 +8,7 @@ import { apiInputs } from '../../../__fixtures__/runs.js'
 import { useSimulator } from '../../../__fixtures__/servers.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
+jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
 const { agentMode } = await import('../../../src/modes/agent/mode.js')
 const compose = await loadComposition()
 

@@ -11,6 +11,7 @@ import { FEBRUARY_2026, useSimulator } from '../../../__fixtures__/servers.js'
 import { csvRows, sortRows, viewOffsets } from '../../helpers/analytics.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
+jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
 const { analyticsMode } = await import('../../../src/modes/analytics/mode.js')
 const compose = await loadComposition()
 

@@ -11,6 +11,7 @@ import { useSimulator } from '../../../__fixtures__/servers.js'
 import { DEFAULT_DEPLOYMENT_SCENARIO, SIM_AUTOMATIONS, type JobScenario } from '../../../simulator/index.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
+jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
 const { automationMode } = await import('../../../src/modes/platform/automation.js')
 const compose = await loadComposition()
 

@@ -9,6 +9,7 @@ import { useSimulator } from '../../../__fixtures__/servers.js'
 import { DEFAULT_DEPLOYMENT_SCENARIO, type DeploymentScenario } from '../../../simulator/index.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
+jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
 const { deploymentMode } = await import('../../../src/modes/platform/mode.js')
 const compose = await loadComposition()
 

@@ -1,10 +1,11 @@
-import { interceptors, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
 import { forLog, redact, registerSecret } from '../outside.js'
 import { timeoutSignal } from '../time/run-budget.js'
 import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'
 import { ApiError } from './errors.js'
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
+import { retry } from './undici-parts.js'
 import { proxyAwareAgent, retryCallback, transportError, type Fail, type RetryEvent } from './transport.js'
 import { agentJobSchema, type AgentJob } from './schemas.js'
 import { API_CALL_BUDGET_MS, API_REQUEST_TIMEOUT_MS } from '../time/limits.js'
@@ -58,8 +59,7 @@ export class DocsApiClient {
     registerSecret(options.apiKey)
     // throwOnError: false lets a response the policy declines to retry (a 404, the last 503) reach us
     // with its body, so errors can quote the API's own message.
-    this.dispatcher =
-      options.dispatcher ?? proxyAwareAgent().compose(interceptors.retry({ throwOnError: false }))
+    this.dispatcher = options.dispatcher ?? proxyAwareAgent().compose(retry({ throwOnError: false }))
   }
 
   createJob(projectId: string, prompt: string, call?: CallOptions): Promise<AgentJob> {

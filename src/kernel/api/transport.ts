@@ -1,4 +1,4 @@
-import { EnvHttpProxyAgent } from 'undici'
+import { EnvHttpProxyAgent } from './undici-parts.js'
 import { errorMessage } from '../error-message.js'
 import { forLog } from '../outside.js'
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors.js'

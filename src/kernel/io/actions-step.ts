@@ -1,10 +1,13 @@
-import * as core from '@actions/core'
+import type { SummaryBuffer } from './step-summary.js'
 import type { RunLog } from './log.js'
 import { Outputs } from './outputs.js'
 import { StepSummary } from './step-summary.js'
+import * as commands from './workflow-commands.js'
 
-// The GitHub Actions step front end's I/O: the log, the outputs and the job summary, written through
-// @actions/core. The one module of the kernel that imports it; main.ts loads it when a mode starts.
+// The GitHub Actions step front end's I/O: the log and the outputs as workflow commands, and the job
+// summary built by @actions/core's summary. The one module of the kernel that loads @actions/core, and
+// only when the summary is written: before the first API request, loading it (and the undici it
+// imports) cost more than the rest of the start-up (workflow-commands.ts).
 
 export interface StepIo {
   log: RunLog
@@ -12,16 +15,18 @@ export interface StepIo {
   summary: StepSummary
 }
 
+const actionsSummary = async (): Promise<SummaryBuffer> => (await import('@actions/core')).summary
+
 export function actionsStepIo(env: NodeJS.ProcessEnv = process.env): StepIo {
   const log: RunLog = {
-    info: message => core.info(message),
-    warning: message => core.warning(message),
-    debug: message => core.debug(message),
-    group: (name, work) => core.group(name, work)
+    info: commands.info,
+    warning: commands.warning,
+    debug: commands.debug,
+    group: commands.group
   }
   return {
     log,
-    outputs: new Outputs((name, text) => core.setOutput(name, text)),
-    summary: new StepSummary(core.summary, env.GITHUB_STEP_SUMMARY, message => core.warning(message))
+    outputs: new Outputs(commands.setOutput),
+    summary: new StepSummary(actionsSummary, env.GITHUB_STEP_SUMMARY, commands.warning)
   }
 }

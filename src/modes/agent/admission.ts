@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../kernel/io/workflow-commands.js'
 import type { AgentInputs } from './input-types.js'
 import { COMMENT_EVENT_NAMES, type Actor, type Trigger } from '../../kernel/trigger/index.js'
 import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'

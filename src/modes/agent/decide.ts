@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../kernel/io/workflow-commands.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import { describeApiFailure } from '../../kernel/api/failures.js'

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../kernel/io/workflow-commands.js'
 import { jobOutcome } from '../../kernel/wait/agent-job.js'
 import type { FailOn } from '../../kernel/inputs/index.js'
 import { stepFailure } from '../../kernel/wait/outcome.js'

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../kernel/io/workflow-commands.js'
 import { z } from 'zod'
 import type { ReportIssueTarget } from './input-types.js'
 import { forLog } from '../../kernel/outside.js'

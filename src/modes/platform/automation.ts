@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../kernel/io/workflow-commands.js'
 import { isJobTerminal, jobOutcome, watchedJob, WrongJobError } from '../../kernel/wait/agent-job.js'
 import { AdminContractError, triggerAutomation, type SalvagedIds } from '../../kernel/api/admin.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'

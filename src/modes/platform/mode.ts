@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../kernel/io/workflow-commands.js'
 import { AdminContractError, triggerDeployment, triggerPreview } from '../../kernel/api/admin.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import type { DeployInputs, PreviewInputs } from './input-types.js'

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../kernel/io/workflow-commands.js'
 import type { FailOn } from '../../kernel/inputs/index.js'
 import { perFailOn, stepFailure, unfinishedOutcome, type StepOutcome } from '../../kernel/wait/outcome.js'
 import { forLog } from '../../kernel/outside.js'

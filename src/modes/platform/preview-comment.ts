@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../kernel/io/workflow-commands.js'
 import type { PreviewInputs } from './input-types.js'
 import { forLog, forMarkdown, markdownLink } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../kernel/io/workflow-commands.js'
 import { getDeploymentStatus } from '../../kernel/api/admin.js'
 import {
   isDeploymentTerminal,

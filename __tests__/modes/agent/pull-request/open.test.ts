@@ -5,6 +5,7 @@ import * as core from '../../../../__fixtures__/core.js'
 import type { AgentInputs } from '../../../../src/modes/agent/input-types.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
+jest.unstable_mockModule('../../../../src/kernel/io/workflow-commands.js', () => core)
 const { gitHubNeed, openPullRequest } = await import('../../../../src/modes/agent/pull-request/open.js')
 const { noPullRequest } = await import('../../../../src/kernel/github/seam.js')
 const { parseTrigger } = await import('../../../../src/kernel/trigger/index.js')

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../../kernel/io/workflow-commands.js'
 import { forLog, forPrompt, forPromptBlock } from '../../../kernel/outside.js'
 import { describeGitHubError, readPages, type GitHubRequest } from '../../../kernel/github/api.js'
 import { eventSchemas } from '../../../kernel/trigger/event-schema.js'

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../../kernel/io/workflow-commands.js'
 import { forLog } from '../../../kernel/outside.js'
 import { realClock, type Clock } from '../../../kernel/time/clock.js'
 import { CLAIM_POLL_MS, CLAIM_STALE_MS, CLAIM_WAIT_MS } from '../../../kernel/time/limits.js'

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../../kernel/io/workflow-commands.js'
 import type { AgentInputs } from '../input-types.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import { forLog } from '../../../kernel/outside.js'

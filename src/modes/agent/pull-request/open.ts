@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../../kernel/io/workflow-commands.js'
 import type { AgentInputs } from '../input-types.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { Trigger } from '../../../kernel/trigger/index.js'

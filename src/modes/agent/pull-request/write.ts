@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../../kernel/io/workflow-commands.js'
 import { forLog } from '../../../kernel/outside.js'
 import { describeGitHubError, gitHubWarning, isPermissionProblem } from '../../../kernel/github/api.js'
 import {

@@ -1,5 +1,5 @@
 import { rm, writeFile } from 'node:fs/promises'
-import * as core from '@actions/core'
+import * as core from '../../../kernel/io/workflow-commands.js'
 import type { AnalyticsInputs } from '../input-types.js'
 import { conversationsOf } from '../datasets/assistant.js'
 import type { AssistantRow } from '../datasets/model.js'

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../../kernel/io/workflow-commands.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import type { AnalyticsInputs } from '../input-types.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'

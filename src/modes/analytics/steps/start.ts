@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as core from '../../../kernel/io/workflow-commands.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import { InputError } from '../../../kernel/inputs/index.js'
 import { type AnalyticsInputs } from '../input-types.js'

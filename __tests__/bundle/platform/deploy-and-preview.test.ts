@@ -248,14 +248,6 @@ describe('preview', () => {
     expect(run.summary).toContain('href="https://acme-docs-webhooks.mintlify.app"')
   })
 
-  it('a project id with a space is shown as written in the error, not encoded twice', async () => {
-    const run = await action({ 'project-id': 'Acme Docs' })
-    expect(run.code).toBe(1)
-    expect(sim.requests[0]?.rawPath).toBe('/v1/project/update/Acme%20Docs')
-    expect(errorOf(run)).toContain('POST /v1/project/update/Acme Docs: 404')
-    for (const text of [run.stdout, run.summary]) expect(text).not.toMatch(/Acme%(25)?20Docs/)
-  })
-
   it('on a pull request, previews its head branch', async () => {
     const path = join(eventDir, 'pr.json')
     writeFileSync(
@@ -330,6 +322,16 @@ describe('preview', () => {
       'status-id': deployment()?.statusId,
       'preview-url': deployment()?.previewUrl
     })
+  })
+})
+
+describe('messages', () => {
+  it('a project id with a space is shown as written in the error, not encoded twice', async () => {
+    const run = await action({ 'project-id': 'Acme Docs' })
+    expect(run.code).toBe(1)
+    expect(sim.requests[0]?.rawPath).toBe('/v1/project/update/Acme%20Docs')
+    expect(errorOf(run)).toContain('POST /v1/project/update/Acme Docs: 404')
+    for (const text of [run.stdout, run.summary]) expect(text).not.toMatch(/Acme%(25)?20Docs/)
   })
 })
 

@@ -129,4 +129,4 @@ export function totalsNotes(states: readonly DatasetState[]): string[] {
 
 /** Why a difference from the totals is reported but does not fail the export. */
 export const TOTALS_NOTE =
-  "The API's totals are site-wide counts, and it does not promise that the listed rows add up to them (it may count views of pages it does not list): the export is complete."
+  "The API's totals are site-wide counts, and it does not promise that the listed rows add up to them (it may count views of pages it does not list): a difference is no sign of lost rows."

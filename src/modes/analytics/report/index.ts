@@ -101,7 +101,7 @@ function aboutSection(input: ReportInput): string[] {
   for (const note of notes) facts.push(`Rows and totals: ${cell(note, 500)}`)
   if (notes.length > 0)
     facts.push(
-      "The API's totals are site-wide counts; it does not promise that the listed rows add up to them, so this export is not incomplete for it."
+      "The API's totals are site-wide counts, and it does not promise that the listed rows add up to them: a difference is no sign of lost rows."
     )
   lines.push(...facts.map(f => `- ${f}`))
   if (input.files.length > 0) {

@@ -59,7 +59,7 @@ export function topPagesSection(input: ReportInput): string[] {
 }
 
 /** Said beside a comparison whose previous per-page views lost rows: it is not the whole picture. */
-export function partialComparisonNote(why: string): string {
+function partialComparisonNote(why: string): string {
   return `> **Partial comparison.** The previous period's per-page views stopped early, so the changes (and the Change column above) compare with the pages that were fetched: ${cell(why, 500)}`
 }
 

@@ -77,6 +77,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const dataset = new PageViewsDataset(options.pageViews)
   const analyticsData = new AnalyticsData(dataset, options.analytics)
   let timeShift = 0
+  const clock = options.now ?? Date.now
   /** Analytics requests answered with quirks, for the order of rows that shift between pages. */
   let quirkRequests = 0
   const agent = new AgentJobs()
@@ -112,12 +113,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     if (isAdmin && m.route === 'deploy-status') return admin.handle(m.route, m.params, body, isJson, 0)
     const projectId = m.params.projectId as string
     if (!projects.has(projectId)) return json(404, { error: 'Project not found' })
-    if (isAdmin) return admin.handle(m.route, m.params, body, isJson, Date.now() + timeShift)
+    if (isAdmin) return admin.handle(m.route, m.params, body, isJson, clock() + timeShift)
     const jobId = m.params.jobId ?? ''
 
     if (ANALYTICS_ROUTES.includes(m.route)) {
       // One organization per simulator; only authorized requests for a known project use up the quota.
-      const now = Date.now() + timeShift
+      const now = clock() + timeShift
       if (!analyticsLimiter.tryTake('org', now)) {
         const r = json(429, { error: 'Rate limit exceeded' })
         const after = options.analyticsRetryAfter ?? 1

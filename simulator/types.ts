@@ -120,6 +120,11 @@ export interface SimulatorOptions {
   previewLimit?: RateLimit
   /** Automations that exist, by id (24 hex digits, or the trigger answers 400). Default SIM_AUTOMATIONS. */
   automations?: Record<string, AutomationState>
+  /**
+   * The clock of the trigger, preview and analytics limits (before `passTime`); default `Date.now`. A test passes its own to decide
+   * when a window ends by events (a request seen) rather than by how fast a loaded machine runs.
+   */
+  now?: () => number
 }
 
 export interface RateLimit {

@@ -40,12 +40,12 @@ test('analytics inputs in agent mode are named in a warning; the job still runs'
   expect(run.outputs['job-id']).toMatch(/^job_/)
 })
 
-test('agent inputs in analytics mode, and a range in the future, are warned about', async () => {
+test('agent inputs in analytics mode are warned about', async () => {
   const run = await action({
     mode: 'analytics',
     prompt: 'Update the docs',
-    'date-from': '2099-01-01',
-    'date-to': '2099-02-01',
+    'date-from': '2026-02-01',
+    'date-to': '2026-02-08',
     'artifact-name': ''
   })
   expect(run.code).toBe(0)
@@ -53,8 +53,20 @@ test('agent inputs in analytics mode, and a range in the future, are warned abou
   expect(warnings).toContain(
     '::warning::Ignored in analytics mode: `prompt` (it applies to `mode: agent`). Remove it, or set `mode: agent`.'
   )
-  expect(
-    warnings.some(w => w.startsWith('::warning::The date range starts in the future (`date-from` 2099-01-01'))
-  ).toBe(true)
-  expect(run.outputs['page-count']).toBe('0')
+})
+
+test('a range entirely in the future is an input error showing the range, and nothing is sent', async () => {
+  const run = await action({
+    mode: 'analytics',
+    'date-from': '2099-01-01',
+    'date-to': '2099-02-01',
+    'artifact-name': ''
+  })
+  expect(run.code).toBe(1)
+  expect(commands(run, 'error')).toEqual([
+    expect.stringMatching(
+      /^::error::Invalid input: `date-from` and `date-to` give a range entirely in the future, 2099-01-01 to 2099-02-01 \(now /
+    )
+  ])
+  expect(sim.requests).toEqual([])
 })

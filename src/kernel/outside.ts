@@ -173,7 +173,8 @@ export function httpsUrl(value: unknown, max = 2000): string | undefined {
     return undefined
   }
   if (url.protocol !== 'https:' || url.username || url.password) return undefined
-  return url.href
+  // A bare origin is kept as sent: the parser's added `/` would make the output differ from the API's.
+  return url.href === `${value}/` ? value : url.href
 }
 
 /** A link to an https URL from outside; anything else is shown as escaped text. */

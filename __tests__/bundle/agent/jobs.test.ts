@@ -127,15 +127,19 @@ describe('fail-on', () => {
   )
 
   it('times out: fails with the job id, last status and how to resume', async () => {
-    const run = await action({ prompt: '[sim:completed-pr polls=1000]', 'timeout-minutes': '0.04' })
+    // `timeout-minutes` counts from the step's start: 15 s leave a loaded machine (a load average of 6
+    // on 2 cores) ample time to start and create the job before the deadline, which 2.4 s did not.
+    // The job never ends, so the run still stops at the deadline, by the wait's own rule.
+    const run = await action({ prompt: '[sim:completed-pr polls=1000]', 'timeout-minutes': '0.25' })
     expect(run.code).toBe(1)
     const jobId = run.outputs['job-id'] as string
+    expect(jobId).toMatch(/^job_/)
     expect(run.outputs.status).toBe('active')
     expect(run.stdout).toMatch(
       new RegExp(`::error::Timed out .* job ${jobId} \\(last status: active\\).*job-id: ${jobId}`)
     )
     expect(run.summary).toContain('Stopped waiting')
-  })
+  }, 60_000)
 
   it('a timeout outside fail-on leaves the step green', async () => {
     const run = await action({

@@ -106,7 +106,7 @@ describe('pages that contradict themselves', () => {
     expect(run.summary).toMatch(/not complete/i)
   })
 
-  test('rows that add up to less than the totals: not complete, with both numbers', async () => {
+  test('views rows that add up to less than the site-wide totals: complete, the difference said in the log and the summary', async () => {
     sim.injectFault({
       route: 'views',
       fault: page({
@@ -116,9 +116,39 @@ describe('pages that contradict themselves', () => {
       })
     })
     const run = keep(await runAnalytics(sim, RANGE))
-    expect(run.code).toBe(1)
-    expect(run.outputs.complete).toBe('false')
-    expect(errorOf(run)).toMatch(/50\b.*\b100\b/)
+    expect(run.code).toBe(0)
+    expect(run.outputs.complete).toBe('true')
+    expect(run.stdout).not.toContain('::error::')
+    const said =
+      /the rows add up to 50 views \(30 human, 20 AI\); the API's site-wide totals say 100 \(60 human, 40 AI\): a difference of -50 \(-30 human, -20 AI\)/
+    expect(run.stdout).toMatch(said)
+    for (const text of [run.summary, reportOf(run)]) {
+      // The same sentence, its parentheses escaped for Markdown.
+      expect(text).toMatch(
+        /Rows and totals: page views: the rows add up to 50 views .*site-wide totals say 100 .*: a difference of -50 &#40;-30 human, -20 AI&#41;/
+      )
+      expect(text).not.toMatch(/Incomplete export/)
+    }
+    expect(fileOf(run, 'page-views').complete).toBeUndefined()
+  })
+
+  test('visitors rows that add up to fewer than the unique total: complete, with the difference', async () => {
+    sim.injectFault({
+      route: 'visitors',
+      fault: page({
+        totals: { human: 12, ai: 0, total: 12 },
+        visitors: [{ path: '/a', human: 5, ai: 0, total: 5 }],
+        hasMore: false
+      })
+    })
+    const run = keep(await runAnalytics(sim, { ...RANGE, datasets: 'visitors' }))
+    expect(run.code).toBe(0)
+    expect(run.outputs.complete).toBe('true')
+    const said =
+      /visitors: the rows add up to 5 visitors, fewer than the 12 unique visitors .*a difference of -7/
+    expect(run.stdout).toMatch(said)
+    expect(run.summary).toMatch(said)
+    expect(run.summary).not.toMatch(/Incomplete export/)
   })
 
   test('searches whose hits add up to less than totalSearches: not complete', async () => {
@@ -136,7 +166,28 @@ describe('pages that contradict themselves', () => {
     expect(run.code).toBe(1)
     expect(run.outputs.complete).toBe('false')
     expect(errorOf(run)).toMatch(/searches/)
+    // One page: no pages could shift, so the advice is not about fewer pages.
+    expect(errorOf(run)).toMatch(/Run the export again/)
+    expect(errorOf(run)).not.toMatch(/smaller range|pages that can shift/)
+    expect(run.summary).not.toMatch(/pages that can shift/)
   })
+
+  test.each([
+    ['feedback', 'feedback', { feedback: [], hasMore: true, nextCursor: null }],
+    ['assistant', 'assistant', { conversations: [], hasMore: true, nextCursor: null }]
+  ] as const)(
+    '%s: hasMore with no cursor to fetch it: not complete, with the reason',
+    async (dataset, route, body) => {
+      sim.injectFault({ route, fault: page(body) })
+      const run = keep(await runAnalytics(sim, { ...RANGE, datasets: dataset }))
+      expect(run.code).toBe(1)
+      expect(run.outputs.complete).toBe('false')
+      expect(errorOf(run)).toMatch(
+        /said there was more \(hasMore: true\) but sent no cursor .*nextCursor: null/
+      )
+      expect(run.summary).toMatch(/Incomplete export.*nextCursor: null/)
+    }
+  )
 
   test('a failure names the dataset and its endpoint, and no page-size hint where there is none', async () => {
     sim.injectFault({

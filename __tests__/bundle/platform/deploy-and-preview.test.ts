@@ -233,18 +233,19 @@ describe('answers the schema does not expect', () => {
 })
 
 describe('preview', () => {
-  it('previews `branch`: preview-url output, link in the summary', async () => {
+  it('previews `branch`: preview-url output as the API sent it (a bare origin, no `/` added), link in the summary', async () => {
     const run = await action({ mode: 'preview', branch: 'docs/webhooks' })
     expect(run.code).toBe(0)
     expect(sim.requests[0]?.body).toEqual({ branch: 'docs/webhooks' })
+    expect(deployment()?.previewUrl).toBe('https://acme-docs-webhooks.mintlify.app')
     expect(run.outputs).toMatchObject({
-      'preview-url': 'https://acme-docs-webhooks.mintlify.app/',
+      'preview-url': 'https://acme-docs-webhooks.mintlify.app',
       'commit-ref': 'docs/webhooks',
       status: 'success'
     })
-    expect(run.stdout).toContain('Preview URL: https://acme-docs-webhooks.mintlify.app/')
+    expect(run.stdout).toMatch(/^Preview URL: https:\/\/acme-docs-webhooks\.mintlify\.app$/m)
     expect(run.summary).toContain('<h2>Docs preview</h2>')
-    expect(run.summary).toContain('href="https://acme-docs-webhooks.mintlify.app/"')
+    expect(run.summary).toContain('href="https://acme-docs-webhooks.mintlify.app"')
   })
 
   it('on a pull request, previews its head branch', async () => {
@@ -319,14 +320,33 @@ describe('preview', () => {
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({
       'status-id': deployment()?.statusId,
-      'preview-url': `${deployment()?.previewUrl}/`
+      'preview-url': deployment()?.previewUrl
     })
+  })
+})
+
+describe('messages', () => {
+  it('a project id with a space is shown as written in the error, not encoded twice', async () => {
+    const run = await action({ 'project-id': 'Acme Docs' })
+    expect(run.code).toBe(1)
+    expect(sim.requests[0]?.rawPath).toBe('/v1/project/update/Acme%20Docs')
+    expect(errorOf(run)).toContain('POST /v1/project/update/Acme Docs: 404')
+    for (const text of [run.stdout, run.summary]) expect(text).not.toMatch(/Acme%(25)?20Docs/)
   })
 })
 
 describe("the organization's own limit", () => {
   it('a trigger past the limit waits for the window the 429 names, then deploys', async () => {
-    const limited = await startSimulator({ triggerLimit: { requests: 1, windowMs: 2_000 } })
+    // The limit's clock moves by events, not by how fast a loaded machine starts the second run: it
+    // stands still until the second run's trigger has been refused, and the window is over for the
+    // trigger after that (the client's retry, once it has waited what the 429 named).
+    const start = Date.now()
+    let triggers = () => 0
+    const limited = await startSimulator({
+      triggerLimit: { requests: 1, windowMs: 2_000 },
+      now: () => start + (triggers() > 2 ? 2_000 : 0)
+    })
+    triggers = () => limited.requests.filter(r => r.route === 'deploy').length
     try {
       limited.setAdmin({ deployment: { ...DEFAULT_DEPLOYMENT_SCENARIO, pollsUntilDone: 0 } })
       const first = await runAgainst(limited, { mode: 'deploy', wait: 'false' })

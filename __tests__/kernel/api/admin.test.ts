@@ -110,7 +110,8 @@ describe('salvageIds', () => {
       expect(
         salvageIds({ statusId: 'a\nb', previewUrl: 'https://p.example' }, ['statusId', 'previewUrl'])
       ).toEqual({
-        previewUrl: 'https://p.example/'
+        // The API's value as sent: a bare origin gains no `/`.
+        previewUrl: 'https://p.example'
       })
       expect(salvageIds('st_1', ['statusId'])).toEqual({})
     } finally {

@@ -140,9 +140,18 @@ describe('inputs of the other mode', () => {
 
 describe('a date range in the future', () => {
   const analytics = { ...base, mode: 'analytics' }
-  it('is warned about', () => {
-    expect(warnings({ ...analytics, 'date-from': '2027-01-01', 'date-to': '2027-02-01' })).toEqual([
-      expect.stringMatching(/starts in the future \(`date-from` 2027-01-01.*export will be empty/)
+  it('is an input error naming both inputs and showing the range', () => {
+    expect(problems({ ...analytics, 'date-from': '2027-01-01', 'date-to': '2027-02-01' })).toEqual([
+      expect.stringMatching(
+        /^`date-from` and `date-to` give a range entirely in the future, 2027-01-01 to 2027-02-01 \(now /
+      )
+    ])
+  })
+  it('an empty range shows the range too', () => {
+    expect(problems({ ...analytics, 'date-from': '2026-01-02', 'date-to': '2026-01-02' })).toEqual([
+      expect.stringMatching(
+        /`date-from` \(2026-01-02\) must be before `date-to`.*range 2026-01-02 to 2026-01-02 is empty/
+      )
     ])
   })
   it('is not warned about when it includes today', () => {

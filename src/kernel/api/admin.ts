@@ -13,7 +13,7 @@ import {
 } from './admin-schemas.js'
 import { excerpt } from './body.js'
 import type { CallOptions, DocsApiClient } from './client.js'
-import { ApiError } from './errors.js'
+import { ApiError, shownPath } from './errors.js'
 import type { RetryPolicyOptions } from './retry-policy.js'
 
 // The deployment, preview and automation endpoints, on top of the client's one request path (its
@@ -107,8 +107,9 @@ async function trigger<T>(
   const parsed = schema.safeParse(json)
   if (parsed.success) return parsed.data
   const path = `/${segments.map(encodeURIComponent).join('/')}`
+  const shown = shownPath(segments)
   const problems = parsed.error.issues.map(i => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
-  const message = `POST ${path}: response breaks the API contract (${forLog(problems)}): ${excerpt(JSON.stringify(json) ?? '')}`
+  const message = `POST ${shown}: response breaks the API contract (${forLog(problems)}): ${excerpt(JSON.stringify(json) ?? '')}`
   throw new AdminContractError(
     redact(message),
     { kind: 'contract', method: 'POST', path, retryable: false, mayHaveReachedServer: true },

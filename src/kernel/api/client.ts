@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { forLog, redact, registerSecret } from '../outside.js'
 import { timeoutSignal } from '../time/run-budget.js'
 import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'
-import { ApiError } from './errors.js'
+import { ApiError, shownPath } from './errors.js'
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
 import { retry } from './undici-parts.js'
 import { proxyAwareAgent, retryCallback, transportError, type Fail, type RetryEvent } from './transport.js'
@@ -121,9 +121,10 @@ export class DocsApiClient {
   ): Promise<T> {
     // Every segment is encoded on its own: an id holding `/`, `?` or `..` stays one segment.
     const path = `${this.basePath}/${segments.map(encodeURIComponent).join('/')}`
+    const shown = shownPath(segments, this.basePath)
     const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? API_CALL_BUDGET_MS)
     const fail: Fail = (kind, message, extra = {}) =>
-      new ApiError(redact(`${method} ${path}: ${message}`), {
+      new ApiError(redact(`${method} ${shown}: ${message}`), {
         kind,
         method,
         path,
@@ -141,7 +142,7 @@ export class DocsApiClient {
     const bounded = timeoutSignal(remaining, call.signal)
     try {
       return await this.attempt(
-        { method, path, query, body, call, deadline, signal: bounded.signal, fail },
+        { method, path, shown, query, body, call, deadline, signal: bounded.signal, fail },
         schema
       )
     } finally {
@@ -158,7 +159,7 @@ export class DocsApiClient {
     return parseBody(exchange, status, text, schema)
   }
 
-  private async dispatch({ method, path, query, body, call, deadline, signal, fail }: Exchange) {
+  private async dispatch({ method, path, shown, query, body, call, deadline, signal, fail }: Exchange) {
     const requestTimeout = this.options.requestTimeoutMs ?? API_REQUEST_TIMEOUT_MS
     try {
       call.onAttempt?.()
@@ -180,7 +181,7 @@ export class DocsApiClient {
           throwOnError: false,
           retry: retryCallback({
             method,
-            path,
+            path: shown,
             deadline,
             signal,
             policy: call.retry ?? this.options.retry ?? DEFAULT_RETRY_POLICY,
@@ -213,6 +214,8 @@ export class DocsApiClient {
 interface Exchange {
   method: 'GET' | 'POST'
   path: string
+  /** The path as messages show it (see shownPath). */
+  shown: string
   query: string
   body: unknown
   call: CallOptions

@@ -58,6 +58,17 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A request's path as a message shows it: each segment as the caller wrote it (`Acme Docs`, not
+ * `Acme%20Docs`, which reads as `Acme%2520Docs` once a log command escapes its `%`), with only what
+ * would make it ambiguous or unprintable encoded (`/`, `?`, `#`, `%`, control characters).
+ */
+export function shownPath(segments: readonly string[], base = ''): string {
+  // eslint-disable-next-line no-control-regex
+  const shown = (s: string) => s.replace(/[%/?#\u0000-\u001f\u007f]/g, c => encodeURIComponent(c))
+  return `${base}/${segments.map(shown).join('/')}`
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }

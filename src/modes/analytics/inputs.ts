@@ -66,11 +66,12 @@ export function analyticsInputs(
   if (!dateTo) r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`)
   if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
     r.problems.push(
-      `\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`
+      `\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive, so the range ${dateFrom.value} to ${dateTo.value} is empty`
     )
-  } else if (dateFrom && dateFrom.instant > now.getTime()) {
-    r.warnings.push(
-      `The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`
+  } else if (dateFrom && dateTo && dateFrom.instant >= now.getTime()) {
+    // A range with no day that has begun can only export zeros, and a scheduled report would post them.
+    r.problems.push(
+      `\`date-from\` and \`date-to\` give a range entirely in the future, ${dateFrom.value} to ${dateTo.value} (now ${now.toISOString()}): it has no data yet. Check \`date-from\` and \`date-to\` (\`-7d\` to \`today\` is the last 7 full days).`
     )
   }
   const pageSize = r.parse(

@@ -6,7 +6,7 @@ import { setAnalyticsOutputs } from './outputs.js'
 import type { Counts } from './datasets/model.js'
 import { CHECKPOINT_FILE } from './files/paths.js'
 import { keepHeapSmall, youngGenerationMb } from './heap-flags.js'
-import { fetchDatasets, fetchExtras, type Fetched } from './steps/fetch.js'
+import { fetchDatasets, fetchExtras, withComparison, type Fetched } from './steps/fetch.js'
 import { countAndRelease, writeExportFiles, writeReport } from './steps/files.js'
 import { artifactFacts, publishIssue, uploadFiles } from './steps/publish.js'
 import { planExport, startExport } from './steps/start.js'
@@ -27,14 +27,16 @@ export async function analyticsMode(
   if ('error' in start) return start.error
   const { range, states } = start
   const earlierDays = await planExport(inputs, start)
-  const fetched = await fetchDatasets(inputs, client, runBudget, states, range)
-  const { ledger, incomplete, complete } = fetched
+  const rows = await fetchDatasets(inputs, client, runBudget, states, range)
+  const { ledger } = rows
   const dir = inputs.outputDir
   const datasetNames = states.map(s => s.spec.name)
-  const extras = await fetchExtras(inputs, ledger.get, range, datasetNames, complete, {
+  const extras = await fetchExtras(inputs, ledger.get, range, datasetNames, rows.complete, {
     source: start.source,
     earlierDays
   })
+  const fetched = withComparison(rows, extras.previous)
+  const { incomplete, complete } = fetched
   // Cancelled while the extras ran: the files are still written and the report says so, but nothing
   // more is sent anywhere (no artifact upload), and the step fails as cancelled.
   const cancelled = runBudget.cancel.aborted
@@ -44,6 +46,7 @@ export async function analyticsMode(
     states,
     complete,
     incompleteReason: incomplete?.message,
+    totalsNotes: fetched.totalsNotes,
     requests: ledger.requests,
     checkpoint,
     exportDir: dir,

@@ -20,6 +20,7 @@ export interface ReportFacts {
   states: DatasetState[]
   complete: boolean
   incompleteReason?: string
+  totalsNotes?: string[]
   requests: number
   checkpoint?: string
   exportDir: string
@@ -46,6 +47,7 @@ export function reportInputOf(facts: ReportFacts): ReportInput {
     range: facts.range,
     complete: facts.complete,
     incompleteReason: facts.incompleteReason,
+    totalsNotes: facts.totalsNotes,
     requests: facts.requests,
     datasetRequests: Object.fromEntries(facts.states.map(s => [s.spec.name, s.requests])),
     checkpoint: facts.checkpoint,

@@ -122,7 +122,8 @@ describe('compare: previous-period, one limit=1 request per dataset with totals'
   test('the previous per-page views cost ceil(pages / 250) requests', async () => {
     const api = counted()
     try {
-      const pages = await fetchPageCounts(api.get, previousRange(range))
+      const { pages, partial } = await fetchPageCounts(api.get, previousRange(range))
+      expect(partial).toBeUndefined()
       expect(api.attempts()).toBe(Math.ceil(PAGES / 250))
       expect(pages.size).toBe(PAGES)
       expect(pages.get('/p/599')).toEqual({ human: 599, ai: 1, total: 600 })

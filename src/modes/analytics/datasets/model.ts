@@ -34,4 +34,6 @@ export interface PreviousPeriod {
   totalSearches?: number
   /** Per-page views of the previous period, from a previous export's JSON or a fetch the user asked for. */
   pages?: ReadonlyMap<string, Counts>
+  /** Why the fetched per-page views are not whole (rows lost while paging): the comparison is partial. */
+  pagesPartial?: string
 }

@@ -129,6 +129,7 @@ export async function readCheckpoint(
       state.meta = { ...saved.meta }
       state.truncated = saved.truncated
       state.received = saved.received
+      state.pages = pagesBefore(state)
       state.resumedCursor = saved.cursor !== null && !saved.done
       if (saved.rows > 0) await loadRows(datasetFile(dir, name, 'json'), state, saved.rows)
     }
@@ -151,4 +152,10 @@ async function loadRows(file: string, state: DatasetState, expected: number): Pr
       `${file} holds ${state.rows.size} ${state.spec.label} rows but the checkpoint says ${expected}: the files do not belong to this checkpoint.`
     )
   }
+}
+
+/** The pages an earlier run took in, as far as the checkpoint shows (a lower bound for cursors). */
+function pagesBefore({ spec, position, received, limit }: DatasetState): number {
+  if (spec.paging === 'offset') return Math.ceil(position.offset / limit)
+  return received > limit ? 2 : received > 0 ? 1 : 0
 }

@@ -21,6 +21,8 @@ export interface DatasetState extends HeldDataset {
   limit: number
   /** Requests spent on this dataset in this run. */
   requests: number
+  /** Pages taken in (at least as many, for a resumed dataset): one page cannot shift against another. */
+  pages: number
   /** The cursor came from a checkpoint: if the API refuses it, the dataset starts again. */
   resumedCursor: boolean
   /** The single-page endpoint said there was more than it could return. */

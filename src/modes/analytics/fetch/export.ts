@@ -35,6 +35,7 @@ export function emptyState(spec: DatasetSpec, limit: number): DatasetState {
     meta: {},
     limit,
     requests: 0,
+    pages: 0,
     resumedCursor: false,
     truncated: false,
     received: 0,

@@ -34,7 +34,7 @@ export function takeMeta(
   else if (!run.warnedMeta && JSON.stringify(pick(state.meta, meta)) !== JSON.stringify(meta)) {
     run.warnedMeta = true
     log.warning(
-      `The ${state.spec.label} page ${at} reported ${forLog(JSON.stringify(meta))}, unlike the first page's ${forLog(JSON.stringify(pick(state.meta, meta)))}; keeping the first page's. The data may have changed during the export.`
+      `${state.spec.label}: the page ${at} reported ${forLog(JSON.stringify(meta))}, unlike the first page's ${forLog(JSON.stringify(pick(state.meta, meta)))}; keeping the first page's. The data may have changed during the export.`
     )
   }
 }
@@ -86,15 +86,20 @@ export function advance(
   const more = spec.paging === 'cursor' ? page.hasMore && page.nextCursor != null : page.hasMore
   if (spec.paging === 'single') {
     state.truncated = page.hasMore
+    // By design, not a loss: the endpoint's first page is all it gives (the report says so), and the
+    // export stays complete.
     if (page.hasMore) {
       log.warning(
-        `${spec.label}: the API returned its first ${state.limit} rows and says there are more, but it offers no way to page further; the file holds those ${page.rows.length}.`
+        `${spec.label}: the API returned its first ${state.limit} rows and says there are more, but it offers no way to page further: by design, those ${page.rows.length} rows are the dataset, and the export is complete.`
       )
     }
     position.done = true
   } else if (!more) {
     if (spec.paging === 'cursor' && page.hasMore) {
-      log.warning(`${spec.label}: the API said there was more but sent no cursor; stopping here.`)
+      // "More" with no way to ask for it: rows the API has are missing, so the dataset is not whole.
+      const anomaly = `the page ${at} said there was more (hasMore: true) but sent no cursor to fetch it (nextCursor: null), so the rest could not be fetched`
+      state.anomalies.push(`${anomaly}.`)
+      log.warning(`${spec.label}: ${anomaly}; stopping here with ${state.rows.size} rows.`)
     }
     position.done = true
   } else if (added === 0) {

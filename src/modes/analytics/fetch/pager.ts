@@ -48,6 +48,7 @@ export async function fetchDataset(state: DatasetState, ctx: PagerContext): Prom
       continue
     }
     run.pages++
+    state.pages++
     const at = describe(state)
     if (page.meta) takeMeta(state, page.meta, at, run, log)
     const added = takeRows(state, page, at, run, ctx)
@@ -150,6 +151,7 @@ function restart(state: DatasetState): void {
   state.truncated = false
   state.rows = rowsFor(state.spec)
   state.received = 0
+  state.pages = 0
   state.anomalies = []
   state.oddNumbers = false
 }

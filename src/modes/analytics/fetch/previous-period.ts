@@ -3,6 +3,7 @@ import { previousRange, type DateRange } from '../../../kernel/time/dates.js'
 import type { Counts, DatasetName, PageRow, PreviousPeriod } from '../datasets/model.js'
 import { totalsOnlySchema } from './daily.js'
 import { freshState } from './export.js'
+import { integrityIssues } from './integrity.js'
 import { fetchDataset } from './pager.js'
 import type { AnalyticsGet, ExportLog } from './request-ledger.js'
 
@@ -37,16 +38,24 @@ export async function fetchPreviousPeriod(
 
 const QUIET: ExportLog = { debug: () => undefined, info: () => undefined, warning: () => undefined }
 
+/** The previous period's per-page views, and why they are not whole when the pages showed a loss. */
+export interface PreviousPages {
+  pages: Map<string, Counts>
+  /** The export's own integrity findings on these pages (a row seen twice, a page that promised more). */
+  partial?: string
+}
+
 /**
  * Every page's views over `range`: ceil(pages / 250) requests, through the export's own paging loop,
  * so the same bounds hold (a page that says "more" with nothing new ends it, and so do the page and
- * row bounds), and every request is spent through `get`, the export's one request ledger.
+ * row bounds), and every request is spent through `get`, the export's one request ledger. The rows
+ * face the export's own checks: pages that stopped early make the comparison partial, and say why.
  */
 export async function fetchPageCounts(
   get: AnalyticsGet,
   range: DateRange,
   log: ExportLog = QUIET
-): Promise<Map<string, Counts>> {
+): Promise<PreviousPages> {
   const state = freshState('views', { includeContact: false, pageSize: PAGE_LIMIT })
   state.spec = { ...state.spec, label: "the previous period's page views" }
   const ledger = {
@@ -64,5 +73,6 @@ export async function fetchPageCounts(
   const pages = new Map<string, Counts>()
   for (const row of state.rows.sorted() as Iterable<PageRow>)
     pages.set(row.path, { human: row.human, ai: row.ai, total: row.total })
-  return pages
+  const issues = integrityIssues([state])
+  return issues.length > 0 ? { pages, partial: issues.join(' ') } : { pages }
 }

@@ -107,10 +107,11 @@ export async function fetchReportExtras(
   } else if (options.comparePages && extras.previous) {
     const previous = extras.previous
     log.info('compare-pages: ceil(pages / 250) request(s) for the previous period per page')
-    const pages = await part('the previous per-page views', () =>
+    const fetched = await part('the previous per-page views', () =>
       fetchPageCounts(get, previous.range, { debug: () => undefined, ...log })
     )
-    if (pages) previous.pages = pages
+    if (fetched) previous.pages = fetched.pages
+    if (fetched?.partial) previous.pagesPartial = fetched.partial
   }
   return extras
 }

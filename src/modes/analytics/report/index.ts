@@ -96,6 +96,13 @@ function aboutSection(input: ReportInput): string[] {
   const lines = ['### About this export', '']
   const facts = [`Requests made: ${count(input.requests)} (every HTTP attempt, retries included).`]
   if (input.views) facts.push(`Pages with views: ${count(input.views.count)}.`)
+  // A difference from the site-wide totals is said with its numbers; the contract does not make it a failure.
+  const notes = input.totalsNotes ?? []
+  for (const note of notes) facts.push(`Rows and totals: ${cell(note, 500)}`)
+  if (notes.length > 0)
+    facts.push(
+      "The API's totals are site-wide counts, and it does not promise that the listed rows add up to them: a difference is no sign of lost rows."
+    )
   lines.push(...facts.map(f => `- ${f}`))
   if (input.files.length > 0) {
     // Named within the folder: a runner's absolute paths mean nothing to a reader.

@@ -18,6 +18,8 @@ export interface ReportInput {
   complete: boolean
   /** Why the export stopped early, when `complete` is false. */
   incompleteReason?: string
+  /** Where the rows differ from the API's site-wide totals (views, visitors): said, not a failure. */
+  totalsNotes?: string[]
   /** Every HTTP attempt, retries included. */
   requests: number
   /** Requests per dataset in this run (a resumed run counts its own). */

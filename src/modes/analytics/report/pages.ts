@@ -2,6 +2,7 @@ import type { Counts, PageRow } from '../datasets/model.js'
 import type { ReportInput } from './input.js'
 import {
   byCountThenKey,
+  cell,
   code,
   count,
   difference,
@@ -53,8 +54,13 @@ export function topPagesSection(input: ReportInput): string[] {
   ])
   lines.push(...table(header, rows, [true, false, true, true, true, true, true]))
   if (views.count > top.length) lines.push(`${count(views.count)} pages had views in this range.`, '')
-  if (before) lines.push(...moversSection(views.all(), before))
+  if (before) lines.push(...moversSection(views.all(), before, input.previous?.pagesPartial))
   return lines
+}
+
+/** Said beside a comparison whose previous per-page views lost rows: it is not the whole picture. */
+function partialComparisonNote(why: string): string {
+  return `> **Partial comparison.** The previous period's per-page views stopped early, so the changes (and the Change column above) compare with the pages that were fetched: ${cell(why, 500)}`
 }
 
 export interface Move {
@@ -93,7 +99,11 @@ export function pageMovers(
   return { gained, lost }
 }
 
-function moversSection(current: Iterable<PageRow>, previous: ReadonlyMap<string, Counts>): string[] {
+function moversSection(
+  current: Iterable<PageRow>,
+  previous: ReadonlyMap<string, Counts>,
+  partial: string | undefined
+): string[] {
   const { gained, lost } = pageMovers(current, previous)
   const moveRows = (moves: Move[]) =>
     moves.map(m => [
@@ -106,6 +116,7 @@ function moversSection(current: Iterable<PageRow>, previous: ReadonlyMap<string,
   const header = ['Page', 'Previous period', 'This period', 'Change', 'Change %']
   const numeric = [false, true, true, true, true]
   const lines = ['### Pages that gained and lost the most', '']
+  if (partial) lines.push(partialComparisonNote(partial), '')
   if (gained.length === 0 && lost.length === 0) return [...lines, 'No page changed its views.', '']
   lines.push('**Gained the most views**', '')
   lines.push(...(gained.length ? table(header, moveRows(gained), numeric) : ['No page gained views.', '']))

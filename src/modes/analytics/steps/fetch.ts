@@ -3,9 +3,9 @@ import type { DocsApiClient } from '../../../kernel/api/client.js'
 import type { AnalyticsInputs } from '../input-types.js'
 import { forLog } from '../../../kernel/outside.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
-import type { DateRange } from '../datasets/model.js'
+import type { DateRange, PreviousPeriod } from '../datasets/model.js'
 import { exportDatasets, type ExportStop } from '../fetch/export.js'
-import { integrityIssues, integrityMessage } from '../fetch/integrity.js'
+import { integrityIssues, integrityMessage, totalsNotes, TOTALS_NOTE } from '../fetch/integrity.js'
 import type { DatasetState } from '../fetch/pager.js'
 import { fetchReportExtras, type ReportExtras, type ReportExtrasOptions } from '../fetch/report-extras.js'
 import { RequestLedger, type ExportLog } from '../fetch/request-ledger.js'
@@ -19,6 +19,8 @@ export interface Fetched {
   /** Why the export is not complete: a stop, or rows that failed the integrity checks. */
   incomplete?: { message: string }
   complete: boolean
+  /** Where the rows differ from the site-wide totals: reported, not a failure. */
+  totalsNotes: string[]
 }
 
 /** Fetches every dataset within `max-requests` and the run's time, and checks the rows. */
@@ -43,20 +45,22 @@ export async function fetchDatasets(
     core.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`)
     return exportDatasets(states, ctx)
   })
-  // The rows are checked against each other, `hasMore` and the totals: a failed check is no stop
+  // The rows are checked against each other, `hasMore` and `totalSearches`: a failed check is no stop
   // (nothing to resume), but the export is not complete.
   const issues = integrityIssues(states)
   const incomplete = stop
-    ? { ...stop, message: issues.length ? `${stop.message} ${integrityMessage(issues)}` : stop.message }
+    ? { ...stop, message: issues.length ? `${stop.message} ${integrityMessage(states)}` : stop.message }
     : issues.length
-      ? { message: integrityMessage(issues) }
+      ? { message: integrityMessage(states) }
       : undefined
+  const notes = totalsNotes(states)
+  for (const note of notes) core.info(`${note} ${TOTALS_NOTE}`)
   core.info(
     `Spent ${ledger.requests} request(s)${ledger.rejected ? ` (${ledger.rejected} refused by the rate limit)` : ''}: ` +
       states.map(s => `${s.spec.name} ${s.requests}`).join(', ')
   )
   if (incomplete) core.warning(forLog(incomplete.message, 4000))
-  return { ledger, stop, incomplete, complete: incomplete === undefined }
+  return { ledger, stop, incomplete, complete: incomplete === undefined, totalsNotes: notes }
 }
 
 /**
@@ -88,4 +92,20 @@ export async function fetchExtras(
       { info: m => core.info(forLog(m, 2000)), warning: m => core.warning(forLog(m, 2000)) }
     )
   )
+}
+
+/**
+ * A previous period whose per-page views lost rows (`compare-pages`: a row seen twice, a page that
+ * promised more) leaves the report's comparison partial: the run is not complete either, and says
+ * why. The datasets themselves are whole.
+ */
+export function withComparison(fetched: Fetched, previous: PreviousPeriod | undefined): Fetched {
+  const why = previous?.pagesPartial
+  if (!why) return fetched
+  const message =
+    `The comparison with the previous period's pages (\`compare-pages\`) is partial: ${why} ` +
+    'The datasets are whole; the pages that gained and lost most compare with the pages fetched. Run the export again, or set `compare-pages: false`; `allow-incomplete: true` accepts it as it is.'
+  core.warning(forLog(message, 4000))
+  const before = fetched.incomplete?.message
+  return { ...fetched, complete: false, incomplete: { message: before ? `${before} ${message}` : message } }
 }

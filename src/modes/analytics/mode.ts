@@ -6,7 +6,7 @@ import { setAnalyticsOutputs } from './outputs.js'
 import type { Counts } from './datasets/model.js'
 import { CHECKPOINT_FILE } from './files/paths.js'
 import { keepHeapSmall, youngGenerationMb } from './heap-flags.js'
-import { fetchDatasets, fetchExtras, withComparison, type Fetched } from './steps/fetch.js'
+import { fetchDatasets, fetchExtras, warnPartialComparison, type Fetched } from './steps/fetch.js'
 import { countAndRelease, writeExportFiles, writeReport } from './steps/files.js'
 import { artifactFacts, publishIssue, uploadFiles } from './steps/publish.js'
 import { planExport, startExport } from './steps/start.js'
@@ -35,7 +35,8 @@ export async function analyticsMode(
     source: start.source,
     earlierDays
   })
-  const fetched = withComparison(rows, extras.previous)
+  warnPartialComparison(extras.previous)
+  const fetched = rows
   const { incomplete, complete } = fetched
   // Cancelled while the extras ran: the files are still written and the report says so, but nothing
   // more is sent anywhere (no artifact upload), and the step fails as cancelled.

@@ -96,16 +96,14 @@ export async function fetchExtras(
 
 /**
  * A previous period whose per-page views lost rows (`compare-pages`: a row seen twice, a page that
- * promised more) leaves the report's comparison partial: the run is not complete either, and says
- * why. The datasets themselves are whole.
+ * promised more) leaves the report's comparison partial. The datasets are whole, so the export stays
+ * complete: the log says so here and the report says it beside the comparison.
  */
-export function withComparison(fetched: Fetched, previous: PreviousPeriod | undefined): Fetched {
+export function warnPartialComparison(previous: PreviousPeriod | undefined): void {
   const why = previous?.pagesPartial
-  if (!why) return fetched
+  if (!why) return
   const message =
     `The comparison with the previous period's pages (\`compare-pages\`) is partial: ${why} ` +
-    'The datasets are whole; the pages that gained and lost most compare with the pages fetched. Run the export again, or set `compare-pages: false`; `allow-incomplete: true` accepts it as it is.'
+    'The datasets are whole; the pages that gained and lost most compare with the pages fetched. Run the export again for a whole comparison, or set `compare-pages: false`.'
   core.warning(forLog(message, 4000))
-  const before = fetched.incomplete?.message
-  return { ...fetched, complete: false, incomplete: { message: before ? `${before} ${message}` : message } }
 }

@@ -159,14 +159,15 @@ export function errorOf(run: ActionRun): string {
 export const warningsOf = (run: ActionRun) =>
   run.stdout.split('\n').filter(line => line.startsWith('::warning'))
 
-/** The sealed state a run left in a comment (for the test key and project), or undefined. */
+/** The sealed state a run left in a comment (for the test key and project, unless told), or undefined. */
 export function commentState(
   gh: GitHubApi,
   comment: { id: number; body: string; issueNumber: number } | undefined,
-  project = TEST_PROJECT
+  project = TEST_PROJECT,
+  apiKey = TEST_KEY
 ): CommentState | undefined {
   if (!comment) return undefined
-  const owner = stateOwner(TEST_KEY, {
+  const owner = stateOwner(apiKey, {
     repository: `${gh.owner}/${gh.repo}`,
     pullRequest: comment.issueNumber,
     project

@@ -43,10 +43,12 @@ export interface RunOptions {
  * input picks one.
  */
 export async function run(options: RunOptions = {}): Promise<void> {
-  // Mask the key before anything else can print it.
-  const rawKey = core.getInput('api-key')
-  if (rawKey.trim()) core.setSecret(rawKey.trim())
-  registerSecret(rawKey)
+  // Mask the keys before anything else can print them (`previous-api-key`: agent mode, after a rotation).
+  for (const name of ['api-key', 'previous-api-key']) {
+    const rawKey = core.getInput(name)
+    if (rawKey.trim()) core.setSecret(rawKey.trim())
+    registerSecret(rawKey)
+  }
   registerSecret(core.getInput('github-token'))
   const started = Date.now()
 

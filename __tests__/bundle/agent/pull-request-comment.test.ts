@@ -24,7 +24,7 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 describe('sticky comment', () => {
-  test('two runs of the same workflow job keep one comment; another job gets its own', async () => {
+  test('two runs of the same workflow job keep one comment; another workflow job follows the same job in it', async () => {
     // Someone pasting the marker cannot hijack the comment: untrusted authors are ignored.
     gh.addComment({
       issueNumber: 11,
@@ -46,6 +46,7 @@ describe('sticky comment', () => {
     expect(second.outputs['comment-url']).toBe(first.outputs['comment-url'])
     expect(gh.comments.find(c => c.user.login === 'mallory')?.body).toContain('job_evil')
 
+    // One job per pull request and project: another workflow job of this action finds it too.
     const other = await run({
       event: 'pull_request',
       payload,
@@ -53,36 +54,40 @@ describe('sticky comment', () => {
       inputs: { prompt: 'API docs' }
     })
     expect(other.code).toBe(0)
-    expect(gh.comments.filter(c => c.user.type === 'Bot')).toHaveLength(2)
-    expect(other.outputs['comment-url']).not.toBe(first.outputs['comment-url'])
+    expect(other.outputs.action).toBe('follow-up')
+    expect(other.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(gh.comments.filter(c => c.user.type === 'Bot')).toHaveLength(1)
+    expect(other.outputs['comment-url']).toBe(first.outputs['comment-url'])
   })
 
-  test('403 from GitHub: warnings naming the permissions block, a green step, the job id output', async () => {
+  test('403 from GitHub with `comment-on-pr: false`: a warning naming the permissions block, a green step, the job id output', async () => {
+    // With the comment (the default), a 403 fails the run before any job: pull-request-memory.test.ts.
     gh.setFault({ status: 403 })
     const result = await run({
       event: 'pull_request',
       payload: pullRequestEvent(gh, { number: 12, files: CHANGED_FILES }),
-      inputs: { prompt: 'Update the docs' }
+      inputs: { prompt: 'Update the docs', 'comment-on-pr': 'false' }
     })
     expect(result.code).toBe(0)
     expect(result.outputs['job-id']).toMatch(/\S/)
     expect(result.outputs.status).toBe('completed')
     expect(result.outputs['comment-url'] ?? '').toBe('')
     expect(sim.jobs.size).toBe(1)
-    // One warning for the comments (so none is written), one for the file list.
+    // One warning, for the file list; no comment is read or written.
     const texts = warnings(result)
-    expect(texts).toHaveLength(2)
+    expect(texts).toHaveLength(1)
     for (const text of texts) {
       expect(text).toContain('HTTP 403')
-      expect(text).toContain('permissions:%0A  contents: read%0A  pull-requests: write')
+      expect(text).toContain('permissions:%0A  contents: read%0A  pull-requests: ')
     }
+    expect(gh.requests.filter(r => r.path.includes('/comments'))).toEqual([])
     expect(ghCalls(gh, 'PATCH', '/comments')).toHaveLength(0)
     expect(promptOf()).toContain('Changed files: not available')
   })
 })
 
 describe('/docs follow-up from a comment', () => {
-  test('takes the job from the most recently updated comment (any workflow) and updates that comment', async () => {
+  test("takes the pull request's one job from its comment (whichever workflow wrote it) and updates that comment", async () => {
     const payload = pullRequestEvent(gh, { number: 21, files: CHANGED_FILES })
     const older = await run({ event: 'pull_request', payload, inputs: { prompt: 'Update the docs' } })
     const newer = await run({
@@ -92,8 +97,10 @@ describe('/docs follow-up from a comment', () => {
       job: 'refresh',
       inputs: { prompt: 'Refresh the docs' }
     })
-    expect(gh.comments).toHaveLength(2)
-    const newerComment = gh.comments[1]
+    // The second workflow followed the first one's job, in its comment.
+    expect(newer.outputs['job-id']).toBe(older.outputs['job-id'])
+    expect(gh.comments).toHaveLength(1)
+    const theComment = gh.comments[0]
     gh.requests.length = 0
     sim.requests.length = 0
 
@@ -105,9 +112,8 @@ describe('/docs follow-up from a comment', () => {
       inputs: { prompt: 'also document the CLI' }
     })
     expect(result.code).toBe(0)
-    const jobId = newer.outputs['job-id'] as string
-    expect(jobId).not.toBe(older.outputs['job-id'])
-    expect(result.stdout).toContain(`Taking job ${jobId} from this action's most recently updated comment`)
+    const jobId = older.outputs['job-id'] as string
+    expect(result.stdout).toContain(`Taking job ${jobId} from this action's comment on pull request #21`)
     expect(result.outputs['job-id']).toBe(jobId)
 
     const [message] = prompts()
@@ -119,7 +125,7 @@ describe('/docs follow-up from a comment', () => {
     expect(ghCalls(gh, 'GET', '/pulls/21')[0]?.path).toBe('/repos/acme/widgets/pulls/21')
 
     // No new comment: the one that named the job was updated, keeping its workflow's marker.
-    expect(gh.comments).toHaveLength(2)
+    expect(gh.comments).toHaveLength(1)
     // ...and the command got its reactions (👀 on acceptance, 🚀 for the docs pull request), nothing else.
     expect(ghCalls(gh, 'POST', '/comments').map(r => r.path)).toEqual([
       '/repos/acme/widgets/issues/comments/1/reactions',
@@ -127,10 +133,10 @@ describe('/docs follow-up from a comment', () => {
     ])
     expect(gh.reactions.map(r => r.content)).toEqual(['eyes', 'rocket'])
     expect(ghCalls(gh, 'PATCH', '/comments').map(r => r.path)).toEqual([
-      `/repos/acme/widgets/issues/comments/${newerComment?.id}`,
-      `/repos/acme/widgets/issues/comments/${newerComment?.id}`
+      `/repos/acme/widgets/issues/comments/${theComment?.id}`,
+      `/repos/acme/widgets/issues/comments/${theComment?.id}`
     ])
-    expect(newerComment?.body).toContain('<!-- docs-agent-action:Docs%20nightly:refresh -->')
+    expect(theComment?.body).toContain('<!-- docs-agent-action:Docs%20update:docs -->')
     expect(result.outputs['comment-url']).toBe(newer.outputs['comment-url'])
   })
 

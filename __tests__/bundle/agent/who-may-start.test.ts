@@ -25,7 +25,7 @@ interface Commenter {
 function comment(
   body: string,
   who: Commenter,
-  options: { action?: string; state?: string; onIssue?: boolean } = {}
+  options: { action?: string; state?: string; onIssue?: boolean; openedBy?: string } = {}
 ) {
   gh.addPullRequest({ number: PR, headSha: sha('a'), files: [{ filename: 'src/a.ts', status: 'added' }] })
   return {
@@ -36,6 +36,10 @@ function comment(
         number: PR,
         title: 'Add widgets',
         state: options.state ?? 'open',
+        user: {
+          login: options.openedBy ?? 'octocat',
+          type: options.openedBy?.endsWith('[bot]') ? 'Bot' : 'User'
+        },
         ...(options.onIssue ? {} : { pull_request: { url: 'x' } })
       },
       comment: {
@@ -130,6 +134,25 @@ describe('comment commands, read by the action', () => {
     expect(gh.requests.some(r => r.path.includes('/collaborators/'))).toBe(false)
     const star = await run(comment('/docs again', { ...bot, login: 'other[bot]' }), { 'allowed-bots': '*' })
     expect(star.outputs.action).toBe('follow-up')
+  })
+
+  test("a writer's /docs on the agent's own docs pull request starts no job (`agent-authors`)", async () => {
+    gh.permissions.wendy = 'write'
+    const result = await run(
+      comment('/docs also fix the typo', { login: 'wendy' }, { openedBy: 'mintlify[bot]' })
+    )
+    expect(result.code).toBe(0)
+    expect(result.outputs.action).toBe('skipped')
+    expect(result.outputs['skipped-reason']).toContain(
+      `pull request #${PR} was opened by mintlify[bot], the agent: it is the agent's own`
+    )
+    expect(sim.requests).toEqual([])
+    expect(reactions()).toEqual([])
+    expect(gh.requests.some(r => r.path.includes('/collaborators/'))).toBe(false)
+    expect(replies()[0]?.body).toContain('@wendy, the docs agent was not started')
+    // The same command on a pull request a person opened is accepted.
+    const accepted = await run(comment('/docs also fix the typo', { login: 'wendy' }))
+    expect(accepted.outputs.action).toBe('created')
   })
 
   test('a user listed in `allowed-users` needs no permission', async () => {

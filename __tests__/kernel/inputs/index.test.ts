@@ -223,6 +223,15 @@ describe('api-key and base-url that would leak or fail late', () => {
       expect(found.join()).not.toContain('def')
     }
   )
+  it('previous-api-key: optional, read as given; one with a control character is refused without echoing it', () => {
+    const parse = (extra: Record<string, string>) =>
+      parseInputs(reader({ ...base, prompt: 'x', ...extra }), {}, NOW).inputs as AgentInputs
+    expect(parse({}).previousApiKey).toBeUndefined()
+    expect(parse({ 'previous-api-key': ' mint_old ' }).previousApiKey).toBe('mint_old')
+    const found = problems({ ...base, prompt: 'x', 'previous-api-key': 'mint_old\nsecretpart' })
+    expect(found).toEqual([expect.stringMatching(/^`previous-api-key` contains a line break/)])
+    expect(found.join()).not.toContain('secretpart')
+  })
 })
 
 describe('agent inputs for pull requests, pushes and releases', () => {

@@ -62,7 +62,12 @@ describe('kinds of event', () => {
   test('issue_comment: the comment, on a pull request or on a plain issue', () => {
     const payload = {
       action: 'edited',
-      issue: { number: 9, state: 'closed', pull_request: { url: 'x' } },
+      issue: {
+        number: 9,
+        state: 'closed',
+        user: { login: 'mintlify[bot]', type: 'Bot' },
+        pull_request: { url: 'x' }
+      },
       comment: { id: 5, body: '/docs hi', user: { login: 'alice', type: 'User' } },
       sender: { login: 'alice', type: 'User' }
     }
@@ -75,8 +80,11 @@ describe('kinds of event', () => {
       edited: true,
       deleted: false
     })
+    // Who opened the pull request: `agent-authors` applies to its comments too.
+    expect(onPr.openedBy).toMatchObject({ login: 'mintlify[bot]', isBot: true })
     const onIssue = as(parse('issue_comment', { ...payload, issue: { number: 9 } }), 'comment')
     expect(onIssue.onPullRequest).toBe(false)
+    expect(onIssue.openedBy.login).toBe('')
   })
 
   test('pull_request_review_comment: the comment and the pull request from the payload', () => {
@@ -91,6 +99,7 @@ describe('kinds of event', () => {
     expect(trigger).toMatchObject({ number: 7, review: true, onPullRequest: true, state: 'open' })
     expect(trigger.comment).toMatchObject({ id: 77, deleted: true, edited: false })
     expect(trigger.pullRequest?.head.ref).toBe('feat')
+    expect(trigger.openedBy).toEqual(trigger.pullRequest?.author)
   })
 
   test('push: ref, range and the first 20 commits, lenient with what is not a commit', () => {

@@ -1,12 +1,12 @@
 import { forMarkdown as escapeText, markdownLink as linkOrText } from '../outside.js'
-import { parseState, renderHistory, stateMarker, type CommentState } from './history.js'
+import { readState, renderHistory, stateMarker, type CommentState } from './history.js'
 import type { JobAction, JobReport } from './seam.js'
 import type { StateOwner } from './state-seal.js'
 
 // The sticky comment: its hidden markers, its body, and finding it again among a PR's comments.
-// One comment per workflow job and project, found by `<!-- docs-agent-action:{workflow}:{job} -->` and
-// a state sealed for the project (state-seal.ts); the job a `/docs` follow-up takes is the sealed
-// state's. `<!-- docs-agent-job:{jobId} -->` is for people and searches only: nothing trusts it.
+// One comment per pull request and project, whichever workflow of this action wrote it first: found by
+// `<!-- docs-agent-action:{workflow}:{job} -->` (the workflow job that posted it) and a state sealed
+// for the project (state-seal.ts), whose job every workflow follows. `<!-- docs-agent-job:{jobId} -->` is for people and searches only: nothing trusts it.
 // Everything from the API, the prompt or the environment is escaped: the body renders as Markdown
 // with inline HTML.
 
@@ -46,6 +46,8 @@ export interface MarkedComment extends IssueComment {
 /** A comment of this action whose state verifies for this repository, pull request and project. */
 export interface OwnComment extends MarkedComment {
   state: CommentState
+  /** Sealed with `previous-api-key`: the next write seals it with `api-key`. */
+  previousKey?: boolean
 }
 
 const KEY_MARKER = /<!-- docs-agent-action:([^\s:]+):([^\s:]+) -->/
@@ -89,8 +91,6 @@ export function parseMarkers(body: string): { key: CommentKey } | undefined {
   return { key: { workflow, job } }
 }
 
-const sameKey = (a: CommentKey, b: CommentKey) => a.workflow === b.workflow && a.job === b.job
-
 /** Comments carrying this action's markers, whoever wrote them (the caller then checks the author). */
 export function withMarkers(comments: IssueComment[]): MarkedComment[] {
   return comments.flatMap(c => {
@@ -117,20 +117,33 @@ export function ownComments(
   owner: StateOwner
 ): OwnComment[] {
   return markedComments(comments, identities).flatMap(c => {
-    const state = parseState(c.body, owner, c.id)
-    return state ? [{ ...c, state }] : []
+    const read = readState(c.body, owner, c.id)
+    if (!read || !('state' in read)) return []
+    return [{ ...c, state: read.state, ...(read.previousKey ? { previousKey: true } : {}) }]
   })
 }
 
-/** This workflow job's comment (the oldest, if a race ever made two). */
-export function findStickyComment(own: OwnComment[], key: CommentKey): OwnComment | undefined {
-  return own.find(c => sameKey(c.key, key))
+/**
+ * Comments of this action whose state was sealed for this pull request, project and comment with a key
+ * this run does not hold: the state of a rotated `api-key` (or one edited by hand).
+ */
+export function otherKeyComments(
+  comments: IssueComment[],
+  identities: CommentAuthor[],
+  owner: StateOwner
+): MarkedComment[] {
+  return markedComments(comments, identities).filter(c => {
+    const read = readState(c.body, owner, c.id)
+    return read !== undefined && 'otherKey' in read
+  })
 }
 
-/** For a `/docs` follow-up: the most recently updated comment of this action that names a job, any workflow. */
-export function latestJobComment(own: OwnComment[]): OwnComment | undefined {
-  const withJob = own.filter(c => c.state.job !== undefined)
-  return withJob.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id)[0]
+/**
+ * The pull request's comment for this project: the oldest of this action's comments that names a job,
+ * whichever workflow wrote it, so every workflow (pull request or `/docs`) follows the same job.
+ */
+export function pullRequestComment(own: OwnComment[]): OwnComment | undefined {
+  return own.filter(c => c.state.job !== undefined).sort((a, b) => a.id - b.id)[0]
 }
 
 /** Lenient reading of GitHub's issue comment JSON. */

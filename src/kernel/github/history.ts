@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { cut, forMarkdown, isUsableJobId } from '../outside.js'
 import type { JobAction } from './seam.js'
-import { seal, unseal, type StateOwner } from './state-seal.js'
+import { open, seal, SEALED_PATTERN, type StateOwner } from './state-seal.js'
 
 // The sticky comment is the pull request's docs state: its job, the head SHA the job last saw, and one
 // history entry per run, kept in a hidden marker sealed for this repository, pull request, project and
@@ -38,7 +38,7 @@ const MAX_TEXT = 80
 const MAX_FIELD = 200
 const SHA = /^[0-9a-f]{7,64}$/i
 
-const STATE_MARKER = /<!-- docs-agent-state:([A-Za-z0-9_-]{1,40000}\.[A-Za-z0-9_-]{43}) -->/
+const STATE_MARKER = new RegExp(`<!-- docs-agent-state:(${SEALED_PATTERN}) -->`)
 
 const field = z.string().max(MAX_FIELD).optional().catch(undefined)
 const entrySchema = z.object({
@@ -131,17 +131,25 @@ export function stateMarker(state: CommentState, owner: StateOwner, commentId: n
   return `<!-- docs-agent-state:${seal(owner, { kind: 'state', commentId }, json)} -->`
 }
 
+/** What a comment's state marker holds for this owner (see readState). */
+export type ReadState =
+  /** Sealed for this owner and comment; `previousKey` when `previous-api-key` opened it. */
+  | { state: CommentState; previousKey: boolean }
+  /** Sealed for this pull request, project and comment with a key this run does not hold (or edited). */
+  | { otherKey: true }
+  | undefined
+
 /**
  * The state in comment `commentId`'s body, when this action sealed it there for this owner; undefined
  * when there is none, it does not verify (a copy, another pull request or project) or it is unreadable.
  */
-export function parseState(body: string, owner: StateOwner, commentId: number): CommentState | undefined {
+export function readState(body: string, owner: StateOwner, commentId: number): ReadState {
   const match = STATE_MARKER.exec(body)
-  const json = match && unseal(owner, { kind: 'state', commentId }, match[1] as string)
-  if (json === undefined || json === null) return undefined
+  const opened = match ? open(owner, { kind: 'state', commentId }, match[1] as string) : undefined
+  if (opened === undefined || 'otherKey' in opened) return opened
   let raw: unknown
   try {
-    raw = JSON.parse(json)
+    raw = JSON.parse(opened.json)
   } catch {
     return undefined
   }
@@ -151,7 +159,14 @@ export function parseState(body: string, owner: StateOwner, commentId: number): 
     const one = entrySchema.safeParse(e)
     return one.success ? [boundEntry(one.data)] : []
   })
-  return { job: parsed.data.job, head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) }
+  const state = { job: parsed.data.job, head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) }
+  return { state, previousKey: opened.key > 0 }
+}
+
+/** The verified state alone (readState). */
+export function parseState(body: string, owner: StateOwner, commentId: number): CommentState | undefined {
+  const read = readState(body, owner, commentId)
+  return read && 'state' in read ? read.state : undefined
 }
 
 const short = (sha: string | undefined) => (sha ? `<code>${forMarkdown(sha.slice(0, 7))}</code>` : '')

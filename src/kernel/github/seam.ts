@@ -25,9 +25,10 @@ export interface EarlierJob {
 /** Agent mode calls these at fixed points; pull-request/open.ts picks the one that fits the event. */
 export interface PullRequestIntegration {
   /**
-   * The job this run follows up, from this action's comment: a `/docs` comment's most recently updated
-   * one, or (pull request events, `pr-updates: follow-up`) this workflow job's. Throws when the comments
-   * cannot be read, rather than create a second job.
+   * The job this run follows up, from the pull request's one comment of this action for this project
+   * (whichever workflow wrote it), for a `/docs` comment or a pull request event with `pr-updates:
+   * follow-up`. Throws when the comments cannot be read (or the claim written), rather than create a job
+   * the pull request would forget.
    */
   findEarlierJob(): Promise<EarlierJob | undefined>
   /** The earlier job cannot take a follow-up: this run creates a new one, and the comment says why. */

@@ -54,10 +54,11 @@ export const GITHUB_MIN_RETRY_ROOM_MS = 1_000
 /** Two runs that start a pull request's first job together: the later claim re-reads the earlier one's
  * comment this often, for its job id... */
 export const CLAIM_POLL_MS = 2_000
-/** ...for at most this long (the earlier run normally needs a few seconds); then it creates its own job. */
-export const CLAIM_WAIT_MS = 60_000
-/** A claim older than this is a run that died before creating its job: it no longer holds anyone up. */
-export const CLAIM_STALE_MS = 10 * 60_000
+/** ...until the earlier claim expires, this long after its sealed time (the earlier run normally needs a
+ * few seconds): a claim left by a run that is gone holds no later run up for longer. */
+export const CLAIM_TTL_MS = 60_000
+/** A run stops waiting on another's claim this long before its own deadline, to create the job itself. */
+export const CLAIM_CREATE_ROOM_MS = 10_000
 
 // Analytics.
 /** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */

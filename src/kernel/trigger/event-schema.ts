@@ -121,7 +121,12 @@ function buildSchemas() {
   const pullRequestEventSchema = z.object({ pull_request: pullRequestSchema })
 
   const issueCommentEventSchema = z.object({
-    issue: z.object({ number: z.number(), state: text, pull_request: z.unknown().optional() }),
+    issue: z.object({
+      number: z.number(),
+      state: text,
+      user: userSchema,
+      pull_request: z.unknown().optional()
+    }),
     comment: commentSchema
   })
 

@@ -105,6 +105,8 @@ export type KindFacts =
       /** The issue's or pull request's state (`open`, `closed`). */
       state: string
       comment: CommentFacts
+      /** Who opened the issue or pull request (the agent, on its own docs pull request). */
+      openedBy: Actor
       /** On a review comment, the pull request from the payload. */
       pullRequest?: PullRequestFacts
     }

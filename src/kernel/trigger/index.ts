@@ -88,7 +88,8 @@ function kindOf(event: string, payload: unknown, raw: RawPayload): KindFacts {
         review: false,
         onPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
         state: issue.state ?? '',
-        comment: commentFacts(action, comment)
+        comment: commentFacts(action, comment),
+        openedBy: actorOf(issue.user)
       }
     }
     case 'pull_request_review_comment': {
@@ -102,6 +103,7 @@ function kindOf(event: string, payload: unknown, raw: RawPayload): KindFacts {
         onPullRequest: true,
         state: pullRequest.state,
         comment: commentFacts(action, parsed.data.comment),
+        openedBy: pullRequest.author,
         pullRequest
       }
     }

@@ -168,6 +168,13 @@ async function admitPullRequest(
   return {}
 }
 
+/** Why a pull request opened by `author` is the agent's own (`agent-authors`), or undefined. */
+function agentsOwn(agentAuthors: readonly string[], author: User, number: number): string | undefined {
+  return author.login && listed(author.login, agentAuthors)
+    ? `pull request #${number} was opened by ${author.login}, the agent: it is the agent's own`
+    : undefined
+}
+
 async function admitComment(
   inputs: AgentInputs,
   repo: Repository,
@@ -190,7 +197,8 @@ async function admitComment(
   }
   const user = comment.author
   const command = new AcceptedCommand(repo, { id: comment.id, review: trigger.review, number, user })
-  const why = await refusal(inputs, repo, user)
+  // `agent-authors` holds for commands too: never a job on the agent's own docs pull request.
+  const why = agentsOwn(rules.agentAuthors, trigger.openedBy, number) ?? (await refusal(inputs, repo, user))
   if (why) {
     // Bots get no reply: two bots answering each other would never stop.
     if (!isBot(user))

@@ -17,6 +17,8 @@ export interface AgentInputs extends CommonInputs {
   /** `pr-updates`: on a pull request that already has a job, follow it up or create a new one. */
   prUpdates: PrUpdates
   commentOnPr: boolean
+  /** `previous-api-key`: state sealed with it still counts, and is sealed again with `api-key`. */
+  previousApiKey?: string
   githubToken: string
   /** Who may start the agent, and on which comments and pull requests (github/admission.ts). */
   admission: AdmissionInputs

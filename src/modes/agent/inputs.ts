@@ -17,6 +17,7 @@ export const AGENT_INPUTS = {
   'event-context': 'true',
   'pr-updates': 'follow-up',
   'comment-on-pr': 'true',
+  'previous-api-key': undefined,
   command: '/docs',
   'allow-edited-comments': 'false',
   'min-permission': 'write',
@@ -76,9 +77,21 @@ export function agentInputs(
     eventContext: r.flag('event-context'),
     prUpdates: prUpdates ?? 'follow-up',
     commentOnPr: r.flag('comment-on-pr'),
+    previousApiKey: previousApiKey(r),
     githubToken: r.raw('github-token'),
     admission: admissionInputs(r)
   }
+}
+
+/** `previous-api-key`: the key `api-key` replaced, whose seal on a pull request's state still counts. */
+function previousApiKey(r: Reader<InputName>): string | undefined {
+  const key = r.raw('previous-api-key')
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(key))
+    r.problems.push(
+      '`previous-api-key` contains a line break or another control character: copy the old key again into the secret, on one line'
+    )
+  return key || undefined
 }
 
 /** Events whose instruction can be a comment's text. */

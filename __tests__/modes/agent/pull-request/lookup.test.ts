@@ -56,7 +56,7 @@ afterEach(() => {
 })
 
 describe('lookUpEarlierJob', () => {
-  test('this workflow job’s sticky comment names the job: it is held, and its head is the range’s base', async () => {
+  test('the pull request’s comment names the job: it is held, and its head is the range’s base', async () => {
     const body = `${keyMarker(key)}\n${stateMarker({ job: 'job_1', head: HEAD, entries: [] }, OWNER, 7)}`
     const { request, calls } = fakeRequest(() => ok([{ id: 7, body, user: ACTIONS_BOT }]))
     const { state, earlier } = await lookUpEarlierJob(
@@ -93,15 +93,21 @@ describe('lookUpEarlierJob', () => {
     expect(calls).toEqual([])
   })
 
-  test('a pull request event that may not read the comments goes on without them: one warning', async () => {
+  test('a pull request event that may not read the comments fails before any job, naming the permissions', async () => {
     const { request } = fakeRequest(() => httpError(403))
-    const { state, earlier } = await lookUpEarlierJob(
-      sessionContext(options(request)),
-      initialLifecycle(true)
+    const lookup = lookUpEarlierJob(sessionContext(options(request)), initialLifecycle(true))
+    await expect(lookup).rejects.toThrow(LookupError)
+    await expect(lookup).rejects.toThrow(
+      /No job was created[\s\S]*pull-requests: write[\s\S]*comment-on-pr: false/
     )
-    expect(earlier).toBeUndefined()
-    expect(state.comment).toEqual({ kind: 'off' })
-    expect(stdout.filter(line => line.startsWith('::warning'))).toHaveLength(1)
+  })
+
+  test('a claim that cannot be written fails before any job, too', async () => {
+    const { request } = fakeRequest(route => (route.startsWith('POST') ? httpError(403) : ok([])))
+    const lookup = lookUpEarlierJob(sessionContext(options(request)), initialLifecycle(true))
+    await expect(lookup).rejects.toThrow(
+      /Could not write this action's comment on pull request #5 to record its agent job/
+    )
   })
 
   test('a comment whose job cannot be looked up fails before any job is created', async () => {

@@ -14,12 +14,11 @@ import {
   ACTIONS_BOT,
   encodeMarkerPart,
   markedComments,
-  findStickyComment,
   issueComment,
   jobMarker,
   keyMarker,
-  latestJobComment,
   ownComments,
+  pullRequestComment,
   parseMarkers,
   renderCommentBody,
   type IssueComment
@@ -195,38 +194,26 @@ describe('markers', () => {
     `${keyMarker({ workflow, job })}\n${jobMarker(jobId ?? 'none')}\n${stateMarker({ job: jobId, entries: [] }, OWNER, sealedFor)}`
   const own = (comments: IssueComment[]) => ownComments(comments, [ACTIONS_BOT], OWNER)
 
-  test('sticky: first trusted comment with this key and a state sealed for it', () => {
+  test('the pull request’s comment: the oldest trusted comment with a state sealed for it, any workflow', () => {
     const comments = [
       comment(1, marked(1, 'W', 'j', 'evil'), '2026-01-05T00:00:00Z', false),
-      comment(2, marked(2, 'W', 'other', 'a'), '2026-01-01T00:00:00Z'),
-      // A copy of comment 4's body (another workflow quoting it): sealed for 4, not for 3.
-      comment(3, marked(3, 'W', 'j', 'c', 4), '2026-01-02T00:00:00Z'),
-      comment(4, marked(4, 'W', 'j', 'c'), '2026-01-03T00:00:00Z'),
+      // A copy of comment 4's body (another workflow quoting it): sealed for 4, not for 2.
+      comment(2, marked(2, 'W', 'j', 'c', 4), '2026-01-02T00:00:00Z'),
       comment(
-        5,
+        3,
         `${keyMarker({ workflow: 'W', job: 'j' })}\n${jobMarker('unsealed')}`,
         '2026-01-04T00:00:00Z'
-      )
+      ),
+      comment(4, marked(4, 'W', 'other', 'c'), '2026-01-03T00:00:00Z'),
+      comment(5, marked(5, 'X', 'j', 'b'), '2026-01-09T00:00:00Z')
     ]
-    expect(findStickyComment(own(comments), { workflow: 'W', job: 'j' })?.id).toBe(4)
-    expect(findStickyComment(own(comments), { workflow: 'X', job: 'j' })).toBe(undefined)
-  })
-
-  test('follow-up: latest updated trusted comment with a sealed job, any workflow', () => {
-    const comments = [
-      comment(1, marked(1, 'A', 'j', 'job_a'), '2026-01-03T00:00:00Z'),
-      comment(2, marked(2, 'B', 'j', 'job_b'), '2026-01-04T00:00:00Z'),
-      comment(3, marked(3, 'C', 'j'), '2026-01-09T00:00:00Z'),
-      comment(4, marked(4, 'D', 'j', 'job_evil'), '2026-01-10T00:00:00Z', false),
-      comment(5, 'just text', '2026-01-11T00:00:00Z'),
-      comment(6, marked(6, 'E', 'j', 'job_copied', 2), '2026-01-12T00:00:00Z')
-    ]
-    expect(latestJobComment(own(comments))).toMatchObject({
-      id: 2,
-      state: { job: 'job_b' },
-      key: { workflow: 'B', job: 'j' }
+    // Whichever workflow asks (pull request or `/docs`), and however recently another was updated.
+    expect(pullRequestComment(own(comments))).toMatchObject({
+      id: 4,
+      state: { job: 'c' },
+      key: { workflow: 'W', job: 'other' }
     })
-    expect(latestJobComment(own([comments[4] as IssueComment]))).toBe(undefined)
+    expect(pullRequestComment(own(comments.slice(0, 3)))).toBe(undefined)
   })
 
   test('trusted authors: only the identity this action writes as, not any bot or member', () => {
@@ -418,24 +405,18 @@ describe('session', () => {
     polls: 0
   }
 
-  test('a sticky comment deleted meanwhile is written anew', async () => {
+  test('a comment deleted while the run holds it is a reset: nothing is written again', async () => {
     const sealed = stateMarker({ job: 'old', entries: [] }, OWNER, 7)
     const existing = { id: 7, body: `${keyMarker(key)}\n${jobMarker('old')}\n${sealed}`, user: ACTIONS_BOT }
-    const written = {
-      id: 8,
-      html_url: 'https://c/8',
-      body: `${keyMarker(key)}\n${jobMarker('job_1')}`,
-      user: ACTIONS_BOT
-    }
     const { request, calls } = fakeRequest((route, params) => {
       if (route.endsWith('{issue_number}/comments') && route.startsWith('GET')) return ok([existing])
-      // Read again before each write: 7 is gone (deleted meanwhile); 8 is the one written instead.
-      if (route.startsWith('GET')) return params.comment_id === 7 ? httpError(404) : ok(written)
-      if (route.startsWith('PATCH') && params.comment_id === 7) return httpError(404)
-      return ok(written)
+      // Read again before the write: 7 is gone (deleted meanwhile).
+      if (route.startsWith('GET')) return params.comment_id === 7 ? httpError(404) : ok(existing)
+      return ok(existing)
     })
+    const info: string[] = []
     const session = new PullRequestSession({
-      info: () => undefined,
+      info: line => info.push(line),
       eventContext: false,
       commentOnPr: true,
       target,
@@ -445,11 +426,9 @@ describe('session', () => {
     })
     await session.jobStarted('job_1', 'created')
     await session.jobFinished(report)
-    // The new comment is sealed once GitHub has numbered it (POST, then PATCH).
-    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'GET', 'POST', 'PATCH', 'GET', 'PATCH'])
-    expect(calls[3]?.params.comment_id).toBe(8)
-    expect(calls[5]?.params.comment_id).toBe(8)
-    expect(session.commentUrl).toBe('https://c/8')
+    expect(calls.map(c => c.route.split(' ')[0])).toEqual(['GET', 'GET'])
+    expect(session.commentUrl).toBeUndefined()
+    expect(info.join('\n')).toContain('was deleted while this run held it')
     expect(stdout.join('')).not.toContain('::warning')
   })
 

@@ -60,7 +60,7 @@ export async function pullRequestIntegration(
     jobId: inputs.jobId,
     target,
     key: { workflow: trigger.workflow || 'workflow', job: trigger.job || 'job' },
-    owner: stateOwner(inputs.apiKey, {
+    owner: stateOwner([inputs.apiKey, inputs.previousApiKey], {
       repository: `${target.owner}/${target.repo}`,
       pullRequest: target.number,
       project: inputs.projectId

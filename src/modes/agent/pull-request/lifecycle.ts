@@ -23,11 +23,11 @@ export interface Known {
 }
 
 export type CommentPhase =
-  /** No comment is written: `comment-on-pr` is off, or the token may not read or write comments. */
+  /** No comment is written: `comment-on-pr` is off, the token may not write comments, or it was deleted. */
   | { kind: 'off' }
   /** The comments are not listed yet (or must be listed again: a failed post may have made one). */
   | { kind: 'unlisted'; known: Known }
-  /** Listed, and this workflow job has no comment (or it was deleted): the next write posts one. */
+  /** Listed, and the pull request has no comment of this action for this project: the next write posts one. */
   | { kind: 'absent'; known: Known }
   /** This run posted the pull request's first comment as a claim (claim.ts); it holds no state yet. */
   | { kind: 'claimed'; comment: CommentRef }
@@ -106,10 +106,16 @@ export function reread(
   owner: StateOwner
 ): CommentPhase {
   if (phase.kind !== 'held' || now === undefined) return phase
-  if (now === 'deleted') return { kind: 'absent', known: phase.known }
+  if (now === 'deleted') return deleted()
   const state = parseState(now.body, owner, now.id) ?? phase.known.state
   return { ...phase, known: { ...phase.known, state } }
 }
+
+/**
+ * The comment this run holds was deleted meanwhile: deleting it resets the pull request's memory, so
+ * this run writes no comment again (its old state would bring the old job back), and the next starts anew.
+ */
+export const deleted = (): CommentPhase => ({ kind: 'off' })
 
 /** The run's line merged into the comment's history: no line is lost and the head never goes back. */
 export function merged(phase: CommentPhase, run: RunPhase): Known {
@@ -121,11 +127,6 @@ export function merged(phase: CommentPhase, run: RunPhase): Known {
 /** The comment to write: none for a phase that posts a new one. */
 export function commentOf(phase: CommentPhase): CommentRef | undefined {
   return phase.kind === 'held' || phase.kind === 'claimed' ? phase.comment : undefined
-}
-
-/** The comment this run wrote to was deleted meanwhile: a new one is posted instead. */
-export function gone(known: Known): CommentPhase {
-  return { kind: 'absent', known }
 }
 
 /** Written: the comment now holds `known`, and keeps the marker it had (a new one gets this job's). */

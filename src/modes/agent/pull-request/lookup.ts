@@ -1,21 +1,24 @@
 import * as core from '../../../kernel/io/workflow-commands.js'
 import { forLog } from '../../../kernel/outside.js'
-import { describeGitHubError, gitHubWarning, isPermissionProblem } from '../../../kernel/github/api.js'
+import { describeGitHubError, isPermissionProblem, permissionsBlock } from '../../../kernel/github/api.js'
 import {
-  findStickyComment,
-  latestJobComment,
+  otherKeyComments,
   ownComments,
+  pullRequestComment,
   renderClaimBody,
+  type IssueComment,
   type OwnComment
 } from '../../../kernel/github/comment.js'
 import type { EarlierJob } from '../../../kernel/github/seam.js'
 import { claimMarker, claimPullRequest } from './claim.js'
-import { adopted, claimWon, turnedOff, type Lifecycle } from './lifecycle.js'
+import { adopted, claimWon, replaced, type Lifecycle } from './lifecycle.js'
 import { describePullRequest, type SessionContext } from './options.js'
 
-// Looking up the job this pull request already has: the `/docs` comment's most recently updated
-// comment of this action, or (pull request events, `pr-updates: follow-up`) this workflow job's
-// sticky comment; with none yet, the claim. Each answer moves the comment phase on (lifecycle.ts).
+// Looking up the job this pull request already has: its one comment of this action for this project,
+// whichever workflow wrote it (for a `/docs` comment, or a pull request event with `pr-updates:
+// follow-up`); with none yet, the claim. Each answer moves the comment phase on (lifecycle.ts). A run
+// that cannot read the comments, or cannot record its claim, creates no job: without that memory every
+// push would start another one.
 
 export class LookupError extends Error {
   constructor(message: string) {
@@ -39,19 +42,21 @@ export function looksUp(context: SessionContext): boolean {
 export async function lookUpEarlierJob(context: SessionContext, state: Lifecycle): Promise<Lookup> {
   if (!looksUp(context)) return { state }
   const { store, options } = context
-  const { target, commentOnPr, owner, key } = options
-  let comments
+  const { commentOnPr, owner, target } = options
+  let comments: IssueComment[]
   try {
     comments = await store.list()
   } catch (error) {
-    return { state: { ...state, comment: listFailed(context, error) } }
+    throw noMemory(context, `read the comments of ${describePullRequest(context)} to find`, error)
   }
   const identities = await store.trustedIdentities(comments)
-  const own = ownComments(comments, identities, owner)
-  let found = target.fromComment ? latestJobComment(own) : findStickyComment(own, key)
+  let found = pullRequestComment(ownComments(comments, identities, owner))
   let next = state
   if (found) next = { ...state, comment: adopted(state.comment, found) }
-  else if (!target.fromComment && commentOnPr) ({ state: next, joined: found } = await claim(context, state))
+  else {
+    next = sealedWithAnotherKey(context, next, otherKeyComments(comments, identities, owner))
+    if (commentOnPr) ({ state: next, joined: found } = await claim(context, next))
+  }
   const jobId = found?.state.job
   if (!found || jobId === undefined) {
     core.info(
@@ -60,32 +65,54 @@ export async function lookUpEarlierJob(context: SessionContext, state: Lifecycle
     return { state: next }
   }
   core.info(takingJob(context, found, jobId))
+  if (found.previousKey)
+    core.info(
+      'Its state was sealed with `previous-api-key`: this run seals it again with `api-key` (the previous key can go once every open pull request has had a run).'
+    )
   return { state: next, earlier: { jobId, lastHead: found.state.head, fromComment: target.fromComment } }
 }
 
-/** The comments cannot be read: a pull request event goes on without them, a comment fails clearly. */
-function listFailed(context: SessionContext, error: unknown): Lifecycle['comment'] {
+/**
+ * The comments cannot be read, or the claim cannot be written: no job is created rather than one the
+ * pull request would forget (every later run would start another).
+ */
+function noMemory(context: SessionContext, what: string, error: unknown): LookupError {
   const failure = describeGitHubError(error)
-  const pr = describePullRequest(context)
-  if (!context.options.target.fromComment && isPermissionProblem(failure)) {
-    core.warning(
-      gitHubWarning(`read the comments of ${pr}`, error, true, 'Creating a new job; no comment is written.')
-    )
-    // Without read access the comment cannot be found (or written): one warning is enough.
-    return turnedOff()
-  }
   const status = failure.status ? `HTTP ${failure.status}: ` : ''
-  throw new LookupError(
-    `Could not read the comments of ${pr} to find its agent job (${status}${forLog(failure.message, 300)}). ` +
-      'No job was created, so that this run does not start a second agent for the same pull request. ' +
-      'Re-run the workflow, or pass the job with `job-id`.'
+  const { commentOnPr, target } = context.options
+  const permission = isPermissionProblem(failure)
+    ? ` The github-token lacks the permission. Add this to the workflow (or the job):\n${permissionsBlock(true)}\n`
+    : ' '
+  const without =
+    commentOnPr && !target.fromComment
+      ? 'set `comment-on-pr: false` to go without the comment (every run then creates a new job), '
+      : ''
+  return new LookupError(
+    `Could not ${what} its agent job (${status}${forLog(failure.message, 300)}). ` +
+      'No job was created, so that this run does not start a second agent for the same pull request.' +
+      `${permission}Re-run the workflow, ${without}or pass the job with \`job-id\`.`
   )
 }
 
+/** No state this run can open, but one sealed here with another key: say so, then start over. */
+function sealedWithAnotherKey(context: SessionContext, state: Lifecycle, sealed: IssueComment[]): Lifecycle {
+  const first = sealed[0]
+  if (!first) return state
+  core.warning(
+    `This action's comment on ${describePullRequest(context)} (${forLog(first.url || `comment ${first.id}`, 300)}) ` +
+      'holds a state sealed with another key than `api-key` (the key was rotated, or the comment was edited): ' +
+      'its job cannot be trusted, so this run creates a new one. After a rotation, pass the old key as ' +
+      '`previous-api-key` for a while to keep following the jobs of open pull requests.'
+  )
+  const notice =
+    'the earlier state on this pull request was sealed with another key than `api-key`; pass the old key as `previous-api-key` to keep its job'
+  return { ...state, run: replaced(state.run, notice) }
+}
+
 function takingJob(context: SessionContext, found: OwnComment, jobId: string): string {
-  const { target, commentOnPr } = context.options
+  const { commentOnPr } = context.options
   return (
-    `Taking job ${forLog(jobId)} from this action's ${target.fromComment ? 'most recently updated ' : ''}comment on ${describePullRequest(context)} ` +
+    `Taking job ${forLog(jobId)} from this action's comment on ${describePullRequest(context)} ` +
     `(${forLog(found.url || `comment ${found.id}`, 300)}, written by workflow "${forLog(found.key.workflow, 100)}", job "${forLog(found.key.job, 100)}"); ` +
     (commentOnPr ? 'that comment is updated as the follow-up runs.' : '`comment-on-pr` is off.')
   )
@@ -102,7 +129,6 @@ async function claim(
     const outcome = await claimPullRequest({
       store,
       owner,
-      key,
       body: renderClaimBody(key, runUrl, claimMarker(owner, Date.now())),
       signal: budget?.signal,
       deadline: budget?.deadline ?? Number.POSITIVE_INFINITY
@@ -115,16 +141,7 @@ async function claim(
     const url = outcome.comment.url || state.url
     return { state: { ...state, comment: claimWon(state.comment, outcome.comment, key), url } }
   } catch (error) {
-    core.warning(
-      gitHubWarning(
-        `write this action's comment on ${describePullRequest(context)}`,
-        error,
-        true,
-        'Creating the job.'
-      )
-    )
     store.forget()
-    if (isPermissionProblem(describeGitHubError(error))) return { state: { ...state, comment: turnedOff() } }
-    return { state }
+    throw noMemory(context, `write this action's comment on ${describePullRequest(context)} to record`, error)
   }
 }

@@ -47,14 +47,14 @@ export class PullRequestSession implements PullRequestIntegration {
     return ready.prompt
   }
 
-  /** The job could not be created: the claim comment says so, and no longer holds another run up. */
+  /**
+   * The job could not be created (or the run was cancelled first): the claim comment says so, and no
+   * longer holds another run up.
+   */
   async jobNotCreated(error: string): Promise<void> {
     const { comment, run } = this.state
     if (comment.kind !== 'claimed' || run.kind === 'started') return
-    const { budget } = this.context.options
-    const final =
-      budget?.bounded(GITHUB_FINAL_WRITE_MS, GITHUB_FINAL_WRITE_GRACE_MS) ??
-      timeoutSignal(GITHUB_FINAL_WRITE_MS)
+    const final = this.finalWrite()
     try {
       await writeNoJob(this.context, comment.comment.id, error, final.signal)
     } finally {
@@ -71,14 +71,7 @@ export class PullRequestSession implements PullRequestIntegration {
 
   async jobFinished(report: JobReport, error?: string): Promise<void> {
     if (this.state.comment.kind === 'off') return
-    const { budget } = this.context.options
-    const cancelled = budget?.cancel.aborted || report.outcome === 'cancelled'
-    // After cancellation the runner kills the step soon: one short budget for every request left, not
-    // tied to the (already aborted) cancel signal. Otherwise the deadline plus a small grace.
-    const final = cancelled
-      ? timeoutSignal(GITHUB_CANCELLED_WRITE_MS)
-      : (budget?.bounded(GITHUB_FINAL_WRITE_MS, GITHUB_FINAL_WRITE_GRACE_MS) ??
-        timeoutSignal(GITHUB_FINAL_WRITE_MS))
+    const final = this.finalWrite(report.outcome === 'cancelled')
     try {
       const { run } = this.state
       const action = run.kind === 'started' ? run.action : report.action
@@ -92,5 +85,19 @@ export class PullRequestSession implements PullRequestIntegration {
     } finally {
       final.dispose()
     }
+  }
+
+  /**
+   * The last writes' budget. After cancellation the runner kills the step soon: one short budget for
+   * every request left, not tied to the (already aborted) cancel signal. Otherwise the deadline plus a
+   * small grace.
+   */
+  private finalWrite(cancelled = false): { signal: AbortSignal; dispose: () => void } {
+    const { budget } = this.context.options
+    if (cancelled || budget?.cancel.aborted) return timeoutSignal(GITHUB_CANCELLED_WRITE_MS)
+    return (
+      budget?.bounded(GITHUB_FINAL_WRITE_MS, GITHUB_FINAL_WRITE_GRACE_MS) ??
+      timeoutSignal(GITHUB_FINAL_WRITE_MS)
+    )
   }
 }

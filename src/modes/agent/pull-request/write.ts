@@ -2,8 +2,8 @@ import * as core from '../../../kernel/io/workflow-commands.js'
 import { forLog } from '../../../kernel/outside.js'
 import { describeGitHubError, gitHubWarning, isPermissionProblem } from '../../../kernel/github/api.js'
 import {
-  findStickyComment,
   ownComments,
+  pullRequestComment,
   renderClaimBody,
   renderCommentBody,
   type CommentKey,
@@ -14,7 +14,7 @@ import type { JobAction, JobReport } from '../../../kernel/github/seam.js'
 import {
   adopted,
   commentOf,
-  gone,
+  deleted,
   knownOf,
   listedWithout,
   merged,
@@ -29,7 +29,7 @@ import {
 } from './lifecycle.js'
 import { describePullRequest, type SessionContext } from './options.js'
 
-// Writing this run's comment: list the comments once (to find this workflow job's), read the comment
+// Writing this run's comment: list the comments once (to find the pull request's), read the comment
 // again just before each write and merge this run's line into it as it is now, then PATCH it (or POST
 // a new one). A failure is a warning: the agent job matters more than the comment.
 
@@ -55,8 +55,10 @@ export async function writeComment(
     if (phase.kind === 'unlisted') phase = await locate(context, phase, write.signal)
     // Another run of this pull request may have written since this one read: merge into the comment
     // as it is now, so no history line is lost and the head never goes back.
-    if (phase.kind === 'held')
+    if (phase.kind === 'held') {
       phase = reread(phase, await store.read(phase.comment.id, write.signal), options.owner)
+      if (phase.kind === 'off') return reset(context, state)
+    }
     known = merged(phase, state.run)
     const render = renderer(context, state, known.state, write)
     let comment: IssueComment | undefined
@@ -66,9 +68,8 @@ export async function writeComment(
       try {
         comment = await store.write(existing.id, render(existing.key, existing.id), write.signal)
       } catch (error) {
-        // Deleted since it was found: write a new one rather than lose the update.
         if (describeGitHubError(error).status !== 404) throw error
-        phase = gone(known)
+        return reset(context, state)
       }
     }
     if (!commentOf(phase)) {
@@ -100,6 +101,14 @@ function renderer(context: SessionContext, state: Lifecycle, history: CommentSta
     })
 }
 
+/** The comment was deleted while this run held it: a reset, said once; no comment is written again. */
+function reset(context: SessionContext, state: Lifecycle): Lifecycle {
+  context.options.info(
+    `This action's comment on ${describePullRequest(context)} was deleted while this run held it: that resets the pull request's memory, so this run writes no comment again, and the next run starts a new job.`
+  )
+  return { ...state, comment: deleted(), url: undefined }
+}
+
 /** A failed write is a warning; `next` is where the comment stands unless comments are now off. */
 function failed(
   context: SessionContext,
@@ -121,7 +130,7 @@ function failed(
   return isPermissionProblem(describeGitHubError(error)) ? turnedOff() : next
 }
 
-/** This workflow job's sticky comment, found among the pull request's comments (and its history). */
+/** The pull request's comment for this project (any workflow's), found among its comments. */
 async function locate(
   context: SessionContext,
   phase: CommentPhase,
@@ -130,7 +139,7 @@ async function locate(
   const { store, options } = context
   const comments = await store.list(signal)
   const identities = await store.trustedIdentities(comments)
-  const sticky = findStickyComment(ownComments(comments, identities, options.owner), options.key)
+  const sticky = pullRequestComment(ownComments(comments, identities, options.owner))
   return sticky ? adopted(phase, sticky) : listedWithout(phase)
 }
 

@@ -1,4 +1,5 @@
 import type { ModeDefinition } from '../../kernel/run/mode.js'
+import { admitted } from './admission.js'
 import type { AutomationInputs, DeployInputs, PreviewInputs } from './input-types.js'
 import {
   AUTOMATION_INPUTS,
@@ -10,7 +11,8 @@ import {
 } from './inputs.js'
 
 // The platform modes as the kernel sees them: deploy, preview and automation, each with its inputs
-// (with action.yml's defaults), its parser and its run. All three wait as agent mode does.
+// (with action.yml's defaults), its parser and its run. All three wait as agent mode does, and, when a
+// comment starts them, admit its author as agent mode does (admission.ts).
 
 const code = (name: string) => `<code>${name}</code>`
 
@@ -20,6 +22,7 @@ export const deploy: ModeDefinition<DeployInputs> = {
   inputs: DEPLOY_INPUTS,
   parse: (r, { common }) => deployInputs(r, common),
   async run(run, inputs, client) {
+    if (!(await admitted(run, inputs, 'Docs deployment'))) return undefined
     const { deploymentMode } = await import('./mode.js')
     return deploymentMode(run, inputs, client)
   }
@@ -31,6 +34,7 @@ export const preview: ModeDefinition<PreviewInputs> = {
   inputs: PREVIEW_INPUTS,
   parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
   async run(run, inputs, client) {
+    if (!(await admitted(run, inputs, 'Docs preview'))) return undefined
     const { deploymentMode } = await import('./mode.js')
     return deploymentMode(run, inputs, client)
   },
@@ -46,6 +50,7 @@ export const automation: ModeDefinition<AutomationInputs> = {
   inputs: AUTOMATION_INPUTS,
   parse: (r, { common }) => automationInputs(r, common),
   async run(run, inputs, client) {
+    if (!(await admitted(run, inputs, 'Docs automation'))) return undefined
     const { automationMode } = await import('./automation.js')
     return automationMode(run, inputs, client)
   },

@@ -1,12 +1,12 @@
-// On the built bundle: deploy, preview and automation started by a comment admit its author as agent
-// mode does (permission, bots, allow-lists), before any request to the docs API. A workflow that runs
-// them on `issue_comment` no longer lets anyone who can comment start them.
+// On the built bundle: deploy, preview, automation and analytics started by a comment admit its author
+// as agent mode does (permission, bots, allow-lists), before any request to the docs API. A workflow
+// that runs them on `issue_comment` no longer lets anyone who can comment start them.
 import { describe, expect, test } from '@jest/globals'
 import { errorOf, routesOf, runEvent } from '../../../__fixtures__/runs.js'
-import { useGitHubApi, useSimulator } from '../../../__fixtures__/servers.js'
+import { FEBRUARY_2026, useGitHubApi, useSimulator } from '../../../__fixtures__/servers.js'
 import { DEFAULT_DEPLOYMENT_SCENARIO, SIM_AUTOMATIONS } from '../../../simulator/index.js'
 
-const sim = useSimulator()
+const sim = useSimulator({ pageViews: FEBRUARY_2026, analyticsLimitPerHour: Infinity })
 const gh = useGitHubApi()
 const PR = 31
 
@@ -27,12 +27,17 @@ function comment(login: string, type: 'User' | 'Bot' = 'User') {
 const MODES: [string, Record<string, string>][] = [
   ['deploy', { mode: 'deploy' }],
   ['preview', { mode: 'preview', branch: 'docs/webhooks' }],
-  ['automation', { mode: 'automation', 'automation-id': SIM_AUTOMATIONS.custom, wait: 'false' }]
+  ['automation', { mode: 'automation', 'automation-id': SIM_AUTOMATIONS.custom, wait: 'false' }],
+  [
+    'analytics',
+    { mode: 'analytics', 'date-from': '2026-02-24', 'date-to': '2026-03-01', 'artifact-name': '' }
+  ]
 ]
 const SUBJECT: Record<string, string> = {
   deploy: 'the docs deployment',
   preview: 'the docs preview',
-  automation: 'the docs automation'
+  automation: 'the docs automation',
+  analytics: 'the analytics export'
 }
 const replies = () => gh.comments.filter(c => c.issueNumber === PR && !c.body.includes('docs-agent-action:'))
 

@@ -9,8 +9,7 @@ import { Outputs } from '../../../src/kernel/io/outputs.js'
 import {
   setAutomationOutputs,
   setDeploymentOutputs,
-  setPreviewCommentUrl,
-  setSkippedReason
+  setPreviewCommentUrl
 } from '../../../src/modes/platform/outputs.js'
 import { ROOT } from '../../helpers/run-action.js'
 
@@ -25,6 +24,9 @@ function namesSet(set: (out: Outputs) => void): string[] {
   set(new Outputs((name, text) => text && names.add(name)))
   return [...names].sort()
 }
+
+/** A comment's author who may not start the mode: kernel/admission/gate.ts sets `skipped-reason`. */
+const skipped = (out: Outputs) => out.set('skipped-reason', 'refused')
 
 const deployment = {
   statusId: 's',
@@ -42,7 +44,7 @@ test('deploy: the outputs it sets are the ones deploy/action.yml declares', () =
     namesSet(out => {
       // A deployment has no preview URL.
       setDeploymentOutputs(out, { ...deployment, previewUrl: undefined })
-      setSkippedReason(out, 'refused')
+      skipped(out)
     })
   ).toEqual(declared('deploy'))
 })
@@ -52,7 +54,7 @@ test('preview: the same, with the comment URL', () => {
     namesSet(out => {
       setDeploymentOutputs(out, deployment)
       setPreviewCommentUrl(out, 'https://github.example/acme/widgets/pull/1#issuecomment-1')
-      setSkippedReason(out, 'refused')
+      skipped(out)
     })
   ).toEqual(declared('preview'))
 })
@@ -61,7 +63,7 @@ test('automation: the outputs it sets are the ones automation/action.yml declare
   expect(
     namesSet(out => {
       setAutomationOutputs(out, { schemaId: 'a', instanceId: 'b', jobId: 'c', status: 'd', prLink: 'e' })
-      setSkippedReason(out, 'refused')
+      skipped(out)
     })
   ).toEqual(declared('automation'))
 })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Reader } from './reader.js'
 
 // Who may start a mode from a comment: `min-permission`, `allowed-users` and `allowed-bots`. Every
-// mode that can run on a comment reads them (kernel/github/admission.ts applies them), so a workflow
+// mode that can run on a comment reads them (kernel/admission/ applies them), so a workflow
 // that deploys, previews or triggers an automation on `issue_comment` is as guarded as the agent.
 
 /** The inputs `admissionRules` reads, with action.yml's defaults: part of each mode's spec. */

@@ -11,7 +11,7 @@ import {
   replyOn,
   unlistedBot as unlistedBotOf,
   type User
-} from '../../kernel/github/admission.js'
+} from '../../kernel/admission/rules.js'
 import { listChangedFiles } from './prompt/pr-context.js'
 import type { JobReport } from '../../kernel/github/seam.js'
 
@@ -19,7 +19,7 @@ import type { JobReport } from '../../kernel/github/seam.js'
 // commenter's permission read from GitHub, bots, the agent's own pull requests and pull requests that
 // only touch skipped paths. A run that should do nothing ends as `skipped` with a one-line reason; a
 // permission that cannot be read fails closed. Accepted commands get reactions (and, if asked, a reply).
-// The rules every mode shares (permission, bots, allow-lists) are the kernel's: kernel/github/admission.ts.
+// The rules every mode shares (permission, bots, allow-lists) are the kernel's: kernel/admission/.
 
 export type Admission =
   { skipped: string } | { skipped?: undefined; instruction?: string; command?: AcceptedCommand }

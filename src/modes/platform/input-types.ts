@@ -1,6 +1,6 @@
 import type { CommonInputs, WaitInputs } from '../../kernel/inputs/types.js'
 import { FAIL_ON_VALUES } from '../../kernel/inputs/types.js'
-import type { AdmissionRules } from '../../kernel/inputs/admission.js'
+import type { StartedBy } from '../../kernel/admission/gate.js'
 
 // The typed inputs of deploy, preview and automation.
 
@@ -9,13 +9,6 @@ export const DEPLOY_FAIL_ON_VALUES = [
   'failed',
   'timeout'
 ] as const satisfies readonly (typeof FAIL_ON_VALUES)[number][]
-/** What every platform mode reads besides its own: who may start it from a comment, and the token. */
-export interface StartedBy {
-  /** `min-permission`, `allowed-users`, `allowed-bots`: applied when a comment starts the run. */
-  admission: AdmissionRules
-  githubToken: string
-}
-
 export interface DeployInputs extends CommonInputs, WaitInputs, StartedBy {
   mode: 'deploy'
 }

@@ -33,11 +33,6 @@ export function setPreviewCommentUrl(out: Outputs, url: string | undefined): voi
   if (url) out.set('comment-url', url)
 }
 
-/** A refused comment's run (admission.ts): why nothing was started. */
-export function setSkippedReason(out: Outputs, reason: string): void {
-  out.set('skipped-reason', reason)
-}
-
 /** Automation: the trigger's ids, set as soon as it answers; then the job's status, if it was followed. */
 export interface AutomationOutputs {
   schemaId?: string

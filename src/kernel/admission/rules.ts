@@ -1,9 +1,9 @@
 import { COMMENT_EVENT_NAMES, type Actor, type Trigger } from '../trigger/index.js'
 import { forLog, forMarkdown, forMention } from '../outside.js'
 import type { RunBudget } from '../time/run-budget.js'
-import { describeGitHubError, gitHubWarning, type GitHubRequest } from './api.js'
-import { atLeast, isBot, listed, readRole, type Permission } from './command.js'
-import { openGitHub } from './octokit.js'
+import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../github/api.js'
+import { atLeast, isBot, listed, readRole, type Permission } from '../github/command.js'
+import { openGitHub } from '../github/octokit.js'
 
 // Who may start a mode, applied the same way by every mode a comment can start: bots only when
 // `allowed-bots` lists them, `allowed-users` whatever their permission, everyone else by the

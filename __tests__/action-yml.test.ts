@@ -108,10 +108,8 @@ const sameDescription = (sub: string, root: string) => {
 
 /** The inputs `mode` reads, from the registry: the common ones (no `mode`) and its spec's. */
 function inputsOf(mode: Mode): string[] {
-  // `github-token` is read for the GitHub API: deploy and automation call none.
-  const common = Object.keys(COMMON_INPUTS).filter(
-    name => name !== 'mode' && !(name === 'github-token' && (mode === 'deploy' || mode === 'automation'))
-  )
+  // Every mode may call GitHub with `github-token`: a commenter's permission, a comment, the report issue.
+  const common = Object.keys(COMMON_INPUTS).filter(name => name !== 'mode')
   return [...common, ...Object.keys(MODE_TABLE[mode].inputs)]
 }
 
@@ -206,6 +204,19 @@ describe('examples', () => {
     expect(wf.on).toHaveProperty('pull_request')
     expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
     expect(actionStep(wf).with?.prompt).toMatch(/\S/)
+  })
+
+  test("pull request examples skip Dependabot's runs, which get Dependabot's secrets, not the key", () => {
+    for (const name of ['pr-docs-update.yml', 'preview-on-pr.yml']) {
+      const jobs = Object.values(byName(name).jobs ?? {}) as { if?: string }[]
+      expect({
+        name,
+        skips: jobs.every(job => /github\.actor != 'dependabot\[bot\]'/.test(job.if ?? ''))
+      }).toEqual({
+        name,
+        skips: true
+      })
+    }
   })
 
   test('/docs follow-up: the trigger, the permissions and one step; the action reads the comment', () => {

@@ -25,6 +25,14 @@ export const MAY_IMPORT = {
   'kernel/inputs/': ['kernel/trigger/', ...KERNEL_LEAVES],
   'kernel/io/': ['kernel/inputs/', ...KERNEL_LEAVES],
   'kernel/wait/': ['kernel/api/', 'kernel/time/', ...KERNEL_LEAVES],
+  'kernel/admission/': [
+    'kernel/github/',
+    'kernel/io/',
+    'kernel/run/',
+    'kernel/time/',
+    'kernel/trigger/',
+    ...KERNEL_LEAVES
+  ],
   'kernel/run/': [
     'kernel/api/',
     'kernel/inputs/',

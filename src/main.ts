@@ -85,7 +85,13 @@ export async function run(options: RunOptions = {}): Promise<void> {
       return definition.run(run, inputs, client)
     }
     // The mode writes its own outputs and summary; a cut-off stops waiting for it.
-    const failure = await Promise.race([work(), cutOffReached])
+    let failure = await Promise.race([work(), cutOffReached])
+    // Cancelled means cancelled in every phase: a mode that ended quietly after the signal (its last
+    // write, a comment or the report issue, was cut short) still ends the step as cancelled.
+    if (!failure && controller.signal.aborted && modeRun) {
+      failure = CANCELLED_AT_THE_END
+      if (modeRun.summary.written) modeRun.summary.append(`<p><strong>Cancelled:</strong> ${failure}</p>\n`)
+    }
     if (failure) {
       core.setFailed(failure)
       await writeFailureSummary(failure, undefined, mode, modeRun)
@@ -133,6 +139,9 @@ async function writeFailureSummary(
     core.warning(`Could not write the job summary: ${errorMessage(failure)}`)
   }
 }
+
+const CANCELLED_AT_THE_END =
+  'The workflow was cancelled while the step was writing its results: what was written before the signal stands, and the last write may be missing.'
 
 const delay = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms).unref())
 

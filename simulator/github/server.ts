@@ -223,6 +223,8 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
         const role = api.permissions[decodeURIComponent(parts[4] ?? '')]
         if (role === undefined) return send(res, 404, { message: 'Not Found' })
         if (typeof role === 'number') return send(res, role, { message: 'Server Error' })
+        // A 200 that names no permission (a proxy's or a broken gateway's answer).
+        if (role === '{}') return send(res, 200, {})
         // GitHub's `permission` folds maintain into write and triage into read.
         const permission = role === 'maintain' ? 'write' : role === 'triage' ? 'read' : role
         return send(res, 200, { permission, role_name: role, user: { login: parts[4] } })

@@ -119,8 +119,8 @@ export interface GitHubApi {
   /** `GET /user`: the token's user; 403 (as for GITHUB_TOKEN) when undefined. */
   user?: Record<string, unknown>
   setFault(fault: GitHubFault | undefined): void
-  /** `GET /repos/o/r/collaborators/{login}/permission`: a role (`role_name`), or an HTTP status to fail
-   * with; a login not listed is not a collaborator (404). */
+  /** `GET /repos/o/r/collaborators/{login}/permission`: a role (`role_name`), an HTTP status to fail
+   * with, or `'{}'` for a 200 whose body is `{}`; a login not listed is not a collaborator (404). */
   permissions: Record<string, string | number>
   /** `POST …/comments/{id}/reactions`, in order (issue and review comments). */
   reactions: { commentId: number; content: string; on: 'issues' | 'pulls' }[]

@@ -161,6 +161,7 @@ export class DocsApiClient {
 
   private async dispatch({ method, path, shown, query, body, call, deadline, signal, fail }: Exchange) {
     const requestTimeout = this.options.requestTimeoutMs ?? API_REQUEST_TIMEOUT_MS
+    const between = { waiting: false }
     try {
       call.onAttempt?.()
       return await this.dispatcher.request({
@@ -186,12 +187,13 @@ export class DocsApiClient {
             signal,
             policy: call.retry ?? this.options.retry ?? DEFAULT_RETRY_POLICY,
             onRetry: this.options.onRetry,
-            onAttempt: call.onAttempt
+            onAttempt: call.onAttempt,
+            between
           })
         }
       } as Dispatcher.RequestOptions)
     } catch (error) {
-      throw transportError(error, call.signal, signal, fail)
+      throw transportError(error, call.signal, signal, fail, between.waiting)
     }
   }
 

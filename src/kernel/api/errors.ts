@@ -29,6 +29,8 @@ export interface ApiErrorDetails {
   retryable: boolean
   /** For POSTs: the request may have reached the server, so it must not be sent again. */
   mayHaveReachedServer: boolean
+  /** Every attempt was refused (429) or never sent, and the call stopped before the next one. */
+  noAttemptAccepted?: boolean
   cause?: unknown
 }
 
@@ -42,6 +44,7 @@ export class ApiError extends Error {
   readonly jobId?: string
   readonly retryable: boolean
   readonly mayHaveReachedServer: boolean
+  readonly noAttemptAccepted: boolean
 
   constructor(message: string, details: ApiErrorDetails) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause })
@@ -55,6 +58,7 @@ export class ApiError extends Error {
     this.jobId = details.jobId
     this.retryable = details.retryable
     this.mayHaveReachedServer = details.mayHaveReachedServer
+    this.noAttemptAccepted = details.noAttemptAccepted === true
   }
 }
 

@@ -161,6 +161,10 @@ export function apiFailureMessage(error: ApiError, words: FailureWords, context:
   if (error.kind === 'contract')
     parts.push('The API answered with data this action does not understand; retrying will not help.')
   if (words.mayHaveReached && error.mayHaveReachedServer) parts.push(words.mayHaveReached)
+  else if (words.mayHaveReached && error.noAttemptAccepted)
+    parts.push(
+      'No attempt was accepted: each one was refused (429) or never reached the service, and the step stopped before the next, so nothing was started. Re-running is safe.'
+    )
   return parts.join(' ')
 }
 

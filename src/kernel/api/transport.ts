@@ -41,10 +41,14 @@ export interface RetryBridge {
   policy: RetryPolicyOptions
   onRetry?: (event: RetryEvent) => void
   onAttempt?: () => void
+  /** Set while the call waits between two attempts: every attempt so far was refused or never sent
+   * (the policy repeats a POST only then), so a stop now knows no attempt was accepted. */
+  between?: { waiting: boolean }
 }
 
 /** Bridges undici's RetryHandler to the pure policy in retry-policy.ts, with abortable waits. */
-export function retryCallback({ method, path, deadline, signal, policy, onRetry, onAttempt }: RetryBridge) {
+export function retryCallback(bridge: RetryBridge) {
+  const { method, path, deadline, signal, policy, onRetry, onAttempt, between } = bridge
   return (err: Error, { state }: { state: { counter: number } }, done: (result?: Error | null) => void) => {
     const { statusCode, code, headers } = err as Error & {
       statusCode?: number
@@ -71,8 +75,10 @@ export function retryCallback({ method, path, deadline, signal, policy, onRetry,
       delayMs: decision.delayMs,
       cause: forLog(isStatus ? `status ${statusCode}` : (code ?? err.message), 200)
     })
+    if (between) between.waiting = true
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort)
+      if (between) between.waiting = false
       onAttempt?.()
       done(null)
     }, decision.delayMs)
@@ -89,13 +95,26 @@ export function transportError(
   error: unknown,
   callerSignal: AbortSignal | undefined,
   signal: AbortSignal,
-  fail: Fail
+  fail: Fail,
+  /** Stopped while waiting to retry: no attempt was accepted. */
+  betweenAttempts = false
 ): ApiError {
   if (error instanceof ApiError) return error
   const code = (error as { code?: string }).code
   const neverSent = requestNeverSent(code)
-  if (callerSignal?.aborted) return fail('cancelled', 'cancelled', { cause: error, retryable: false })
-  if (signal.aborted) return fail('timeout', 'no answer before the deadline', { cause: error })
+  const unaccepted = betweenAttempts ? { mayHaveReachedServer: false, noAttemptAccepted: true } : {}
+  if (callerSignal?.aborted)
+    return fail('cancelled', betweenAttempts ? 'cancelled while waiting to retry' : 'cancelled', {
+      cause: error,
+      retryable: false,
+      ...unaccepted
+    })
+  if (signal.aborted)
+    return fail(
+      'timeout',
+      betweenAttempts ? 'the deadline came while waiting to retry' : 'no answer before the deadline',
+      { cause: error, ...unaccepted }
+    )
   const detail = forLog(errorMessage(error), 300)
   const isTimeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT'
   return fail(isTimeout ? 'timeout' : 'network', `${code ? `${code}: ` : ''}${detail}`, {

@@ -1,6 +1,6 @@
-// The pure rules of "who may start the agent": the comment command, the permission ranks, the bot and
-// user allow-lists and the paths a pull request may touch without the agent. admission.ts applies them
-// to the event; nothing here reads the network.
+// The pure rules of "who may start the agent" (and any mode a comment starts): the comment command, the permission ranks, the bot and
+// user allow-lists and the paths a pull request may touch without the agent. admission.ts (here, and
+// agent mode's) applies them to the event; nothing here reads the network.
 
 /** The text after the command, or why there is none. Case-insensitive, at the very start of the
  * comment, followed by a blank or a line break (`/docsfoo` is not the command). */
@@ -21,12 +21,14 @@ export const PERMISSIONS = ['none', 'read', 'triage', 'write', 'maintain', 'admi
 export type Permission = (typeof PERMISSIONS)[number]
 
 /** The role an answer names: `role_name` when GitHub gives a known one (it tells maintain and triage
- * apart), else `permission`; anything unknown counts as none. */
-export function roleOf(answer: { permission?: unknown; role_name?: unknown }): Permission {
-  for (const value of [answer.role_name, answer.permission])
+ * apart), else `permission`; undefined when it names neither (a proxy's page, `{}`): not read. */
+export function readRole(answer: unknown): Permission | undefined {
+  if (answer === null || typeof answer !== 'object') return undefined
+  const { permission, role_name } = answer as { permission?: unknown; role_name?: unknown }
+  for (const value of [role_name, permission])
     if (typeof value === 'string' && (PERMISSIONS as readonly string[]).includes(value))
       return value as Permission
-  return 'none'
+  return undefined
 }
 
 export const atLeast = (role: Permission, minimum: Permission): boolean =>

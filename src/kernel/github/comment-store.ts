@@ -60,12 +60,12 @@ export class CommentStore {
   }
 
   /** The identities whose markers count; asks `GET /user` once, and only when it could matter. */
-  async trustedIdentities(comments: IssueComment[]): Promise<CommentAuthor[]> {
+  async trustedIdentities(comments: IssueComment[], signal?: AbortSignal): Promise<CommentAuthor[]> {
     const strangers = withMarkers(comments).filter(c => !this.identities.some(id => sameAuthor(c.author, id)))
     if (strangers.length === 0 || this.askedWhoAmI) return this.identities
     this.askedWhoAmI = true
     try {
-      const me = commentAuthor((await this.request('GET /user', {})).data)
+      const me = commentAuthor((await this.request('GET /user', signal ? { request: { signal } } : {})).data)
       if (me) this.identities.push(me)
     } catch {
       // The default token and app tokens cannot read /user: only github-actions[bot] (and what this run wrote) count.

@@ -28,8 +28,10 @@ export function failureHints(message: string, context: FailureContext = {}): str
   const hints: string[] = [...first]
   if (/cancelled/i.test(message) && first.length === 0)
     hints.push(
-      'The workflow was cancelled. A job created before that keeps running on the service: find it in the dashboard, or wait for it with ' +
-        `${code('job-id')}.`
+      /nothing was (sent|started)/i.test(message)
+        ? 'The workflow was cancelled before anything was started: run it again when you need it.'
+        : 'The workflow was cancelled. A job created before that keeps running on the service: find it in the dashboard, or wait for it with ' +
+            `${code('job-id')}.`
     )
   if (/timeout-minutes|deadline|no answer|did not finish|timed out/i.test(message))
     hints.push(

@@ -1,19 +1,17 @@
 import * as core from '../../kernel/io/workflow-commands.js'
 import type { AgentInputs } from './input-types.js'
-import { COMMENT_EVENT_NAMES, type Actor, type Trigger } from '../../kernel/trigger/index.js'
+import { COMMENT_EVENT_NAMES, type Trigger } from '../../kernel/trigger/index.js'
 import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
-import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../../kernel/github/api.js'
+import { describeGitHubError, gitHubWarning } from '../../kernel/github/api.js'
+import { allMatch, isBot, listed, parseCommand } from '../../kernel/github/command.js'
 import {
-  allMatch,
-  atLeast,
-  isBot,
-  listed,
-  parseCommand,
-  roleOf,
-  type Permission
-} from '../../kernel/github/command.js'
-import { openGitHub } from '../../kernel/github/octokit.js'
+  AdmissionRepository as Repository,
+  refusal as refusalOf,
+  replyOn,
+  unlistedBot as unlistedBotOf,
+  type User
+} from '../../kernel/admission/rules.js'
 import { listChangedFiles } from './prompt/pr-context.js'
 import type { JobReport } from '../../kernel/github/seam.js'
 
@@ -21,75 +19,27 @@ import type { JobReport } from '../../kernel/github/seam.js'
 // commenter's permission read from GitHub, bots, the agent's own pull requests and pull requests that
 // only touch skipped paths. A run that should do nothing ends as `skipped` with a one-line reason; a
 // permission that cannot be read fails closed. Accepted commands get reactions (and, if asked, a reply).
+// The rules every mode shares (permission, bots, allow-lists) are the kernel's: kernel/admission/.
 
 export type Admission =
   { skipped: string } | { skipped?: undefined; instruction?: string; command?: AcceptedCommand }
 
-type User = Pick<Actor, 'login' | 'type'>
-
-const record = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {}
-
-/** What a run needs to answer on the pull request: lazily opened, so most skips make no request. */
-class Repository {
-  private opened?: Promise<GitHubRequest>
-  constructor(
-    private readonly token: string,
-    private readonly budget: RunBudget | undefined,
-    readonly owner: string,
-    readonly repo: string
-  ) {}
-  request(): Promise<GitHubRequest> {
-    this.opened ??= openGitHub(this.token, this.budget, core.info).then(opened => opened.request)
-    return this.opened
-  }
-}
-
-/** The permission `user` has on the repository; 404 (not a collaborator) is `none`. Throws otherwise. */
-async function permissionOf(repo: Repository, user: User): Promise<Permission> {
-  try {
-    const response = await (
-      await repo.request()
-    )('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
-      owner: repo.owner,
-      repo: repo.repo,
-      username: user.login
-    })
-    return roleOf(record(response.data))
-  } catch (error) {
-    const failure = describeGitHubError(error)
-    if (failure.status === 404) return 'none'
-    const status = failure.status ? `HTTP ${failure.status}: ` : ''
-    throw new Error(
-      `Could not read the repository permission of ${forLog(user.login, 60)} (${status}${forLog(failure.message, 300)}). ` +
-        'Nothing was sent to the agent: who may start it is checked before any job. Re-run the workflow; ' +
-        'the default `github-token` can read permissions.',
-      { cause: error }
-    )
-  }
+const AGENT = {
+  what: 'the agent',
+  nothingSent: 'Nothing was sent to the agent'
 }
 
 /** Why a bot may not start the agent (it is not in `allowed-bots`); undefined for people and listed bots. */
-function unlistedBot(user: User, allowedBots: readonly string[]): string | undefined {
-  return isBot(user) && !listed(user.login, allowedBots)
-    ? `${user.login} is a bot, and bots start the agent only when \`allowed-bots\` lists them`
-    : undefined
-}
+const unlistedBot = (user: User, allowedBots: readonly string[]) =>
+  unlistedBotOf(user, allowedBots, AGENT.what)
 
 /** Why `user` may not start the agent, or undefined when they may. */
-async function refusal(inputs: AgentInputs, repo: Repository, user: User): Promise<string | undefined> {
-  const rules = inputs.admission
-  if (!user.login) return 'the event names nobody who started it'
-  if (isBot(user)) return unlistedBot(user, rules.allowedBots)
-  if (listed(user.login, rules.allowedUsers)) return undefined
-  const role = await permissionOf(repo, user)
-  if (atLeast(role, rules.minPermission)) return undefined
-  return `${user.login} has \`${role}\` access to this repository; starting the agent needs \`${rules.minPermission}\``
-}
+const refusal = (inputs: AgentInputs, repo: Repository, user: User) =>
+  refusalOf(inputs.admission, repo, user, AGENT)
 
 export async function admit(inputs: AgentInputs, trigger: Trigger, budget?: RunBudget): Promise<Admission> {
   const { owner, name } = trigger.repository
-  const repo = new Repository(inputs.githubToken, budget, owner, name)
+  const repo = new Repository(inputs.githubToken, budget, owner, name, core)
   switch (trigger.kind) {
     case 'comment':
       return admitComment(inputs, repo, trigger)
@@ -154,13 +104,7 @@ async function admitPullRequest(
   const checked = await senderRefusal(inputs, repo, trigger)
   if (checked.skipped !== undefined) return checked
   if (rules.skipPaths.length > 0) {
-    const changed = await listChangedFiles(await repo.request(), {
-      owner: repo.owner,
-      repo: repo.repo,
-      number,
-      eventName: trigger.event,
-      fromComment: false
-    })
+    const changed = await changedFilesForSkipPaths(repo, trigger)
     const names = changed.files.map(f => f.filename)
     if (!changed.truncated && allMatch(names, rules.skipPaths))
       return { skipped: `every file pull request #${number} changes matches \`skip-paths\`` }
@@ -173,6 +117,35 @@ function agentsOwn(agentAuthors: readonly string[], author: User, number: number
   return author.login && listed(author.login, agentAuthors)
     ? `pull request #${number} was opened by ${author.login}, the agent: it is the agent's own`
     : undefined
+}
+
+/** The pull request's files for `skip-paths`; a failure names the call and the permission it needs. */
+async function changedFilesForSkipPaths(
+  repo: Repository,
+  trigger: Extract<Trigger, { kind: 'pull-request' }>
+) {
+  const { number, event } = trigger
+  const target = { owner: repo.owner, repo: repo.repo, number, eventName: event, fromComment: false }
+  try {
+    return await listChangedFiles(await repo.request(), target)
+  } catch (error) {
+    const failure = describeGitHubError(error)
+    if (repo.budget?.cancel.aborted)
+      throw new Error(
+        `The workflow was cancelled while the files of pull request #${number} were being listed (for \`skip-paths\`). ${AGENT.nothingSent}.`,
+        { cause: error }
+      )
+    const status = failure.status ? `HTTP ${failure.status}: ` : ''
+    const permission =
+      failure.status === 401 || failure.status === 403 || failure.status === 404
+        ? " The `github-token` needs `pull-requests: read` for it: add it to the workflow's (or the job's) `permissions:` block, or leave `skip-paths` out."
+        : ' Re-run the workflow, or leave `skip-paths` out.'
+    throw new Error(
+      `Could not list the files of pull request #${number} for \`skip-paths\` (GET /repos/{owner}/{repo}/pulls/{pull_number}/files: ` +
+        `${status}${forLog(failure.message, 300)}). ${AGENT.nothingSent}.${permission}`,
+      { cause: error }
+    )
+  }
 }
 
 async function admitComment(
@@ -242,19 +215,7 @@ export class AcceptedCommand {
 
   /** A new comment on the pull request: `markdown` is built from shared/outside.ts's functions. */
   async reply(markdown: string): Promise<void> {
-    if (this.comment.number <= 0) return
-    try {
-      await (
-        await this.repo.request()
-      )('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-        owner: this.repo.owner,
-        repo: this.repo.repo,
-        issue_number: this.comment.number,
-        body: markdown
-      })
-    } catch (error) {
-      core.warning(gitHubWarning('reply on the pull request', error, true, 'The agent job is not affected.'))
-    }
+    await replyOn(this.repo, this.comment.number, markdown, 'The agent job is not affected.')
   }
 
   /** 🚀 for a docs pull request, 😕 for a failure; and the reply, when `reply-when-done` asks for it. */

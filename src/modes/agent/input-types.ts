@@ -1,4 +1,5 @@
 import type { CommonInputs, FailOn } from '../../kernel/inputs/types.js'
+import type { AdmissionRules } from '../../kernel/inputs/admission.js'
 
 // Agent mode's typed inputs and the words they accept.
 
@@ -24,18 +25,13 @@ export interface AgentInputs extends CommonInputs {
   admission: AdmissionInputs
 }
 
-/** The roles of the collaborator-permission endpoint, weakest first. */
-export const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'] as const
+export { MIN_PERMISSIONS } from '../../kernel/inputs/admission.js'
 
-export interface AdmissionInputs {
+/** The kernel's rules (permission, bots, allow-lists: every mode a comment starts) and the agent's own. */
+export interface AdmissionInputs extends AdmissionRules {
   /** `command`: the comment command, matched case-insensitively at the start of a comment. */
   command: string
   allowEditedComments: boolean
-  minPermission: (typeof MIN_PERMISSIONS)[number]
-  /** Allowed whatever their permission (`*`: everyone). */
-  allowedUsers: string[]
-  /** Bots are refused unless listed (`*`: every bot). */
-  allowedBots: string[]
   /** Pull requests by these authors are the agent's own: skipped. */
   agentAuthors: string[]
   /** A pull request whose changed files all match one of these globs is skipped. */

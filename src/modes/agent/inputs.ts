@@ -3,7 +3,8 @@ import { isUsableJobId } from '../../kernel/outside.js'
 import { promptFromFile } from './prompt-file.js'
 import { type Reader } from '../../kernel/inputs/reader.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
-import { MIN_PERMISSIONS, PR_UPDATES, type AdmissionInputs, type AgentInputs } from './input-types.js'
+import { PR_UPDATES, type AdmissionInputs, type AgentInputs } from './input-types.js'
+import { ADMISSION_INPUTS, admissionRules, inputList, loginsOf } from '../../kernel/inputs/admission.js'
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { WAIT_INPUTS, waitInputs } from '../../kernel/inputs/waiting.js'
 import type { Trigger } from '../../kernel/trigger/index.js'
@@ -20,9 +21,7 @@ export const AGENT_INPUTS = {
   'previous-api-key': undefined,
   command: '/docs',
   'allow-edited-comments': 'false',
-  'min-permission': 'write',
-  'allowed-users': undefined,
-  'allowed-bots': undefined,
+  ...ADMISSION_INPUTS,
   'agent-authors': 'mintlify[bot]',
   'skip-paths': undefined,
   'reply-when-done': 'false'
@@ -97,40 +96,23 @@ function previousApiKey(r: Reader<InputName>): string | undefined {
 /** Events whose instruction can be a comment's text. */
 export const COMMENT_EVENTS: ReadonlySet<string> = new Set(['issue_comment', 'pull_request_review_comment'])
 
-const list = (value: string) =>
-  value
-    .split(/[,\n]/)
-    .map(v => v.trim())
-    .filter(Boolean)
-
 function admissionInputs(r: Reader<InputName>): AdmissionInputs {
   const command = r.parse(
     'command',
     z.string().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' })
   )
-  const minPermission = r.parse(
-    'min-permission',
-    z.enum(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` })
-  )
-  const logins = (name: 'allowed-users' | 'allowed-bots' | 'agent-authors') => {
-    const values = list(r.raw(name))
-    const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v))
-    if (bad !== undefined)
-      r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`)
-    return values
-  }
-  const skipPaths = list(r.raw('skip-paths'))
+  const rules = admissionRules(r)
+  const agentAuthors = loginsOf(r, 'agent-authors')
+  const skipPaths = inputList(r.raw('skip-paths'))
   if (skipPaths.some(p => p.length > 200 || p.startsWith('!')))
     r.problems.push(
       '`skip-paths` must be path globs (such as `docs/**`) of at most 200 characters, without `!`'
     )
   return {
+    ...rules,
     command: command ?? '/docs',
     allowEditedComments: r.flag('allow-edited-comments'),
-    minPermission: minPermission ?? 'write',
-    allowedUsers: logins('allowed-users'),
-    allowedBots: logins('allowed-bots'),
-    agentAuthors: logins('agent-authors'),
+    agentAuthors,
     skipPaths,
     replyWhenDone: r.flag('reply-when-done')
   }

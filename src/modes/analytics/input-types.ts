@@ -1,4 +1,5 @@
 import type { CommonInputs } from '../../kernel/inputs/types.js'
+import type { AdmissionRules } from '../../kernel/inputs/admission.js'
 
 // Analytics mode's typed inputs and the words they accept.
 
@@ -58,8 +59,10 @@ export interface AnalyticsInputs extends CommonInputs, ReportOptions {
   feedbackFilter: FeedbackFilter
   /** Undefined: no report issue. */
   reportIssue?: ReportIssueTarget
-  /** For `report-issue` only. */
+  /** For `report-issue`, and the permission of a commenter who starts the export. */
   githubToken: string
+  /** Who may start the export from a comment (kernel/admission/). */
+  admission: AdmissionRules
   /** Undefined: no limit but the API's. */
   maxRequests?: number
   /** A checkpoint to continue, absolute. */

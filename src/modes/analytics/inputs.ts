@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { z } from 'zod'
 import { daysOf, resolveDate } from '../../kernel/time/dates.js'
 import { listOf, type Reader } from '../../kernel/inputs/reader.js'
+import { ADMISSION_INPUTS, admissionRules } from '../../kernel/inputs/admission.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import {
   DATASETS,
@@ -39,7 +40,9 @@ export const ANALYTICS_INPUTS = {
   'max-requests': undefined,
   'resume-from': undefined,
   'allow-incomplete': 'false',
-  'report-issue': undefined
+  'report-issue': undefined,
+  // Who may start an export from a comment (kernel/admission/).
+  ...ADMISSION_INPUTS
 } as const
 
 type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
@@ -160,6 +163,7 @@ function moreAnalyticsInputs(r: Reader<InputName>) {
     feedbackFilter: feedbackFilter(r),
     reportIssue: reportIssue(r),
     githubToken: r.raw('github-token'),
+    admission: admissionRules(r),
     allowIncomplete: r.flag('allow-incomplete')
   }
 }

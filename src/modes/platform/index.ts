@@ -1,4 +1,5 @@
 import type { ModeDefinition } from '../../kernel/run/mode.js'
+import { admittedFromComment } from '../../kernel/admission/gate.js'
 import type { AutomationInputs, DeployInputs, PreviewInputs } from './input-types.js'
 import {
   AUTOMATION_INPUTS,
@@ -10,7 +11,8 @@ import {
 } from './inputs.js'
 
 // The platform modes as the kernel sees them: deploy, preview and automation, each with its inputs
-// (with action.yml's defaults), its parser and its run. All three wait as agent mode does.
+// (with action.yml's defaults), its parser and its run. All three wait as agent mode does, and, when a
+// comment starts them, admit its author as agent mode does (kernel/admission/).
 
 const code = (name: string) => `<code>${name}</code>`
 
@@ -20,6 +22,8 @@ export const deploy: ModeDefinition<DeployInputs> = {
   inputs: DEPLOY_INPUTS,
   parse: (r, { common }) => deployInputs(r, common),
   async run(run, inputs, client) {
+    if (!(await admittedFromComment(run, inputs, { title: 'Docs deployment', what: 'the docs deployment' })))
+      return undefined
     const { deploymentMode } = await import('./mode.js')
     return deploymentMode(run, inputs, client)
   }
@@ -31,6 +35,8 @@ export const preview: ModeDefinition<PreviewInputs> = {
   inputs: PREVIEW_INPUTS,
   parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
   async run(run, inputs, client) {
+    if (!(await admittedFromComment(run, inputs, { title: 'Docs preview', what: 'the docs preview' })))
+      return undefined
     const { deploymentMode } = await import('./mode.js')
     return deploymentMode(run, inputs, client)
   },
@@ -46,6 +52,8 @@ export const automation: ModeDefinition<AutomationInputs> = {
   inputs: AUTOMATION_INPUTS,
   parse: (r, { common }) => automationInputs(r, common),
   async run(run, inputs, client) {
+    if (!(await admittedFromComment(run, inputs, { title: 'Docs automation', what: 'the docs automation' })))
+      return undefined
     const { automationMode } = await import('./automation.js')
     return automationMode(run, inputs, client)
   },

@@ -10,6 +10,7 @@ import {
 } from './input-types.js'
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { WAIT_INPUTS, waitInputs } from '../../kernel/inputs/waiting.js'
+import { ADMISSION_INPUTS, admissionRules } from '../../kernel/inputs/admission.js'
 
 // The inputs of the modes that start something on the docs platform: a deployment (nothing but how
 // to wait), a preview (its branch, by default the pull request's head branch) and an automation (its
@@ -19,20 +20,26 @@ import { WAIT_INPUTS, waitInputs } from '../../kernel/inputs/waiting.js'
 // eslint-disable-next-line no-control-regex
 const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u
 /** The inputs of each platform mode besides the common ones, with action.yml's defaults. */
-export const DEPLOY_INPUTS = WAIT_INPUTS
+export const DEPLOY_INPUTS = { ...WAIT_INPUTS, ...ADMISSION_INPUTS } as const
 export const PREVIEW_INPUTS = {
   ...WAIT_INPUTS,
+  ...ADMISSION_INPUTS,
   // Empty: the pull request's head branch on a pull request event.
   branch: undefined,
   'comment-on-pr': 'true'
 } as const
-export const AUTOMATION_INPUTS = { ...WAIT_INPUTS, 'automation-id': undefined } as const
+export const AUTOMATION_INPUTS = { ...WAIT_INPUTS, ...ADMISSION_INPUTS, 'automation-id': undefined } as const
 
 type InputName =
   keyof typeof DEPLOY_INPUTS | keyof typeof PREVIEW_INPUTS | keyof typeof AUTOMATION_INPUTS | CommonInputName
 
 export function deployInputs(r: Reader<InputName>, common: CommonInputs): DeployInputs {
-  return { ...common, mode: 'deploy', ...waitInputs(r, 'deploy', DEPLOY_FAIL_ON_VALUES) }
+  return {
+    ...common,
+    mode: 'deploy',
+    ...waitInputs(r, 'deploy', DEPLOY_FAIL_ON_VALUES),
+    ...whoMayStart(r)
+  }
 }
 
 export function previewInputs(r: Reader<InputName>, common: CommonInputs, trigger: Trigger): PreviewInputs {
@@ -42,7 +49,7 @@ export function previewInputs(r: Reader<InputName>, common: CommonInputs, trigge
     branch: previewBranch(r, trigger) ?? '',
     ...waitInputs(r, 'preview', DEPLOY_FAIL_ON_VALUES),
     commentOnPr: r.flag('comment-on-pr'),
-    githubToken: r.raw('github-token')
+    ...whoMayStart(r)
   }
 }
 
@@ -57,7 +64,12 @@ export function automationInputs(r: Reader<InputName>, common: CommonInputs): Au
       `\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`
     )
   }
-  return { ...common, mode: 'automation', automationId, ...waitInputs(r, 'automation') }
+  return { ...common, mode: 'automation', automationId, ...waitInputs(r, 'automation'), ...whoMayStart(r) }
+}
+
+/** Who may start the mode from a comment (the kernel's rules), and the token that reads permissions. */
+function whoMayStart(r: Reader<InputName>): Pick<DeployInputs, 'admission' | 'githubToken'> {
+  return { admission: admissionRules(r), githubToken: r.raw('github-token') }
 }
 
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */

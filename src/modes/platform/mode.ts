@@ -4,7 +4,7 @@ import type { DocsApiClient } from '../../kernel/api/client.js'
 import type { DeployInputs, PreviewInputs } from './input-types.js'
 import type { FailureContext } from '../../kernel/api/failures.js'
 import type { Run } from '../../kernel/run/run.js'
-import { setDeploymentOutputs } from './outputs.js'
+import { setDeploymentOutputs, setPreviewCommentUrl } from './outputs.js'
 import { waitFields } from '../../kernel/wait/outcome.js'
 import { forLog, httpsUrl } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
@@ -125,12 +125,13 @@ export async function deploymentMode(
   if (inputs.mode === 'preview' && inputs.commentOnPr) {
     // Loaded only on a pull request's preview: Octokit costs start-up time.
     const { publishPreviewComment } = await import('./preview-comment.js')
-    await publishPreviewComment(
+    const url = await publishPreviewComment(
       inputs,
       { branch: inputs.branch, statusId, previewUrl, state: previewState(report) },
       budget,
       runTrigger
     )
+    setPreviewCommentUrl(run.outputs, url)
   }
   await writeDeploymentSummary(run.summary, report, error)
   return error ?? deploymentFailure(report, inputs.failOn)

@@ -28,6 +28,11 @@ export function setDeploymentOutputs(out: Outputs, outputs: DeploymentOutputs): 
   out.set('screenshot-url', outputs.screenshotUrl)
 }
 
+/** Preview on a pull request: the sticky comment's URL, once it is written. */
+export function setPreviewCommentUrl(out: Outputs, url: string | undefined): void {
+  if (url) out.set('comment-url', url)
+}
+
 /** Automation: the trigger's ids, set as soon as it answers; then the job's status, if it was followed. */
 export interface AutomationOutputs {
   schemaId?: string

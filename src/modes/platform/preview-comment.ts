@@ -1,7 +1,12 @@
 import * as core from '../../kernel/io/workflow-commands.js'
 import type { PreviewInputs } from './input-types.js'
 import { forLog, forMarkdown, markdownLink } from '../../kernel/outside.js'
-import type { RunBudget } from '../../kernel/time/run-budget.js'
+import { timeoutSignal, type RunBudget } from '../../kernel/time/run-budget.js'
+import {
+  GITHUB_CANCELLED_WRITE_MS,
+  GITHUB_FINAL_WRITE_GRACE_MS,
+  GITHUB_FINAL_WRITE_MS
+} from '../../kernel/time/limits.js'
 import { gitHubWarning } from '../../kernel/github/api.js'
 import { CommentStore } from '../../kernel/github/comment-store.js'
 import { sameAuthor } from '../../kernel/github/comment.js'
@@ -52,19 +57,24 @@ export async function publishPreviewComment(
   }
   const target = pullRequestTarget(trigger)
   if (!target) return undefined
+  // The comment is the run's last word, whatever the end: past the deadline (a preview that outlasted
+  // `timeout-minutes`) it gets the same short grace as agent mode's comment, and after cancellation
+  // one short budget of its own, not tied to the (already aborted) cancel signal.
+  const final = budget.cancel.aborted
+    ? timeoutSignal(GITHUB_CANCELLED_WRITE_MS)
+    : budget.bounded(GITHUB_FINAL_WRITE_MS, GITHUB_FINAL_WRITE_GRACE_MS)
+  const { signal } = final
   try {
     const { request } = await openGitHub(inputs.githubToken, budget, core.info)
     const store = new CommentStore(request, target, core.info)
     const marker = markerOf(trigger.workflow || 'workflow', trigger.job || 'job')
-    const comments = await store.list()
-    const trusted = await store.trustedIdentities(comments)
+    const comments = await store.list(signal)
+    const trusted = await store.trustedIdentities(comments, signal)
     const existing = comments.find(
       c => c.body.startsWith(marker) && trusted.some(identity => sameAuthor(c.author, identity))
     )
-    const written = await store.write(
-      existing?.id,
-      previewCommentBody(marker, facts, workflowRunUrl(env, target))
-    )
+    const body = previewCommentBody(marker, facts, workflowRunUrl(env, target))
+    const written = await store.write(existing?.id, body, signal)
     return written?.url
   } catch (error) {
     core.warning(
@@ -76,5 +86,7 @@ export async function publishPreviewComment(
       )
     )
     return undefined
+  } finally {
+    final.dispose()
   }
 }

@@ -157,7 +157,8 @@ function proxyAwareAgent() {
     }
 }
 /** Bridges undici's RetryHandler to the pure policy in retry-policy.ts, with abortable waits. */
-function retryCallback({ method, path, deadline, signal, policy, onRetry, onAttempt }) {
+function retryCallback(bridge) {
+    const { method, path, deadline, signal, policy, onRetry, onAttempt, between } = bridge;
     return (err, { state }, done) => {
         const { statusCode, code, headers } = err;
         const isStatus = code === 'UND_ERR_REQ_RETRY' && statusCode !== undefined;
@@ -178,8 +179,12 @@ function retryCallback({ method, path, deadline, signal, policy, onRetry, onAtte
             delayMs: decision.delayMs,
             cause: (0,outside/* forLog */.Ig)(isStatus ? `status ${statusCode}` : (code ?? err.message), 200)
         });
+        if (between)
+            between.waiting = true;
         const timer = setTimeout(() => {
             signal.removeEventListener('abort', onAbort);
+            if (between)
+                between.waiting = false;
             onAttempt?.();
             done(null);
         }, decision.delayMs);
@@ -191,15 +196,22 @@ function retryCallback({ method, path, deadline, signal, policy, onRetry, onAtte
     };
 }
 /** A transport failure as an ApiError: cancelled, out of time, or a network error (sent or not). */
-function transportError(error, callerSignal, signal, fail) {
-    if (error instanceof errors/* ApiError */.h)
+function transportError(error, callerSignal, signal, fail, 
+/** Stopped while waiting to retry: no attempt was accepted. */
+betweenAttempts = false) {
+    if (error instanceof errors/* ApiError */.hD)
         return error;
     const code = error.code;
     const neverSent = (0,retry_policy/* requestNeverSent */.Oz)(code);
+    const unaccepted = betweenAttempts ? { mayHaveReachedServer: false, noAttemptAccepted: true } : {};
     if (callerSignal?.aborted)
-        return fail('cancelled', 'cancelled', { cause: error, retryable: false });
+        return fail('cancelled', betweenAttempts ? 'cancelled while waiting to retry' : 'cancelled', {
+            cause: error,
+            retryable: false,
+            ...unaccepted
+        });
     if (signal.aborted)
-        return fail('timeout', 'no answer before the deadline', { cause: error });
+        return fail('timeout', betweenAttempts ? 'the deadline came while waiting to retry' : 'no answer before the deadline', { cause: error, ...unaccepted });
     const detail = (0,outside/* forLog */.Ig)((0,error_message/* errorMessage */.g)(error), 300);
     const isTimeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
     return fail(isTimeout ? 'timeout' : 'network', `${code ? `${code}: ` : ''}${detail}`, {
@@ -278,8 +290,9 @@ class DocsApiClient {
     async send(method, segments, body, schema, call = {}, query = '') {
         // Every segment is encoded on its own: an id holding `/`, `?` or `..` stays one segment.
         const path = `${this.basePath}/${segments.map(encodeURIComponent).join('/')}`;
+        const shown = (0,errors/* shownPath */.pS)(segments, this.basePath);
         const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? limits/* API_CALL_BUDGET_MS */.nz);
-        const fail = (kind, message, extra = {}) => new errors/* ApiError */.h((0,outside/* redact */.E$)(`${method} ${path}: ${message}`), {
+        const fail = (kind, message, extra = {}) => new errors/* ApiError */.hD((0,outside/* redact */.E$)(`${method} ${shown}: ${message}`), {
             kind,
             method,
             path,
@@ -295,7 +308,7 @@ class DocsApiClient {
         // A plain timer (not AbortSignal.timeout inside AbortSignal.any, which can fail to fire on Node 20).
         const bounded = (0,run_budget/* timeoutSignal */._)(remaining, call.signal);
         try {
-            return await this.attempt({ method, path, query, body, call, deadline, signal: bounded.signal, fail }, schema);
+            return await this.attempt({ method, path, shown, query, body, call, deadline, signal: bounded.signal, fail }, schema);
         }
         finally {
             bounded.dispose();
@@ -310,8 +323,9 @@ class DocsApiClient {
             throw httpError(exchange, response, text);
         return parseBody(exchange, status, text, schema);
     }
-    async dispatch({ method, path, query, body, call, deadline, signal, fail }) {
+    async dispatch({ method, path, shown, query, body, call, deadline, signal, fail }) {
         const requestTimeout = this.options.requestTimeoutMs ?? limits/* API_REQUEST_TIMEOUT_MS */.Wx;
+        const between = { waiting: false };
         try {
             call.onAttempt?.();
             return await this.dispatcher.request({
@@ -332,18 +346,19 @@ class DocsApiClient {
                     throwOnError: false,
                     retry: retryCallback({
                         method,
-                        path,
+                        path: shown,
                         deadline,
                         signal,
                         policy: call.retry ?? this.options.retry ?? retry_policy/* DEFAULT_RETRY_POLICY */.cO,
                         onRetry: this.options.onRetry,
-                        onAttempt: call.onAttempt
+                        onAttempt: call.onAttempt,
+                        between
                     })
                 }
             });
         }
         catch (error) {
-            throw transportError(error, call.signal, signal, fail);
+            throw transportError(error, call.signal, signal, fail, between.waiting);
         }
     }
     async readText(response, { call, signal, fail }) {
@@ -405,8 +420,9 @@ function parseBody({ method, fail }, status, text, schema) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ isApiError),
-/* harmony export */   h: () => (/* binding */ ApiError)
+/* harmony export */   d7: () => (/* binding */ isApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   pS: () => (/* binding */ shownPath)
 /* harmony export */ });
 class ApiError extends Error {
     kind;
@@ -418,6 +434,7 @@ class ApiError extends Error {
     jobId;
     retryable;
     mayHaveReachedServer;
+    noAttemptAccepted;
     constructor(message, details) {
         super(message, details.cause === undefined ? undefined : { cause: details.cause });
         this.name = 'ApiError';
@@ -430,7 +447,18 @@ class ApiError extends Error {
         this.jobId = details.jobId;
         this.retryable = details.retryable;
         this.mayHaveReachedServer = details.mayHaveReachedServer;
+        this.noAttemptAccepted = details.noAttemptAccepted === true;
     }
+}
+/**
+ * A request's path as a message shows it: each segment as the caller wrote it (`Acme Docs`, not
+ * `Acme%20Docs`, which reads as `Acme%2520Docs` once a log command escapes its `%`), with only what
+ * would make it ambiguous or unprintable encoded (`/`, `?`, `#`, `%`, control characters).
+ */
+function shownPath(segments, base = '') {
+    // eslint-disable-next-line no-control-regex
+    const shown = (s) => s.replace(/[%/?#\u0000-\u001f\u007f]/g, c => encodeURIComponent(c));
+    return `${base}/${segments.map(shown).join('/')}`;
 }
 function isApiError(error) {
     return error instanceof ApiError;

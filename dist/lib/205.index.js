@@ -20,8 +20,10 @@ function failureHints(message, context = {}) {
     const first = context.hints?.first ?? [];
     const hints = [...first];
     if (/cancelled/i.test(message) && first.length === 0)
-        hints.push('The workflow was cancelled. A job created before that keeps running on the service: find it in the dashboard, or wait for it with ' +
-            `${code('job-id')}.`);
+        hints.push(/nothing was (sent|started)/i.test(message)
+            ? 'The workflow was cancelled before anything was started: run it again when you need it.'
+            : 'The workflow was cancelled. A job created before that keeps running on the service: find it in the dashboard, or wait for it with ' +
+                `${code('job-id')}.`);
     if (/timeout-minutes|deadline|no answer|did not finish|timed out/i.test(message))
         hints.push(`A service did not answer in time. Check its status, then run again, or raise ${code('timeout-minutes')}.`);
     if (/ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|certificate|fetch failed|socket/i.test(message))

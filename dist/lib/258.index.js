@@ -2,6 +2,55 @@ export const id = 258;
 export const ids = [258];
 export const modules = {
 
+/***/ 16510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ inputList),
+/* harmony export */   Qm: () => (/* binding */ loginsOf),
+/* harmony export */   Xp: () => (/* binding */ admissionRules),
+/* harmony export */   oY: () => (/* binding */ ADMISSION_INPUTS)
+/* harmony export */ });
+/* unused harmony export MIN_PERMISSIONS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13798);
+
+// Who may start a mode from a comment: `min-permission`, `allowed-users` and `allowed-bots`. Every
+// mode that can run on a comment reads them (kernel/admission/ applies them), so a workflow
+// that deploys, previews or triggers an automation on `issue_comment` is as guarded as the agent.
+/** The inputs `admissionRules` reads, with action.yml's defaults: part of each mode's spec. */
+const ADMISSION_INPUTS = {
+    'min-permission': 'write',
+    'allowed-users': undefined,
+    'allowed-bots': undefined
+};
+/** The roles of the collaborator-permission endpoint a rule may ask for, weakest first. */
+const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** A comma- or line-separated list, blanks dropped. */
+const inputList = (value) => value
+    .split(/[,\n]/)
+    .map(v => v.trim())
+    .filter(Boolean);
+/** GitHub logins of a list input (or `*`); a value that is not one is a problem naming the input. */
+function loginsOf(r, name) {
+    const values = inputList(r.raw(name));
+    const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
+    if (bad !== undefined)
+        r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
+    return values;
+}
+function admissionRules(r) {
+    const minPermission = r.parse('min-permission', zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` }));
+    // A `??` only completes the type: a bad value has its problem recorded, and parsing throws.
+    return {
+        minPermission: minPermission ?? 'write',
+        allowedUsers: loginsOf(r, 'allowed-users'),
+        allowedBots: loginsOf(r, 'allowed-bots')
+    };
+}
+
+
+/***/ }),
+
 /***/ 98942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -126,7 +175,7 @@ const agent = {
     inputs: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_INPUTS */ .G3,
     parse: (r, { common, env, trigger }) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .agentInputs */ .J9)(r, common, env, trigger),
     async run(run, inputs, client) {
-        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 32607));
+        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 85831));
         return agentMode(run, inputs, client);
     },
     failureHints(_message, output) {
@@ -209,15 +258,17 @@ function promptFromFile(path, env) {
     return { prompt: text };
 }
 
+// EXTERNAL MODULE: ./src/kernel/inputs/admission.ts
+var admission = __webpack_require__(16510);
 ;// CONCATENATED MODULE: ./src/modes/agent/input-types.ts
 // Agent mode's typed inputs and the words they accept.
 const PR_UPDATES = ['follow-up', 'new-job'];
-/** The roles of the collaborator-permission endpoint, weakest first. */
-const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+
 
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts + 1 modules
 var inputs_waiting = __webpack_require__(10089);
 ;// CONCATENATED MODULE: ./src/modes/agent/inputs.ts
+
 
 
 
@@ -232,11 +283,10 @@ const AGENT_INPUTS = {
     'event-context': 'true',
     'pr-updates': 'follow-up',
     'comment-on-pr': 'true',
+    'previous-api-key': undefined,
     command: '/docs',
     'allow-edited-comments': 'false',
-    'min-permission': 'write',
-    'allowed-users': undefined,
-    'allowed-bots': undefined,
+    ...admission/* ADMISSION_INPUTS */.oY,
     'agent-authors': 'mintlify[bot]',
     'skip-paths': undefined,
     'reply-when-done': 'false'
@@ -282,36 +332,33 @@ function agentInputs(r, common, env, trigger) {
         eventContext: r.flag('event-context'),
         prUpdates: prUpdates ?? 'follow-up',
         commentOnPr: r.flag('comment-on-pr'),
+        previousApiKey: previousApiKey(r),
         githubToken: r.raw('github-token'),
         admission: admissionInputs(r)
     };
 }
+/** `previous-api-key`: the key `api-key` replaced, whose seal on a pull request's state still counts. */
+function previousApiKey(r) {
+    const key = r.raw('previous-api-key');
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(key))
+        r.problems.push('`previous-api-key` contains a line break or another control character: copy the old key again into the secret, on one line');
+    return key || undefined;
+}
 /** Events whose instruction can be a comment's text. */
 const COMMENT_EVENTS = new Set(['issue_comment', 'pull_request_review_comment']);
-const list = (value) => value
-    .split(/[,\n]/)
-    .map(v => v.trim())
-    .filter(Boolean);
 function admissionInputs(r) {
     const command = r.parse('command', schemas/* string */.YjP().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' }));
-    const minPermission = r.parse('min-permission', schemas/* enum */.k5n(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` }));
-    const logins = (name) => {
-        const values = list(r.raw(name));
-        const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
-        if (bad !== undefined)
-            r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
-        return values;
-    };
-    const skipPaths = list(r.raw('skip-paths'));
+    const rules = (0,admission/* admissionRules */.Xp)(r);
+    const agentAuthors = (0,admission/* loginsOf */.Qm)(r, 'agent-authors');
+    const skipPaths = (0,admission/* inputList */.Ds)(r.raw('skip-paths'));
     if (skipPaths.some(p => p.length > 200 || p.startsWith('!')))
         r.problems.push('`skip-paths` must be path globs (such as `docs/**`) of at most 200 characters, without `!`');
     return {
+        ...rules,
         command: command ?? '/docs',
         allowEditedComments: r.flag('allow-edited-comments'),
-        minPermission: minPermission ?? 'write',
-        allowedUsers: logins('allowed-users'),
-        allowedBots: logins('allowed-bots'),
-        agentAuthors: logins('agent-authors'),
+        agentAuthors,
         skipPaths,
         replyWhenDone: r.flag('reply-when-done')
     };

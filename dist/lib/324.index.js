@@ -56,13 +56,13 @@ class CommentStore {
         this.listed = undefined;
     }
     /** The identities whose markers count; asks `GET /user` once, and only when it could matter. */
-    async trustedIdentities(comments) {
+    async trustedIdentities(comments, signal) {
         const strangers = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarkers */ .ew)(comments).filter(c => !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(c.author, id)));
         if (strangers.length === 0 || this.askedWhoAmI)
             return this.identities;
         this.askedWhoAmI = true;
         try {
-            const me = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .commentAuthor */ .H3)((await this.request('GET /user', {})).data);
+            const me = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .commentAuthor */ .H3)((await this.request('GET /user', signal ? { request: { signal } } : {})).data);
             if (me)
                 this.identities.push(me);
         }
@@ -142,13 +142,13 @@ class CommentStore {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D5: () => (/* binding */ ownComments),
 /* harmony export */   Dy: () => (/* binding */ renderClaimBody),
+/* harmony export */   Gs: () => (/* binding */ pullRequestComment),
 /* harmony export */   H3: () => (/* binding */ commentAuthor),
-/* harmony export */   QU: () => (/* binding */ latestJobComment),
+/* harmony export */   MM: () => (/* binding */ otherKeyComments),
 /* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
 /* harmony export */   ew: () => (/* binding */ withMarkers),
 /* harmony export */   fF: () => (/* binding */ issueComment),
 /* harmony export */   lD: () => (/* binding */ markedComments),
-/* harmony export */   oC: () => (/* binding */ findStickyComment),
 /* harmony export */   ov: () => (/* binding */ sameAuthor),
 /* harmony export */   yX: () => (/* binding */ renderCommentBody)
 /* harmony export */ });
@@ -200,7 +200,6 @@ function parseMarkers(body) {
         return undefined;
     return { key: { workflow, job } };
 }
-const sameKey = (a, b) => a.workflow === b.workflow && a.job === b.job;
 /** Comments carrying this action's markers, whoever wrote them (the caller then checks the author). */
 function withMarkers(comments) {
     return comments.flatMap(c => {
@@ -221,18 +220,28 @@ function markedComments(comments, identities) {
  */
 function ownComments(comments, identities, owner) {
     return markedComments(comments, identities).flatMap(c => {
-        const state = (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .parseState */ .Bu)(c.body, owner, c.id);
-        return state ? [{ ...c, state }] : [];
+        const read = (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .readState */ .un)(c.body, owner, c.id);
+        if (!read || !('state' in read))
+            return [];
+        return [{ ...c, state: read.state, ...(read.previousKey ? { previousKey: true } : {}) }];
     });
 }
-/** This workflow job's comment (the oldest, if a race ever made two). */
-function findStickyComment(own, key) {
-    return own.find(c => sameKey(c.key, key));
+/**
+ * Comments of this action whose state was sealed for this pull request, project and comment with a key
+ * this run does not hold: the state of a rotated `api-key` (or one edited by hand).
+ */
+function otherKeyComments(comments, identities, owner) {
+    return markedComments(comments, identities).filter(c => {
+        const read = (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .readState */ .un)(c.body, owner, c.id);
+        return read !== undefined && 'otherKey' in read;
+    });
 }
-/** For a `/docs` follow-up: the most recently updated comment of this action that names a job, any workflow. */
-function latestJobComment(own) {
-    const withJob = own.filter(c => c.state.job !== undefined);
-    return withJob.sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt) || b.id - a.id)[0];
+/**
+ * The pull request's comment for this project: the oldest of this action's comments that names a job,
+ * whichever workflow wrote it, so every workflow (pull request or `/docs`) follows the same job.
+ */
+function pullRequestComment(own) {
+    return own.filter(c => c.state.job !== undefined).sort((a, b) => a.id - b.id)[0];
 }
 /** Lenient reading of GitHub's issue comment JSON. */
 function issueComment(raw) {
@@ -334,6 +343,7 @@ function renderOnce(content) {
 /* harmony export */   Bu: () => (/* binding */ parseState),
 /* harmony export */   CN: () => (/* binding */ runEntry),
 /* harmony export */   CU: () => (/* binding */ mergeRun),
+/* harmony export */   un: () => (/* binding */ readState),
 /* harmony export */   zs: () => (/* binding */ renderHistory)
 /* harmony export */ });
 /* unused harmony exports MAX_ENTRIES, boundEntry, addEntry, renderEntry */
@@ -348,7 +358,7 @@ const MAX_ENTRIES = 30;
 const MAX_TEXT = 80;
 const MAX_FIELD = 200;
 const SHA = /^[0-9a-f]{7,64}$/i;
-const STATE_MARKER = /<!-- docs-agent-state:([A-Za-z0-9_-]{1,40000}\.[A-Za-z0-9_-]{43}) -->/;
+const STATE_MARKER = new RegExp(`<!-- docs-agent-state:(${_state_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .SEALED_PATTERN */ .Iv}) -->`);
 const field = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(MAX_FIELD).optional().catch(undefined);
 const entrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['created', 'follow-up', 'docs', 'resumed', 'checked']),
@@ -429,14 +439,14 @@ function stateMarker(state, owner, commentId) {
  * The state in comment `commentId`'s body, when this action sealed it there for this owner; undefined
  * when there is none, it does not verify (a copy, another pull request or project) or it is unreadable.
  */
-function parseState(body, owner, commentId) {
+function readState(body, owner, commentId) {
     const match = STATE_MARKER.exec(body);
-    const json = match && (0,_state_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .unseal */ .Du)(owner, { kind: 'state', commentId }, match[1]);
-    if (json === undefined || json === null)
-        return undefined;
+    const opened = match ? (0,_state_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .open */ .ho)(owner, { kind: 'state', commentId }, match[1]) : undefined;
+    if (opened === undefined || 'otherKey' in opened)
+        return opened;
     let raw;
     try {
-        raw = JSON.parse(json);
+        raw = JSON.parse(opened.json);
     }
     catch {
         return undefined;
@@ -448,7 +458,13 @@ function parseState(body, owner, commentId) {
         const one = entrySchema.safeParse(e);
         return one.success ? [boundEntry(one.data)] : [];
     });
-    return { job: parsed.data.job, head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) };
+    const state = { job: parsed.data.job, head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) };
+    return { state, previousKey: opened.key > 0 };
+}
+/** The verified state alone (readState). */
+function parseState(body, owner, commentId) {
+    const read = readState(body, owner, commentId);
+    return read && 'state' in read ? read.state : undefined;
 }
 const short = (sha) => (sha ? `<code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(sha.slice(0, 7))}</code>` : '');
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -494,49 +510,70 @@ function renderHistory(state) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Du: () => (/* binding */ unseal),
+/* harmony export */   Iv: () => (/* binding */ SEALED_PATTERN),
 /* harmony export */   PR: () => (/* binding */ stateOwner),
+/* harmony export */   ho: () => (/* binding */ open),
 /* harmony export */   od: () => (/* binding */ seal)
 /* harmony export */ });
+/* unused harmony exports sealKeys, sealWith, openWith */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
-// The seal on what this action keeps in a pull request's comment. Every workflow that uses the default
-// token writes as github-actions[bot], so the author alone cannot tell this action's state from text
-// another workflow merely quotes. State counts only with a seal made with a key derived from the API
-// key (an HMAC reveals nothing of its key), over the repository, the pull request, the project and the
-// comment it sits in: a copy in any other comment, pull request or project does not verify. Each
-// project (a matrix leg) therefore has its own state.
-const PURPOSE = 'docs-agent-action pull request state v1';
-function stateOwner(apiKey, where) {
-    return { key: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', apiKey).update(PURPOSE).digest(), ...where };
+/** The keys for `purpose`, from the API keys given (the current one first); empty values are skipped. */
+function sealKeys(purpose, apiKeys) {
+    return apiKeys.filter((k) => !!k).map(k => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', k).update(purpose).digest());
 }
-function mac(owner, what, payload) {
-    const message = JSON.stringify([
-        PURPOSE,
-        what.kind,
-        what.kind === 'state' ? what.commentId : 0,
-        owner.repository.toLowerCase(),
-        owner.pullRequest,
-        owner.project,
-        payload
-    ]);
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', owner.key).update(message).digest();
-}
-/** `payload.seal` (both base64url), for a hidden marker. */
-function seal(owner, what, json) {
+const macOf = (key, binding, payload) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key)
+    .update(JSON.stringify([...binding, payload]))
+    .digest();
+const tagOf = (binding) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(binding)).digest('base64url').slice(0, 16);
+/** The characters of a sealed value (`payload.mac` or `payload.mac.tag`), for a marker's pattern. */
+const SEALED_PATTERN = '[A-Za-z0-9_-]{1,40000}\\.[A-Za-z0-9_-]{43}(?:\\.[A-Za-z0-9_-]{16})?';
+/** `payload.mac.tag` (base64url): `json` sealed with the first key for `binding`. */
+function sealWith(keys, binding, json) {
+    const key = keys[0];
+    if (!key)
+        throw new Error('no key to seal with');
     const payload = Buffer.from(json, 'utf8').toString('base64url');
-    return `${payload}.${mac(owner, what, payload).toString('base64url')}`;
+    return `${payload}.${macOf(key, binding, payload).toString('base64url')}.${tagOf(binding)}`;
+}
+function openWith(keys, binding, sealed) {
+    const [payload = '', given = '', tag, ...rest] = sealed.split('.');
+    if (rest.length > 0)
+        return undefined;
+    const got = Buffer.from(given, 'base64url');
+    for (const [index, key] of keys.entries()) {
+        const expected = macOf(key, binding, payload);
+        if (got.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(got, expected))
+            return { json: Buffer.from(payload, 'base64url').toString('utf8'), key: index };
+    }
+    return tag !== undefined && tag === tagOf(binding) ? { otherKey: true } : undefined;
+}
+const PURPOSE = 'docs-agent-action pull request state v1';
+/** `apiKeys`: `api-key`, then `previous-api-key` when one is given. */
+function stateOwner(apiKeys, where) {
+    return { keys: sealKeys(PURPOSE, typeof apiKeys === 'string' ? [apiKeys] : apiKeys), ...where };
+}
+const bindingOf = (owner, what) => [
+    PURPOSE,
+    what.kind,
+    what.kind === 'state' ? what.commentId : 0,
+    owner.repository.toLowerCase(),
+    owner.pullRequest,
+    owner.project
+];
+/** `payload.mac.tag` (base64url), for a hidden marker. */
+function seal(owner, what, json) {
+    return sealWith(owner.keys, bindingOf(owner, what), json);
+}
+/** What a sealed marker holds for this owner and place (see Opened). */
+function open(owner, what, sealed) {
+    return openWith(owner.keys, bindingOf(owner, what), sealed);
 }
 /** The JSON text a sealed marker carries, when its seal verifies for this owner and place; else undefined. */
 function unseal(owner, what, sealed) {
-    const [payload = '', given = '', ...rest] = sealed.split('.');
-    if (rest.length > 0)
-        return undefined;
-    const expected = mac(owner, what, payload);
-    const got = Buffer.from(given, 'base64url');
-    if (got.length !== expected.length || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(got, expected))
-        return undefined;
-    return Buffer.from(payload, 'base64url').toString('utf8');
+    const opened = open(owner, what, sealed);
+    return opened && 'json' in opened ? opened.json : undefined;
 }
 
 

@@ -6,8 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ isApiError),
-/* harmony export */   h: () => (/* binding */ ApiError)
+/* harmony export */   d7: () => (/* binding */ isApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   pS: () => (/* binding */ shownPath)
 /* harmony export */ });
 class ApiError extends Error {
     kind;
@@ -19,6 +20,7 @@ class ApiError extends Error {
     jobId;
     retryable;
     mayHaveReachedServer;
+    noAttemptAccepted;
     constructor(message, details) {
         super(message, details.cause === undefined ? undefined : { cause: details.cause });
         this.name = 'ApiError';
@@ -31,7 +33,18 @@ class ApiError extends Error {
         this.jobId = details.jobId;
         this.retryable = details.retryable;
         this.mayHaveReachedServer = details.mayHaveReachedServer;
+        this.noAttemptAccepted = details.noAttemptAccepted === true;
     }
+}
+/**
+ * A request's path as a message shows it: each segment as the caller wrote it (`Acme Docs`, not
+ * `Acme%20Docs`, which reads as `Acme%2520Docs` once a log command escapes its `%`), with only what
+ * would make it ambiguous or unprintable encoded (`/`, `?`, `#`, `%`, control characters).
+ */
+function shownPath(segments, base = '') {
+    // eslint-disable-next-line no-control-regex
+    const shown = (s) => s.replace(/[%/?#\u0000-\u001f\u007f]/g, c => encodeURIComponent(c));
+    return `${base}/${segments.map(shown).join('/')}`;
 }
 function isApiError(error) {
     return error instanceof ApiError;
@@ -174,6 +187,8 @@ function apiFailureMessage(error, words, context) {
         parts.push('The API answered with data this action does not understand; retrying will not help.');
     if (words.mayHaveReached && error.mayHaveReachedServer)
         parts.push(words.mayHaveReached);
+    else if (words.mayHaveReached && error.noAttemptAccepted)
+        parts.push('No attempt was accepted: each one was refused (429) or never reached the service, and the step stopped before the next, so nothing was started. Re-running is safe.');
     return parts.join(' ');
 }
 const MAY_HAVE_REACHED = {
@@ -181,7 +196,7 @@ const MAY_HAVE_REACHED = {
     'follow-up': 'The message may have been delivered, so it was not sent again. Check the job in the dashboard; to wait for it, run again with `job-id` and no `prompt`.'
 };
 function describeApiFailure(error, operation, context = {}) {
-    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d)(error))
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d7)(error))
         return `${whatOf(operation)} failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))}`;
     return apiFailureMessage(error, {
         what: whatOf(operation, true),
@@ -1361,7 +1376,7 @@ function takeMeta(state, meta, at, run, log) {
         Object.assign(state.meta, meta);
     else if (!run.warnedMeta && JSON.stringify(pick(state.meta, meta)) !== JSON.stringify(meta)) {
         run.warnedMeta = true;
-        log.warning(`The ${state.spec.label} page ${at} reported ${(0,outside/* forLog */.Ig)(JSON.stringify(meta))}, unlike the first page's ${(0,outside/* forLog */.Ig)(JSON.stringify(pick(state.meta, meta)))}; keeping the first page's. The data may have changed during the export.`);
+        log.warning(`${state.spec.label}: the page ${at} reported ${(0,outside/* forLog */.Ig)(JSON.stringify(meta))}, unlike the first page's ${(0,outside/* forLog */.Ig)(JSON.stringify(pick(state.meta, meta)))}; keeping the first page's. The data may have changed during the export.`);
     }
 }
 /** Holds the page's rows (a repeated key keeps its first row); returns how many were new. */
@@ -1398,14 +1413,19 @@ function advance(state, page, at, added, log) {
     const more = spec.paging === 'cursor' ? page.hasMore && page.nextCursor != null : page.hasMore;
     if (spec.paging === 'single') {
         state.truncated = page.hasMore;
+        // By design, not a loss: the endpoint's first page is all it gives (the report says so), and the
+        // export stays complete.
         if (page.hasMore) {
-            log.warning(`${spec.label}: the API returned its first ${state.limit} rows and says there are more, but it offers no way to page further; the file holds those ${page.rows.length}.`);
+            log.warning(`${spec.label}: the API returned its first ${state.limit} rows and says there are more, but it offers no way to page further: by design, those ${page.rows.length} rows are the dataset, and the export is complete.`);
         }
         position.done = true;
     }
     else if (!more) {
         if (spec.paging === 'cursor' && page.hasMore) {
-            log.warning(`${spec.label}: the API said there was more but sent no cursor; stopping here.`);
+            // "More" with no way to ask for it: rows the API has are missing, so the dataset is not whole.
+            const anomaly = `the page ${at} said there was more (hasMore: true) but sent no cursor to fetch it (nextCursor: null), so the rest could not be fetched`;
+            state.anomalies.push(`${anomaly}.`);
+            log.warning(`${spec.label}: ${anomaly}; stopping here with ${state.rows.size} rows.`);
         }
         position.done = true;
     }
@@ -1545,7 +1565,7 @@ class RequestLedger {
                 if (cancel.aborted)
                     throw new StopExport('cancelled', 'cancelled');
                 const why = (0,failures/* describeApiFailure */.ge)(error, readOf(endpoint));
-                if (!(0,errors/* isApiError */.d)(error))
+                if (!(0,errors/* isApiError */.d7)(error))
                     throw new StopExport('error', why);
                 // Not cancelled, so the stop signal fired at the deadline.
                 if (error.kind === 'cancelled')
@@ -1622,6 +1642,7 @@ async function fetchDataset(state, ctx) {
             continue;
         }
         run.pages++;
+        state.pages++;
         const at = describe(state);
         if (page.meta)
             takeMeta(state, page.meta, at, run, log);
@@ -1710,6 +1731,7 @@ function restart(state) {
     state.truncated = false;
     state.rows = rowsFor(state.spec);
     state.received = 0;
+    state.pages = 0;
     state.anomalies = [];
     state.oddNumbers = false;
 }
@@ -1733,6 +1755,7 @@ function emptyState(spec, limit) {
         meta: {},
         limit,
         requests: 0,
+        pages: 0,
         resumedCursor: false,
         truncated: false,
         received: 0,
@@ -1797,20 +1820,26 @@ async function exportDatasets(states, ctx) {
 ;// CONCATENATED MODULE: ./src/modes/analytics/fetch/integrity.ts
 // What the export can check about its own rows, once every dataset has been fetched. The API promises
 // no row order, so when rows tie and come back in another order per request, offset pages overlap:
-// some rows arrive twice and others never. Nothing in one page shows it; these checks do:
+// some rows arrive twice and others never. Nothing in one page shows it; these checks do. Only
+// evidence that rows were lost fails the export:
 //  - distinct rows against rows received (a row that arrives twice means pages overlapped);
-//  - `hasMore` against what the page held (more promised, but an empty or short page);
-//  - the rows against the endpoint's totals, where it gives them: `/views` totals are the sums of the
-//    rows; `/searches` `totalSearches` is the sum of all hits; `/visitors` totals count a visitor once
-//    however many pages they read, so the rows' sum can only be larger.
+//  - `hasMore` against what the page held (more promised, but an empty or short page, or no cursor);
+//  - `/searches` `totalSearches`, which the contract defines as the sum of all hits.
+// The `/views` and `/visitors` totals are site-wide counts: the contract does not say the rows add up
+// to them (the service may count views of pages it does not list, and a visitor of several pages
+// counts once site-wide), so a difference there is reported with its numbers, never a failure.
 // A failed check makes the export incomplete: the caller says so in the log, the summary, the files and
 // the `complete` output, with what the user can do.
 /** Sums that differ by no more than this (plus floating-point error) agree: the API may round. */
 const ROUNDING = 0.5;
-/** What the user can do when a check fails: the same pages again are not the cure. */
-const INTEGRITY_ADVICE = 'Export a smaller range (fewer rows, so fewer pages that can shift), or run the export again; `allow-incomplete: true` accepts it as it is.';
+/** What the user can do when pages overlapped: fewer pages, or the same pages again. */
+const ADVICE_PAGES = 'Export a smaller range (fewer rows, so fewer pages that can shift), or run the export again; `allow-incomplete: true` accepts it as it is.';
+/** What the user can do when one answer contradicted itself: a smaller range does not help one page. */
+const ADVICE_ANSWER = 'Run the export again: if the API answers the same way, its data is inconsistent, and `allow-incomplete: true` accepts the export as it is.';
 const agree = (a, b) => Math.abs(a - b) <= ROUNDING + 1e-9 * Math.max(Math.abs(a), Math.abs(b));
 const round = (n) => Number(n.toFixed(6));
+/** `+5`, `-5`, `0`: a difference as the notes show it. */
+const signed = (n) => (round(n) > 0 ? `+${round(n)}` : String(round(n)));
 function sumsOf(state, keys) {
     const sums = Object.fromEntries(keys.map(k => [k, 0]));
     for (const row of state.rows.sorted()) {
@@ -1819,66 +1848,81 @@ function sumsOf(state, keys) {
     }
     return sums;
 }
-function totalsIssue(state) {
-    const { spec, meta } = state;
-    const label = spec.label;
-    switch (spec.name) {
-        case 'views': {
-            const totals = meta.totals;
-            if (!totals)
-                return undefined;
-            const sums = sumsOf(state, ['human', 'ai', 'total']);
-            const off = ['total', 'human', 'ai'].find(k => !agree(sums[k], totals[k]));
-            return off
-                ? `${label}: the rows add up to ${round(sums[off])} ${off === 'total' ? '' : `${off} `}views, but the API's totals say ${totals[off]}.`
-                : undefined;
-        }
-        case 'visitors': {
-            const totals = meta.totals;
-            if (!totals)
-                return undefined;
-            const sum = sumsOf(state, ['total']).total;
-            // Unique visitors are counted once site-wide but once per page in the rows: only a smaller sum is wrong.
-            return sum + ROUNDING < totals.total
-                ? `${label}: the rows add up to ${round(sum)} visitors, fewer than the ${totals.total} unique visitors of the API's totals.`
-                : undefined;
-        }
-        case 'searches': {
-            const total = meta.totalSearches;
-            if (total === undefined)
-                return undefined;
-            const sum = sumsOf(state, ['hits']).hits;
-            return agree(sum, total)
-                ? undefined
-                : `${label}: the rows add up to ${round(sum)} hits, but the API's totalSearches says ${total}.`;
-        }
-        default:
-            return undefined;
-    }
-}
-/** Every check that failed, one sentence each; empty when the export's rows are consistent. */
-function integrityIssues(states) {
-    const issues = [];
+/** Whether a dataset's rows came in more than one page (a resumed dataset did). */
+const severalPages = (state) => state.pages > 1;
+/** A fetched dataset whose totals can be compared with its rows: fetched to its end. */
+const whole = (state) => state.position.done && !state.truncated;
+function findings(states) {
+    const found = [];
     for (const state of states) {
         const { spec, rows } = state;
-        issues.push(...state.anomalies.map(a => `${spec.label}: ${a}`));
+        found.push(...state.anomalies.map(a => ({ text: `${spec.label}: ${a}`, pagesShifted: false })));
         const repeated = state.received - rows.size;
         if (repeated > 0) {
-            issues.push(`${spec.label}: ${state.received} rows received but only ${rows.size} distinct (${repeated} repeated): the API listed the rows in another order between pages, so rows may be missing.`);
+            const why = severalPages(state)
+                ? 'the API listed the rows in another order between pages'
+                : 'the API listed a row twice in one page';
+            found.push({
+                text: `${spec.label}: ${state.received} rows received but only ${rows.size} distinct (${repeated} repeated): ${why}, so rows may be missing.`,
+                pagesShifted: severalPages(state)
+            });
         }
         // Totals are checked only on a dataset fetched to its end: a partial one is short by design.
-        if (!state.position.done || state.truncated)
+        if (spec.name !== 'searches' || !whole(state))
             continue;
-        const off = totalsIssue(state);
-        if (off)
-            issues.push(off);
+        const total = state.meta.totalSearches;
+        if (total === undefined)
+            continue;
+        const sum = sumsOf(state, ['hits']).hits;
+        if (!agree(sum, total)) {
+            found.push({
+                text: `${spec.label}: the rows add up to ${round(sum)} hits, but the API's totalSearches (the sum of all hits) says ${total}.`,
+                pagesShifted: severalPages(state)
+            });
+        }
     }
-    return issues;
+    return found;
 }
-/** The message for a run whose rows failed a check. */
-function integrityMessage(issues) {
-    return `The export is not complete: ${issues.join(' ')} ${INTEGRITY_ADVICE}`;
+/** Every check that failed, one sentence each; empty when nothing shows that rows were lost. */
+function integrityIssues(states) {
+    return findings(states).map(f => f.text);
 }
+/** The message for a run whose rows failed a check, with the advice that fits how they were fetched. */
+function integrityMessage(states) {
+    const found = findings(states);
+    const advice = found.some(f => f.pagesShifted) ? ADVICE_PAGES : ADVICE_ANSWER;
+    return `The export is not complete: ${found.map(f => f.text).join(' ')} ${advice}`;
+}
+/**
+ * Where the rows do not add up to the site-wide totals of `/views` (or add up to fewer `/visitors`):
+ * one sentence each, with both numbers and the difference, for the log and the report. Not a failure.
+ */
+function totalsNotes(states) {
+    const notes = [];
+    for (const state of states) {
+        const totals = state.meta.totals;
+        if (!totals || !whole(state))
+            continue;
+        if (state.spec.name === 'views') {
+            const sums = sumsOf(state, ['human', 'ai', 'total']);
+            const keys = ['total', 'human', 'ai'];
+            if (keys.every(k => agree(sums[k], totals[k])))
+                continue;
+            const diff = (k) => signed(sums[k] - totals[k]);
+            notes.push(`${state.spec.label}: the rows add up to ${round(sums.total)} views (${round(sums.human)} human, ${round(sums.ai)} AI); the API's site-wide totals say ${totals.total} (${totals.human} human, ${totals.ai} AI): a difference of ${diff('total')} (${diff('human')} human, ${diff('ai')} AI).`);
+        }
+        else if (state.spec.name === 'visitors') {
+            const sum = sumsOf(state, ['total']).total;
+            // A visitor of several pages counts once site-wide but once per page: only a smaller sum is odd.
+            if (sum + ROUNDING >= totals.total)
+                continue;
+            notes.push(`${state.spec.label}: the rows add up to ${round(sum)} visitors, fewer than the ${totals.total} unique visitors of the API's site-wide totals: a difference of ${signed(sum - totals.total)}.`);
+        }
+    }
+    return notes;
+}
+/** Why a difference from the totals is reported but does not fail the export. */
+const TOTALS_NOTE = "The API's totals are site-wide counts, and it does not promise that the listed rows add up to them (it may count views of pages it does not list): a difference is no sign of lost rows.";
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
@@ -2100,6 +2144,7 @@ points = []) {
 
 
 
+
 // The previous period of the same length, for the report's comparisons (`compare: previous-period`).
 // Totals cost one limit=1 request per exported dataset that has totals (views, visitors, searches).
 // Per-page views, for the pages that gained and lost most, come free from a previous export's JSON
@@ -2125,7 +2170,8 @@ const QUIET = { debug: () => undefined, info: () => undefined, warning: () => un
 /**
  * Every page's views over `range`: ceil(pages / 250) requests, through the export's own paging loop,
  * so the same bounds hold (a page that says "more" with nothing new ends it, and so do the page and
- * row bounds), and every request is spent through `get`, the export's one request ledger.
+ * row bounds), and every request is spent through `get`, the export's one request ledger. The rows
+ * face the export's own checks: pages that stopped early make the comparison partial, and say why.
  */
 async function fetchPageCounts(get, range, log = QUIET) {
     const state = freshState('views', { includeContact: false, pageSize: PAGE_LIMIT });
@@ -2141,7 +2187,8 @@ async function fetchPageCounts(get, range, log = QUIET) {
     const pages = new Map();
     for (const row of state.rows.sorted())
         pages.set(row.path, { human: row.human, ai: row.ai, total: row.total });
-    return pages;
+    const issues = integrityIssues([state]);
+    return issues.length > 0 ? { pages, partial: issues.join(' ') } : { pages };
 }
 
 ;// CONCATENATED MODULE: ./src/modes/analytics/fetch/report-extras.ts
@@ -2202,9 +2249,11 @@ async function fetchReportExtras(get, range, datasets, options, log) {
     else if (options.comparePages && extras.previous) {
         const previous = extras.previous;
         log.info('compare-pages: ceil(pages / 250) request(s) for the previous period per page');
-        const pages = await part('the previous per-page views', () => fetchPageCounts(get, previous.range, { debug: () => undefined, ...log }));
-        if (pages)
-            previous.pages = pages;
+        const fetched = await part('the previous per-page views', () => fetchPageCounts(get, previous.range, { debug: () => undefined, ...log }));
+        if (fetched)
+            previous.pages = fetched.pages;
+        if (fetched?.partial)
+            previous.pagesPartial = fetched.partial;
     }
     return extras;
 }
@@ -2304,19 +2353,22 @@ async function fetchDatasets(inputs, client, runBudget, states, range) {
         workflow_commands.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`);
         return exportDatasets(states, ctx);
     });
-    // The rows are checked against each other, `hasMore` and the totals: a failed check is no stop
+    // The rows are checked against each other, `hasMore` and `totalSearches`: a failed check is no stop
     // (nothing to resume), but the export is not complete.
     const issues = integrityIssues(states);
     const incomplete = stop
-        ? { ...stop, message: issues.length ? `${stop.message} ${integrityMessage(issues)}` : stop.message }
+        ? { ...stop, message: issues.length ? `${stop.message} ${integrityMessage(states)}` : stop.message }
         : issues.length
-            ? { message: integrityMessage(issues) }
+            ? { message: integrityMessage(states) }
             : undefined;
+    const notes = totalsNotes(states);
+    for (const note of notes)
+        workflow_commands.info(`${note} ${TOTALS_NOTE}`);
     workflow_commands.info(`Spent ${ledger.requests} request(s)${ledger.rejected ? ` (${ledger.rejected} refused by the rate limit)` : ''}: ` +
         states.map(s => `${s.spec.name} ${s.requests}`).join(', '));
     if (incomplete)
         workflow_commands.warning((0,outside/* forLog */.Ig)(incomplete.message, 4000));
-    return { ledger, stop, incomplete, complete: incomplete === undefined };
+    return { ledger, stop, incomplete, complete: incomplete === undefined, totalsNotes: notes };
 }
 /**
  * The report's daily trend and previous period. After an incomplete export only the free part runs
@@ -2335,6 +2387,19 @@ async function fetchExtras(inputs, get, range, datasets, complete, days) {
     return workflow_commands.group('Fetching the report extras', () => fetchReportExtras(get, range, datasets, { ...options, ...days, outputDir: inputs.outputDir, formats: inputs.formats }, 
     // Messages may quote a file's or the API's text: one line each, redacted.
     { info: m => workflow_commands.info((0,outside/* forLog */.Ig)(m, 2000)), warning: m => workflow_commands.warning((0,outside/* forLog */.Ig)(m, 2000)) }));
+}
+/**
+ * A previous period whose per-page views lost rows (`compare-pages`: a row seen twice, a page that
+ * promised more) leaves the report's comparison partial. The datasets are whole, so the export stays
+ * complete: the log says so here and the report says it beside the comparison.
+ */
+function warnPartialComparison(previous) {
+    const why = previous?.pagesPartial;
+    if (!why)
+        return;
+    const message = `The comparison with the previous period's pages (\`compare-pages\`) is partial: ${why} ` +
+        'The datasets are whole; the pages that gained and lost most compare with the pages fetched. Run the export again for a whole comparison, or set `compare-pages: false`.';
+    workflow_commands.warning((0,outside/* forLog */.Ig)(message, 4000));
 }
 
 ;// CONCATENATED MODULE: ./src/modes/analytics/files/dataset-files.ts
@@ -2658,6 +2723,7 @@ async function readCheckpoint(path, identity, limitFor) {
             state.meta = { ...saved.meta };
             state.truncated = saved.truncated;
             state.received = saved.received;
+            state.pages = pagesBefore(state);
             state.resumedCursor = saved.cursor !== null && !saved.done;
             if (saved.rows > 0)
                 await loadRows(datasetFile(dir, name, 'json'), state, saved.rows);
@@ -2680,6 +2746,12 @@ async function loadRows(file, state, expected) {
     if (state.rows.size !== expected) {
         throw new CheckpointError(`${file} holds ${state.rows.size} ${state.spec.label} rows but the checkpoint says ${expected}: the files do not belong to this checkpoint.`);
     }
+}
+/** The pages an earlier run took in, as far as the checkpoint shows (a lower bound for cursors). */
+function pagesBefore({ spec, position, received, limit }) {
+    if (spec.paging === 'offset')
+        return Math.ceil(position.offset / limit);
+    return received > limit ? 2 : received > 0 ? 1 : 0;
 }
 
 ;// CONCATENATED MODULE: ./src/modes/analytics/report/format.ts
@@ -2709,7 +2781,7 @@ function shareOf(part, total) {
     return total > 0 ? (part / total) * 100 : undefined;
 }
 const percent = (value) => value === undefined ? '—' : `${value.toFixed(1)}%`;
-const signed = (value, unit) => {
+const format_signed = (value, unit) => {
     const text = Math.abs(value).toFixed(1);
     if (text === '0.0')
         return `±0.0${unit}`;
@@ -2721,13 +2793,13 @@ function percentChange(now, before) {
         return '—';
     if (before === 0)
         return now === 0 ? '±0.0%' : 'new';
-    return signed(((now - before) / before) * 100, '%');
+    return format_signed(((now - before) / before) * 100, '%');
 }
 /** The change of a share, in percentage points with one decimal: `+1.5 pp`. */
 function pointsChange(now, before) {
     if (now === undefined || before === undefined)
         return '—';
-    return signed(now - before, ' pp');
+    return format_signed(now - before, ' pp');
 }
 /** A signed whole-number difference: `+1,204`, `−17`. */
 function difference(now, before) {
@@ -2899,7 +2971,7 @@ function feedbackSection(input) {
             lines.push('Pages with the most thumbs-down:', '', ...table(['Page', 'Thumbs down', 'Thumbs up', 'Thumbs-down ratio'], worst.map(p => [code(p.path), format_count(p.thumbsDown), format_count(p.thumbsUp), thumbsDownShare(p)]), [false, true, true, true]), `The ratio is shown from ${MIN_VOTES} votes on (—: fewer votes, too few to call it a trend).`, '');
         }
         if (input.feedbackByPage?.truncated)
-            lines.push('The API returns at most 100 pages of per-page feedback and cannot page further: pages past those are missing.', '');
+            lines.push('Per-page feedback is, by design, the first 100 pages the API returns: `/feedback/by-page` has no paging, and says there are more. Pages past those are not listed; that does not make the export incomplete.', '');
     }
     if (input.feedback) {
         const comments = latestComments(input.feedback.rows);
@@ -3013,8 +3085,12 @@ function topPagesSection(input) {
     if (views.count > top.length)
         lines.push(`${format_count(views.count)} pages had views in this range.`, '');
     if (before)
-        lines.push(...moversSection(views.all(), before));
+        lines.push(...moversSection(views.all(), before, input.previous?.pagesPartial));
     return lines;
+}
+/** Said beside a comparison whose previous per-page views lost rows: it is not the whole picture. */
+function partialComparisonNote(why) {
+    return `> **Partial comparison.** The previous period's per-page views stopped early, so the changes (and the Change column above) compare with the pages that were fetched: ${cell(why, 500)}`;
 }
 /** Keeps the `max` largest by `size`, in order, without sorting every row of a big export. */
 function keepLargest(list, move, size, max) {
@@ -3048,7 +3124,7 @@ function pageMovers(current, previous) {
             consider(path, 0, before.total);
     return { gained, lost };
 }
-function moversSection(current, previous) {
+function moversSection(current, previous, partial) {
     const { gained, lost } = pageMovers(current, previous);
     const moveRows = (moves) => moves.map(m => [
         code(m.path),
@@ -3060,6 +3136,8 @@ function moversSection(current, previous) {
     const header = ['Page', 'Previous period', 'This period', 'Change', 'Change %'];
     const numeric = [false, true, true, true, true];
     const lines = ['### Pages that gained and lost the most', ''];
+    if (partial)
+        lines.push(partialComparisonNote(partial), '');
     if (gained.length === 0 && lost.length === 0)
         return [...lines, 'No page changed its views.', ''];
     lines.push('**Gained the most views**', '');
@@ -3157,7 +3235,10 @@ function attentionSection(input) {
     if (input.views && before) {
         const lost = pageMovers(input.views.all(), before).lost[0];
         if (lost) {
-            items.push(`Traffic: ${code(lost.path)} lost the most views, ${format_count(lost.before)} → ${format_count(lost.now)} (${percentChange(lost.now, lost.before)}).`);
+            const partial = input.previous?.pagesPartial
+                ? ' Partial comparison: see the pages that gained and lost the most.'
+                : '';
+            items.push(`Traffic: ${code(lost.path)} lost the most views, ${format_count(lost.before)} → ${format_count(lost.now)} (${percentChange(lost.now, lost.before)}).${partial}`);
         }
     }
     if (items.length === 0)
@@ -3388,6 +3469,12 @@ function aboutSection(input) {
     const facts = [`Requests made: ${format_count(input.requests)} (every HTTP attempt, retries included).`];
     if (input.views)
         facts.push(`Pages with views: ${format_count(input.views.count)}.`);
+    // A difference from the site-wide totals is said with its numbers; the contract does not make it a failure.
+    const notes = input.totalsNotes ?? [];
+    for (const note of notes)
+        facts.push(`Rows and totals: ${cell(note, 500)}`);
+    if (notes.length > 0)
+        facts.push("The API's totals are site-wide counts, and it does not promise that the listed rows add up to them: a difference is no sign of lost rows.");
     lines.push(...facts.map(f => `- ${f}`));
     if (input.files.length > 0) {
         // Named within the folder: a runner's absolute paths mean nothing to a reader.
@@ -3429,6 +3516,7 @@ function reportInputOf(facts) {
         range: facts.range,
         complete: facts.complete,
         incompleteReason: facts.incompleteReason,
+        totalsNotes: facts.totalsNotes,
         requests: facts.requests,
         datasetRequests: Object.fromEntries(facts.states.map(s => [s.spec.name, s.requests])),
         checkpoint: facts.checkpoint,
@@ -3894,14 +3982,17 @@ async function analyticsMode(run, inputs, client) {
         return start.error;
     const { range, states } = start;
     const earlierDays = await planExport(inputs, start);
-    const fetched = await fetchDatasets(inputs, client, runBudget, states, range);
-    const { ledger, incomplete, complete } = fetched;
+    const rows = await fetchDatasets(inputs, client, runBudget, states, range);
+    const { ledger } = rows;
     const dir = inputs.outputDir;
     const datasetNames = states.map(s => s.spec.name);
-    const extras = await fetchExtras(inputs, ledger.get, range, datasetNames, complete, {
+    const extras = await fetchExtras(inputs, ledger.get, range, datasetNames, rows.complete, {
         source: start.source,
         earlierDays
     });
+    warnPartialComparison(extras.previous);
+    const fetched = rows;
+    const { incomplete, complete } = fetched;
     // Cancelled while the extras ran: the files are still written and the report says so, but nothing
     // more is sent anywhere (no artifact upload), and the step fails as cancelled.
     const cancelled = runBudget.cancel.aborted;
@@ -3911,6 +4002,7 @@ async function analyticsMode(run, inputs, client) {
         states,
         complete,
         incompleteReason: incomplete?.message,
+        totalsNotes: fetched.totalsNotes,
         requests: ledger.requests,
         checkpoint,
         exportDir: dir,

@@ -125,7 +125,7 @@ const PREVIEW_RETRY = {
     maxDelayMs: _time_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .PREVIEW_WINDOW_MS */ .he
 };
 /** A 2xx to a trigger whose JSON broke the contract: what started may exist, so its ids are kept. */
-class AdminContractError extends _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .h {
+class AdminContractError extends _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD {
     ids;
     constructor(message, details, ids) {
         super(message, details);
@@ -172,8 +172,9 @@ async function trigger(client, segments, body, schema, ids, call) {
     if (parsed.success)
         return parsed.data;
     const path = `/${segments.map(encodeURIComponent).join('/')}`;
+    const shown = (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .shownPath */ .pS)(segments);
     const problems = parsed.error.issues.map(i => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    const message = `POST ${path}: response breaks the API contract (${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(problems)}): ${(0,_body_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(JSON.stringify(json) ?? '')}`;
+    const message = `POST ${shown}: response breaks the API contract (${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(problems)}): ${(0,_body_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(JSON.stringify(json) ?? '')}`;
     throw new AdminContractError((0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(message), { kind: 'contract', method: 'POST', path, retryable: false, mayHaveReachedServer: true }, salvageIds(json, ids));
 }
 /** `POST /v1/project/update/{projectId}`: deploys the project's deployment branch. */
@@ -365,7 +366,7 @@ const MAY_HAVE_STARTED = {
     status: ''
 };
 function describeAdminFailure(error, operation, context = {}) {
-    if (!(0,_kernel_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d)(error))
+    if (!(0,_kernel_api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .isApiError */ .d7)(error))
         return `${WHAT[operation]} failed: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)((0,_kernel_error_message_js__WEBPACK_IMPORTED_MODULE_4__/* .errorMessage */ .g)(error))}`;
     const ids = error instanceof _kernel_api_admin_js__WEBPACK_IMPORTED_MODULE_0__/* .AdminContractError */ .EZ ? error.ids : {};
     const named = Object.entries(ids).map(([name, id]) => `${name} ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .forLog */ .Ig)(id, 200)}`);
@@ -387,8 +388,9 @@ function describeAdminFailure(error, operation, context = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ setAutomationOutputs),
-/* harmony export */   u: () => (/* binding */ setDeploymentOutputs)
+/* harmony export */   Qq: () => (/* binding */ setAutomationOutputs),
+/* harmony export */   Z$: () => (/* binding */ setPreviewCommentUrl),
+/* harmony export */   uL: () => (/* binding */ setDeploymentOutputs)
 /* harmony export */ });
 function setDeploymentOutputs(out, outputs) {
     out.set('status-id', outputs.statusId);
@@ -399,6 +401,11 @@ function setDeploymentOutputs(out, outputs) {
     out.set('commit-message', outputs.commitMessage);
     out.set('summary', outputs.summary);
     out.set('screenshot-url', outputs.screenshotUrl);
+}
+/** Preview on a pull request: the sticky comment's URL, once it is written. */
+function setPreviewCommentUrl(out, url) {
+    if (url)
+        out.set('comment-url', url);
 }
 function setAutomationOutputs(out, outputs) {
     out.set('schema-id', outputs.schemaId);

@@ -2,6 +2,118 @@ export const id = 542;
 export const ids = [542];
 export const modules = {
 
+/***/ 24304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ admittedFromComment)
+/* harmony export */ });
+/* harmony import */ var _io_message_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96471);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
+
+
+
+/**
+ * Whether the run may go on. When it may not, the log, the `skipped-reason` output and the summary
+ * (headed `title`) say why; `what` names what was not started ("the docs deployment").
+ */
+async function admittedFromComment(run, inputs, subject) {
+    const { trigger, budget } = run;
+    // Only a comment's run loads the checks (and Octokit): the other events need none.
+    if (!_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_EVENT_NAMES */ .wk.has(trigger.event))
+        return true;
+    const { AdmissionRepository, admitCommentAuthor } = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 75584));
+    const { owner, name } = trigger.repository;
+    const repo = new AdmissionRepository(inputs.githubToken, budget, owner, name, run.log);
+    const nothingSent = 'Nothing was sent to the docs platform';
+    const skipped = await admitCommentAuthor(trigger, inputs.admission, repo, {
+        what: subject.what,
+        nothingSent
+    });
+    if (skipped === undefined)
+        return true;
+    run.log.info(`Skipped: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(skipped, 300)}. ${nothingSent}.`);
+    run.outputs.set('skipped-reason', skipped);
+    run.summary.builder
+        .addHeading(subject.title, 2)
+        .addRaw(`Skipped: ${(0,_io_message_html_js__WEBPACK_IMPORTED_MODULE_0__/* .messageHtml */ .d)(skipped)}. ${nothingSent}.`, true);
+    await run.summary.write();
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 16510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ inputList),
+/* harmony export */   Qm: () => (/* binding */ loginsOf),
+/* harmony export */   Xp: () => (/* binding */ admissionRules),
+/* harmony export */   oY: () => (/* binding */ ADMISSION_INPUTS)
+/* harmony export */ });
+/* unused harmony export MIN_PERMISSIONS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13798);
+
+// Who may start a mode from a comment: `min-permission`, `allowed-users` and `allowed-bots`. Every
+// mode that can run on a comment reads them (kernel/admission/ applies them), so a workflow
+// that deploys, previews or triggers an automation on `issue_comment` is as guarded as the agent.
+/** The inputs `admissionRules` reads, with action.yml's defaults: part of each mode's spec. */
+const ADMISSION_INPUTS = {
+    'min-permission': 'write',
+    'allowed-users': undefined,
+    'allowed-bots': undefined
+};
+/** The roles of the collaborator-permission endpoint a rule may ask for, weakest first. */
+const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** A comma- or line-separated list, blanks dropped. */
+const inputList = (value) => value
+    .split(/[,\n]/)
+    .map(v => v.trim())
+    .filter(Boolean);
+/** GitHub logins of a list input (or `*`); a value that is not one is a problem naming the input. */
+function loginsOf(r, name) {
+    const values = inputList(r.raw(name));
+    const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
+    if (bad !== undefined)
+        r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
+    return values;
+}
+function admissionRules(r) {
+    const minPermission = r.parse('min-permission', zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` }));
+    // A `??` only completes the type: a bad value has its problem recorded, and parsing throws.
+    return {
+        minPermission: minPermission ?? 'write',
+        allowedUsers: loginsOf(r, 'allowed-users'),
+        allowedBots: loginsOf(r, 'allowed-bots')
+    };
+}
+
+
+/***/ }),
+
+/***/ 96471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ messageHtml)
+/* harmony export */ });
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+
+/**
+ * A message for the job summary: escaped like any outside text (forMarkdown), then each `input-name`
+ * span our messages use becomes `<code>`. Only spans of plain name characters are turned into code,
+ * so an outside value cannot make markup this way. One rule for every mode's summary.
+ */
+function messageHtml(text) {
+    return (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
+}
+
+
+/***/ }),
+
 /***/ 42378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -143,6 +255,8 @@ __webpack_require__.d(__webpack_exports__, {
   analytics: () => (/* binding */ analytics)
 });
 
+// EXTERNAL MODULE: ./src/kernel/admission/gate.ts
+var gate = __webpack_require__(24304);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -155,9 +269,12 @@ var schemas = __webpack_require__(13798);
 var dates = __webpack_require__(42378);
 // EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
 var reader = __webpack_require__(97156);
+// EXTERNAL MODULE: ./src/kernel/inputs/admission.ts
+var admission = __webpack_require__(16510);
 // EXTERNAL MODULE: ./src/modes/analytics/input-types.ts
 var input_types = __webpack_require__(12319);
 ;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
+
 
 
 
@@ -187,7 +304,9 @@ const ANALYTICS_INPUTS = {
     'max-requests': undefined,
     'resume-from': undefined,
     'allow-incomplete': 'false',
-    'report-issue': undefined
+    'report-issue': undefined,
+    // Who may start an export from a comment (kernel/admission/).
+    ...admission/* ADMISSION_INPUTS */.oY
 };
 // The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
 /** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
@@ -205,10 +324,11 @@ function analyticsInputs(r, common, env, now) {
     if (!dateTo)
         r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
     if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
-        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
+        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive, so the range ${dateFrom.value} to ${dateTo.value} is empty`);
     }
-    else if (dateFrom && dateFrom.instant > now.getTime()) {
-        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
+    else if (dateFrom && dateTo && dateFrom.instant >= now.getTime()) {
+        // A range with no day that has begun can only export zeros, and a scheduled report would post them.
+        r.problems.push(`\`date-from\` and \`date-to\` give a range entirely in the future, ${dateFrom.value} to ${dateTo.value} (now ${now.toISOString()}): it has no data yet. Check \`date-from\` and \`date-to\` (\`-7d\` to \`today\` is the last 7 full days).`);
     }
     const pageSize = r.parse('page-size', schemas/* string */.YjP()
         .regex(/^\d+$/, 'must be a whole number from 1 to 250')
@@ -280,6 +400,7 @@ function moreAnalyticsInputs(r) {
         feedbackFilter: feedbackFilter(r),
         reportIssue: reportIssue(r),
         githubToken: r.raw('github-token'),
+        admission: (0,admission/* admissionRules */.Xp)(r),
         allowIncomplete: r.flag('allow-incomplete')
     };
 }
@@ -348,13 +469,18 @@ function reportOptions(r, env, dateFrom, dateTo) {
 
 ;// CONCATENATED MODULE: ./src/modes/analytics/index.ts
 
-// Analytics mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run.
+
+// Analytics mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run
+// (which, when a comment starts it, first admits the comment's author: kernel/admission/).
 const analytics = {
     name: 'analytics',
     title: 'Analytics export',
     inputs: ANALYTICS_INPUTS,
     parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
     async run(run, inputs, client) {
+        const subject = { title: 'Analytics export', what: 'the analytics export' };
+        if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, subject)))
+            return undefined;
         const { analyticsMode } = await __webpack_require__.e(/* import() */ 329).then(__webpack_require__.bind(__webpack_require__, 18329));
         return analyticsMode(run, inputs, client);
     }

@@ -2,6 +2,98 @@ export const id = 544;
 export const ids = [544,258,542,666];
 export const modules = {
 
+/***/ 24304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ admittedFromComment)
+/* harmony export */ });
+/* harmony import */ var _io_message_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96471);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
+
+
+
+/**
+ * Whether the run may go on. When it may not, the log, the `skipped-reason` output and the summary
+ * (headed `title`) say why; `what` names what was not started ("the docs deployment").
+ */
+async function admittedFromComment(run, inputs, subject) {
+    const { trigger, budget } = run;
+    // Only a comment's run loads the checks (and Octokit): the other events need none.
+    if (!_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_EVENT_NAMES */ .wk.has(trigger.event))
+        return true;
+    const { AdmissionRepository, admitCommentAuthor } = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 75584));
+    const { owner, name } = trigger.repository;
+    const repo = new AdmissionRepository(inputs.githubToken, budget, owner, name, run.log);
+    const nothingSent = 'Nothing was sent to the docs platform';
+    const skipped = await admitCommentAuthor(trigger, inputs.admission, repo, {
+        what: subject.what,
+        nothingSent
+    });
+    if (skipped === undefined)
+        return true;
+    run.log.info(`Skipped: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(skipped, 300)}. ${nothingSent}.`);
+    run.outputs.set('skipped-reason', skipped);
+    run.summary.builder
+        .addHeading(subject.title, 2)
+        .addRaw(`Skipped: ${(0,_io_message_html_js__WEBPACK_IMPORTED_MODULE_0__/* .messageHtml */ .d)(skipped)}. ${nothingSent}.`, true);
+    await run.summary.write();
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 16510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ inputList),
+/* harmony export */   Qm: () => (/* binding */ loginsOf),
+/* harmony export */   Xp: () => (/* binding */ admissionRules),
+/* harmony export */   oY: () => (/* binding */ ADMISSION_INPUTS)
+/* harmony export */ });
+/* unused harmony export MIN_PERMISSIONS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13798);
+
+// Who may start a mode from a comment: `min-permission`, `allowed-users` and `allowed-bots`. Every
+// mode that can run on a comment reads them (kernel/admission/ applies them), so a workflow
+// that deploys, previews or triggers an automation on `issue_comment` is as guarded as the agent.
+/** The inputs `admissionRules` reads, with action.yml's defaults: part of each mode's spec. */
+const ADMISSION_INPUTS = {
+    'min-permission': 'write',
+    'allowed-users': undefined,
+    'allowed-bots': undefined
+};
+/** The roles of the collaborator-permission endpoint a rule may ask for, weakest first. */
+const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** A comma- or line-separated list, blanks dropped. */
+const inputList = (value) => value
+    .split(/[,\n]/)
+    .map(v => v.trim())
+    .filter(Boolean);
+/** GitHub logins of a list input (or `*`); a value that is not one is a problem naming the input. */
+function loginsOf(r, name) {
+    const values = inputList(r.raw(name));
+    const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
+    if (bad !== undefined)
+        r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
+    return values;
+}
+function admissionRules(r) {
+    const minPermission = r.parse('min-permission', zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` }));
+    // A `??` only completes the type: a bad value has its problem recorded, and parsing throws.
+    return {
+        minPermission: minPermission ?? 'write',
+        allowedUsers: loginsOf(r, 'allowed-users'),
+        allowedBots: loginsOf(r, 'allowed-bots')
+    };
+}
+
+
+/***/ }),
+
 /***/ 98942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -102,6 +194,26 @@ function waitInputs(r, mode, allowed = FAIL_ON_VALUES) {
         pollIntervalMs: Math.round((pollSeconds ?? 1) * 1000),
         failOn: new Set(words)
     };
+}
+
+
+/***/ }),
+
+/***/ 96471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ messageHtml)
+/* harmony export */ });
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+
+/**
+ * A message for the job summary: escaped like any outside text (forMarkdown), then each `input-name`
+ * span our messages use becomes `<code>`. Only spans of plain name characters are turned into code,
+ * so an outside value cannot make markup this way. One rule for every mode's summary.
+ */
+function messageHtml(text) {
+    return (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
 }
 
 
@@ -256,7 +368,7 @@ const agent = {
     inputs: _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .AGENT_INPUTS */ .G3,
     parse: (r, { common, env, trigger }) => (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .agentInputs */ .J9)(r, common, env, trigger),
     async run(run, inputs, client) {
-        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(607)]).then(__webpack_require__.bind(__webpack_require__, 32607));
+        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(831)]).then(__webpack_require__.bind(__webpack_require__, 85831));
         return agentMode(run, inputs, client);
     },
     failureHints(_message, output) {
@@ -339,15 +451,17 @@ function promptFromFile(path, env) {
     return { prompt: text };
 }
 
+// EXTERNAL MODULE: ./src/kernel/inputs/admission.ts
+var admission = __webpack_require__(16510);
 ;// CONCATENATED MODULE: ./src/modes/agent/input-types.ts
 // Agent mode's typed inputs and the words they accept.
 const PR_UPDATES = ['follow-up', 'new-job'];
-/** The roles of the collaborator-permission endpoint, weakest first. */
-const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+
 
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts + 1 modules
 var inputs_waiting = __webpack_require__(10089);
 ;// CONCATENATED MODULE: ./src/modes/agent/inputs.ts
+
 
 
 
@@ -362,11 +476,10 @@ const AGENT_INPUTS = {
     'event-context': 'true',
     'pr-updates': 'follow-up',
     'comment-on-pr': 'true',
+    'previous-api-key': undefined,
     command: '/docs',
     'allow-edited-comments': 'false',
-    'min-permission': 'write',
-    'allowed-users': undefined,
-    'allowed-bots': undefined,
+    ...admission/* ADMISSION_INPUTS */.oY,
     'agent-authors': 'mintlify[bot]',
     'skip-paths': undefined,
     'reply-when-done': 'false'
@@ -412,36 +525,33 @@ function agentInputs(r, common, env, trigger) {
         eventContext: r.flag('event-context'),
         prUpdates: prUpdates ?? 'follow-up',
         commentOnPr: r.flag('comment-on-pr'),
+        previousApiKey: previousApiKey(r),
         githubToken: r.raw('github-token'),
         admission: admissionInputs(r)
     };
 }
+/** `previous-api-key`: the key `api-key` replaced, whose seal on a pull request's state still counts. */
+function previousApiKey(r) {
+    const key = r.raw('previous-api-key');
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(key))
+        r.problems.push('`previous-api-key` contains a line break or another control character: copy the old key again into the secret, on one line');
+    return key || undefined;
+}
 /** Events whose instruction can be a comment's text. */
 const COMMENT_EVENTS = new Set(['issue_comment', 'pull_request_review_comment']);
-const list = (value) => value
-    .split(/[,\n]/)
-    .map(v => v.trim())
-    .filter(Boolean);
 function admissionInputs(r) {
     const command = r.parse('command', schemas/* string */.YjP().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' }));
-    const minPermission = r.parse('min-permission', schemas/* enum */.k5n(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` }));
-    const logins = (name) => {
-        const values = list(r.raw(name));
-        const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
-        if (bad !== undefined)
-            r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
-        return values;
-    };
-    const skipPaths = list(r.raw('skip-paths'));
+    const rules = (0,admission/* admissionRules */.Xp)(r);
+    const agentAuthors = (0,admission/* loginsOf */.Qm)(r, 'agent-authors');
+    const skipPaths = (0,admission/* inputList */.Ds)(r.raw('skip-paths'));
     if (skipPaths.some(p => p.length > 200 || p.startsWith('!')))
         r.problems.push('`skip-paths` must be path globs (such as `docs/**`) of at most 200 characters, without `!`');
     return {
+        ...rules,
         command: command ?? '/docs',
         allowEditedComments: r.flag('allow-edited-comments'),
-        minPermission: minPermission ?? 'write',
-        allowedUsers: logins('allowed-users'),
-        allowedBots: logins('allowed-bots'),
-        agentAuthors: logins('agent-authors'),
+        agentAuthors,
         skipPaths,
         replyWhenDone: r.flag('reply-when-done')
     };
@@ -461,6 +571,8 @@ __webpack_require__.d(__webpack_exports__, {
   analytics: () => (/* binding */ analytics)
 });
 
+// EXTERNAL MODULE: ./src/kernel/admission/gate.ts
+var gate = __webpack_require__(24304);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -473,9 +585,12 @@ var schemas = __webpack_require__(13798);
 var dates = __webpack_require__(42378);
 // EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
 var reader = __webpack_require__(97156);
+// EXTERNAL MODULE: ./src/kernel/inputs/admission.ts
+var admission = __webpack_require__(16510);
 // EXTERNAL MODULE: ./src/modes/analytics/input-types.ts
 var input_types = __webpack_require__(12319);
 ;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
+
 
 
 
@@ -505,7 +620,9 @@ const ANALYTICS_INPUTS = {
     'max-requests': undefined,
     'resume-from': undefined,
     'allow-incomplete': 'false',
-    'report-issue': undefined
+    'report-issue': undefined,
+    // Who may start an export from a comment (kernel/admission/).
+    ...admission/* ADMISSION_INPUTS */.oY
 };
 // The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
 /** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
@@ -523,10 +640,11 @@ function analyticsInputs(r, common, env, now) {
     if (!dateTo)
         r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
     if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
-        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive`);
+        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive, so the range ${dateFrom.value} to ${dateTo.value} is empty`);
     }
-    else if (dateFrom && dateFrom.instant > now.getTime()) {
-        r.warnings.push(`The date range starts in the future (\`date-from\` ${dateFrom.value}, now ${now.toISOString()}): it has no page views yet, so the export will be empty. Check \`date-from\` and \`date-to\`.`);
+    else if (dateFrom && dateTo && dateFrom.instant >= now.getTime()) {
+        // A range with no day that has begun can only export zeros, and a scheduled report would post them.
+        r.problems.push(`\`date-from\` and \`date-to\` give a range entirely in the future, ${dateFrom.value} to ${dateTo.value} (now ${now.toISOString()}): it has no data yet. Check \`date-from\` and \`date-to\` (\`-7d\` to \`today\` is the last 7 full days).`);
     }
     const pageSize = r.parse('page-size', schemas/* string */.YjP()
         .regex(/^\d+$/, 'must be a whole number from 1 to 250')
@@ -598,6 +716,7 @@ function moreAnalyticsInputs(r) {
         feedbackFilter: feedbackFilter(r),
         reportIssue: reportIssue(r),
         githubToken: r.raw('github-token'),
+        admission: (0,admission/* admissionRules */.Xp)(r),
         allowIncomplete: r.flag('allow-incomplete')
     };
 }
@@ -666,13 +785,18 @@ function reportOptions(r, env, dateFrom, dateTo) {
 
 ;// CONCATENATED MODULE: ./src/modes/analytics/index.ts
 
-// Analytics mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run.
+
+// Analytics mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run
+// (which, when a comment starts it, first admits the comment's author: kernel/admission/).
 const analytics = {
     name: 'analytics',
     title: 'Analytics export',
     inputs: ANALYTICS_INPUTS,
     parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
     async run(run, inputs, client) {
+        const subject = { title: 'Analytics export', what: 'the analytics export' };
+        if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, subject)))
+            return undefined;
         const { analyticsMode } = await __webpack_require__.e(/* import() */ 329).then(__webpack_require__.bind(__webpack_require__, 18329));
         return analyticsMode(run, inputs, client);
     }
@@ -764,6 +888,8 @@ __webpack_require__.d(__webpack_exports__, {
   preview: () => (/* binding */ preview)
 });
 
+// EXTERNAL MODULE: ./src/kernel/admission/gate.ts
+var gate = __webpack_require__(24304);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
@@ -778,7 +904,10 @@ const DEPLOY_FAIL_ON_VALUES = [
 
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts + 1 modules
 var waiting = __webpack_require__(10089);
+// EXTERNAL MODULE: ./src/kernel/inputs/admission.ts
+var admission = __webpack_require__(16510);
 ;// CONCATENATED MODULE: ./src/modes/platform/inputs.ts
+
 
 
 
@@ -790,16 +919,22 @@ var waiting = __webpack_require__(10089);
 // eslint-disable-next-line no-control-regex
 const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u;
 /** The inputs of each platform mode besides the common ones, with action.yml's defaults. */
-const DEPLOY_INPUTS = waiting/* WAIT_INPUTS */.W;
+const DEPLOY_INPUTS = { ...waiting/* WAIT_INPUTS */.W, ...admission/* ADMISSION_INPUTS */.oY };
 const PREVIEW_INPUTS = {
     ...waiting/* WAIT_INPUTS */.W,
+    ...admission/* ADMISSION_INPUTS */.oY,
     // Empty: the pull request's head branch on a pull request event.
     branch: undefined,
     'comment-on-pr': 'true'
 };
-const AUTOMATION_INPUTS = { ...waiting/* WAIT_INPUTS */.W, 'automation-id': undefined };
+const AUTOMATION_INPUTS = { ...waiting/* WAIT_INPUTS */.W, ...admission/* ADMISSION_INPUTS */.oY, 'automation-id': undefined };
 function deployInputs(r, common) {
-    return { ...common, mode: 'deploy', ...(0,waiting/* waitInputs */.F)(r, 'deploy', DEPLOY_FAIL_ON_VALUES) };
+    return {
+        ...common,
+        mode: 'deploy',
+        ...(0,waiting/* waitInputs */.F)(r, 'deploy', DEPLOY_FAIL_ON_VALUES),
+        ...whoMayStart(r)
+    };
 }
 function previewInputs(r, common, trigger) {
     return {
@@ -808,7 +943,7 @@ function previewInputs(r, common, trigger) {
         branch: previewBranch(r, trigger) ?? '',
         ...(0,waiting/* waitInputs */.F)(r, 'preview', DEPLOY_FAIL_ON_VALUES),
         commentOnPr: r.flag('comment-on-pr'),
-        githubToken: r.raw('github-token')
+        ...whoMayStart(r)
     };
 }
 function automationInputs(r, common) {
@@ -819,7 +954,11 @@ function automationInputs(r, common) {
     else if (!(0,outside/* isPlausibleId */.V2)(automationId)) {
         r.problems.push(`\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`);
     }
-    return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation') };
+    return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation'), ...whoMayStart(r) };
+}
+/** Who may start the mode from a comment (the kernel's rules), and the token that reads permissions. */
+function whoMayStart(r) {
+    return { admission: (0,admission/* admissionRules */.Xp)(r), githubToken: r.raw('github-token') };
 }
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
 function previewBranch(r, trigger) {
@@ -851,8 +990,10 @@ function previewBranch(r, trigger) {
 
 ;// CONCATENATED MODULE: ./src/modes/platform/index.ts
 
+
 // The platform modes as the kernel sees them: deploy, preview and automation, each with its inputs
-// (with action.yml's defaults), its parser and its run. All three wait as agent mode does.
+// (with action.yml's defaults), its parser and its run. All three wait as agent mode does, and, when a
+// comment starts them, admit its author as agent mode does (kernel/admission/).
 const code = (name) => `<code>${name}</code>`;
 const deploy = {
     name: 'deploy',
@@ -860,7 +1001,9 @@ const deploy = {
     inputs: DEPLOY_INPUTS,
     parse: (r, { common }) => deployInputs(r, common),
     async run(run, inputs, client) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs deployment', what: 'the docs deployment' })))
+            return undefined;
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
         return deploymentMode(run, inputs, client);
     }
 };
@@ -870,7 +1013,9 @@ const preview = {
     inputs: PREVIEW_INPUTS,
     parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
     async run(run, inputs, client) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs preview', what: 'the docs preview' })))
+            return undefined;
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
         return deploymentMode(run, inputs, client);
     },
     failureHints: message => /plan has no preview deployments/.test(message)
@@ -883,7 +1028,9 @@ const automation = {
     inputs: AUTOMATION_INPUTS,
     parse: (r, { common }) => automationInputs(r, common),
     async run(run, inputs, client) {
-        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
+        if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs automation', what: 'the docs automation' })))
+            return undefined;
+        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
         return automationMode(run, inputs, client);
     },
     failureHints: message => /automation-id/.test(message)

@@ -85,7 +85,7 @@ function watchedDeployment(statusId) {
         // Another id is a contract problem, not progress.
         wrongRecord: status => {
             const path = `/v1/project/update-status/${encodeURIComponent(statusId)}`;
-            return new errors/* ApiError */.h(`GET ${path}: the answer describes deployment ${(0,outside/* forLog */.Ig)(status._id ?? '')}, not ${shownId}`, { kind: 'contract', method: 'GET', path, retryable: false, mayHaveReachedServer: false });
+            return new errors/* ApiError */.hD(`GET ${path}: the answer describes deployment ${(0,outside/* forLog */.Ig)(status._id ?? '')}, not ${shownId}`, { kind: 'contract', method: 'GET', path, retryable: false, mayHaveReachedServer: false });
         },
         readFailed: (error, retryIn) => `Reading deployment ${shownId} failed (${(0,outside/* forLog */.Ig)(error.message)}); reading again in ${retryIn}`
     };
@@ -170,7 +170,7 @@ async function deploymentMode(run, inputs, client) {
     const { triggered, failure: triggerFailure } = await trigger(inputs, client, budget, context);
     const { statusId, previewUrl } = triggered;
     // Reported before any waiting: whatever happens next, the deployment can be found.
-    (0,outputs/* setDeploymentOutputs */.u)(run.outputs, { statusId, previewUrl });
+    (0,outputs/* setDeploymentOutputs */.uL)(run.outputs, { statusId, previewUrl });
     workflow_commands.info(`Status id: ${(0,outside/* forLog */.Ig)(statusId, 128)}`);
     if (previewUrl)
         workflow_commands.info(`Preview URL: ${(0,outside/* forLog */.Ig)(previewUrl)}`);
@@ -203,11 +203,12 @@ async function deploymentMode(run, inputs, client) {
         }
     }
     report.elapsedMs = Date.now() - started;
-    (0,outputs/* setDeploymentOutputs */.u)(run.outputs, (0,platform_report/* deploymentOutputs */.C0)(report));
+    (0,outputs/* setDeploymentOutputs */.uL)(run.outputs, (0,platform_report/* deploymentOutputs */.C0)(report));
     if (inputs.mode === 'preview' && inputs.commentOnPr) {
         // Loaded only on a pull request's preview: Octokit costs start-up time.
         const { publishPreviewComment } = await Promise.all(/* import() */[__webpack_require__.e(324), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 55902));
-        await publishPreviewComment(inputs, { branch: inputs.branch, statusId, previewUrl, state: previewState(report) }, budget, runTrigger);
+        const url = await publishPreviewComment(inputs, { branch: inputs.branch, statusId, previewUrl, state: previewState(report) }, budget, runTrigger);
+        (0,outputs/* setPreviewCommentUrl */.Z$)(run.outputs, url);
     }
     await (0,summary/* writeDeploymentSummary */.D$)(run.summary, report, error);
     return error ?? deploymentFailure(report, inputs.failOn);

@@ -2,6 +2,98 @@ export const id = 666;
 export const ids = [666];
 export const modules = {
 
+/***/ 24304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ admittedFromComment)
+/* harmony export */ });
+/* harmony import */ var _io_message_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96471);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
+
+
+
+/**
+ * Whether the run may go on. When it may not, the log, the `skipped-reason` output and the summary
+ * (headed `title`) say why; `what` names what was not started ("the docs deployment").
+ */
+async function admittedFromComment(run, inputs, subject) {
+    const { trigger, budget } = run;
+    // Only a comment's run loads the checks (and Octokit): the other events need none.
+    if (!_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_EVENT_NAMES */ .wk.has(trigger.event))
+        return true;
+    const { AdmissionRepository, admitCommentAuthor } = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 75584));
+    const { owner, name } = trigger.repository;
+    const repo = new AdmissionRepository(inputs.githubToken, budget, owner, name, run.log);
+    const nothingSent = 'Nothing was sent to the docs platform';
+    const skipped = await admitCommentAuthor(trigger, inputs.admission, repo, {
+        what: subject.what,
+        nothingSent
+    });
+    if (skipped === undefined)
+        return true;
+    run.log.info(`Skipped: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(skipped, 300)}. ${nothingSent}.`);
+    run.outputs.set('skipped-reason', skipped);
+    run.summary.builder
+        .addHeading(subject.title, 2)
+        .addRaw(`Skipped: ${(0,_io_message_html_js__WEBPACK_IMPORTED_MODULE_0__/* .messageHtml */ .d)(skipped)}. ${nothingSent}.`, true);
+    await run.summary.write();
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 16510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ inputList),
+/* harmony export */   Qm: () => (/* binding */ loginsOf),
+/* harmony export */   Xp: () => (/* binding */ admissionRules),
+/* harmony export */   oY: () => (/* binding */ ADMISSION_INPUTS)
+/* harmony export */ });
+/* unused harmony export MIN_PERMISSIONS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13798);
+
+// Who may start a mode from a comment: `min-permission`, `allowed-users` and `allowed-bots`. Every
+// mode that can run on a comment reads them (kernel/admission/ applies them), so a workflow
+// that deploys, previews or triggers an automation on `issue_comment` is as guarded as the agent.
+/** The inputs `admissionRules` reads, with action.yml's defaults: part of each mode's spec. */
+const ADMISSION_INPUTS = {
+    'min-permission': 'write',
+    'allowed-users': undefined,
+    'allowed-bots': undefined
+};
+/** The roles of the collaborator-permission endpoint a rule may ask for, weakest first. */
+const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** A comma- or line-separated list, blanks dropped. */
+const inputList = (value) => value
+    .split(/[,\n]/)
+    .map(v => v.trim())
+    .filter(Boolean);
+/** GitHub logins of a list input (or `*`); a value that is not one is a problem naming the input. */
+function loginsOf(r, name) {
+    const values = inputList(r.raw(name));
+    const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
+    if (bad !== undefined)
+        r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
+    return values;
+}
+function admissionRules(r) {
+    const minPermission = r.parse('min-permission', zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` }));
+    // A `??` only completes the type: a bad value has its problem recorded, and parsing throws.
+    return {
+        minPermission: minPermission ?? 'write',
+        allowedUsers: loginsOf(r, 'allowed-users'),
+        allowedBots: loginsOf(r, 'allowed-bots')
+    };
+}
+
+
+/***/ }),
+
 /***/ 10089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -59,6 +151,26 @@ function waitInputs(r, mode, allowed = FAIL_ON_VALUES) {
 
 /***/ }),
 
+/***/ 96471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ messageHtml)
+/* harmony export */ });
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+
+/**
+ * A message for the job summary: escaped like any outside text (forMarkdown), then each `input-name`
+ * span our messages use becomes `<code>`. Only spans of plain name characters are turned into code,
+ * so an outside value cannot make markup this way. One rule for every mode's summary.
+ */
+function messageHtml(text) {
+    return (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
+}
+
+
+/***/ }),
+
 /***/ 25666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -72,6 +184,8 @@ __webpack_require__.d(__webpack_exports__, {
   preview: () => (/* binding */ preview)
 });
 
+// EXTERNAL MODULE: ./src/kernel/admission/gate.ts
+var gate = __webpack_require__(24304);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
@@ -86,7 +200,10 @@ const DEPLOY_FAIL_ON_VALUES = [
 
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts + 1 modules
 var waiting = __webpack_require__(10089);
+// EXTERNAL MODULE: ./src/kernel/inputs/admission.ts
+var admission = __webpack_require__(16510);
 ;// CONCATENATED MODULE: ./src/modes/platform/inputs.ts
+
 
 
 
@@ -98,16 +215,22 @@ var waiting = __webpack_require__(10089);
 // eslint-disable-next-line no-control-regex
 const BRANCH = /^[^\s\u0000-\u001f\u007f]{1,255}$/u;
 /** The inputs of each platform mode besides the common ones, with action.yml's defaults. */
-const DEPLOY_INPUTS = waiting/* WAIT_INPUTS */.W;
+const DEPLOY_INPUTS = { ...waiting/* WAIT_INPUTS */.W, ...admission/* ADMISSION_INPUTS */.oY };
 const PREVIEW_INPUTS = {
     ...waiting/* WAIT_INPUTS */.W,
+    ...admission/* ADMISSION_INPUTS */.oY,
     // Empty: the pull request's head branch on a pull request event.
     branch: undefined,
     'comment-on-pr': 'true'
 };
-const AUTOMATION_INPUTS = { ...waiting/* WAIT_INPUTS */.W, 'automation-id': undefined };
+const AUTOMATION_INPUTS = { ...waiting/* WAIT_INPUTS */.W, ...admission/* ADMISSION_INPUTS */.oY, 'automation-id': undefined };
 function deployInputs(r, common) {
-    return { ...common, mode: 'deploy', ...(0,waiting/* waitInputs */.F)(r, 'deploy', DEPLOY_FAIL_ON_VALUES) };
+    return {
+        ...common,
+        mode: 'deploy',
+        ...(0,waiting/* waitInputs */.F)(r, 'deploy', DEPLOY_FAIL_ON_VALUES),
+        ...whoMayStart(r)
+    };
 }
 function previewInputs(r, common, trigger) {
     return {
@@ -116,7 +239,7 @@ function previewInputs(r, common, trigger) {
         branch: previewBranch(r, trigger) ?? '',
         ...(0,waiting/* waitInputs */.F)(r, 'preview', DEPLOY_FAIL_ON_VALUES),
         commentOnPr: r.flag('comment-on-pr'),
-        githubToken: r.raw('github-token')
+        ...whoMayStart(r)
     };
 }
 function automationInputs(r, common) {
@@ -127,7 +250,11 @@ function automationInputs(r, common) {
     else if (!(0,outside/* isPlausibleId */.V2)(automationId)) {
         r.problems.push(`\`automation-id\` must be one id, without spaces or control characters and at most 128 characters, got ${JSON.stringify(automationId)}`);
     }
-    return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation') };
+    return { ...common, mode: 'automation', automationId, ...(0,waiting/* waitInputs */.F)(r, 'automation'), ...whoMayStart(r) };
+}
+/** Who may start the mode from a comment (the kernel's rules), and the token that reads permissions. */
+function whoMayStart(r) {
+    return { admission: (0,admission/* admissionRules */.Xp)(r), githubToken: r.raw('github-token') };
 }
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
 function previewBranch(r, trigger) {
@@ -159,8 +286,10 @@ function previewBranch(r, trigger) {
 
 ;// CONCATENATED MODULE: ./src/modes/platform/index.ts
 
+
 // The platform modes as the kernel sees them: deploy, preview and automation, each with its inputs
-// (with action.yml's defaults), its parser and its run. All three wait as agent mode does.
+// (with action.yml's defaults), its parser and its run. All three wait as agent mode does, and, when a
+// comment starts them, admit its author as agent mode does (kernel/admission/).
 const code = (name) => `<code>${name}</code>`;
 const deploy = {
     name: 'deploy',
@@ -168,7 +297,9 @@ const deploy = {
     inputs: DEPLOY_INPUTS,
     parse: (r, { common }) => deployInputs(r, common),
     async run(run, inputs, client) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs deployment', what: 'the docs deployment' })))
+            return undefined;
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
         return deploymentMode(run, inputs, client);
     }
 };
@@ -178,7 +309,9 @@ const preview = {
     inputs: PREVIEW_INPUTS,
     parse: (r, { common, trigger }) => previewInputs(r, common, trigger),
     async run(run, inputs, client) {
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
+        if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs preview', what: 'the docs preview' })))
+            return undefined;
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(367), __webpack_require__.e(662)]).then(__webpack_require__.bind(__webpack_require__, 12662));
         return deploymentMode(run, inputs, client);
     },
     failureHints: message => /plan has no preview deployments/.test(message)
@@ -191,7 +324,9 @@ const automation = {
     inputs: AUTOMATION_INPUTS,
     parse: (r, { common }) => automationInputs(r, common),
     async run(run, inputs, client) {
-        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(541), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
+        if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs automation', what: 'the docs automation' })))
+            return undefined;
+        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(367), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 74927));
         return automationMode(run, inputs, client);
     },
     failureHints: message => /automation-id/.test(message)

@@ -136,10 +136,15 @@ function reread(phase, now, owner) {
     if (phase.kind !== 'held' || now === undefined)
         return phase;
     if (now === 'deleted')
-        return { kind: 'absent', known: phase.known };
+        return deleted();
     const state = (0,github_history/* parseState */.Bu)(now.body, owner, now.id) ?? phase.known.state;
     return { ...phase, known: { ...phase.known, state } };
 }
+/**
+ * The comment this run holds was deleted meanwhile: deleting it resets the pull request's memory, so
+ * this run writes no comment again (its old state would bring the old job back), and the next starts anew.
+ */
+const deleted = () => ({ kind: 'off' });
 /** The run's line merged into the comment's history: no line is lost and the head never goes back. */
 function merged(phase, run) {
     const known = knownOf(phase);
@@ -150,10 +155,6 @@ function merged(phase, run) {
 /** The comment to write: none for a phase that posts a new one. */
 function commentOf(phase) {
     return phase.kind === 'held' || phase.kind === 'claimed' ? phase.comment : undefined;
-}
-/** The comment this run wrote to was deleted meanwhile: a new one is posted instead. */
-function gone(known) {
-    return { kind: 'absent', known };
 }
 /** Written: the comment now holds `known`, and keeps the marker it had (a new one gets this job's). */
 function written(phase, comment, key, known) {
@@ -209,7 +210,9 @@ var state_seal = __webpack_require__(11308);
 // lists the comments again. GitHub numbers comments in order, so the lowest claim wins, and every run
 // sees it. The winner creates the job; a later claimant withdraws its comment, waits for the winner's
 // job id, and follows that job up, so there is one job and one comment with every run's history line.
-const CLAIM_MARKER = /<!-- docs-agent-claim:([A-Za-z0-9_-]{1,400}\.[A-Za-z0-9_-]{43}) -->/;
+// A claim carries its sealed time and expires CLAIM_TTL_MS later: a run that is gone (killed before it
+// could release its claim) holds a later run up for no longer than that.
+const CLAIM_MARKER = new RegExp(`<!-- docs-agent-claim:(${state_seal/* SEALED_PATTERN */.Iv}) -->`);
 function claimMarker(owner, at) {
     return `<!-- docs-agent-claim:${(0,state_seal/* seal */.od)(owner, { kind: 'claim' }, JSON.stringify({ at }))} -->`;
 }
@@ -229,14 +232,26 @@ function claimedAt(body, owner) {
 }
 const withJob = (c) => c?.state.job !== undefined ? c : undefined;
 async function claimPullRequest(claim) {
-    const { store, owner, key, signal, clock = time_clock/* realClock */.d } = claim;
+    const { store, signal } = claim;
     const mine = await store.write(undefined, claim.body, signal);
     if (!mine)
         throw new Error('GitHub answered the new comment with something that is not a comment');
+    try {
+        return await settle(claim, mine);
+    }
+    catch (error) {
+        // A claim this run cannot settle must not hold the next run up: withdraw it (its expiry is the backstop).
+        await store.remove(mine.id).catch(() => undefined);
+        throw error;
+    }
+}
+async function settle(claim, mine) {
+    const { store, owner, signal, clock = time_clock/* realClock */.d } = claim;
     store.forget();
     const comments = await store.list(signal);
     const identities = await store.trustedIdentities(comments);
-    const earlier = (0,comment/* markedComments */.lD)(comments, identities).filter(c => c.id < mine.id && c.key.workflow === key.workflow && c.key.job === key.job);
+    // One comment per pull request and project: an earlier one of any workflow of this action counts.
+    const earlier = (0,comment/* markedComments */.lD)(comments, identities).filter(c => c.id < mine.id);
     const withdraw = async (joined) => {
         try {
             await store.remove(mine.id, signal);
@@ -247,25 +262,28 @@ async function claimPullRequest(claim) {
         workflow_commands.info(`Another run of this pull request started its job first: following up job ${(0,outside/* forLog */.Ig)(joined.state.job)}.`);
         return { kind: 'joined', comment: joined };
     };
-    const sticky = withJob((0,comment/* findStickyComment */.oC)((0,comment/* ownComments */.D5)(earlier, identities, owner), key));
+    const sticky = withJob((0,comment/* pullRequestComment */.Gs)((0,comment/* ownComments */.D5)(earlier, identities, owner)));
     if (sticky)
         return withdraw(sticky);
-    const rival = earlier.find(c => {
+    const expiries = earlier.flatMap(c => {
         const at = claimedAt(c.body, owner);
-        return at !== undefined && clock.now() - at < limits/* CLAIM_STALE_MS */.si;
+        // A time ahead of this runner's clock (clock skew) counts as now.
+        const expires = at === undefined ? undefined : Math.min(at, clock.now()) + limits/* CLAIM_TTL_MS */.jn;
+        return expires !== undefined && expires > clock.now() ? [{ comment: c, expires }] : [];
     });
+    const rival = expiries[0];
     if (!rival)
         return { kind: 'won', comment: mine };
     workflow_commands.info('Another run of this pull request claimed it first: waiting for its job id.');
-    const until = Math.min(clock.now() + limits/* CLAIM_WAIT_MS */.YM, claim.deadline);
+    const until = Math.min(rival.expires, claim.deadline - limits/* CLAIM_CREATE_ROOM_MS */.Jf);
     while (clock.now() < until && !signal?.aborted) {
         const pause = Math.min(limits/* CLAIM_POLL_MS */.Cz, until - clock.now());
         await clock.sleep(pause, signal);
-        const now = await store.read(rival.id, signal);
+        const now = await store.read(rival.comment.id, signal);
         if (now === 'deleted' || now === undefined)
             break;
         const state = (0,github_history/* parseState */.Bu)(now.body, owner, now.id);
-        const joined = withJob(state && { ...rival, ...now, state });
+        const joined = withJob(state && { ...rival.comment, ...now, state });
         if (joined)
             return withdraw(joined);
         if (claimedAt(now.body, owner) === undefined)
@@ -295,9 +313,11 @@ function describePullRequest(context) {
 
 
 
-// Looking up the job this pull request already has: the `/docs` comment's most recently updated
-// comment of this action, or (pull request events, `pr-updates: follow-up`) this workflow job's
-// sticky comment; with none yet, the claim. Each answer moves the comment phase on (lifecycle.ts).
+// Looking up the job this pull request already has: its one comment of this action for this project,
+// whichever workflow wrote it (for a `/docs` comment, or a pull request event with `pr-updates:
+// follow-up`); with none yet, the claim. Each answer moves the comment phase on (lifecycle.ts). A run
+// that cannot read the comments, or cannot record its claim, creates no job: without that memory every
+// push would start another one.
 class LookupError extends Error {
     constructor(message) {
         super(message);
@@ -315,47 +335,67 @@ async function lookUpEarlierJob(context, state) {
     if (!looksUp(context))
         return { state };
     const { store, options } = context;
-    const { target, commentOnPr, owner, key } = options;
+    const { commentOnPr, owner, target } = options;
     let comments;
     try {
         comments = await store.list();
     }
     catch (error) {
-        return { state: { ...state, comment: listFailed(context, error) } };
+        throw noMemory(context, `read the comments of ${describePullRequest(context)} to find`, error);
     }
     const identities = await store.trustedIdentities(comments);
-    const own = (0,comment/* ownComments */.D5)(comments, identities, owner);
-    let found = target.fromComment ? (0,comment/* latestJobComment */.QU)(own) : (0,comment/* findStickyComment */.oC)(own, key);
+    let found = (0,comment/* pullRequestComment */.Gs)((0,comment/* ownComments */.D5)(comments, identities, owner));
     let next = state;
     if (found)
         next = { ...state, comment: adopted(state.comment, found) };
-    else if (!target.fromComment && commentOnPr)
-        ({ state: next, joined: found } = await claim(context, state));
+    else {
+        next = sealedWithAnotherKey(context, next, (0,comment/* otherKeyComments */.MM)(comments, identities, owner));
+        if (commentOnPr)
+            ({ state: next, joined: found } = await claim(context, next));
+    }
     const jobId = found?.state.job;
     if (!found || jobId === undefined) {
         workflow_commands.info(`No comment of this action names a job on ${describePullRequest(context)} for this project: creating a new job.`);
         return { state: next };
     }
     workflow_commands.info(takingJob(context, found, jobId));
+    if (found.previousKey)
+        workflow_commands.info('Its state was sealed with `previous-api-key`: this run seals it again with `api-key` (the previous key can go once every open pull request has had a run).');
     return { state: next, earlier: { jobId, lastHead: found.state.head, fromComment: target.fromComment } };
 }
-/** The comments cannot be read: a pull request event goes on without them, a comment fails clearly. */
-function listFailed(context, error) {
+/**
+ * The comments cannot be read, or the claim cannot be written: no job is created rather than one the
+ * pull request would forget (every later run would start another).
+ */
+function noMemory(context, what, error) {
     const failure = (0,api/* describeGitHubError */.dZ)(error);
-    const pr = describePullRequest(context);
-    if (!context.options.target.fromComment && (0,api/* isPermissionProblem */.nj)(failure)) {
-        workflow_commands.warning((0,api/* gitHubWarning */.e5)(`read the comments of ${pr}`, error, true, 'Creating a new job; no comment is written.'));
-        // Without read access the comment cannot be found (or written): one warning is enough.
-        return turnedOff();
-    }
     const status = failure.status ? `HTTP ${failure.status}: ` : '';
-    throw new LookupError(`Could not read the comments of ${pr} to find its agent job (${status}${(0,outside/* forLog */.Ig)(failure.message, 300)}). ` +
-        'No job was created, so that this run does not start a second agent for the same pull request. ' +
-        'Re-run the workflow, or pass the job with `job-id`.');
+    const { commentOnPr, target } = context.options;
+    const permission = (0,api/* isPermissionProblem */.nj)(failure)
+        ? ` The github-token lacks the permission. Add this to the workflow (or the job):\n${(0,api/* permissionsBlock */.It)(true)}\n`
+        : ' ';
+    const without = commentOnPr && !target.fromComment
+        ? 'set `comment-on-pr: false` to go without the comment (every run then creates a new job), '
+        : '';
+    return new LookupError(`Could not ${what} its agent job (${status}${(0,outside/* forLog */.Ig)(failure.message, 300)}). ` +
+        'No job was created, so that this run does not start a second agent for the same pull request.' +
+        `${permission}Re-run the workflow, ${without}or pass the job with \`job-id\`.`);
+}
+/** No state this run can open, but one sealed here with another key: say so, then start over. */
+function sealedWithAnotherKey(context, state, sealed) {
+    const first = sealed[0];
+    if (!first)
+        return state;
+    workflow_commands.warning(`This action's comment on ${describePullRequest(context)} (${(0,outside/* forLog */.Ig)(first.url || `comment ${first.id}`, 300)}) ` +
+        'holds a state sealed with another key than `api-key` (the key was rotated, or the comment was edited): ' +
+        'its job cannot be trusted, so this run creates a new one. After a rotation, pass the old key as ' +
+        '`previous-api-key` for a while to keep following the jobs of open pull requests.');
+    const notice = 'the earlier state on this pull request was sealed with another key than `api-key`; pass the old key as `previous-api-key` to keep its job';
+    return { ...state, run: replaced(state.run, notice) };
 }
 function takingJob(context, found, jobId) {
-    const { target, commentOnPr } = context.options;
-    return (`Taking job ${(0,outside/* forLog */.Ig)(jobId)} from this action's ${target.fromComment ? 'most recently updated ' : ''}comment on ${describePullRequest(context)} ` +
+    const { commentOnPr } = context.options;
+    return (`Taking job ${(0,outside/* forLog */.Ig)(jobId)} from this action's comment on ${describePullRequest(context)} ` +
         `(${(0,outside/* forLog */.Ig)(found.url || `comment ${found.id}`, 300)}, written by workflow "${(0,outside/* forLog */.Ig)(found.key.workflow, 100)}", job "${(0,outside/* forLog */.Ig)(found.key.job, 100)}"); ` +
         (commentOnPr ? 'that comment is updated as the follow-up runs.' : '`comment-on-pr` is off.'));
 }
@@ -367,7 +407,6 @@ async function claim(context, state) {
         const outcome = await claimPullRequest({
             store,
             owner,
-            key,
             body: (0,comment/* renderClaimBody */.Dy)(key, runUrl, claimMarker(owner, Date.now())),
             signal: budget?.signal,
             deadline: budget?.deadline ?? Number.POSITIVE_INFINITY
@@ -381,11 +420,8 @@ async function claim(context, state) {
         return { state: { ...state, comment: claimWon(state.comment, outcome.comment, key), url } };
     }
     catch (error) {
-        workflow_commands.warning((0,api/* gitHubWarning */.e5)(`write this action's comment on ${describePullRequest(context)}`, error, true, 'Creating the job.'));
         store.forget();
-        if ((0,api/* isPermissionProblem */.nj)((0,api/* describeGitHubError */.dZ)(error)))
-            return { state: { ...state, comment: turnedOff() } };
-        return { state };
+        throw noMemory(context, `write this action's comment on ${describePullRequest(context)} to record`, error);
     }
 }
 
@@ -409,8 +445,11 @@ async function writeComment(context, state, write) {
             phase = await locate(context, phase, write.signal);
         // Another run of this pull request may have written since this one read: merge into the comment
         // as it is now, so no history line is lost and the head never goes back.
-        if (phase.kind === 'held')
+        if (phase.kind === 'held') {
             phase = reread(phase, await store.read(phase.comment.id, write.signal), options.owner);
+            if (phase.kind === 'off')
+                return write_reset(context, state);
+        }
         known = merged(phase, state.run);
         const render = renderer(context, state, known.state, write);
         let comment;
@@ -421,10 +460,9 @@ async function writeComment(context, state, write) {
                 comment = await store.write(existing.id, render(existing.key, existing.id), write.signal);
             }
             catch (error) {
-                // Deleted since it was found: write a new one rather than lose the update.
                 if ((0,api/* describeGitHubError */.dZ)(error).status !== 404)
                     throw error;
-                phase = gone(known);
+                return write_reset(context, state);
             }
         }
         if (!commentOf(phase)) {
@@ -455,6 +493,11 @@ function renderer(context, state, history, write) {
         seal: commentId === undefined ? undefined : { owner, commentId }
     });
 }
+/** The comment was deleted while this run held it: a reset, said once; no comment is written again. */
+function write_reset(context, state) {
+    context.options.info(`This action's comment on ${describePullRequest(context)} was deleted while this run held it: that resets the pull request's memory, so this run writes no comment again, and the next run starts a new job.`);
+    return { ...state, comment: deleted(), url: undefined };
+}
 /** A failed write is a warning; `next` is where the comment stands unless comments are now off. */
 function failed(context, error, write, next) {
     workflow_commands.warning((0,api/* gitHubWarning */.e5)(`write this action's comment on ${describePullRequest(context)}`, error, true, `The agent job ${(0,outside/* forLog */.Ig)(write.jobId, 128)} is not affected.`));
@@ -463,12 +506,12 @@ function failed(context, error, write, next) {
     // One warning is enough: without the permission every later attempt fails the same way.
     return (0,api/* isPermissionProblem */.nj)((0,api/* describeGitHubError */.dZ)(error)) ? turnedOff() : next;
 }
-/** This workflow job's sticky comment, found among the pull request's comments (and its history). */
+/** The pull request's comment for this project (any workflow's), found among its comments. */
 async function locate(context, phase, signal) {
     const { store, options } = context;
     const comments = await store.list(signal);
     const identities = await store.trustedIdentities(comments);
-    const sticky = (0,comment/* findStickyComment */.oC)((0,comment/* ownComments */.D5)(comments, identities, options.owner), options.key);
+    const sticky = (0,comment/* pullRequestComment */.Gs)((0,comment/* ownComments */.D5)(comments, identities, options.owner));
     return sticky ? adopted(phase, sticky) : listedWithout(phase);
 }
 /** No job came of this run: the claim comment says so, and no longer holds another run up. */
@@ -519,14 +562,15 @@ class PullRequestSession {
         this.state = { ...this.state, run: prepared(this.state.run, prompt, ready.handled) };
         return ready.prompt;
     }
-    /** The job could not be created: the claim comment says so, and no longer holds another run up. */
+    /**
+     * The job could not be created (or the run was cancelled first): the claim comment says so, and no
+     * longer holds another run up.
+     */
     async jobNotCreated(error) {
         const { comment, run } = this.state;
         if (comment.kind !== 'claimed' || run.kind === 'started')
             return;
-        const { budget } = this.context.options;
-        const final = budget?.bounded(limits/* GITHUB_FINAL_WRITE_MS */.Sx, limits/* GITHUB_FINAL_WRITE_GRACE_MS */.HI) ??
-            (0,run_budget/* timeoutSignal */._)(limits/* GITHUB_FINAL_WRITE_MS */.Sx);
+        const final = this.finalWrite();
         try {
             await writeNoJob(this.context, comment.comment.id, error, final.signal);
         }
@@ -543,14 +587,7 @@ class PullRequestSession {
     async jobFinished(report, error) {
         if (this.state.comment.kind === 'off')
             return;
-        const { budget } = this.context.options;
-        const cancelled = budget?.cancel.aborted || report.outcome === 'cancelled';
-        // After cancellation the runner kills the step soon: one short budget for every request left, not
-        // tied to the (already aborted) cancel signal. Otherwise the deadline plus a small grace.
-        const final = cancelled
-            ? (0,run_budget/* timeoutSignal */._)(limits/* GITHUB_CANCELLED_WRITE_MS */.bO)
-            : (budget?.bounded(limits/* GITHUB_FINAL_WRITE_MS */.Sx, limits/* GITHUB_FINAL_WRITE_GRACE_MS */.HI) ??
-                (0,run_budget/* timeoutSignal */._)(limits/* GITHUB_FINAL_WRITE_MS */.Sx));
+        const final = this.finalWrite(report.outcome === 'cancelled');
         try {
             const { run } = this.state;
             const action = run.kind === 'started' ? run.action : report.action;
@@ -565,6 +602,18 @@ class PullRequestSession {
         finally {
             final.dispose();
         }
+    }
+    /**
+     * The last writes' budget. After cancellation the runner kills the step soon: one short budget for
+     * every request left, not tied to the (already aborted) cancel signal. Otherwise the deadline plus a
+     * small grace.
+     */
+    finalWrite(cancelled = false) {
+        const { budget } = this.context.options;
+        if (cancelled || budget?.cancel.aborted)
+            return (0,run_budget/* timeoutSignal */._)(limits/* GITHUB_CANCELLED_WRITE_MS */.bO);
+        return (budget?.bounded(limits/* GITHUB_FINAL_WRITE_MS */.Sx, limits/* GITHUB_FINAL_WRITE_GRACE_MS */.HI) ??
+            (0,run_budget/* timeoutSignal */._)(limits/* GITHUB_FINAL_WRITE_MS */.Sx));
     }
 }
 
@@ -616,7 +665,7 @@ budget, env = process.env) {
         jobId: inputs.jobId,
         target,
         key: { workflow: trigger.workflow || 'workflow', job: trigger.job || 'job' },
-        owner: (0,state_seal/* stateOwner */.PR)(inputs.apiKey, {
+        owner: (0,state_seal/* stateOwner */.PR)([inputs.apiKey, inputs.previousApiKey], {
             repository: `${target.owner}/${target.repo}`,
             pullRequest: target.number,
             project: inputs.projectId

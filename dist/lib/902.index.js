@@ -6,13 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   It: () => (/* binding */ permissionsBlock),
 /* harmony export */   JR: () => (/* binding */ boundedRequest),
 /* harmony export */   dZ: () => (/* binding */ describeGitHubError),
 /* harmony export */   e5: () => (/* binding */ gitHubWarning),
 /* harmony export */   n4: () => (/* binding */ readPages),
 /* harmony export */   nj: () => (/* binding */ isPermissionProblem)
 /* harmony export */ });
-/* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient, permissionsBlock */
+/* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
 /* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
 /* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
 /* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13398);
@@ -307,11 +308,15 @@ info) {
 /* unused harmony export previewCommentBody */
 /* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22956);
 /* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
-/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
-/* harmony import */ var _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25324);
-/* harmony import */ var _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7272);
-/* harmony import */ var _kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41390);
-/* harmony import */ var _kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33614);
+/* harmony import */ var _kernel_time_run_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(13398);
+/* harmony import */ var _kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74235);
+/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38429);
+/* harmony import */ var _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(25324);
+/* harmony import */ var _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7272);
+/* harmony import */ var _kernel_github_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41390);
+/* harmony import */ var _kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33614);
+
+
 
 
 
@@ -333,28 +338,39 @@ function previewCommentBody(marker, facts, runUrl) {
 }
 /** Writes or updates the preview comment; a failure is a warning, never the step's failure. */
 async function publishPreviewComment(inputs, facts, budget, trigger, env = process.env) {
-    if (!inputs.commentOnPr || !_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .PULL_REQUEST_EVENTS */ .m_.has(trigger.event) || !inputs.githubToken)
+    if (!inputs.commentOnPr || !_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_6__/* .PULL_REQUEST_EVENTS */ .m_.has(trigger.event) || !inputs.githubToken)
         return undefined;
     if (trigger.kind === 'other' && trigger.problem !== undefined) {
         _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(`Skipping the preview comment: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(trigger.problem, 300)}`);
         return undefined;
     }
-    const target = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .pullRequestTarget */ .Sj)(trigger);
+    const target = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_6__/* .pullRequestTarget */ .Sj)(trigger);
     if (!target)
         return undefined;
+    // The comment is the run's last word, whatever the end: past the deadline (a preview that outlasted
+    // `timeout-minutes`) it gets the same short grace as agent mode's comment, and after cancellation
+    // one short budget of its own, not tied to the (already aborted) cancel signal.
+    const final = budget.cancel.aborted
+        ? (0,_kernel_time_run_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .timeoutSignal */ ._)(_kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_CANCELLED_WRITE_MS */ .bO)
+        : budget.bounded(_kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_FINAL_WRITE_MS */ .Sx, _kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_FINAL_WRITE_GRACE_MS */ .HI);
+    const { signal } = final;
     try {
-        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_6__/* .openGitHub */ .o)(inputs.githubToken, budget, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info);
-        const store = new _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_3__/* .CommentStore */ .j(request, target, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info);
+        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_7__/* .openGitHub */ .o)(inputs.githubToken, budget, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info);
+        const store = new _kernel_github_comment_store_js__WEBPACK_IMPORTED_MODULE_4__/* .CommentStore */ .j(request, target, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info);
         const marker = markerOf(trigger.workflow || 'workflow', trigger.job || 'job');
-        const comments = await store.list();
-        const trusted = await store.trustedIdentities(comments);
-        const existing = comments.find(c => c.body.startsWith(marker) && trusted.some(identity => (0,_kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_4__/* .sameAuthor */ .ov)(c.author, identity)));
-        const written = await store.write(existing?.id, previewCommentBody(marker, facts, (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_5__/* .workflowRunUrl */ .CX)(env, target)));
+        const comments = await store.list(signal);
+        const trusted = await store.trustedIdentities(comments, signal);
+        const existing = comments.find(c => c.body.startsWith(marker) && trusted.some(identity => (0,_kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .sameAuthor */ .ov)(c.author, identity)));
+        const body = previewCommentBody(marker, facts, (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_6__/* .workflowRunUrl */ .CX)(env, target));
+        const written = await store.write(existing?.id, body, signal);
         return written?.url;
     }
     catch (error) {
-        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWarning */ .e5)('write the preview comment', error, true, 'The preview itself is unaffected: its link is in the outputs and the job summary.'));
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning((0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_3__/* .gitHubWarning */ .e5)('write the preview comment', error, true, 'The preview itself is unaffected: its link is in the outputs and the job summary.'));
         return undefined;
+    }
+    finally {
+        final.dispose();
     }
 }
 

@@ -157,7 +157,7 @@ async function firstRead(check, options) {
                 why: `the agent job endpoint answered with another job (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(error.otherId)})`,
                 polls: reads
             };
-        const status = (0,_kernel_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isApiError */ .d)(error) && error.status ? `HTTP ${error.status}` : (0,_kernel_error_message_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error);
+        const status = (0,_kernel_api_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .isApiError */ .d7)(error) && error.status ? `HTTP ${error.status}` : (0,_kernel_error_message_js__WEBPACK_IMPORTED_MODULE_10__/* .errorMessage */ .g)(error);
         return {
             why: `the agent job endpoint could not read job ${shown} (${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(status, 300)})`,
             polls: reads
@@ -227,7 +227,7 @@ async function automationMode(run, inputs, client) {
     };
     const finish = async (error) => {
         report.elapsedMs = Date.now() - started;
-        (0,_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .setAutomationOutputs */ .Q)(run.outputs, {
+        (0,_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .setAutomationOutputs */ .Qq)(run.outputs, {
             ...report,
             status: report.job?.status,
             prLink: (0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .httpsUrl */ .N3)(report.job?.prLink)
@@ -249,7 +249,7 @@ async function automationMode(run, inputs, client) {
     }
     // Reported before anything else: whatever happens next, the run can be found.
     Object.assign(report, { schemaId: ids.schemaId, instanceId: ids.instanceId, jobId: ids.jobId });
-    (0,_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .setAutomationOutputs */ .Q)(run.outputs, ids);
+    (0,_outputs_js__WEBPACK_IMPORTED_MODULE_11__/* .setAutomationOutputs */ .Qq)(run.outputs, ids);
     _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`Automation run started: schema ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(ids.schemaId ?? '—')}, instance ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(ids.instanceId ?? '—')}, job ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_6__/* .forLog */ .Ig)(ids.jobId ?? '—')}`);
     if (!inputs.wait) {
         await finish();

@@ -6,13 +6,14 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   It: () => (/* binding */ permissionsBlock),
 /* harmony export */   JR: () => (/* binding */ boundedRequest),
 /* harmony export */   dZ: () => (/* binding */ describeGitHubError),
 /* harmony export */   e5: () => (/* binding */ gitHubWarning),
 /* harmony export */   n4: () => (/* binding */ readPages),
 /* harmony export */   nj: () => (/* binding */ isPermissionProblem)
 /* harmony export */ });
-/* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient, permissionsBlock */
+/* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
 /* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
 /* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
 /* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13398);

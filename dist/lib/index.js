@@ -32,10 +32,19 @@ var schemas = __nccwpck_require__(13798);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __nccwpck_require__(88532);
 ;// CONCATENATED MODULE: ./src/kernel/trigger/fork.ts
-// GitHub gives no secrets to workflows run for pull requests from forks, so `api-key` arrives empty.
-// That deserves its own message: "required" would send people looking for a typo.
+// GitHub gives no secrets to workflows run for pull requests from forks, and gives Dependabot's runs
+// Dependabot's secrets instead of the Actions secrets, so `api-key` arrives empty though the workflow
+// passes it. Each deserves its own message: "required" would send people looking for a typo.
+const DEPENDABOT = 'dependabot[bot]';
+/** Whether Dependabot started the run: the event's sender (else `GITHUB_ACTOR`) is Dependabot. */
+const startedByDependabot = (trigger) => trigger.actor.login.toLowerCase() === DEPENDABOT;
 /** The input error for an empty `api-key` on a fork's `pull_request` run, or undefined for any other run. */
 function forkWithoutSecrets(trigger) {
+    if (startedByDependabot(trigger))
+        return ("`api-key` is empty because Dependabot started this run: GitHub gives Dependabot's runs Dependabot's " +
+            "secrets, not the repository's Actions secrets. Skip Dependabot in this workflow " +
+            "(`if: github.actor != 'dependabot[bot]'`), or also store the key as a Dependabot secret " +
+            '(Settings → Secrets and variables → Dependabot) under the same name.');
     if (trigger.event !== 'pull_request' || !trigger.fromFork)
         return undefined;
     return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
@@ -627,7 +636,8 @@ function httpsUrl(value, max = 2000) {
     }
     if (url.protocol !== 'https:' || url.username || url.password)
         return undefined;
-    return url.href;
+    // A bare origin is kept as sent: the parser's added `/` would make the output differ from the API's.
+    return url.href === `${value}/` ? value : url.href;
 }
 /** A link to an https URL from outside; anything else is shown as escaped text. */
 function markdownLink(url, label) {
@@ -730,6 +740,7 @@ function forCsv(value) {
 /* harmony export */   H5: () => (/* binding */ GITHUB_RETRY_DELAYS_MS),
 /* harmony export */   HI: () => (/* binding */ GITHUB_FINAL_WRITE_GRACE_MS),
 /* harmony export */   Hw: () => (/* binding */ RATE_LIMITED_BASE_MS),
+/* harmony export */   Jf: () => (/* binding */ CLAIM_CREATE_ROOM_MS),
 /* harmony export */   LT: () => (/* binding */ TRIGGER_WINDOW_MS),
 /* harmony export */   P8: () => (/* binding */ EXPORT_RETRY_BASE_MS),
 /* harmony export */   R: () => (/* binding */ RATE_LIMIT_WINDOW_MS),
@@ -739,18 +750,17 @@ function forCsv(value) {
 /* harmony export */   Vr: () => (/* binding */ HARD_STOP_GRACE_MS),
 /* harmony export */   Wx: () => (/* binding */ API_REQUEST_TIMEOUT_MS),
 /* harmony export */   Y$: () => (/* binding */ FINAL_READ_GRACE_MS),
-/* harmony export */   YM: () => (/* binding */ CLAIM_WAIT_MS),
 /* harmony export */   bB: () => (/* binding */ GITHUB_REQUEST_TIMEOUT_MS),
 /* harmony export */   bO: () => (/* binding */ GITHUB_CANCELLED_WRITE_MS),
 /* harmony export */   gs: () => (/* binding */ MAX_POLL_INTERVAL_MS),
 /* harmony export */   he: () => (/* binding */ PREVIEW_WINDOW_MS),
 /* harmony export */   iM: () => (/* binding */ RATE_LIMITED_MAX_MS),
+/* harmony export */   jn: () => (/* binding */ CLAIM_TTL_MS),
 /* harmony export */   lV: () => (/* binding */ API_RETRY_BASE_MS),
 /* harmony export */   mG: () => (/* binding */ UPLOAD_GRACE_MS),
 /* harmony export */   nO: () => (/* binding */ GITHUB_MIN_RETRY_ROOM_MS),
 /* harmony export */   nk: () => (/* binding */ UPLOAD_MIN_STALL_MS),
 /* harmony export */   nz: () => (/* binding */ API_CALL_BUDGET_MS),
-/* harmony export */   si: () => (/* binding */ CLAIM_STALE_MS),
 /* harmony export */   sv: () => (/* binding */ EXPORT_RETRY_MAX_MS),
 /* harmony export */   yM: () => (/* binding */ API_RETRY_MAX_MS)
 /* harmony export */ });
@@ -806,10 +816,11 @@ const GITHUB_MIN_RETRY_ROOM_MS = 1_000;
 /** Two runs that start a pull request's first job together: the later claim re-reads the earlier one's
  * comment this often, for its job id... */
 const CLAIM_POLL_MS = 2_000;
-/** ...for at most this long (the earlier run normally needs a few seconds); then it creates its own job. */
-const CLAIM_WAIT_MS = 60_000;
-/** A claim older than this is a run that died before creating its job: it no longer holds anyone up. */
-const CLAIM_STALE_MS = 10 * 60_000;
+/** ...until the earlier claim expires, this long after its sealed time (the earlier run normally needs a
+ * few seconds): a claim left by a run that is gone holds no later run up for longer. */
+const CLAIM_TTL_MS = 60_000;
+/** A run stops waiting on another's claim this long before its own deadline, to create the job itself. */
+const CLAIM_CREATE_ROOM_MS = 10_000;
 // Analytics.
 /** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */
 const RATE_LIMIT_WINDOW_MS = 60 * 60_000;
@@ -980,7 +991,12 @@ function buildSchemas() {
     /** What each kind of event needs from its payload; a payload without it becomes `other`. */
     const pullRequestEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ pull_request: pullRequestSchema });
     const issueCommentEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        issue: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(), state: text, pull_request: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional() }),
+        issue: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+            number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+            state: text,
+            user: userSchema,
+            pull_request: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional()
+        }),
         comment: commentSchema
     });
     const reviewCommentEventSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ pull_request: pullRequestSchema, comment: commentSchema });
@@ -1203,7 +1219,8 @@ function kindOf(event, payload, raw) {
                 review: false,
                 onPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
                 state: issue.state ?? '',
-                comment: commentFacts(action, comment)
+                comment: commentFacts(action, comment),
+                openedBy: (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .actorOf */ .dn)(issue.user)
             };
         }
         case 'pull_request_review_comment': {
@@ -1218,6 +1235,7 @@ function kindOf(event, payload, raw) {
                 onPullRequest: true,
                 state: pullRequest.state,
                 comment: commentFacts(action, parsed.data.comment),
+                openedBy: pullRequest.author,
                 pullRequest
             };
         }
@@ -11740,11 +11758,13 @@ async function createClient(inputs) {
  * input picks one.
  */
 async function run(options = {}) {
-    // Mask the key before anything else can print it.
-    const rawKey = workflow_commands.getInput('api-key');
-    if (rawKey.trim())
-        workflow_commands.setSecret(rawKey.trim());
-    (0,outside/* registerSecret */.cl)(rawKey);
+    // Mask the keys before anything else can print them (`previous-api-key`: agent mode, after a rotation).
+    for (const name of ['api-key', 'previous-api-key']) {
+        const rawKey = workflow_commands.getInput(name);
+        if (rawKey.trim())
+            workflow_commands.setSecret(rawKey.trim());
+        (0,outside/* registerSecret */.cl)(rawKey);
+    }
     (0,outside/* registerSecret */.cl)(workflow_commands.getInput('github-token'));
     const started = Date.now();
     const controller = new AbortController();
@@ -11780,7 +11800,14 @@ async function run(options = {}) {
             return definition.run(run, inputs, client);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
-        const failure = await Promise.race([work(), cutOffReached]);
+        let failure = await Promise.race([work(), cutOffReached]);
+        // Cancelled means cancelled in every phase: a mode that ended quietly after the signal (its last
+        // write, a comment or the report issue, was cut short) still ends the step as cancelled.
+        if (!failure && controller.signal.aborted && modeRun) {
+            failure = CANCELLED_AT_THE_END;
+            if (modeRun.summary.written)
+                modeRun.summary.append(`<p><strong>Cancelled:</strong> ${failure}</p>\n`);
+        }
         if (failure) {
             workflow_commands.setFailed(failure);
             await writeFailureSummary(failure, undefined, mode, modeRun);
@@ -11828,6 +11855,7 @@ async function writeFailureSummary(message, error, mode, run) {
         workflow_commands.warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
     }
 }
+const CANCELLED_AT_THE_END = 'The workflow was cancelled while the step was writing its results: what was written before the signal stands, and the last write may be missing.';
 const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
 /**
  * Ends the process once the run is over: a library may leave sockets or timers behind (the artifact

@@ -15,6 +15,7 @@ function terminal(isTTY: boolean) {
 /** What a terminal shows: each \r returns to the line's start, ESC[2K clears it. */
 function screen(writes: string[]): string[] {
   const lines = ['']
+  // eslint-disable-next-line no-control-regex
   for (const chunk of writes.join('').split(/(\r\x1b\[2K|\n)/)) {
     if (chunk === '\r\x1b[2K') lines[lines.length - 1] = ''
     else if (chunk === '\n') lines.push('')

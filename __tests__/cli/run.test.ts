@@ -1,7 +1,7 @@
 // A command run in process against the simulator, with stderr not a TTY: --json prints the outputs as
 // one JSON object and nothing else on stdout; the log is plain lines on stderr, with no control
 // sequence; the report is report.md in --output-dir; a failure is exit code 1.
-import { afterAll, beforeAll, expect, test } from '@jest/globals'
+import { afterAll, beforeAll, expect, jest, test } from '@jest/globals'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -22,17 +22,27 @@ afterAll(async () => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })
 
-async function run(args: string[]) {
+/** Runs the command in process; nothing may reach the process's own stdout (the workflow commands). */
+async function run(args: string[], isTTY = false) {
   const out: string[] = []
   const err: string[] = []
   const env = { MINTLIFY_API_KEY: DEFAULT_API_KEY, MINTLIFY_PROJECT_ID: DEFAULT_PROJECT }
   const streams = {
     stdout: { write: (t: string) => out.push(t) },
-    stderr: { write: (t: string) => err.push(t) },
+    stderr: { write: (t: string) => err.push(t), isTTY, columns: 200 },
     env
   }
-  const code = await cli([...args, '--base-url', sim.url], streams)
-  return { code, stdout: out.join(''), stderr: err.join('') }
+  const direct: string[] = []
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    direct.push(String(chunk))
+    return true
+  })
+  try {
+    const code = await cli([...args, '--base-url', sim.url], streams)
+    return { code, stdout: out.join(''), stderr: err.join(''), direct: direct.join('') }
+  } finally {
+    spy.mockRestore()
+  }
 }
 
 const tempDir = () => {
@@ -63,6 +73,19 @@ test('analytics --json: one JSON object on stdout, the files and report.md in --
   expect(stderr).not.toMatch(CONTROL)
   expect(stderr).not.toContain('::')
   expect(stderr).not.toContain(DEFAULT_API_KEY)
+})
+
+test('on a TTY: the progress line is redrawn in place and ends as the final state; the log stays off stdout', async () => {
+  const result = await run(
+    ['analytics', '--date-from', '2026-02-01', '--date-to', '2026-02-03', '--output-dir', tempDir()],
+    true
+  )
+  expect(result.code).toBe(0)
+  expect(result.direct).toBe('')
+  expect(result.stderr).toContain('\r\x1b[2Kanalytics · ')
+  // eslint-disable-next-line no-control-regex
+  expect(result.stderr).toMatch(/\r\x1b\[2Kanalytics · [^\r\n]* rows · [^\r\n]* · done\n/)
+  expect(result.stderr).toContain('\r\x1b[2K== Fetching analytics\n')
 })
 
 test('agent: the job, the final state, the outputs as lines and the summary as report.md', async () => {

@@ -201,3 +201,38 @@ test('Ctrl-C: the run is cancelled (exit 130), the job id printed and in the out
   expect(result.stderr).toContain(`The job ${jobId} keeps running on the service`)
   expect(result.stderr).toMatch(/ · cancelled$/m)
 })
+
+test('Ctrl-C during an export: exit 130, the rows fetched so far written with a checkpoint', async () => {
+  sim.injectFault({ route: 'searches', fault: { type: 'hang' }, times: Infinity })
+  const dir = join(home, 'cancelled-export')
+  let sent = false
+  const result = await run(
+    [
+      'analytics',
+      '--date-from',
+      '2026-02-01',
+      '--date-to',
+      '2026-03-01',
+      '--datasets',
+      'views,searches',
+      '--output-dir',
+      dir,
+      '--json'
+    ],
+    (_text, child) => {
+      // The hanging request prints nothing: watch the simulator until it has arrived.
+      if (sent) return
+      sent = true
+      const watch = setInterval(() => {
+        if (!sim.requests.some(r => r.route === 'searches')) return
+        clearInterval(watch)
+        child.kill('SIGINT')
+      }, 50)
+    }
+  )
+  expect(result.code).toBe(130)
+  const outputs = JSON.parse(result.stdout) as Record<string, string>
+  expect(outputs).toMatchObject({ complete: 'false', checkpoint: expect.stringMatching(/\S/) })
+  expect(readdirSync(dir)).toEqual(expect.arrayContaining(['page-views.csv', 'report.md']))
+  expect(result.stderr).toMatch(/ · cancelled$/m)
+})

@@ -1,6 +1,6 @@
 // The entries (`npm run package`, after ncc has built src/main.ts into DIR/lib/): src/entries/<mode>.ts
 // becomes DIR/<mode>/index.js (a sub-action's), and src/index.ts DIR/index.js (the root action's), the
-// same few lines as JavaScript, importing the shared bundle DIR/lib/index.js in place of main.js. One
+// same few lines as JavaScript (and src/bin.ts DIR/bin.js, the command line's), importing the shared bundle DIR/lib/index.js in place of main.js. One
 // bundle of the action's code, not one per entry: ncc builds one entry per run, a full copy each
 // (6 MB, 40 s). The lines are only transpiled
 // (TypeScript's transpileModule, no type check: `npm run typecheck` checks them with everything else).
@@ -41,6 +41,11 @@ export function buildRootEntry() {
   return transpiled(join(ROOT, 'src', 'index.ts'), "from './main.js'", "from './lib/index.js'")
 }
 
+/** The command line's entry, src/bin.ts, as DIR/bin.js (the package's `bin`; the shebang stays first). */
+export function buildBinEntry() {
+  return transpiled(join(ROOT, 'src', 'bin.ts'), "from './main.js'", "from './lib/index.js'")
+}
+
 /** Each entry's mode (its file name) and its JavaScript. */
 export function buildEntries() {
   return readdirSync(ENTRIES)
@@ -60,6 +65,7 @@ if (argv[1] && resolve(argv[1]) === fileURLToPath(import.meta.url)) {
     writeFileSync(join(dir, mode, 'index.js'), code)
   }
   writeFileSync(join(dir, 'index.js'), buildRootEntry())
+  writeFileSync(join(dir, 'bin.js'), buildBinEntry(), { mode: 0o755 })
   // The entries are ES modules wherever the action is checked out, as ncc marks its own output.
   writeFileSync(join(dir, 'package.json'), '{"type":"module"}\n')
 }

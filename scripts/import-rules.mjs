@@ -9,8 +9,10 @@
 const KERNEL_LEAVES = ['kernel/outside.ts', 'kernel/error-message.ts', 'kernel/version.ts']
 
 export const MAY_IMPORT = {
-  'main.ts': ['kernel/', 'modes/'],
+  'main.ts': ['kernel/', 'modes/', 'cli/'],
   'index.ts': ['main.ts'],
+  'bin.ts': ['main.ts'],
+  'cli/': ['kernel/', 'modes/index.ts', 'modes/lazy.ts'],
   'entries/*.ts': ['main.ts'],
   'modes/index.ts': ['modes/*/', 'kernel/'],
   'modes/lazy.ts': ['modes/*/', 'modes/index.ts', 'kernel/'],

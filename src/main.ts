@@ -146,6 +146,16 @@ const CANCELLED_AT_THE_END =
 const delay = (ms: number) => new Promise<void>(resolve => setTimeout(resolve, ms).unref())
 
 /**
+ * The command line's entry (dist/bin.js, the package's `bin`): src/cli/, loaded only here, so a step
+ * never loads it. Exits with the command's code once the output is flushed.
+ */
+export async function runCommandLine(argv: readonly string[]): Promise<void> {
+  const { cli } = await import('./cli/index.js')
+  process.exitCode = await cli(argv)
+  exitWhenFlushed()
+}
+
+/**
  * Ends the process once the run is over: a library may leave sockets or timers behind (the artifact
  * upload's retries and stall timer, a hung request after a cut-off), and the step must not wait for
  * them. Called by the entry point only, so `run()` stays usable in-process (local-action, tests).

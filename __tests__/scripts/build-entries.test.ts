@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildEntries, buildRootEntry } from '../../scripts/build-entries.js'
+import { buildBinEntry, buildEntries, buildRootEntry } from '../../scripts/build-entries.js'
 import { MODE_TABLE } from '../../src/modes/index.js'
 import { ROOT } from '../helpers/run-action.js'
 
@@ -29,5 +29,12 @@ describe('buildEntries', () => {
     expect(code).toContain("import { exitWhenFlushed, run } from './lib/index.js';")
     expect(code).toContain('await run();\nexitWhenFlushed();')
     expect(readFileSync(join(ROOT, 'dist', 'index.js'), 'utf8')).toBe(code)
+  })
+
+  test("the command line's entry (the package's bin) keeps its shebang first and runs the shared bundle", () => {
+    const code = buildBinEntry()
+    expect(code.startsWith('#!/usr/bin/env node\n')).toBe(true)
+    expect(code).toContain("import { runCommandLine } from './lib/index.js';")
+    expect(readFileSync(join(ROOT, 'dist', 'bin.js'), 'utf8')).toBe(code)
   })
 })

@@ -30,26 +30,53 @@ export function setSecret(secret: string): void {
   issue('add-mask', secret)
 }
 
+/**
+ * Where the log goes: the runner's workflow commands on stdout, unless a front end chose another sink
+ * once at start-up (the command line writes plain lines to stderr: its stdout carries only `--json`).
+ */
+export interface LogSink {
+  info(message: string): void
+  warning(message: string): void
+  debug(message: string): void
+  startGroup(name: string): void
+  endGroup(): void
+}
+
+const RUNNER_SINK: LogSink = {
+  info: message => process.stdout.write(message + EOL),
+  warning: message => issue('warning', message),
+  debug: message => issue('debug', message),
+  startGroup: name => issue('group', name),
+  endGroup: () => issue('endgroup', '')
+}
+
+let sink: LogSink = RUNNER_SINK
+
+/** Sends the log to `next` (undefined: back to the runner's workflow commands). */
+export function useLogSink(next: LogSink | undefined): void {
+  sink = next ?? RUNNER_SINK
+}
+
 export function info(message: string): void {
-  process.stdout.write(message + EOL)
+  sink.info(message)
 }
 
 export function warning(message: string): void {
-  issue('warning', message)
+  sink.warning(message)
 }
 
 /** Shown only when the workflow runs with debug logging. */
 export function debug(message: string): void {
-  issue('debug', message)
+  sink.debug(message)
 }
 
 /** Folds what `work` logs under `name`; the fold closes however `work` ends. */
 export async function group<T>(name: string, work: () => Promise<T>): Promise<T> {
-  issue('group', name)
+  sink.startGroup(name)
   try {
     return await work()
   } finally {
-    issue('endgroup', '')
+    sink.endGroup()
   }
 }
 

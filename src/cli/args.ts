@@ -1,0 +1,111 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { CLI_FLAGS, ENV_FALLBACKS, GITHUB_ONLY, type CommandSpec } from './commands.js'
+
+// A command's flags, read with Node's util.parseArgs. Strict parseArgs refuses a value that starts
+// with `-` (`--date-from -7d`), so a string flag and the word after it are joined first
+// (`--date-from=-7d`): a relative date works as written.
+
+/** A flag the command line refuses: exit code 2. */
+export class UsageError extends Error {}
+
+export interface ParsedCommand {
+  /** Each input's value as the reader reads it ('' when not given). */
+  read: (name: string) => string
+  json: boolean
+  quiet: boolean
+  verbose: boolean
+  help: boolean
+  /** Where the report goes (for the commands whose mode has no `output-dir`). */
+  reportDir?: string
+  /** Why a flag is not a good idea, such as the key on the command line. */
+  warnings: string[]
+}
+
+type Options = NonNullable<ParseArgsConfig['options']>
+
+function optionsOf(spec: CommandSpec): Options {
+  const options: Options = {}
+  for (const flag of spec.flags) options[flag.name] = { type: flag.boolean ? 'boolean' : 'string' }
+  if (spec.reportDirFlag) options['output-dir'] = { type: 'string' }
+  for (const name of Object.keys(CLI_FLAGS)) options[name] = { type: 'boolean' }
+  options.help = { type: 'boolean', short: 'h' }
+  return options
+}
+
+/** `--name value` as `--name=value` for every string flag, whatever the value starts with. */
+export function joinValues(args: readonly string[], options: Options): string[] {
+  const joined: string[] = []
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string
+    const name = arg.startsWith('--') && !arg.includes('=') ? arg.slice(2) : undefined
+    const next = args[i + 1]
+    if (name && options[name]?.type === 'string' && next !== undefined && !next.startsWith('--')) {
+      joined.push(`${arg}=${next}`)
+      i++
+    } else joined.push(arg)
+  }
+  return joined
+}
+
+/** A sentence for parseArgs' own error, naming the flag as the command line spells it. */
+function usageOf(error: unknown, spec: CommandSpec): UsageError {
+  const message = error instanceof Error ? error.message : String(error)
+  const flag = /'(--?[^' ]+)/.exec(message)?.[1]?.replace(/^--no-/, '--')
+  const name = flag?.replace(/^--/, '')
+  if (name && name in GITHUB_ONLY)
+    return new UsageError(
+      `${flag} is an input of the GitHub Action only: the command line does not comment on pull requests, check permissions or upload artifacts.`
+    )
+  if (/Unknown option/.test(message))
+    return new UsageError(`Unknown flag ${flag ?? ''}: see 'docs-agent-action ${spec.name} --help'.`)
+  return new UsageError(`${message.replace(/\.$/, '')}: see 'docs-agent-action ${spec.name} --help'.`)
+}
+
+/** The flags of `spec` in `args`, the environment's fallbacks for the key and the project. */
+export function parseCommand(
+  spec: CommandSpec,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv
+): ParsedCommand {
+  const options = optionsOf(spec)
+  let parsed: { values: Record<string, unknown>; positionals: string[] }
+  try {
+    parsed = parseArgs({
+      args: joinValues(args, options),
+      options,
+      strict: true,
+      allowPositionals: true,
+      allowNegative: true
+    })
+  } catch (error) {
+    throw usageOf(error, spec)
+  }
+  const { values, positionals } = parsed
+  if (positionals.length > 0)
+    throw new UsageError(
+      `Unexpected argument ${JSON.stringify(positionals[0])}: every value follows its flag, such as --prompt "…".`
+    )
+  const warnings: string[] = []
+  if (typeof values['api-key'] === 'string')
+    warnings.push(
+      '--api-key puts the key in your shell history and the process list: set MINTLIFY_API_KEY instead.'
+    )
+  const read = (name: string): string => {
+    if (name in GITHUB_ONLY) return name === 'mode' ? spec.name : (GITHUB_ONLY[name] as string)
+    const value = values[name]
+    if (typeof value === 'boolean') return String(value)
+    if (typeof value === 'string') return value
+    const env_name = ENV_FALLBACKS[name]
+    return (env_name && env[env_name]) || ''
+  }
+  const flag = (name: string) => values[name] === true
+  return {
+    read,
+    json: flag('json'),
+    quiet: flag('quiet'),
+    verbose: flag('verbose'),
+    help: flag('help'),
+    reportDir: spec.reportDirFlag ? (values['output-dir'] as string | undefined) : undefined,
+    warnings
+  }
+}

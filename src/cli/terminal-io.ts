@@ -1,0 +1,83 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import * as commands from '../kernel/io/workflow-commands.js'
+import type { LogSink } from '../kernel/io/workflow-commands.js'
+import type { RunLog } from '../kernel/io/log.js'
+import { Outputs } from '../kernel/io/outputs.js'
+import { StepSummary, type SummaryBuffer } from '../kernel/io/step-summary.js'
+import type { ProgressLine } from './progress.js'
+
+// A terminal's I/O for a run: the log as plain lines on stderr (through the progress line, which
+// keeps itself under them), the outputs collected for --json, and the summary as report.md.
+
+/** The log as plain lines: warnings prefixed, debug lines only with --verbose, a group as a header. */
+export function terminalSink(progress: ProgressLine, verbose: boolean): LogSink {
+  return {
+    info: message => progress.line(message),
+    warning: message => progress.line(`warning: ${message}`),
+    debug: message => {
+      if (verbose) progress.line(`debug: ${message}`)
+    },
+    startGroup: name => progress.line(`== ${name}`),
+    endGroup: () => undefined
+  }
+}
+
+type Cell = string | { data: string; header?: boolean }
+
+/** The summary's HTML, as @actions/core builds it for the job summary: report.md renders it. */
+class SummaryText implements SummaryBuffer {
+  private text = ''
+
+  addHeading(text: string, level = 1): this {
+    const tag = `h${Math.min(Math.max(Number(level) || 1, 1), 6)}`
+    return this.addRaw(`<${tag}>${text}</${tag}>`, true)
+  }
+  addTable(rows: Cell[][]): this {
+    const cell = (c: Cell) => {
+      const { data, header } = typeof c === 'string' ? { data: c, header: false } : c
+      const tag = header ? 'th' : 'td'
+      return `<${tag}>${data}</${tag}>`
+    }
+    const body = rows.map(row => `<tr>${row.map(cell).join('')}</tr>`).join('')
+    return this.addRaw(`<table>${body}</table>`, true)
+  }
+  addRaw(text: string, addEOL = false): this {
+    this.text += text + (addEOL ? '\n' : '')
+    return this
+  }
+  addDetails(label: string, content: string): this {
+    return this.addRaw(`<details><summary>${label}</summary>${content}</details>`, true)
+  }
+  stringify(): string {
+    return this.text
+  }
+  emptyBuffer(): this {
+    this.text = ''
+    return this
+  }
+}
+
+/** The run's log, outputs and summary; `values` holds the outputs as set. */
+export function terminalIo(reportDir: string | undefined) {
+  const values: Record<string, string> = {}
+  const log: RunLog = {
+    info: commands.info,
+    warning: commands.warning,
+    debug: commands.debug,
+    group: commands.group
+  }
+  let reportFile: string | undefined
+  if (reportDir) {
+    mkdirSync(resolve(reportDir), { recursive: true })
+    reportFile = join(resolve(reportDir), 'report.md')
+    writeFileSync(reportFile, '')
+  }
+  // Without a folder there is no report, and nothing to warn about (the job summary's warning is the runner's).
+  const warn = (message: string) => {
+    if (reportFile) commands.warning(message)
+  }
+  const summary = new StepSummary(async () => new SummaryText(), reportFile, warn)
+  const outputs = new Outputs((name, text) => (values[name] = text))
+  return { log, outputs, summary, values, reportFile }
+}

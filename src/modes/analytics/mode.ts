@@ -10,6 +10,8 @@ import { fetchDatasets, fetchExtras, type Fetched } from './steps/fetch.js'
 import { countAndRelease, writeExportFiles, writeReport } from './steps/files.js'
 import { artifactFacts, publishIssue, uploadFiles } from './steps/publish.js'
 import { planExport, startExport } from './steps/start.js'
+import { findRunGaps, gapsPlanLine, gapsReportOf } from './gaps/run.js'
+import { publicReaderText } from './report-reader-text.js'
 
 /**
  * Runs the analytics export end to end: fetch every dataset within `max-requests` and the run's time,
@@ -27,6 +29,8 @@ export async function analyticsMode(
   if ('error' in start) return start.error
   const { range, states } = start
   const earlierDays = await planExport(inputs, start)
+  const gapsPlan = gapsPlanLine(inputs)
+  if (gapsPlan) run.log.info(gapsPlan)
   const fetched = await fetchDatasets(inputs, client, runBudget, states, range)
   const { ledger, incomplete, complete } = fetched
   const dir = inputs.outputDir
@@ -38,7 +42,11 @@ export async function analyticsMode(
   // Cancelled while the extras ran: the files are still written and the report says so, but nothing
   // more is sent anywhere (no artifact upload), and the step fails as cancelled.
   const cancelled = runBudget.cancel.aborted
-  const { files, checkpoint } = await writeExportFiles(inputs, start, fetched, extras.files)
+  const stopped = fetched.stop !== undefined || cancelled
+  const found = inputs.gaps ? await findRunGaps(inputs, states, ledger, range, stopped) : undefined
+  const readerText = await publicReaderText(run, inputs)
+  const gapFiles = found?.files ?? []
+  const { files, checkpoint } = await writeExportFiles(inputs, start, fetched, [...extras.files, ...gapFiles])
   const { report, reportPath } = await writeReport({
     range,
     states,
@@ -51,7 +59,9 @@ export async function analyticsMode(
     daily: extras.daily,
     dailyNote: extras.dailyNote,
     previous: extras.previous,
-    cancelled
+    cancelled,
+    readerText,
+    gaps: found ? gapsReportOf(found, readerText) : undefined
   })
 
   const meta = (name: string) => states.find(s => s.spec.name === name)
@@ -81,7 +91,8 @@ export async function analyticsMode(
     checkpoint,
     reportPath,
     headline: report.headline,
-    reportIssueUrl: issue?.url
+    reportIssueUrl: issue?.url,
+    gaps: found ? { count: found.gaps.length, asked: 0 } : undefined
   })
   await run.summary.write(report.markdown(about))
   run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)

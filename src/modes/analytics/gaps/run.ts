@@ -1,0 +1,70 @@
+import * as core from '@actions/core'
+import type { AnalyticsInputs } from '../input-types.js'
+import type { ReaderTextMode } from '../../../kernel/reader-text.js'
+import type { AssistantRow, DateRange, FeedbackByPageRow, FeedbackRow, SearchRow } from '../datasets/model.js'
+import type { DatasetState } from '../fetch/pager.js'
+import type { RequestLedger } from '../fetch/request-ledger.js'
+import type { GapsReport } from '../report/gaps.js'
+import { gapWithText, writeGapFiles } from './files.js'
+import { findGaps, type GapRows } from './find.js'
+import type { Gap } from './model.js'
+import { fetchTranscripts, MAX_THREADS, type ThreadsResult } from './threads.js'
+
+// The gaps of a run: found in the fetched rows, the top questions' transcripts fetched with the
+// requests left, written to gaps.json and gaps.csv.
+
+export interface FoundGaps {
+  gaps: Gap[]
+  threads: ThreadsResult
+  files: string[]
+}
+
+/** The plan's line: what the transcripts may cost, counted before the first request. */
+export function gapsPlanLine(inputs: AnalyticsInputs): string | undefined {
+  if (!inputs.gaps) return undefined
+  const cap = inputs.maxRequests === undefined ? '' : ', within what `max-requests` leaves'
+  return `The gaps add at most ${MAX_THREADS} request(s) for the top unanswered questions' transcripts, last${cap}.`
+}
+
+function rowsOf(states: readonly DatasetState[]): GapRows {
+  const rows = (name: string) => {
+    const state = states.find(s => s.spec.name === name)
+    return state ? [...state.rows.sorted()] : undefined
+  }
+  return {
+    searches: rows('searches') as SearchRow[] | undefined,
+    assistant: rows('assistant') as AssistantRow[] | undefined,
+    feedback: rows('feedback') as FeedbackRow[] | undefined,
+    feedbackByPage: rows('feedback-by-page') as FeedbackByPageRow[] | undefined
+  }
+}
+
+export async function findRunGaps(
+  inputs: AnalyticsInputs,
+  states: readonly DatasetState[],
+  ledger: RequestLedger,
+  range: DateRange,
+  stopped: boolean
+): Promise<FoundGaps> {
+  const gaps = findGaps(rowsOf(states))
+  const left = stopped
+    ? 0
+    : inputs.maxRequests === undefined
+      ? undefined
+      : inputs.maxRequests - ledger.requests
+  const threads = await fetchTranscripts(gaps, ledger.get, left)
+  core.info(
+    `Found ${gaps.length} gap(s); fetched ${threads.fetched} of ${threads.wanted} transcript(s).${threads.note ? ` ${threads.note}` : ''}`
+  )
+  const files = await writeGapFiles(inputs.outputDir, range, gaps, inputs.readerText)
+  return { gaps, threads, files }
+}
+
+/** The report's part of the gaps, its text as the place the report goes lets it out. */
+export function gapsReportOf(
+  found: FoundGaps,
+  mode: ReaderTextMode,
+  loop: Partial<GapsReport> = {}
+): GapsReport {
+  return { ...loop, gaps: found.gaps.map(g => gapWithText(g, mode)), threads: found.threads }
+}

@@ -10,7 +10,7 @@ import { fetchDatasets, fetchExtras, type Fetched } from './steps/fetch.js'
 import { countAndRelease, writeExportFiles, writeReport } from './steps/files.js'
 import { artifactFacts, publishIssue, uploadFiles } from './steps/publish.js'
 import { planExport, startExport } from './steps/start.js'
-import { findRunGaps, gapsPlanLine, gapsReportOf } from './gaps/run.js'
+import { gapsPhase, gapsPlanLine, gapsReportOf } from './gaps/run.js'
 import { publicReaderText } from './report-reader-text.js'
 
 /**
@@ -29,8 +29,7 @@ export async function analyticsMode(
   if ('error' in start) return start.error
   const { range, states } = start
   const earlierDays = await planExport(inputs, start)
-  const gapsPlan = gapsPlanLine(inputs)
-  if (gapsPlan) run.log.info(gapsPlan)
+  if (inputs.gaps) run.log.info(gapsPlanLine(inputs))
   const fetched = await fetchDatasets(inputs, client, runBudget, states, range)
   const { ledger, incomplete, complete } = fetched
   const dir = inputs.outputDir
@@ -43,10 +42,10 @@ export async function analyticsMode(
   // more is sent anywhere (no artifact upload), and the step fails as cancelled.
   const cancelled = runBudget.cancel.aborted
   const stopped = fetched.stop !== undefined || cancelled
-  const found = inputs.gaps ? await findRunGaps(inputs, states, ledger, range, stopped) : undefined
+  const gaps = await gapsPhase(inputs, client, { states, ledger, range, stopped }, runBudget)
   const readerText = await publicReaderText(run, inputs)
-  const gapFiles = found?.files ?? []
-  const { files, checkpoint } = await writeExportFiles(inputs, start, fetched, [...extras.files, ...gapFiles])
+  const extraFiles = [...extras.files, ...(gaps ? gaps.found.files : [])]
+  const { files, checkpoint } = await writeExportFiles(inputs, start, fetched, extraFiles)
   const { report, reportPath } = await writeReport({
     range,
     states,
@@ -61,7 +60,7 @@ export async function analyticsMode(
     previous: extras.previous,
     cancelled,
     readerText,
-    gaps: found ? gapsReportOf(found, readerText) : undefined
+    gaps: gaps ? gapsReportOf(gaps.found, readerText, gaps.loop.report) : undefined
   })
 
   const meta = (name: string) => states.find(s => s.spec.name === name)
@@ -70,7 +69,7 @@ export async function analyticsMode(
     ? { note: 'Not uploaded: the run was cancelled.' }
     : await uploadFiles(inputs, files, runBudget)
   const about = { files, artifact: artifactFacts(inputs, upload) }
-  const issue = cancelled ? undefined : await publishIssue(inputs, report, about, runBudget)
+  const issue = cancelled ? undefined : await publishIssue(inputs, report, about, runBudget, gaps)
 
   const totals = meta('views')?.meta.totals as Counts | undefined
   setAnalyticsOutputs(run.outputs, {
@@ -92,7 +91,7 @@ export async function analyticsMode(
     reportPath,
     headline: report.headline,
     reportIssueUrl: issue?.url,
-    gaps: found ? { count: found.gaps.length, asked: 0 } : undefined
+    gaps: gaps?.loop.outputs
   })
   await run.summary.write(report.markdown(about))
   run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)

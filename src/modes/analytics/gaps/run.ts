@@ -1,4 +1,8 @@
 import * as core from '@actions/core'
+import type { DocsApiClient } from '../../../kernel/api/client.js'
+import type { RunBudget } from '../../../kernel/time/run-budget.js'
+import type { OpenedIssue } from '../report-issue.js'
+import { runLoop, type LoopOutcome } from './loop.js'
 import type { AnalyticsInputs } from '../input-types.js'
 import type { ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { AssistantRow, DateRange, FeedbackByPageRow, FeedbackRow, SearchRow } from '../datasets/model.js'
@@ -20,8 +24,7 @@ export interface FoundGaps {
 }
 
 /** The plan's line: what the transcripts may cost, counted before the first request. */
-export function gapsPlanLine(inputs: AnalyticsInputs): string | undefined {
-  if (!inputs.gaps) return undefined
+export function gapsPlanLine(inputs: AnalyticsInputs): string {
   const cap = inputs.maxRequests === undefined ? '' : ', within what `max-requests` leaves'
   return `The gaps add at most ${MAX_THREADS} request(s) for the top unanswered questions' transcripts, last${cap}.`
 }
@@ -67,4 +70,31 @@ export function gapsReportOf(
   loop: Partial<GapsReport> = {}
 ): GapsReport {
   return { ...loop, gaps: found.gaps.map(g => gapWithText(g, mode)), threads: found.threads }
+}
+
+export interface GapsPhase {
+  found: FoundGaps
+  loop: LoopOutcome
+  opened?: OpenedIssue
+}
+
+/**
+ * The gaps (`gaps: true`), then the loop: the report issue is read first (its sealed state is the loop's memory),
+ * then last period's job and gaps are followed and this period's job is asked for.
+ */
+export async function gapsPhase(
+  inputs: AnalyticsInputs,
+  client: DocsApiClient,
+  fetched: { states: readonly DatasetState[]; ledger: RequestLedger; range: DateRange; stopped: boolean },
+  budget: RunBudget
+): Promise<GapsPhase | undefined> {
+  if (!inputs.gaps) return undefined
+  const found = await findRunGaps(inputs, fetched.states, fetched.ledger, fetched.range, fetched.stopped)
+  let opened: OpenedIssue | undefined
+  if (inputs.reportIssue) {
+    const { openReportIssue } = await import('../report-issue.js')
+    opened = await openReportIssue(inputs.reportIssue, inputs.githubToken, budget)
+  }
+  const loop = await runLoop(inputs, client, found, fetched.range, opened, budget)
+  return { found, loop, opened }
 }

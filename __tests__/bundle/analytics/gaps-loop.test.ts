@@ -106,6 +106,20 @@ describe('two runs in a period, then the next period', () => {
     for (const run of [first, again, next]) expect(JSON.stringify(run.outputs)).not.toContain(TEST_KEY)
   })
 
+  test('on a public repository the loop runs, and no reader text is published on the way', async () => {
+    gh.visibility = 'public'
+    keep(await loopRun())
+    const next = keep(await loopRun(WEEK_2))
+    expect(next.code).toBe(0)
+    expect(next.outputs['gaps-found-now']).toBe('3')
+    const published = decode(
+      [next.summary, ...gh.issues.map(i => i.body), ...gh.comments.map(c => c.body)].join('\n')
+    )
+    expect(published).toMatch(/3 of \d+ gaps now find a page/)
+    expect(published.toLowerCase()).not.toContain('webhook retries')
+    for (const value of Object.values(PLANTED)) expect(published).not.toContain(value)
+  })
+
   test('without an assistant key, the report says what it could not check', async () => {
     gh.visibility = 'private'
     keep(await loopRun({ 'assistant-api-key': '', 'docs-domain': '' }))
@@ -170,6 +184,17 @@ describe('the report issue is owned', () => {
 })
 
 describe('budget and keys', () => {
+  test('when the report issue cannot be read, no job is created: it could not be recorded', async () => {
+    gh.setFault({ status: 403, routes: ['list-issues'] })
+    const run = keep(await loopRun())
+    expect(run.code).toBe(0)
+    expect(sim.jobs.size).toBe(0)
+    expect(warningsOf(run).join('\n')).toMatch(/issues: write/)
+    expect(decode(run.summary)).toMatch(
+      /No agent job was created: the report issue, which records it, could not be read/
+    )
+  })
+
   test('with a small max-requests the transcripts are the first thing left out, and the report says so', async () => {
     gh.visibility = 'private'
     const run = keep(await loopRun({ 'max-requests': '5', 'gaps-agent': '0', 'report-issue': '' }))

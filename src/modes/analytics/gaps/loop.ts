@@ -59,7 +59,17 @@ export async function runLoop(
 
   if (olderJob) report.previousJob = await followJob(inputs, client, olderJob, budget)
   await proveIt(inputs, previous, report, outputs, budget)
-  const job = await askAgent(inputs, client, found, range, samePeriodState?.job, budget)
+  // Without the issue the job could not be recorded, and a re-run would create a second one.
+  const job = opened
+    ? await askAgent(inputs, client, found, range, samePeriodState?.job, budget)
+    : inputs.gapsAgent > 0
+      ? {
+          report: {
+            asked: 0,
+            note: 'No agent job was created: the report issue, which records it, could not be read.'
+          }
+        }
+      : undefined
   if (job) {
     report.agent = job.report
     outputs.asked = job.state?.asked ?? 0

@@ -4,7 +4,7 @@ import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { OpenedIssue } from '../report-issue.js'
 import { runLoop, type LoopOutcome } from './loop.js'
 import type { AnalyticsInputs } from '../input-types.js'
-import type { ReaderTextMode } from '../../../kernel/reader-text.js'
+import { readerText, type ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { AssistantRow, DateRange, FeedbackByPageRow, FeedbackRow, SearchRow } from '../datasets/model.js'
 import type { DatasetState } from '../fetch/pager.js'
 import type { RequestLedger } from '../fetch/request-ledger.js'
@@ -69,7 +69,12 @@ export function gapsReportOf(
   mode: ReaderTextMode,
   loop: Partial<GapsReport> = {}
 ): GapsReport {
-  return { ...loop, gaps: found.gaps.map(g => gapWithText(g, mode)), threads: found.threads }
+  // Last period's wording (from the state, already redacted) follows the place's mode too.
+  const proof = loop.proof && {
+    ...loop.proof,
+    pages: loop.proof.pages.map(p => ({ ...p, text: readerText(p.text, mode) }))
+  }
+  return { ...loop, proof, gaps: found.gaps.map(g => gapWithText(g, mode)), threads: found.threads }
 }
 
 export interface GapsPhase {

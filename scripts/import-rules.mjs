@@ -20,6 +20,7 @@ export const MAY_IMPORT = {
   'kernel/outside.ts': [],
   'kernel/error-message.ts': [],
   'kernel/version.ts': [],
+  'kernel/reader-text.ts': [],
   'kernel/time/': [],
   'kernel/trigger/': [...KERNEL_LEAVES],
   'kernel/api/': ['kernel/time/', ...KERNEL_LEAVES],

@@ -3,6 +3,7 @@
 // dataset's days, each paged exactly as API.md describes (offset, cursor + hasMore, nextCursor).
 import { type PageViewsDataset } from './page-views.js'
 import type { AnalyticsDataOptions, Route, SimResponse } from './types.js'
+import { GAP_COMMENTS, GAP_QUESTIONS, GAP_SEARCHES } from './gaps.js'
 
 const DAY_MS = 86_400_000
 
@@ -133,9 +134,50 @@ export class AnalyticsData {
         this.conversations.push({ row: turn, day: d, caller, cursor: ulid(later, rnd) })
       }
     }
+    if (options.gaps) this.addGaps(rnd)
     this.searches.sort((a, b) => b.hits - a.hits)
     this.feedback.sort((a, b) => String(b.row.createdAt ?? '').localeCompare(String(a.row.createdAt ?? '')))
     this.conversations.sort((a, b) => (b.cursor < a.cursor ? -1 : b.cursor > a.cursor ? 1 : 0))
+  }
+
+  /** Whether the gap searches (GAP_SEARCHES, hits per day of the range) are served. */
+  private gaps = false
+
+  /** The docs-gap loop's rows: unanswered questions and thumbs-down comments on their days. */
+  private addGaps(rnd: () => number): void {
+    this.gaps = true
+    for (let d = this.views.startDay; d < this.views.startDay + this.views.days; d++) {
+      GAP_QUESTIONS.forEach((q, k) => {
+        if ((d + k) % 2 !== 0) return
+        const at = d * DAY_MS + 3_600_000 * (k + 1)
+        const row: Record<string, unknown> = {
+          id: ulid(at, rnd),
+          timestamp: new Date(at).toISOString(),
+          query: q.query,
+          response: 'I could not find that in the documentation.',
+          responseType: 'answer',
+          sources: [],
+          resolutionStatus: 'unanswered',
+          queryCategory: null,
+          pageUrl: `https://docs.example.com${q.page}`
+        }
+        this.conversations.push({ row, day: d, caller: 'web', cursor: String(row.id) })
+      })
+      if (d % 3 !== 0) continue
+      GAP_COMMENTS.forEach((c, k) => {
+        const row = {
+          id: `fb_gap_${d}_${k}`,
+          path: c.path,
+          comment: c.comment,
+          createdAt: new Date(d * DAY_MS + 7_200_000 * (k + 1)).toISOString(),
+          source: 'contextual',
+          status: 'pending',
+          helpful: false,
+          contact: null
+        }
+        this.feedback.push({ row, day: d, helpful: false })
+      })
+    }
   }
 
   /** The rows of a route for a range, in the API's order (ground truth for tests). */
@@ -166,6 +208,18 @@ export class AnalyticsData {
             topClickedPage: s.topClickedPage,
             lastSearchedAt: new Date(s.day * DAY_MS + 3_600_000).toISOString()
           }))
+        // The gap searches, aggregated over the range as the API aggregates a query.
+        if (this.gaps && to > from) {
+          for (const [searchQuery, perDay] of GAP_SEARCHES)
+            rows.push({
+              searchQuery,
+              hits: perDay * (to - from),
+              ctr: 0,
+              topClickedPage: null,
+              lastSearchedAt: new Date((to - 1) * DAY_MS + 3_600_000).toISOString()
+            })
+          rows.sort((a, b) => b.hits - a.hits)
+        }
         return { rows, totalSearches: rows.reduce((sum, r) => sum + r.hits, 0) }
       }
       case 'feedback':

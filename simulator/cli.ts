@@ -10,6 +10,7 @@ import {
   startSimulator
 } from './server.js'
 import { SIM_AUTOMATIONS } from './deployments.js'
+import { DEFAULT_ASSISTANT_KEY } from './gaps.js'
 import type { JobScenario, RequestLogEntry } from './types.js'
 
 const OUTCOMES = ['completed-pr', 'completed-no-pr', 'failed', 'archived']
@@ -31,6 +32,10 @@ Options:
   --pages N         pages of the simulated site, which every dataset draws on (default 1234; 30 days
                     of data ending today)
   --seed N          seed of the page-view data (default 1; the same seed gives the same data)
+  --gaps            serve the docs-gap loop's data: searches nobody clicked, unanswered questions
+                    with threads, thumbs-down comments; the discovery search
+                    (POST /discovery/v1/search/{domain}, assistant key ${DEFAULT_ASSISTANT_KEY})
+                    always answers, and learns the pages of each completed job's pull request
   --quiet           do not log requests
   -h, --help        show this help and exit
 
@@ -79,6 +84,7 @@ async function main(): Promise<void> {
         seed: { type: 'string' },
         scenario: { type: 'string' },
         polls: { type: 'string' },
+        gaps: { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false }
       },
@@ -107,6 +113,7 @@ async function main(): Promise<void> {
     port,
     defaultScenario: scenario,
     pageViews: { pages: intOption(values.pages, 'pages', 0), seed: intOption(values.seed, 'seed', 0) },
+    ...(values.gaps ? { analytics: { gaps: true } } : {}),
     ...(values.quiet ? {} : { onRequestLog: (entry: RequestLogEntry) => console.log(logLine(entry)) })
   })
   console.log(`simulator listening on ${sim.url} (api key: ${DEFAULT_API_KEY}, project: ${DEFAULT_PROJECT})`)

@@ -13,6 +13,7 @@ export {
 } from './server.js'
 export { HOSTILE_PATHS } from './page-views.js'
 export { HOSTILE_TEXTS } from './analytics.js'
+export { DEFAULT_ASSISTANT_KEY, GAP_COMMENTS, GAP_QUESTIONS, GAP_SEARCHES, PLANTED } from './gaps.js'
 export { parseDirectives } from './agent-jobs.js'
 export {
   ADMIN_MESSAGES,

@@ -54,6 +54,8 @@ export function matchRoute(method: string, rawPath: string): MatchedRoute {
     const params = { projectId: s[2] as string, automationId: s[3] as string }
     return { route: 'automation', params, query, malformed: false }
   }
+  if (s[0] === 'discovery' && s[1] === 'v1' && s[2] === 'search' && s.length === 4 && method === 'POST')
+    return { route: 'discovery-search', params: { domain: s[3] as string }, query, malformed: false }
   if (s[0] === 'v1' && s[1] === 'analytics' && s.length >= 4 && read) {
     const params = { projectId: s[2] as string }
     const rest = s.slice(3).join('/')

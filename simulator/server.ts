@@ -10,6 +10,7 @@ import { handleViews, PageViewsDataset } from './page-views.js'
 import { withQuirks } from './quirks.js'
 import { SlidingWindow } from './rate-limit.js'
 import { matchRoute, type MatchedRoute } from './routes.js'
+import { DEFAULT_ASSISTANT_KEY, handleSearch, SearchIndex } from './gaps.js'
 import type {
   Fault,
   JobScenario,
@@ -76,6 +77,10 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const analyticsLimiter = new SlidingWindow(options.analyticsLimitPerHour ?? 100)
   const dataset = new PageViewsDataset(options.pageViews)
   const analyticsData = new AnalyticsData(dataset, options.analytics)
+  const assistantKeys = new Set(options.assistantKeys ?? [DEFAULT_ASSISTANT_KEY])
+  const searchIndex = new SearchIndex(
+    Array.from({ length: Math.min(dataset.pageCount, 200) }, (_, i) => dataset.path(i))
+  )
   let timeShift = 0
   const clock = options.now ?? Date.now
   /** Analytics requests answered with quirks, for the order of rows that shift between pages. */
@@ -103,6 +108,13 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   function handle(method: string, m: MatchedRoute, key: string | undefined, body: unknown, isJson: boolean) {
     if (m.malformed) return json(400, { error: 'Malformed percent-encoding in path' })
     if (m.route === 'unknown') return json(404, { error: 'Not found' })
+    // The discovery API takes an assistant key, never the admin key.
+    if (m.route === 'discovery-search') {
+      if (key === undefined || !assistantKeys.has(key))
+        return json(401, { error: 'Invalid assistant API key' })
+      const answer = handleSearch(searchIndex, body)
+      return json(answer.status, answer.body)
+    }
     const authorized = key !== undefined && (writeKeys.has(key) || readOnlyKeys.has(key))
     if (!authorized) return json(401, { error: 'Invalid or missing API key' })
     if (!writeKeys.has(key) && method !== 'GET' && method !== 'HEAD') {
@@ -148,6 +160,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
       const job = agent.find(projectId, jobId)
       if (!job) return json(404, { error: 'Job not found' })
       agent.poll(job)
+      searchIndex.learnFrom(job)
       return json(200, jobJson(job, true))
     }
     // create / message: counted before validation, as a rate-limit middleware would.

@@ -25,6 +25,7 @@ export type Route =
   | 'deploy-status'
   | 'preview'
   | 'automation'
+  | 'discovery-search'
 
 export type Fault =
   /** Respond with this instead of handling (the request is NOT handled: no job created). */
@@ -90,12 +91,16 @@ export interface AnalyticsDataOptions {
   turns?: { every: number; count: number }
   /** Default 11. */
   seed?: number
+  /** The docs-gap loop's data (simulator/gaps.ts): searches without a click, unanswered questions, thumbs-down. */
+  gaps?: boolean
 }
 
 export interface SimulatorOptions {
   host?: string
   port?: number
   apiKeys?: string[]
+  /** Assistant keys (mint_dsc_) the discovery search accepts; default [DEFAULT_ASSISTANT_KEY]. */
+  assistantKeys?: string[]
   readOnlyKeys?: string[]
   projects?: string[]
   defaultScenario?: JobScenario

@@ -5,6 +5,7 @@ import type { GitHubRoute } from './types.js'
 export function routeOf(method: string, parts: string[]): { route: GitHubRoute; id: number } | undefined {
   // parts: ['repos', owner, repo, ...rest]
   const [a, b, c, d] = parts.slice(3)
+  if (method === 'GET' && a === undefined) return { route: 'repo', id: 0 }
   const id = Number(b)
   if (method === 'GET' && a === 'pulls' && c === 'files' && d === undefined) return { route: 'files', id }
   if (method === 'GET' && a === 'pulls' && c === undefined) return { route: 'pull', id }

@@ -37,7 +37,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
   const timestamp = () => new Date(Date.UTC(2026, 0, 1) + ++tick * 1000).toISOString()
   let url = ''
   let history: GitHistory | undefined
-  const issues = new IssueStore(`https://github.example/${owner}/${repo}`, timestamp)
+  const issues = new IssueStore(`https://github.example/${owner}/${repo}`, timestamp, () => url)
 
   const commentJson = (c: StoredComment) => ({
     id: c.id,
@@ -106,6 +106,11 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     }
 
     const parts = parsed.pathname.split('/').filter(Boolean)
+    // Where a transferred issue now lives (GitHub's 301 names /repositories/{id}/issues/{n}): read only.
+    if (method === 'GET' && parts[0] === 'repositories' && parts[2] === 'issues' && parts.length === 4) {
+      const answer = issues.read(Number(parts[3]), 'moved')
+      return send(res, answer.status, answer.body)
+    }
     const userRoute = method === 'GET' && parsed.pathname === '/user'
     const match = userRoute
       ? { route: 'user' as const, id: 0 }
@@ -145,6 +150,14 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     }
     const text = (body as { body?: unknown } | undefined)?.body
     switch (match.route) {
+      case 'repo':
+        return api.visibility
+          ? send(res, 200, {
+              full_name: `${owner}/${repo}`,
+              private: api.visibility !== 'public',
+              visibility: api.visibility
+            })
+          : send(res, 404, { message: 'Not Found' })
       case 'user':
         return api.user
           ? send(res, 200, api.user)
@@ -213,6 +226,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
             : match.route === 'get-issue'
               ? issues.read(match.id)
               : issues.update(match.id, body)
+        if (answer.location) res.setHeader('location', answer.location)
         return send(res, answer.status, answer.body)
       }
       case 'get-comment': {
@@ -273,6 +287,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     addIssue: issue => issues.add(issue),
     releases: [],
     user: undefined,
+    visibility: undefined,
     permissions: {},
     reactions: [],
     addPullRequest: pr => void pulls.set(pr.number, pr),
@@ -310,6 +325,7 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
       singleCommits.clear()
       api.releases = []
       api.user = undefined
+      api.visibility = undefined
       api.permissions = {}
       api.reactions = []
       fault = undefined

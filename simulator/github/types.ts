@@ -30,6 +30,9 @@ export interface StoredIssue {
   updatedAt: string
   /** GitHub lists pull requests among the issues. */
   pullRequest: boolean
+  labels: string[]
+  /** Transferred to another repository: GET and PATCH answer 301 to `/repositories/4242/issues/{n}`. */
+  moved?: boolean
 }
 
 export interface PullRequestFixture {
@@ -67,6 +70,7 @@ export type GitHubRoute =
   | 'create-issue'
   | 'get-issue'
   | 'update-issue'
+  | 'repo'
 
 export interface GitHubFault {
   /** Routes it applies to; all when omitted. */
@@ -119,6 +123,8 @@ export interface GitHubApi {
   /** `GET /user`: the token's user; 403 (as for GITHUB_TOKEN) when undefined. */
   user?: Record<string, unknown>
   setFault(fault: GitHubFault | undefined): void
+  /** `GET /repos/o/r`'s `visibility` (and `private`); undefined: the route answers 404. */
+  visibility?: 'public' | 'private' | 'internal'
   /** `GET /repos/o/r/collaborators/{login}/permission`: a role (`role_name`), an HTTP status to fail
    * with, or `'{}'` for a 200 whose body is `{}`; a login not listed is not a collaborator (404). */
   permissions: Record<string, string | number>

@@ -61,7 +61,9 @@ export function boundedRequest(
     for (let attempt = 1; ; attempt++) {
       const bound = attemptSignal(budget)
       try {
-        return await raw(route, { ...params, request: { signal: bound.signal } })
+        // Other request options (`redirect: 'manual'`, so a 301 is seen, not followed) are kept.
+        const options = params.request as Record<string, unknown> | undefined
+        return await raw(route, { ...params, request: { ...options, signal: bound.signal } })
       } catch (error) {
         const delay = GITHUB_RETRY_DELAYS_MS[attempt - 1] ?? 0
         const room = budget ? budget.remainingMs() - delay : Infinity

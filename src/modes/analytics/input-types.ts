@@ -1,5 +1,6 @@
 import type { CommonInputs } from '../../kernel/inputs/types.js'
 import type { AdmissionRules } from '../../kernel/inputs/admission.js'
+import type { ReaderTextMode } from '../../kernel/reader-text.js'
 
 // Analytics mode's typed inputs and the words they accept.
 
@@ -40,7 +41,23 @@ export interface ReportOptions {
   comparePages: boolean
 }
 
-export interface AnalyticsInputs extends CommonInputs, ReportOptions {
+/** The docs-gap loop (src/modes/analytics/gaps/). */
+export interface GapsOptions {
+  /** Find and rank what readers could not find (adds searches, feedback and assistant to `datasets`). */
+  gaps: boolean
+  /** One agent job for the top N gaps; 0: none. */
+  gapsAgent: number
+  /** What happens to text readers typed before it reaches a place others read. */
+  readerText: ReaderTextMode
+  /** An assistant key (`mint_dsc_`), for the discovery search that checks last period's gaps. */
+  assistantApiKey?: string
+  /** The docs site's domain, as the discovery search takes it. */
+  docsDomain?: string
+  /** The discovery search's `scoreThreshold`: a result under it does not count as found. */
+  scoreThreshold: number
+}
+
+export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOptions {
   mode: 'analytics'
   dateFrom: string
   dateTo: string

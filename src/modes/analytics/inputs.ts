@@ -17,6 +17,7 @@ import {
   type ReportOptions
 } from './input-types.js'
 import { type CommonInputs } from '../../kernel/inputs/types.js'
+import { GAPS_INPUTS, gapsInputs } from './gaps/inputs.js'
 
 /** Every input analytics mode reads besides the common ones, with action.yml's default. */
 export const ANALYTICS_INPUTS = {
@@ -42,7 +43,8 @@ export const ANALYTICS_INPUTS = {
   'allow-incomplete': 'false',
   'report-issue': undefined,
   // Who may start an export from a comment (kernel/admission/).
-  ...ADMISSION_INPUTS
+  ...ADMISSION_INPUTS,
+  ...GAPS_INPUTS
 } as const
 
 type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
@@ -51,6 +53,8 @@ type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
 
 /** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
 const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
+/** What `gaps: true` adds to `datasets`. */
+const GAP_DATASETS: readonly string[] = ['searches', 'feedback', 'assistant']
 /** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
 export const DAILY_MAX_DAYS = 92
 
@@ -144,7 +148,11 @@ function moreAnalyticsInputs(r: Reader<InputName>) {
       `\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${DATASETS.join(', ')}, or all`
     )
   }
-  const datasets = words.includes('all') ? [...DATASETS] : DATASETS.filter(d => words.includes(d))
+  const gaps = gapsInputs(r)
+  // The gaps come from these datasets: asking for the gaps asks for them.
+  const asked = (d: string) =>
+    words.includes('all') || words.includes(d) || (gaps.gaps && GAP_DATASETS.includes(d))
+  const datasets = DATASETS.filter(asked)
   const maxText = r.raw('max-requests')
   const maxRequests = maxText
     ? r.parse(
@@ -157,6 +165,7 @@ function moreAnalyticsInputs(r: Reader<InputName>) {
       )
     : undefined
   return {
+    ...gaps,
     datasets,
     maxRequests,
     includeContact: r.flag('include-contact'),

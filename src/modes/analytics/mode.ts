@@ -10,6 +10,8 @@ import { fetchDatasets, fetchExtras, warnPartialComparison, type Fetched } from 
 import { countAndRelease, writeExportFiles, writeReport } from './steps/files.js'
 import { artifactFacts, publishIssue, uploadFiles } from './steps/publish.js'
 import { planExport, startExport } from './steps/start.js'
+import { gapsPhase, gapsPlanLine, gapsReportOf } from './gaps/run.js'
+import { publicReaderText } from './report-reader-text.js'
 
 /**
  * Runs the analytics export end to end: fetch every dataset within `max-requests` and the run's time,
@@ -27,21 +29,23 @@ export async function analyticsMode(
   if ('error' in start) return start.error
   const { range, states } = start
   const earlierDays = await planExport(inputs, start)
-  const rows = await fetchDatasets(inputs, client, runBudget, states, range)
-  const { ledger } = rows
-  const dir = inputs.outputDir
+  if (inputs.gaps) run.log.info(gapsPlanLine(inputs))
+  const fetched = await fetchDatasets(inputs, client, runBudget, states, range)
+  const { ledger, incomplete, complete } = fetched
   const datasetNames = states.map(s => s.spec.name)
-  const extras = await fetchExtras(inputs, ledger.get, range, datasetNames, rows.complete, {
+  const extras = await fetchExtras(inputs, ledger.get, range, datasetNames, fetched.complete, {
     source: start.source,
     earlierDays
   })
   warnPartialComparison(extras.previous)
-  const fetched = rows
-  const { incomplete, complete } = fetched
   // Cancelled while the extras ran: the files are still written and the report says so, but nothing
   // more is sent anywhere (no artifact upload), and the step fails as cancelled.
   const cancelled = runBudget.cancel.aborted
-  const { files, checkpoint } = await writeExportFiles(inputs, start, fetched, extras.files)
+  const stopped = fetched.stop !== undefined || cancelled
+  const gaps = await gapsPhase(inputs, client, { states, ledger, range, stopped }, runBudget)
+  const readerText = await publicReaderText(run, inputs)
+  const extraFiles = [...extras.files, ...(gaps ? gaps.found.files : [])]
+  const { files, checkpoint } = await writeExportFiles(inputs, start, fetched, extraFiles)
   const { report, reportPath } = await writeReport({
     range,
     states,
@@ -50,12 +54,14 @@ export async function analyticsMode(
     totalsNotes: fetched.totalsNotes,
     requests: ledger.requests,
     checkpoint,
-    exportDir: dir,
+    exportDir: inputs.outputDir,
     files,
     daily: extras.daily,
     dailyNote: extras.dailyNote,
     previous: extras.previous,
-    cancelled
+    cancelled,
+    readerText,
+    gaps: gaps ? gapsReportOf(gaps.found, readerText, gaps.loop.report) : undefined
   })
 
   const meta = (name: string) => states.find(s => s.spec.name === name)
@@ -64,7 +70,7 @@ export async function analyticsMode(
     ? { note: 'Not uploaded: the run was cancelled.' }
     : await uploadFiles(inputs, files, runBudget)
   const about = { files, artifact: artifactFacts(inputs, upload) }
-  const issue = cancelled ? undefined : await publishIssue(inputs, report, about, runBudget)
+  const issue = cancelled ? undefined : await publishIssue(inputs, report, about, runBudget, gaps)
 
   const totals = meta('views')?.meta.totals as Counts | undefined
   setAnalyticsOutputs(run.outputs, {
@@ -72,7 +78,7 @@ export async function analyticsMode(
     humanViews: totals?.human,
     aiViews: totals?.ai,
     pageCount: counted.pageCount,
-    exportDir: dir,
+    exportDir: inputs.outputDir,
     artifactId: upload.artifact?.id,
     artifactUrl: upload.artifact?.url,
     searchesTotal: meta('searches')?.meta.totalSearches as number | undefined,
@@ -85,7 +91,8 @@ export async function analyticsMode(
     checkpoint,
     reportPath,
     headline: report.headline,
-    reportIssueUrl: issue?.url
+    reportIssueUrl: issue?.url,
+    gaps: gaps?.loop.outputs
   })
   await run.summary.write(report.markdown(about))
   run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)

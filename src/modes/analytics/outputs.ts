@@ -29,6 +29,17 @@ export interface AnalyticsOutputs {
   headline: string
   /** The issue `report-issue` keeps, once written. */
   reportIssueUrl?: string
+  /** The docs-gap loop's counts (`gaps: true`). */
+  gaps?: GapsOutputs
+}
+
+export interface GapsOutputs {
+  count: number
+  asked: number
+  jobId?: string
+  /** Undefined when last period's gaps could not be checked. */
+  checked?: number
+  foundNow?: number
 }
 
 export function setAnalyticsOutputs(out: Outputs, outputs: AnalyticsOutputs): void {
@@ -50,4 +61,10 @@ export function setAnalyticsOutputs(out: Outputs, outputs: AnalyticsOutputs): vo
   out.set('report-path', outputs.reportPath)
   out.set('headline', outputs.headline)
   out.set('report-issue-url', outputs.reportIssueUrl)
+  const gaps = outputs.gaps
+  out.set('gaps-count', gaps?.count)
+  out.set('gaps-asked', gaps ? gaps.asked : undefined)
+  out.set('gaps-job-id', gaps?.jobId ?? '')
+  out.set('gaps-checked', gaps?.checked)
+  out.set('gaps-found-now', gaps?.foundNow)
 }

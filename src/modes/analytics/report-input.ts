@@ -9,6 +9,7 @@ import type {
   SearchRow
 } from './datasets/model.js'
 import type { DatasetState } from './fetch/pager.js'
+import type { ReaderTextMode } from '../../kernel/reader-text.js'
 import type { ReportInput } from './report/input.js'
 
 // Fills the report's input from the datasets fetched (the report itself is src/modes/analytics/report/).
@@ -31,6 +32,10 @@ export interface ReportFacts {
   dailyNote?: string
   previous?: ReportInput['previous']
   cancelled?: boolean
+  /** What reader text the report may show (`reader-text`, made stricter on a public repository). */
+  readerText?: ReaderTextMode
+  /** The docs-gap loop's part of the report (`gaps: true`). */
+  gaps?: ReportInput['gaps']
 }
 
 function first<T>(rows: Iterable<T>, count: number): T[] {
@@ -57,7 +62,8 @@ export function reportInputOf(facts: ReportFacts): ReportInput {
     daily: facts.daily,
     dailyNote: facts.dailyNote,
     cancelled: facts.cancelled,
-    previous: facts.previous
+    previous: facts.previous,
+    gaps: facts.gaps
   }
   for (const state of facts.states) {
     const { rows, meta } = state

@@ -3,24 +3,21 @@ import { z } from 'zod'
 import type { ReportIssueTarget } from './input-types.js'
 import { forLog } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
-import {
-  describeGitHubError,
-  isPermissionProblem,
-  readPages,
-  type GitHubRequest
-} from '../../kernel/github/api.js'
+import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '../../kernel/github/api.js'
+import { ACTIONS_BOT } from '../../kernel/github/comment.js'
 import { workflowRunUrl } from '../../kernel/github/context.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
 
 // `report-issue`: one GitHub issue holds the latest analytics report, and gets one comment per run as
 // its history, so the report outlives the artifact's retention. An issue found by title is this
-// action's only when its body carries the marker: a person's issue with the same title is left alone.
+// action's only when this action's identity created it with the label, and its body carries the
+// marker: a person's issue with the same title or marker is left alone. A 301 is never followed to write.
 
 export const REPORT_ISSUE_MARKER = '<!-- docs-agent-action:report-issue -->'
 /** GitHub refuses an issue body over 65,536 characters. */
 export const MAX_ISSUE_BODY_CHARS = 65_536
-/** Open issues read when looking for the report issue by title, most recently updated first. */
-const SEARCH_PAGES = 3
+/** The label the report issue is created with: with the creator filter, it is found in one request. */
+export const REPORT_ISSUE_LABEL = 'docs-agent-report'
 
 const issueSchema = z.object({
   number: z.number().int().positive(),
@@ -35,11 +32,16 @@ export interface ReportIssue {
   number: number
   url: string
   created: boolean
+  /** What happened that the run should say (a move). */
+  notes: string[]
 }
 
-/** The issue's body: the marker and the report, cut at a line with a visible note when too long. */
-export function issueBody(report: string): string {
-  const whole = `${REPORT_ISSUE_MARKER}\n${report}`
+/**
+ * The issue's body: the marker (and the loop's sealed state, never cut), then the report, cut at a
+ * line with a visible note when too long.
+ */
+export function issueBody(report: string, state?: string): string {
+  const whole = `${REPORT_ISSUE_MARKER}\n${state ? `${state}\n` : ''}${report}`
   if (whole.length <= MAX_ISSUE_BODY_CHARS) return whole
   const note =
     "\n\n---\n_The report was cut here to fit GitHub's limit on an issue's size. The whole report is in the workflow run's summary and in `report.md` in its artifact._\n"
@@ -51,13 +53,27 @@ export function issueBody(report: string): string {
   return `${kept}${note}`
 }
 
-async function findByTitle(request: GitHubRequest, repo: Repo, title: string): Promise<Issue | undefined> {
-  const { rows } = await readPages(
-    request,
-    'GET /repos/{owner}/{repo}/issues',
-    { ...repo, state: 'open', sort: 'updated', direction: 'desc' },
-    { perPage: 100, maxPages: SEARCH_PAGES }
-  )
+/**
+ * Finds the report issue by title among the open issues this action's identity created with its
+ * label: one request, however many other issues the repository has. A person's issue with the same
+ * title or marker is not among them.
+ */
+async function findByTitle(
+  request: GitHubRequest,
+  repo: Repo,
+  title: string,
+  creator: string
+): Promise<Issue | undefined> {
+  const answer = await request('GET /repos/{owner}/{repo}/issues', {
+    ...repo,
+    state: 'open',
+    labels: REPORT_ISSUE_LABEL,
+    creator,
+    sort: 'created',
+    direction: 'asc',
+    per_page: 100
+  })
+  const rows = Array.isArray(answer.data) ? answer.data : []
   for (const row of rows) {
     const issue = issueSchema.safeParse(row)
     if (!issue.success || issue.data.pull_request !== undefined) continue
@@ -71,67 +87,158 @@ interface Repo {
   repo: string
 }
 
-/** Puts `report` in the issue (creating it when a title finds none) and adds `comment` to it. */
-export async function keepReportIssue(
+/** Where the run writes, found before it: the issue to update (none: create one) and where its state was read. */
+export interface OpenedIssue {
+  request: GitHubRequest
+  repo: Repo
+  title: string
+  existing?: Issue
+  /** The body the loop's state is read from, and the issue number it was sealed for. */
+  stateSource?: { number: number; body: string }
+  /** What the report should say about the issue (a move). */
+  notes: string[]
+}
+
+const DEFAULT_TITLE = 'Docs analytics report'
+/** Never follow a redirect to write: a 301 (an issue transferred) comes back as an answer. */
+const NO_REDIRECT = { request: { redirect: 'manual' } }
+
+/**
+ * Reads (never writes) an issue GitHub answered 301 for: the state it holds may be carried over.
+ * Only a location on the same API host is read.
+ */
+async function readMoved(request: GitHubRequest, location: unknown): Promise<Issue | undefined> {
+  if (typeof location !== 'string') return undefined
+  try {
+    const api = new URL(process.env.GITHUB_API_URL || 'https://api.github.com')
+    if (new URL(location).origin !== api.origin) return undefined
+    const answer = await request(`GET ${location}`, NO_REDIRECT)
+    const issue = issueSchema.safeParse(answer.data)
+    return answer.status === 200 && issue.success ? issue.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function openByNumber(request: GitHubRequest, repo: Repo, number: number): Promise<OpenedIssue> {
+  const found = await request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+    ...repo,
+    issue_number: number,
+    ...NO_REDIRECT
+  })
+  if (found.status === 301) {
+    const moved = await readMoved(request, found.headers.location)
+    return {
+      request,
+      repo,
+      title: moved?.title ?? DEFAULT_TITLE,
+      stateSource: moved?.body ? { number, body: moved.body } : undefined,
+      notes: [
+        `The report issue #${number} was moved to another repository (GitHub answered 301), and the action never follows a redirect to write: it created a new issue${moved ? ', carrying over the state it could read and verify' : ''}.`
+      ]
+    }
+  }
+  const issue = issueSchema.parse(found.data)
+  if (issue.pull_request !== undefined)
+    throw new Error(`#${number} is a pull request, not an issue: name an issue in \`report-issue\``)
+  return {
+    request,
+    repo,
+    title: issue.title,
+    existing: issue,
+    stateSource: issue.body ? { number, body: issue.body } : undefined,
+    notes: []
+  }
+}
+
+/** Finds the report issue `target` names; creates nothing yet. */
+export async function locateReportIssue(
   request: GitHubRequest,
   repo: Repo,
   target: ReportIssueTarget,
-  report: { markdown: string; comment: string }
+  creator: string
+): Promise<OpenedIssue> {
+  if ('number' in target) return openByNumber(request, repo, target.number)
+  const found = await findByTitle(request, repo, target.title, creator)
+  return {
+    request,
+    repo,
+    title: target.title,
+    existing: found,
+    stateSource: found?.body ? { number: found.number, body: found.body } : undefined,
+    notes: []
+  }
+}
+
+/**
+ * Puts the report in the issue (creating it, with the label, when there is none, or when GitHub
+ * answers 301 for it) and adds `comment`. `body` gets the issue's number, for a state sealed to it.
+ */
+export async function writeReportIssue(
+  opened: OpenedIssue,
+  body: (number: number | undefined) => string,
+  comment: string
 ): Promise<ReportIssue> {
-  const body = issueBody(report.markdown)
-  let issue: Issue
+  const { request, repo } = opened
+  let issue = opened.existing
   let created = false
-  if ('number' in target) {
-    const found = await request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
-      ...repo,
-      issue_number: target.number
-    })
-    issue = issueSchema.parse(found.data)
-    if (issue.pull_request !== undefined)
-      throw new Error(`#${target.number} is a pull request, not an issue: name an issue in \`report-issue\``)
-    await request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
+  if (issue) {
+    const answer = await request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
       ...repo,
       issue_number: issue.number,
-      body
+      body: body(issue.number),
+      ...NO_REDIRECT
     })
-  } else {
-    const found = await findByTitle(request, repo, target.title)
-    if (found) {
-      issue = found
+    if (answer.status === 301) {
+      opened.notes.push(
+        `The report issue #${issue.number} was moved to another repository (GitHub answered 301) while this run wrote it: a new issue holds the report.`
+      )
+      issue = undefined
+    }
+  }
+  if (!issue) {
+    const answer = await request('POST /repos/{owner}/{repo}/issues', {
+      ...repo,
+      title: opened.title,
+      body: body(undefined),
+      labels: [REPORT_ISSUE_LABEL]
+    })
+    issue = issueSchema.parse(answer.data)
+    created = true
+    const sealed = body(issue.number)
+    if (sealed !== body(undefined))
       await request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
         ...repo,
         issue_number: issue.number,
-        body
+        body: sealed
       })
-    } else {
-      const answer = await request('POST /repos/{owner}/{repo}/issues', {
-        ...repo,
-        title: target.title,
-        body
-      })
-      issue = issueSchema.parse(answer.data)
-      created = true
-    }
   }
   await request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
     ...repo,
     issue_number: issue.number,
-    body: report.comment
+    body: comment
   })
-  return { number: issue.number, url: issue.html_url, created }
+  return { number: issue.number, url: issue.html_url, created, notes: opened.notes }
 }
 
-/**
- * The analytics mode's entry: keeps the report issue, or warns. The export and its files are the
- * product; an issue that cannot be written costs the issue, not the step.
- */
-export async function publishReportIssue(
+/** Who creates issues with this token: the user of a personal token, else github-actions[bot]. */
+async function creatorOf(request: GitHubRequest, token: string): Promise<string> {
+  if (!/^(ghp_|github_pat_)/.test(token)) return ACTIONS_BOT.login
+  try {
+    const login = (await request('GET /user', {})).data as { login?: unknown }
+    return typeof login?.login === 'string' ? login.login : ACTIONS_BOT.login
+  } catch {
+    return ACTIONS_BOT.login
+  }
+}
+
+/** The report issue as the loop needs it before the report is written; undefined (with a warning) when it cannot be read. */
+export async function openReportIssue(
   target: ReportIssueTarget,
   token: string,
-  report: { markdown: string; headline: string },
   budget: RunBudget,
   env: NodeJS.ProcessEnv = process.env
-): Promise<ReportIssue | undefined> {
+): Promise<OpenedIssue | undefined> {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
   if (!owner || !repo || !token) {
     core.warning(
@@ -139,27 +246,54 @@ export async function publishReportIssue(
     )
     return undefined
   }
-  const runUrl = workflowRunUrl(env, { owner, repo })
-  const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline
   try {
     const { request } = await openGitHub(token, budget, core.info)
-    const issue = await keepReportIssue(request, { owner, repo }, target, {
-      markdown: report.markdown,
-      comment
-    })
+    return await locateReportIssue(request, { owner, repo }, target, await creatorOf(request, token))
+  } catch (error) {
+    warnIssue(error)
+    return undefined
+  }
+}
+
+function warnIssue(error: unknown): void {
+  const failure = describeGitHubError(error)
+  const status = failure.status ? `HTTP ${failure.status}: ` : ''
+  const fix = isPermissionProblem(failure)
+    ? ' The github-token needs this in the workflow (or the job):\npermissions:\n  issues: write'
+    : ''
+  core.warning(
+    `Could not update the report issue (${status}${forLog(failure.message, 300)}). The report is in the job summary and the files.${fix}`
+  )
+}
+
+/**
+ * The analytics mode's entry: keeps the report issue, or warns. The export and its files are the
+ * product; an issue that cannot be written costs the issue, not the step. `opened` is the issue the
+ * loop already found; `stateLine` seals the loop's state for the issue's number.
+ */
+export async function publishReportIssue(
+  target: ReportIssueTarget,
+  token: string,
+  report: { markdown: string; headline: string },
+  budget: RunBudget,
+  env: NodeJS.ProcessEnv = process.env,
+  loop: { opened?: OpenedIssue; stateLine?: (number: number) => string } = {}
+): Promise<ReportIssue | undefined> {
+  const opened = loop.opened ?? (await openReportIssue(target, token, budget, env))
+  if (!opened) return undefined
+  const runUrl = workflowRunUrl(env, opened.repo)
+  const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline
+  const body = (number: number | undefined) =>
+    issueBody(report.markdown, number !== undefined && loop.stateLine ? loop.stateLine(number) : undefined)
+  try {
+    const issue = await writeReportIssue(opened, body, comment)
     core.info(
       `${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${forLog(issue.url, 300)}`
     )
+    for (const note of issue.notes) core.warning(forLog(note, 600))
     return issue
   } catch (error) {
-    const failure = describeGitHubError(error)
-    const status = failure.status ? `HTTP ${failure.status}: ` : ''
-    const fix = isPermissionProblem(failure)
-      ? ' The github-token needs this in the workflow (or the job):\npermissions:\n  issues: write'
-      : ''
-    core.warning(
-      `Could not update the report issue (${status}${forLog(failure.message, 300)}). The report is in the job summary and the files.${fix}`
-    )
+    warnIssue(error)
     return undefined
   }
 }

@@ -4,6 +4,7 @@ import type { ReportInput } from './input.js'
 import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'
 import { feedbackSection } from './feedback.js'
+import { gapsSection } from './gaps.js'
 import { cell, code, count } from './format.js'
 import { aiShareSection, headlineLine, headlineSection } from './headline.js'
 import { topPagesSection } from './pages.js'
@@ -32,6 +33,7 @@ export interface RenderedReport {
 export function renderSections(input: ReportInput): RenderedReport {
   const parts: { name: string; lines: string[] }[] = [
     { name: 'headline', lines: headlineSection(input) },
+    { name: 'gaps', lines: input.gaps ? gapsSection(input.gaps) : [] },
     { name: 'worth a look', lines: attentionSection(input) },
     { name: 'human and AI', lines: input.views ? aiShareSection(input.views.totals) : [] },
     { name: 'trend', lines: input.daily ? [...trendSection(input.daily), ...note(input.dailyNote)] : [] },

@@ -11,6 +11,7 @@ import type {
   PreviousPeriod,
   SearchRow
 } from '../datasets/model.js'
+import type { GapsReport } from './gaps.js'
 
 /** Everything the report (job summary and report.md) is made from. Each dataset is present only when exported. */
 export interface ReportInput {
@@ -41,4 +42,6 @@ export interface ReportInput {
   exportDir?: string
   files: string[]
   artifact?: { name: string; id?: number; url?: string; note?: string }
+  /** The docs-gap loop (`gaps: true`): shown near the top. */
+  gaps?: GapsReport
 }

@@ -9,6 +9,7 @@ import { checkpointOf, writeCheckpoint } from '../fetch/checkpoint.js'
 import type { DatasetState } from '../fetch/pager.js'
 import { renderSections } from '../report/index.js'
 import { reportInputOf, type ReportFacts } from '../report-input.js'
+import { withReaderText } from '../report-reader-text.js'
 import type { ExportStart } from './start.js'
 import type { Fetched } from './fetch.js'
 
@@ -62,7 +63,7 @@ export async function writeExportFiles(
  * the artifact, and report.md itself to the files, once they are known.
  */
 export async function writeReport(facts: ReportFacts) {
-  const report = renderSections(reportInputOf(facts))
+  const report = renderSections(withReaderText(reportInputOf(facts), facts.readerText ?? 'omit'))
   const reportPath = reportFile(facts.exportDir)
   await writeFile(reportPath, report.markdown())
   facts.files.push(reportPath)

@@ -6,6 +6,8 @@ import { uploadArtifactFiles, type UploadedArtifact } from '../artifact.js'
 import type { RenderedReport } from '../report/index.js'
 import type { ReportInput } from '../report/input.js'
 import type { ReportIssue } from '../report-issue.js'
+import { gapsReportOf, type GapsPhase } from '../gaps/run.js'
+import { gapsLine } from '../report/gaps.js'
 
 // Where the export goes beyond `output-dir`: the artifact, and the `report-issue`.
 
@@ -67,10 +69,16 @@ export async function publishIssue(
   inputs: AnalyticsInputs,
   report: RenderedReport,
   about: Pick<ReportInput, 'files' | 'artifact'>,
-  runBudget: RunBudget
+  runBudget: RunBudget,
+  gaps?: GapsPhase
 ): Promise<ReportIssue | undefined> {
   if (!inputs.reportIssue) return undefined
   const { publishReportIssue } = await import('../report-issue.js')
-  const body = { markdown: report.markdown(about), headline: report.headline }
-  return publishReportIssue(inputs.reportIssue, inputs.githubToken, body, runBudget)
+  // The issue's comment of the run: the headline, and the loop's counts (numbers only).
+  const line = gaps ? `\n\n${gapsLine(gapsReportOf(gaps.found, 'omit', gaps.loop.report))}.` : ''
+  const body = { markdown: report.markdown(about), headline: `${report.headline}${line}` }
+  // With the gaps, the issue was found before the report (its state is the loop's memory): not twice.
+  if (gaps && !gaps.opened) return undefined
+  const loop = gaps ? { opened: gaps.opened, stateLine: gaps.loop.stateLine } : {}
+  return publishReportIssue(inputs.reportIssue, inputs.githubToken, body, runBudget, process.env, loop)
 }

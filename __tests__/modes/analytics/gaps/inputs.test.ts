@@ -1,0 +1,70 @@
+import { describe, expect, test } from '@jest/globals'
+import { InputError } from '../../../../src/kernel/inputs/index.js'
+import { parseInputs } from '../../../../src/modes/index.js'
+import type { AnalyticsInputs } from '../../../../src/modes/analytics/input-types.js'
+
+const base: Record<string, string> = {
+  'api-key': 'mint_test_0123456789abcdef',
+  'project-id': 'proj',
+  mode: 'analytics'
+}
+const parse = (inputs: Record<string, string>) =>
+  parseInputs(name => ({ ...base, ...inputs })[name] ?? '', {}, new Date('2026-02-10T00:00:00Z'))
+    .inputs as AnalyticsInputs
+const problems = (inputs: Record<string, string>): string => {
+  try {
+    parse(inputs)
+  } catch (error) {
+    if (error instanceof InputError) return error.problems.join('\n')
+    throw error
+  }
+  return ''
+}
+
+describe('the gaps inputs', () => {
+  test('defaults: off, redact, threshold 0.5; gaps adds the datasets it needs', () => {
+    const off = parse({})
+    expect(off).toMatchObject({ gaps: false, gapsAgent: 0, readerText: 'redact', scoreThreshold: 0.5 })
+    expect(off.datasets).toEqual(['views'])
+    const on = parse({ gaps: 'true' })
+    expect(on.datasets).toEqual(['views', 'searches', 'feedback', 'assistant'])
+  })
+
+  test('gaps-agent asks for the gaps; the keys and domain are read as given', () => {
+    const loop = parse({
+      'gaps-agent': '5',
+      'report-issue': 'Docs gaps',
+      'assistant-api-key': 'mint_dsc_abc',
+      'docs-domain': 'Docs.Example.com',
+      'score-threshold': '0.75',
+      'reader-text': 'omit'
+    })
+    expect(loop).toMatchObject({
+      gaps: true,
+      gapsAgent: 5,
+      assistantApiKey: 'mint_dsc_abc',
+      docsDomain: 'docs.example.com',
+      scoreThreshold: 0.75,
+      readerText: 'omit'
+    })
+  })
+
+  test.each([
+    [
+      { 'assistant-api-key': 'mint_admin', 'docs-domain': 'docs.example.com' },
+      /`assistant-api-key` is an admin key/
+    ],
+    [{ 'assistant-api-key': 'sk_other', 'docs-domain': 'docs.example.com' }, /must be an assistant key/],
+    [{ 'assistant-api-key': 'mint_dsc_abc' }, /`assistant-api-key` needs `docs-domain`/],
+    [{ 'docs-domain': 'docs.example.com/guide' }, /pass "docs.example.com"/],
+    [{ 'docs-domain': 'docs.example.com:8443' }, /without a scheme, a path or a port/],
+    [{ 'gaps-agent': '-2' }, /`gaps-agent` must be a whole number/],
+    [{ 'gaps-agent': '2.5' }, /`gaps-agent` must be a whole number/],
+    [{ 'gaps-agent': '21', 'report-issue': 'x' }, /`gaps-agent` must be a whole number from 0 \(off\) to 20/],
+    [{ 'gaps-agent': '1' }, /`gaps-agent` needs `report-issue`/],
+    [{ 'reader-text': 'hide' }, /`reader-text` must be `redact`, `omit` or `keep`/],
+    [{ 'score-threshold': '1.5' }, /`score-threshold` must be a number from 0 to 1/]
+  ])('%j is an input error naming the input', (inputs, message) => {
+    expect(problems(inputs)).toMatch(message)
+  })
+})

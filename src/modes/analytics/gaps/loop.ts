@@ -1,0 +1,186 @@
+import * as core from '../../../kernel/io/workflow-commands.js'
+import type { DocsApiClient } from '../../../kernel/api/client.js'
+import { isApiError } from '../../../kernel/api/errors.js'
+import { errorMessage } from '../../../kernel/error-message.js'
+import { forLog } from '../../../kernel/outside.js'
+import { readerText } from '../../../kernel/reader-text.js'
+import type { RunBudget } from '../../../kernel/time/run-budget.js'
+import type { DateRange } from '../datasets/model.js'
+import type { AnalyticsInputs } from '../input-types.js'
+import type { GapsOutputs } from '../outputs.js'
+import type { OpenedIssue } from '../report-issue.js'
+import type { GapsReport } from '../report/gaps.js'
+import { checkFoundNow } from './proof.js'
+import { gapsPrompt } from './prompt.js'
+import type { FoundGaps } from './threads.js'
+import { readState, samePeriod, stateLine, type LoopState, type StatePlace } from './state.js'
+
+// The loop between two periods, kept in the report issue's sealed state: last period's agent job is
+// followed (its pull request linked), last period's gaps are checked through the discovery search,
+// and this period's top gaps are given to one agent job, never two for the same period.
+
+/** The gaps the state keeps (and the next period checks). */
+const KEPT = 20
+
+export interface LoopOutcome {
+  report: Partial<GapsReport>
+  outputs: GapsOutputs
+  /** The sealed state for the issue numbered `n`, once written. */
+  stateLine?: (issueNumber: number) => string
+}
+
+const periodText = (p: DateRange) => `${p.dateFrom} to ${p.dateTo}`
+
+export async function runLoop(
+  inputs: AnalyticsInputs,
+  client: DocsApiClient,
+  found: FoundGaps,
+  range: DateRange,
+  opened: OpenedIssue | undefined,
+  budget: RunBudget
+): Promise<LoopOutcome> {
+  const report: Partial<GapsReport> = {}
+  const outputs: GapsOutputs = { count: found.gaps.length, asked: 0 }
+  const place = (issueNumber: number): StatePlace => ({
+    apiKey: inputs.apiKey,
+    repository: opened ? `${opened.repo.owner}/${opened.repo.repo}` : '',
+    issueNumber,
+    project: inputs.projectId
+  })
+  const state = opened ? stateOf(opened, place) : undefined
+  const samePeriodState = state && samePeriod(state.period, range) ? state : undefined
+  const previous = samePeriodState
+    ? samePeriodState.previous
+    : state
+      ? { period: state.period, gaps: state.gaps }
+      : undefined
+  const olderJob =
+    state?.job && !samePeriod(state.job.period, range) ? state.job : samePeriodState?.previousJob
+
+  if (olderJob) report.previousJob = await followJob(inputs, client, olderJob, budget)
+  await proveIt(inputs, previous, report, outputs, budget)
+  // Without the issue the job could not be recorded, and a re-run would create a second one.
+  const job = opened
+    ? await askAgent(inputs, client, found, range, samePeriodState?.job, budget)
+    : inputs.gapsAgent > 0
+      ? {
+          report: {
+            asked: 0,
+            note: 'No agent job was created: the report issue, which records it, could not be read.'
+          }
+        }
+      : undefined
+  if (job) {
+    report.agent = job.report
+    outputs.asked = job.state?.asked ?? 0
+    outputs.jobId = job.state?.id
+  }
+  if (!opened) return { report, outputs }
+  const mode = inputs.readerText === 'keep' ? 'keep' : 'redact'
+  const next: LoopState = {
+    v: 1,
+    period: range,
+    gaps: found.gaps
+      .slice(0, KEPT)
+      .map(g => ({ key: g.key, text: g.key.startsWith('p-') ? g.text : readerText(g.text, mode) })),
+    ...(job?.state ? { job: { id: job.state.id, period: range, asked: job.state.asked } } : {}),
+    ...(olderJob ? { previousJob: { id: olderJob.id, period: olderJob.period } } : {}),
+    ...(previous ? { previous } : {})
+  }
+  return { report, outputs, stateLine: n => stateLine(place(n), next) }
+}
+
+function stateOf(opened: OpenedIssue, place: (n: number) => StatePlace): LoopState | undefined {
+  const source = opened.stateSource
+  if (!source) return undefined
+  const read = readState(source.body, place(source.number))
+  if ('invalid' in read) {
+    core.warning(
+      `The report issue #${source.number} holds a state whose seal does not verify for this project and key: it is ignored (an earlier job may be asked again).`
+    )
+    return undefined
+  }
+  return 'state' in read ? read.state : undefined
+}
+
+async function followJob(
+  inputs: AnalyticsInputs,
+  client: DocsApiClient,
+  job: { id: string; period: DateRange },
+  budget: RunBudget
+): Promise<NonNullable<GapsReport['previousJob']>> {
+  const base = { jobId: job.id, period: periodText(job.period) }
+  try {
+    const now = await client.getJob(inputs.projectId, job.id, { signal: budget.signal })
+    return { ...base, status: now.status, prLink: now.prLink ?? undefined }
+  } catch (error) {
+    return { ...base, note: `could not be read: ${errorMessage(error)}` }
+  }
+}
+
+async function proveIt(
+  inputs: AnalyticsInputs,
+  previous: LoopState['previous'],
+  report: Partial<GapsReport>,
+  outputs: GapsOutputs,
+  budget: RunBudget
+): Promise<void> {
+  if (!previous) {
+    report.proofNote = 'no earlier period is recorded in the report issue yet (the next run checks this one).'
+    return
+  }
+  if (!inputs.assistantApiKey || !inputs.docsDomain) {
+    report.proofNote = `${previous.gaps.length} gap(s) of ${periodText(previous.period)} were not checked: set \`assistant-api-key\` (an assistant key, mint_dsc_…) and \`docs-domain\` to check them through the discovery search.`
+    return
+  }
+  const result = await checkFoundNow(inputs, previous.gaps, budget.signal)
+  if (result.note) core.warning(forLog(result.note, 600))
+  report.proof = {
+    period: periodText(previous.period),
+    checked: result.checked,
+    found: result.found,
+    threshold: inputs.scoreThreshold,
+    pages: result.pages.map(p => ({ text: p.text, page: p.page }))
+  }
+  outputs.checked = result.checked
+  outputs.foundNow = result.found
+  core.info(`${result.found} of ${result.checked} of last period's gaps now find a page.`)
+}
+
+interface AskedJob {
+  report: NonNullable<GapsReport['agent']>
+  state?: { id: string; asked: number }
+}
+
+async function askAgent(
+  inputs: AnalyticsInputs,
+  client: DocsApiClient,
+  found: FoundGaps,
+  range: DateRange,
+  existing: LoopState['job'],
+  budget: RunBudget
+): Promise<AskedJob | undefined> {
+  if (inputs.gapsAgent === 0) return undefined
+  if (existing) {
+    core.info(
+      `The agent job ${forLog(existing.id)} was created for this period by an earlier run: no second job.`
+    )
+    return { report: { asked: existing.asked, jobId: existing.id, reused: true }, state: existing }
+  }
+  const top = found.gaps.slice(0, inputs.gapsAgent)
+  if (top.length === 0) return { report: { asked: 0, note: 'No gap to close: no job was created.' } }
+  const prompt = gapsPrompt(top, range, inputs.readerText)
+  try {
+    const job = await client.createJob(inputs.projectId, prompt, { signal: budget.signal })
+    core.info(`Created the agent job ${forLog(job.id)} for the top ${top.length} gap(s).`)
+    return { report: { asked: top.length, jobId: job.id }, state: { id: job.id, asked: top.length } }
+  } catch (error) {
+    const status = isApiError(error) ? error.status : undefined
+    const why =
+      status === 403
+        ? 'The API refused to create the agent job (403): `gaps-agent` needs an admin key with write access (a read-only key is enough for the export, not for the agent).'
+        : `The agent job could not be created: ${errorMessage(error)}`
+    core.warning(forLog(why, 600))
+    return { report: { asked: 0, note: why } }
+  }
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { DocsApiClient } from '../../../kernel/api/client.js'
+import { errorMessage } from '../../../kernel/error-message.js'
+import type { AnalyticsInputs } from '../input-types.js'
+
+// "Found now": last period's gaps through the assistant's search (discovery API, its own 10,000 an
+// hour budget, an assistant key). A gap whose query returns a page at or above `score-threshold` is
+// found now, with that page.
+
+/** At most this many gaps are checked per run. */
+export const MAX_CHECKS = 20
+
+const resultsSchema = z.array(
+  z.object({ path: z.string().catch(''), content: z.string().catch('') }).passthrough()
+)
+
+export interface ProofResult {
+  checked: number
+  found: number
+  pages: { key: string; text: string; page: string }[]
+  /** Why the check stopped early. */
+  note?: string
+}
+
+export async function checkFoundNow(
+  inputs: AnalyticsInputs,
+  gaps: readonly { key: string; text: string }[],
+  signal: AbortSignal
+): Promise<ProofResult> {
+  const client = new DocsApiClient({
+    baseUrl: `${inputs.baseUrl}/discovery`,
+    apiKey: inputs.assistantApiKey as string
+  })
+  const result: ProofResult = { checked: 0, found: 0, pages: [] }
+  try {
+    for (const gap of gaps.slice(0, MAX_CHECKS)) {
+      // A page gap (p-…) is a path, not a query: readers' thumbs say more than a search can.
+      if (gap.key.startsWith('p-')) continue
+      const body = { query: gap.text, pageSize: 3, scoreThreshold: inputs.scoreThreshold }
+      const results = await client.request(
+        'POST',
+        ['v1', 'search', inputs.docsDomain as string],
+        body,
+        resultsSchema,
+        { signal }
+      )
+      result.checked++
+      const page = results.find(r => r.path)
+      if (page) {
+        result.found++
+        result.pages.push({ key: gap.key, text: gap.text, page: page.path })
+      }
+    }
+  } catch (error) {
+    result.note = `The discovery search stopped after ${result.checked} check(s): ${errorMessage(error)}`
+  } finally {
+    await client.close()
+  }
+  return result
+}

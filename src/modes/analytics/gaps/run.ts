@@ -1,0 +1,100 @@
+import * as core from '../../../kernel/io/workflow-commands.js'
+import type { DocsApiClient } from '../../../kernel/api/client.js'
+import type { RunBudget } from '../../../kernel/time/run-budget.js'
+import type { OpenedIssue } from '../report-issue.js'
+import { runLoop, type LoopOutcome } from './loop.js'
+import type { AnalyticsInputs } from '../input-types.js'
+import { readerText, type ReaderTextMode } from '../../../kernel/reader-text.js'
+import type { AssistantRow, DateRange, FeedbackByPageRow, FeedbackRow, SearchRow } from '../datasets/model.js'
+import type { DatasetState } from '../fetch/pager.js'
+import type { RequestLedger } from '../fetch/request-ledger.js'
+import type { GapsReport } from '../report/gaps.js'
+import { gapWithText, writeGapFiles } from './files.js'
+import { findGaps, type GapRows } from './find.js'
+import { fetchTranscripts, MAX_THREADS, type FoundGaps } from './threads.js'
+
+// The gaps of a run: found in the fetched rows, the top questions' transcripts fetched with the
+// requests left, written to gaps.json and gaps.csv.
+
+export type { FoundGaps }
+
+/** The plan's line: what the transcripts may cost, counted before the first request. */
+export function gapsPlanLine(inputs: AnalyticsInputs): string {
+  const cap = inputs.maxRequests === undefined ? '' : ', within what `max-requests` leaves'
+  return `The gaps add at most ${MAX_THREADS} request(s) for the top unanswered questions' transcripts, last${cap}.`
+}
+
+function rowsOf(states: readonly DatasetState[]): GapRows {
+  const rows = (name: string) => {
+    const state = states.find(s => s.spec.name === name)
+    return state ? [...state.rows.sorted()] : undefined
+  }
+  return {
+    searches: rows('searches') as SearchRow[] | undefined,
+    assistant: rows('assistant') as AssistantRow[] | undefined,
+    feedback: rows('feedback') as FeedbackRow[] | undefined,
+    feedbackByPage: rows('feedback-by-page') as FeedbackByPageRow[] | undefined
+  }
+}
+
+export async function findRunGaps(
+  inputs: AnalyticsInputs,
+  states: readonly DatasetState[],
+  ledger: RequestLedger,
+  range: DateRange,
+  stopped: boolean
+): Promise<FoundGaps> {
+  const gaps = findGaps(rowsOf(states))
+  const left = stopped
+    ? 0
+    : inputs.maxRequests === undefined
+      ? undefined
+      : inputs.maxRequests - ledger.requests
+  const threads = await fetchTranscripts(gaps, ledger.get, left)
+  core.info(
+    `Found ${gaps.length} gap(s); fetched ${threads.fetched} of ${threads.wanted} transcript(s).${threads.note ? ` ${threads.note}` : ''}`
+  )
+  const files = await writeGapFiles(inputs.outputDir, range, gaps, inputs.readerText)
+  return { gaps, threads, files }
+}
+
+/** The report's part of the gaps, its text as the place the report goes lets it out. */
+export function gapsReportOf(
+  found: FoundGaps,
+  mode: ReaderTextMode,
+  loop: Partial<GapsReport> = {}
+): GapsReport {
+  // Last period's wording (from the state, already redacted) follows the place's mode too.
+  const proof = loop.proof && {
+    ...loop.proof,
+    pages: loop.proof.pages.map(p => ({ ...p, text: readerText(p.text, mode) }))
+  }
+  return { ...loop, proof, gaps: found.gaps.map(g => gapWithText(g, mode)), threads: found.threads }
+}
+
+export interface GapsPhase {
+  found: FoundGaps
+  loop: LoopOutcome
+  opened?: OpenedIssue
+}
+
+/**
+ * The gaps (`gaps: true`), then the loop: the report issue is read first (its sealed state is the loop's memory),
+ * then last period's job and gaps are followed and this period's job is asked for.
+ */
+export async function gapsPhase(
+  inputs: AnalyticsInputs,
+  client: DocsApiClient,
+  fetched: { states: readonly DatasetState[]; ledger: RequestLedger; range: DateRange; stopped: boolean },
+  budget: RunBudget
+): Promise<GapsPhase | undefined> {
+  if (!inputs.gaps) return undefined
+  const found = await findRunGaps(inputs, fetched.states, fetched.ledger, fetched.range, fetched.stopped)
+  let opened: OpenedIssue | undefined
+  if (inputs.reportIssue) {
+    const { openReportIssue } = await import('../report-issue.js')
+    opened = await openReportIssue(inputs.reportIssue, inputs.githubToken, budget)
+  }
+  const loop = await runLoop(inputs, client, found, fetched.range, opened, budget)
+  return { found, loop, opened }
+}

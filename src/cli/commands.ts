@@ -43,7 +43,12 @@ export const GITHUB_ONLY: Readonly<Record<string, string>> = {
   // Read as given: empty means no upload.
   'artifact-name': '',
   'retention-days': '',
-  'report-issue': ''
+  'report-issue': '',
+  // The docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue.
+  'gaps-agent': '0',
+  'assistant-api-key': '',
+  'docs-domain': '',
+  'score-threshold': ''
 }
 
 /** Where the key and the project id come from when no flag gives them. */

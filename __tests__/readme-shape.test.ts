@@ -11,7 +11,6 @@ const ROOT = resolve(import.meta.dirname, '..')
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8')
 const readme = read('README.md')
 const lines = readme.split('\n')
-const action = parse(read('action.yml')) as { inputs: Record<string, unknown> }
 
 /** The text of a `## title` section, up to the next `## ` heading; fails when it is missing. */
 function section(title: string): string {
@@ -33,10 +32,19 @@ interface Workflow {
   permissions?: unknown
   jobs?: Record<string, { steps?: Step[] }>
 }
+/** The root action or a sub-action (`your-org/docs-agent-action/agent@v1`). */
+const OUR_ACTION = /^your-org\/docs-agent-action(?:\/([a-z]+))?@v1$/
 const actionSteps = (wf: Workflow) =>
   Object.values(wf.jobs ?? {})
     .flatMap(job => job.steps ?? [])
-    .filter(step => step.uses === 'your-org/docs-agent-action@v1')
+    .filter(step => OUR_ACTION.test(step.uses ?? ''))
+/** The inputs of the action a step uses: the root's action.yml or its sub-action's. */
+const inputsOf = (step: Step | undefined) => {
+  const folder = OUR_ACTION.exec(step?.uses ?? '')?.[1]
+  const file = folder ? `${folder}/action.yml` : 'action.yml'
+  return Object.keys((parse(read(file)) as { inputs: Record<string, unknown> }).inputs)
+}
+const MODES = ['agent', 'analytics', 'deploy', 'preview', 'automation']
 
 describe('README.md', () => {
   test('is under 200 lines', () => {
@@ -65,7 +73,24 @@ describe('README.md', () => {
       'api-key': '${{ secrets.MINTLIFY_API_KEY }}',
       'project-id': '${{ vars.MINTLIFY_PROJECT_ID }}'
     })
-    for (const name of Object.keys(step?.with ?? {})) expect(Object.keys(action.inputs)).toContain(name)
+    for (const name of Object.keys(step?.with ?? {})) expect(inputsOf(step)).toContain(name)
+  })
+
+  test('the no-account quick start comes right after the first screen', () => {
+    const headings = lines.filter(line => line.startsWith('## '))
+    expect(headings[0]).toBe('## Quick start (no account needed)')
+  })
+
+  test('shows every mode with the sub-action to use and the command line', () => {
+    const text = section('Every mode')
+    for (const mode of MODES) {
+      expect(text).toContain(`| \`${mode}\``)
+      expect(text).toContain(`\`${mode}@v1\``)
+      expect(existsSync(join(ROOT, mode, 'action.yml'))).toBe(true)
+    }
+    expect(text).toContain('(docs/command-line.md)')
+    expect(text).toContain('(docs/modes.md)')
+    expect(text).toMatch(/npx --yes docs-agent-action analytics/)
   })
 
   test('the setup checklist names the plan, the key, the project id, the repository and the permissions, in order', () => {
@@ -97,10 +122,10 @@ describe('README.md', () => {
     expect(text).toContain('/docs')
     const weekly = codeBlocks(text, 'yaml')
       .map(block => parse(block) as Workflow)
-      .find(wf => actionSteps(wf).some(step => step.with?.mode === 'analytics'))
+      .find(wf => actionSteps(wf).some(step => step.uses?.includes('/analytics@')))
     expect(weekly?.on).toHaveProperty('schedule')
-    for (const name of Object.keys(actionSteps(weekly ?? {})[0]?.with ?? {}))
-      expect(Object.keys(action.inputs)).toContain(name)
+    const [step] = actionSteps(weekly ?? {})
+    for (const name of Object.keys(step?.with ?? {})) expect(inputsOf(step)).toContain(name)
   })
 
   test('says what waiting costs and when to choose each', () => {
@@ -111,10 +136,13 @@ describe('README.md', () => {
 
   test('shows three ways to pin and what a major version promises', () => {
     const text = section('Pin a version')
-    expect(text).toMatch(/docs-agent-action@v1 /)
-    expect(text).toMatch(/docs-agent-action@v1\.2\.3 /)
-    expect(text).toMatch(/docs-agent-action@[0-9a-f]{40} # v1\.2\.3$/m)
+    expect(text).toMatch(/docs-agent-action\/agent@v1 /)
+    expect(text).toMatch(/docs-agent-action\/agent@v1\.2\.3 /)
+    expect(text).toMatch(/docs-agent-action\/agent@[0-9a-f]{40} # v1\.2\.3$/m)
     expect(text).toContain('What a major version promises')
+    // Until the first release, a fork's commit is the only thing to pin.
+    expect(text).toMatch(/No release yet/)
+    expect(text).toMatch(/fork/)
   })
 
   test('keeps the two quick-start commands that work on a fresh clone', () => {

@@ -18,7 +18,10 @@ const WIDTH = 1000
 /** Runs the action itself (dist/index.js, as the runner does) against the simulator; its report.md. */
 async function reportFromSimulator(): Promise<string> {
   const sim = await startSimulator({
-    pageViews: { pages: 240, days: 60, endDate: '2026-11-15', seed: 7 },
+    // Plain paths and texts: the simulator's default hostile ones (formulas, quotes) are test data,
+    // not something to show in the docs.
+    pageViews: { pages: 240, days: 60, endDate: '2026-11-15', seed: 7, firstPaths: [] },
+    analytics: { texts: [] },
     analyticsLimitPerHour: Infinity
   })
   try {

@@ -11,7 +11,7 @@ import {
   shareOf,
   table
 } from './format.js'
-import { pieChart } from './mermaid.js'
+import { pieChart, type Chart } from './mermaid.js'
 
 // The first thing a reader sees: how much traffic, how it changed against the previous period of the
 // same length, and how much of it was AI.
@@ -122,18 +122,26 @@ export function headlineLine(input: ReportInput): string {
   return `Docs analytics, ${span}: ${numbers}${input.complete ? '' : ' (incomplete export)'}`
 }
 
-/** The human and AI share of views as a pie, with its numbers beside it. */
-export function aiShareSection(views: Counts): string[] {
-  if (views.human + views.ai <= 0) return []
+/** Human and AI views as a pie, when there were any. */
+export function aiShareChart(views: Counts): Chart | undefined {
+  if (views.human + views.ai <= 0) return undefined
   const slices = [
     { label: 'Human', value: views.human },
     { label: 'AI', value: views.ai }
   ]
+  return { name: 'human-and-ai-views', kind: 'pie', pie: { title: 'Human and AI views', slices } }
+}
+
+/** The human and AI share of views as a pie, with its numbers beside it. */
+export function aiShareSection(views: Counts): string[] {
+  const chart = aiShareChart(views)
+  if (chart?.kind !== 'pie') return []
+  const { slices } = chart.pie
   const sum = views.human + views.ai
   return [
     '### Human and AI readers',
     '',
-    ...pieChart('Human and AI views', slices),
+    ...pieChart(chart.pie.title, slices),
     ...details(
       'Human and AI views: the numbers',
       table(

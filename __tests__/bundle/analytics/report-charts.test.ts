@@ -77,4 +77,22 @@ describe('the charts as SVG files in the export', () => {
     expect(report).toContain('](chart-top-pages.svg)')
     expect(xmlProblems(readFileSync(join(outputDir, 'chart-top-pages.svg'), 'utf8'))).toEqual([])
   })
+
+  test('the report says what pp means once; the headline counts feedback entries', async () => {
+    const run = keep(
+      await runAnalytics(sim, {
+        'date-from': '2026-02-15',
+        'date-to': '2026-03-01',
+        datasets: 'views,feedback',
+        compare: 'previous-period'
+      })
+    )
+    expect(run.code).toBe(0)
+    const report = readFileSync(run.outputs['report-path'] as string, 'utf8')
+    expect(report.split('percentage points (pp)')).toHaveLength(2)
+    expect(report).toMatch(/of views by AI \([+−±]\d+\.\d pp\)/)
+    const count = Number(run.outputs['feedback-count'])
+    expect(count).toBeGreaterThan(1)
+    expect(run.outputs.headline).toContain(` · ${count} feedback entries`)
+  })
 })

@@ -64,6 +64,14 @@ test('Node versions agree with package.json and action.yml', () => {
   for (const fact of ['Node 24', 'Node 20', 'EBADENGINE', 'Node 22']) expect(text).toContain(fact)
 })
 
+test('.nvmrc and .node-version name the Node the runner uses, and CONTRIBUTING.md says how to switch', () => {
+  const nvmrc = readFileSync(join(ROOT, '.nvmrc'), 'utf8')
+  expect(readFileSync(join(ROOT, '.node-version'), 'utf8')).toBe(nvmrc)
+  expect(nvmrc.trim()).toBe(action.runs.using.replace('node', ''))
+  const text = section(CONTRIBUTING, 'Node versions')
+  for (const fact of ['.nvmrc', '.node-version', 'nvm use', 'fnm use']) expect(text).toContain(fact)
+})
+
 test('Limits name the input size, the summary cap and both rate limits', () => {
   const text = section(REFERENCE, 'Limits')
   for (const fact of [

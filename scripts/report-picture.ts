@@ -1,10 +1,10 @@
 // Renders the analytics report to a picture, as GitHub shows it in a job summary:
 //   npx tsx scripts/report-picture.ts [out.png]        (default: docs/analytics-report.png)
-// The report is the one the action itself writes (report.md) when the built bundle exports every
+// The report is the job summary the action itself writes when the built bundle exports every
 // dataset from the local simulator, with `daily` and `compare: previous-period`. The Markdown is rendered by marked, the charts by Mermaid's browser bundle from node_modules,
 // and the page is shot by headless Chromium (`apt-get install chromium`). No network is used.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -15,10 +15,13 @@ import { cleanup, runAction } from './run-action.js'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const WIDTH = 1000
 
-/** Runs the action itself (dist/index.js, as the runner does) against the simulator; its report.md. */
+/** Runs the action itself (dist/index.js, as the runner does) against the simulator; its job summary. */
 async function reportFromSimulator(): Promise<string> {
   const sim = await startSimulator({
-    pageViews: { pages: 240, days: 60, endDate: '2026-11-15', seed: 7 },
+    // Plain paths and texts: the simulator's default hostile ones (formulas, quotes) are test data,
+    // not something to show in the docs.
+    pageViews: { pages: 240, days: 60, endDate: '2026-11-15', seed: 7, firstPaths: [] },
+    analytics: { texts: [] },
     analyticsLimitPerHour: Infinity
   })
   try {
@@ -38,10 +41,8 @@ async function reportFromSimulator(): Promise<string> {
     try {
       if (run.code !== 0) throw new Error(`the action failed:\n${run.stdout}\n${run.stderr}`)
       // The runner's temp folder differs on every run: show the path a runner would.
-      return readFileSync(run.outputs['report-path'] as string, 'utf8').replaceAll(
-        run.outputs['export-dir'] as string,
-        '/home/runner/work/_temp/analytics'
-      )
+      // The job summary, which is report.md without the line that links the SVG pictures beside it.
+      return run.summary.replaceAll(run.outputs['export-dir'] as string, '/home/runner/work/_temp/analytics')
     } finally {
       cleanup(run)
     }

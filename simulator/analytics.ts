@@ -70,12 +70,13 @@ export class AnalyticsData {
     options: AnalyticsDataOptions = {}
   ) {
     const seed = options.seed ?? 11
+    const texts = options.texts ?? HOSTILE_TEXTS
     const rnd = prng(seed)
     const day = () => views.startDay + (rnd() % views.days)
     for (let i = 0; i < (options.searches ?? 137); i++) {
       const hits = 1 + (rnd() % 500)
       this.searches.push({
-        searchQuery: HOSTILE_TEXTS[i] ?? `how do I use feature ${i}`,
+        searchQuery: texts[i] ?? `how do I use feature ${i}`,
         hits,
         clicks: rnd() % (hits + 1),
         topClickedPage: i % 7 === 3 ? null : views.path(i % Math.max(1, views.pageCount)),
@@ -89,7 +90,7 @@ export class AnalyticsData {
       const row: Record<string, unknown> = {
         id: `fb_${String(i).padStart(5, '0')}`,
         path: `/docs/feedback-page-${i % paths}`,
-        comment: i % 5 === 4 ? null : (HOSTILE_TEXTS[i % 11] ?? `comment ${i}`),
+        comment: i % 5 === 4 ? null : (texts[i % 11] ?? `comment ${i}`),
         createdAt: i % 13 === 12 ? null : new Date(d * DAY_MS + (rnd() % DAY_MS)).toISOString(),
         source,
         status: STATUSES[i % STATUSES.length]
@@ -112,7 +113,7 @@ export class AnalyticsData {
       const row: Record<string, unknown> = {
         id: ulid(at, rnd),
         timestamp: new Date(at).toISOString(),
-        query: HOSTILE_TEXTS[i % 9] ?? `How do I configure option ${i}?`,
+        query: texts[i % 9] ?? `How do I configure option ${i}?`,
         response: `Answer ${i}: see the guide.\nSecond line, with "quotes".`,
         sources: i % 4 === 0 ? [] : [{ title: `Guide ${i}`, url: `https://docs.example.com/guide-${i}` }],
         resolutionStatus: i % 5 === 0 ? 'unanswered' : 'answered',

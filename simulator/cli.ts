@@ -1,7 +1,9 @@
 // `npm run simulator -- --help`: the local API simulator on its own, until SIGINT/SIGTERM; loopback
 // only. Logs one line per request (the key never in it). docs/local-runs.md's simulator section lists
 // the same options; __tests__/readme-sections.test.ts checks each of them against this help.
+import { rm } from 'node:fs/promises'
 import { parseArgs } from 'node:util'
+import { startLocalGitHub } from './github/local.js'
 import {
   DEFAULT_API_KEY,
   DEFAULT_PROJECT,
@@ -36,6 +38,10 @@ Options:
                     with threads, thumbs-down comments; the discovery search
                     (POST /discovery/v1/search/{domain}, assistant key ${DEFAULT_ASSISTANT_KEY})
                     always answers, and learns the pages of each completed job's pull request
+  --github          also start the GitHub stand-in with pull request #1 of acme/widgets, write the
+                    event payloads of the pull request and of a /docs comment on it, and print the
+                    commands that run the built action on each (the pull request flow, locally)
+  --github-port N   the GitHub stand-in's port (default 8788; 0 picks a free port)
   --quiet           do not log requests
   -h, --help        show this help and exit
 
@@ -46,6 +52,9 @@ Prompt directives: put one in a prompt or follow-up to steer that one job, whate
   [sim:drift=KIND]        bend the job's JSON as a newer API might: extra (unknown fields), missing
                           (optional fields left out), unknown-status (GET says "paused"), no-id (no id)
 Only the simulator reads directives: the real API would hand them to its agent as plain text.
+
+With --github, the GitHub stand-in logs nothing; its comments are at
+  curl -s http://127.0.0.1:8788/repos/acme/widgets/issues/1/comments
 
 Request log: one line per request on stdout, e.g.
   10:02:03 POST /v2/agent/${DEFAULT_PROJECT}/job 201
@@ -73,6 +82,15 @@ function intOption(value: string | undefined, name: string, min: number): number
   return n
 }
 
+/** The GitHub stand-in for `--github`, and what to run against it. */
+async function startGitHub(portOption: string | undefined, host: string, apiUrl: string) {
+  const port = intOption(portOption, 'github-port', 0) as number
+  if (port > 65535) fail(`--github-port must be <= 65535, got ${port}`)
+  const github = await startLocalGitHub(port, host)
+  console.log(github.instructions(apiUrl))
+  return github
+}
+
 async function main(): Promise<void> {
   let values
   try {
@@ -85,6 +103,8 @@ async function main(): Promise<void> {
         scenario: { type: 'string' },
         polls: { type: 'string' },
         gaps: { type: 'boolean', default: false },
+        github: { type: 'boolean', default: false },
+        'github-port': { type: 'string', default: '8788' },
         quiet: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false }
       },
@@ -117,12 +137,17 @@ async function main(): Promise<void> {
     ...(values.quiet ? {} : { onRequestLog: (entry: RequestLogEntry) => console.log(logLine(entry)) })
   })
   console.log(`simulator listening on ${sim.url} (api key: ${DEFAULT_API_KEY}, project: ${DEFAULT_PROJECT})`)
+  const github = values.github ? await startGitHub(values['github-port'], host, sim.url) : undefined
 
   let stopping = false
   const stop = (): void => {
     if (stopping) return
     stopping = true
-    sim.close().then(
+    Promise.all([
+      sim.close(),
+      github?.gh.close(),
+      github && rm(github.eventDir, { recursive: true, force: true })
+    ]).then(
       () => process.exit(0),
       () => process.exit(1)
     )

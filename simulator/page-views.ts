@@ -82,6 +82,7 @@ export class PageViewsDataset {
   /** The deliberately odd listing order: a seeded shuffle, never sorted by anything meaningful. */
   private readonly order: Uint32Array
   private readonly cache = new Map<string, CachedAggregate>()
+  private readonly firstPaths: readonly string[]
 
   constructor(options: PageViewsDatasetOptions = {}) {
     const pages = options.pages ?? 1234
@@ -98,6 +99,7 @@ export class PageViewsDataset {
       endDay = ms / DAY_MS
     }
     this.pageCount = pages
+    this.firstPaths = options.firstPaths ?? HOSTILE_PATHS
     this.days = days
     this.endDay = endDay
     this.startDay = endDay - days
@@ -118,7 +120,7 @@ export class PageViewsDataset {
   private fill(seed: number): void {
     const rnd = prng(seed)
     const { days, human, ai } = this
-    const hostile = Math.min(HOSTILE_PATHS.length, this.pageCount)
+    const hostile = Math.min(this.firstPaths.length, this.pageCount)
     for (let i = 0; i < this.pageCount; i++) {
       const r0 = rnd()
       // Heavy-tailed popularity 1..~2980 and an activity tier, so many pages are idle on many days.
@@ -140,8 +142,8 @@ export class PageViewsDataset {
   }
 
   path(index: number): string {
-    const hostile = HOSTILE_PATHS[index]
-    if (hostile !== undefined) return hostile
+    const first = this.firstPaths[index]
+    if (first !== undefined) return first
     const section = SECTIONS[index % SECTIONS.length] as string
     return `/${section}/section-${(index >>> 3) % 40}/page-${index}`
   }

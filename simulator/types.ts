@@ -73,6 +73,11 @@ export interface PageViewsDatasetOptions {
   endDate?: string
   /** Default 1; data is deterministic for a seed. */
   seed?: number
+  /**
+   * The paths of the first pages, which have views every day: default HOSTILE_PATHS (commas, quotes,
+   * spaces, non-ASCII); `[]` for plain paths only (a showcase), or a test's own hostile paths.
+   */
+  firstPaths?: readonly string[]
 }
 
 /** The datasets of the other analytics endpoints (see simulator/analytics.ts). */
@@ -93,6 +98,11 @@ export interface AnalyticsDataOptions {
   seed?: number
   /** The docs-gap loop's data (simulator/gaps.ts): searches without a click, unanswered questions, thumbs-down. */
   gaps?: boolean
+  /**
+   * Text put first into search queries, feedback comments and assistant queries: default
+   * HOSTILE_TEXTS (spreadsheet formulas, tabs, quotes); `[]` for plain text only (a showcase).
+   */
+  texts?: readonly string[]
 }
 
 export interface SimulatorOptions {

@@ -97,3 +97,10 @@ export function requestsOf(run: ActionRun): number | undefined {
   const text = run.outputs.requests
   return text ? Number(text) : undefined
 }
+
+/**
+ * report.md less the line that links the charts' SVG pictures: the job summary has all of report.md
+ * but that line (a relative link means nothing there).
+ */
+export const withoutChartLinks = (report: string): string =>
+  report.replace(/^Charts as SVG pictures, [^\n]*\n\n/m, '')

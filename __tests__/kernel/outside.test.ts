@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
+import { xmlProblems, xmlTexts } from '../helpers/xml-check.js'
 import {
   clearSecrets,
   forCsv,
@@ -9,6 +10,7 @@ import {
   forPre,
   forPrompt,
   forPromptBlock,
+  forXml,
   httpsUrl,
   isPlausibleId,
   isUsableJobId,
@@ -118,6 +120,47 @@ describe('forMermaid and forCsv', () => {
       expect(forCsv(f).replace(/^"/, '')).toMatch(/^'/)
     expect(forCsv('a,"b"')).toBe('"a,""b"""')
     expect(forCsv('/docs/page')).toBe('/docs/page')
+  })
+})
+
+describe('forXml: text in an SVG picture', () => {
+  /** The value as element text and as an attribute value of a small document. */
+  const inDocument = (value: string) =>
+    `<svg a="${forXml(value, 5000)}"><text>${forXml(value, 5000)}</text><title>${forXml(value)}</title></svg>`
+
+  it.each([
+    ['a tag', '<script>alert(1)</script>'],
+    ['an ampersand and entities', 'a & b &amp; &lt; &#0; &bogus;'],
+    ['both quotes', `say "hi" and 'bye'`],
+    ['the end of a CDATA section', 'x]]>y<![CDATA[z'],
+    ['a comment and a processing instruction', '<!-- x --><?xml-stylesheet href="x"?>'],
+    ['control characters', 'a\u0000b\u0001c\u001bd\u007fe\u0085f\u2028g\u202eh\ufeffi\ufffej\uffffk'],
+    ['a lone surrogate', 'pre\ud83dpost \ude80'],
+    ['a very long path', `/docs/${'deep/'.repeat(2000)}end`]
+  ])('keeps the document well-formed with %s, and says what it says', (_, value) => {
+    const doc = inDocument(value)
+    expect(xmlProblems(doc)).toEqual([])
+    expect(doc).not.toMatch(/<script|]]>|<!--|<\?xml-/)
+    const [text] = xmlTexts(doc)
+    // Markup characters come back as they were; only forbidden or invisible characters become spaces.
+    const visible = value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u202e\ufeff\ufffe\uffff]/g, ' ')
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    expect(text).toBe(visible.length > 5000 ? `${visible.slice(0, 4999)}…` : visible)
+  })
+
+  it('cuts to its bound (200 by default) and never leaves half a surrogate pair', () => {
+    expect(forXml('x'.repeat(1000))).toHaveLength(200)
+    const cut = forXml(`${'a'.repeat(198)}🚀🚀`)
+    expect(cut).toBe(`${'a'.repeat(198)}…`)
+    expect(xmlProblems(`<t>${forXml(`${'é'.repeat(50)}🚀`.repeat(20), 101)}</t>`)).toEqual([])
+  })
+
+  it('redacts the key before it cuts, so no piece of it reaches the picture', () => {
+    registerSecret(KEY)
+    expect(leakedRuns(forXml(`/docs/${KEY}`), KEY)).toEqual([])
+    expect(leakedRuns(forXml(`/docs/${KEY}`, 20), KEY)).toEqual([])
   })
 })
 

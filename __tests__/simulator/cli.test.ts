@@ -1,7 +1,8 @@
-// `npm run simulator`: its --help, and the one-line request log with the key redacted. The in-test
+// `npm run simulator`: its --help, the one-line request log with the key redacted, and --github. The in-test
 // simulator logs nothing unless a test asks for the entries.
 import { describe, expect, test } from '@jest/globals'
 import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
 import { request } from 'undici'
 import { DEFAULT_API_KEY, startSimulator, type RequestLogEntry } from '../../simulator/index.js'
 
@@ -23,6 +24,8 @@ describe('--help', () => {
       '--polls',
       '--pages',
       '--seed',
+      '--github',
+      '--github-port',
       '--quiet',
       '--help'
     ])
@@ -139,6 +142,63 @@ describe('serving', () => {
     const exit = new Promise(resolve => child.on('exit', code => resolve(code)))
     child.kill('SIGTERM')
     expect(await exit).toBe(0)
+  })
+
+  test('--github: the GitHub stand-in with pull request #1, its event payloads, and the commands to run', async () => {
+    const args = ['simulator/cli.ts', '--port', '0', '--github', '--github-port', '0', '--quiet']
+    const child = spawn(TSX, args, { stdio: 'pipe' })
+    const guard = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    try {
+      const out = await new Promise<string>((resolve, reject) => {
+        let text = ''
+        child.stdout.on('data', (c: Buffer) => {
+          text += c.toString()
+          if (/The action's comments: .*\n/.test(text)) resolve(text)
+        })
+        child.on('exit', code => reject(new Error(`exited ${code}: ${text}`)))
+      })
+      const api = /simulator listening on (http:\/\/127\.0\.0\.1:\d+) /.exec(out)?.[1]
+      const gh = /GitHub stand-in on (http:\/\/127\.0\.0\.1:\d+): acme\/widgets/.exec(out)?.[1]
+      expect(api).toBeDefined()
+      expect(gh).toBeDefined()
+      const pull = await request(`${gh}/repos/acme/widgets/pulls/1`)
+      expect(pull.statusCode).toBe(200)
+      expect(await pull.body.json()).toMatchObject({ number: 1, head: { ref: 'feature/widgets' } })
+      const permission = await request(`${gh}/repos/acme/widgets/collaborators/maintainer/permission`)
+      expect(permission.statusCode).toBe(200)
+      await permission.body.text()
+      // One command per event, each naming its payload file, both stand-ins and the built bundle.
+      const commands = out.split('\n\n').filter(block => block.includes('node dist/index.js'))
+      expect(commands).toHaveLength(2)
+      for (const [event, file] of [
+        ['pull_request', 'pull-request.json'],
+        ['issue_comment', 'docs-comment.json']
+      ] as const) {
+        const command = commands.find(c => c.includes(`GITHUB_EVENT_NAME=${event} `)) ?? ''
+        expect(command).toContain(`GITHUB_API_URL=${gh} `)
+        expect(command).toContain(`'INPUT_BASE-URL=${api}'`)
+        const path = new RegExp(`GITHUB_EVENT_PATH=(\\S+/${file}) `).exec(command)?.[1] ?? ''
+        expect(existsSync(path)).toBe(true)
+        const payload = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+        expect(payload).toMatchObject(
+          event === 'pull_request'
+            ? { action: 'opened', pull_request: { number: 1 } }
+            : {
+                issue: { number: 1 },
+                comment: { body: '/docs Document the widgets API', user: { login: 'maintainer' } }
+              }
+        )
+      }
+      const eventDir = /Event payloads in (\S+)\./.exec(out)?.[1] ?? ''
+      const exit = new Promise(resolve => child.on('exit', code => resolve(code)))
+      child.kill('SIGTERM')
+      expect(await exit).toBe(0)
+      // Its payload files go with it.
+      expect(existsSync(eventDir)).toBe(false)
+    } finally {
+      clearTimeout(guard)
+      child.kill('SIGKILL')
+    }
   })
 
   test('refuses a non-loopback host', async () => {

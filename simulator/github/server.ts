@@ -19,7 +19,11 @@ import { routeOf } from './routes.js'
 // action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
 // an error status or to never answer.
 
-export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<GitHubApi> {
+export async function startGitHubApi(
+  owner = 'acme',
+  repo = 'widgets',
+  listen: { port?: number; host?: string } = {}
+): Promise<GitHubApi> {
   const requests: GitHubRequestRecord[] = []
   const comments: StoredComment[] = []
   const pulls = new Map<number, PullRequestFixture>()
@@ -274,8 +278,14 @@ export async function startGitHubApi(owner = 'acme', repo = 'widgets'): Promise<
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // Port 0 and 127.0.0.1 in the tests; `npm run simulator -- --github` passes its own (loopback only).
+  const host = listen.host ?? '127.0.0.1'
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(listen.port ?? 0, host, resolve)
+  })
+  const shownHost = host.includes(':') ? `[${host}]` : host
+  url = `http://${shownHost}:${(server.address() as AddressInfo).port}`
 
   const api: GitHubApi = {
     url,

@@ -263,6 +263,25 @@ export function forMermaid(value: unknown, max = 40): string {
 }
 
 /**
+ * Text inside an SVG or other XML document (an element's text or a quoted attribute): redacted, cut
+ * to `max`, then `&`, `<`, `>` and both quotes become entities (so `]]>` cannot appear either).
+ * Characters XML 1.0 forbids (C0 controls but tab, lone surrogates, U+FFFE/U+FFFF) and the
+ * invisible or reordering ones (bidi controls, zero-width, line separators) become a space, so
+ * the document stays well-formed and shows what it says.
+ */
+export function forXml(value: unknown, max = 200): string {
+  const text = cut(redact(String(value ?? '')), max)
+  return (
+    text
+      // A lone surrogate (left by a cut elsewhere) is not a character XML can hold.
+      .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+      .replace(CONTROL, ' ')
+      .replace(/[\ufffe\uffff]/g, ' ')
+      .replace(/[&<>"']/g, ch => HTML_ENTITIES[ch] as string)
+  )
+}
+
+/**
  * One CSV field (RFC 4180), with spreadsheet formulas neutralised (the OWASP rule): a cell that
  * starts with `=`, `+`, `-`, `@`, a tab or a CR is prefixed with `'`. Numbers we write ourselves do
  * not come through here.

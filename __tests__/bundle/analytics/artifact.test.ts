@@ -56,7 +56,13 @@ test('uploads the files and the report as one artifact; the zip holds exactly th
 
   const dir = run.outputs['export-dir'] as string
   const entries = readZip(zip).sort((a, b) => (a.name < b.name ? -1 : 1))
-  expect(entries.map(e => e.name)).toEqual(['page-views.csv', 'page-views.json', 'report.md'])
+  expect(entries.map(e => e.name)).toEqual([
+    'chart-human-and-ai-views.svg',
+    'chart-top-pages.svg',
+    'page-views.csv',
+    'page-views.json',
+    'report.md'
+  ])
   for (const entry of entries) expect(entry.data.equals(readFileSync(join(dir, entry.name)))).toBe(true)
 
   expect(run.outputs['artifact-id']).toBe('4242')
@@ -75,7 +81,7 @@ test('without retention-days no expiry is sent (the repository setting applies)'
     readZip(zip)
       .map(e => e.name)
       .sort()
-  ).toEqual(['page-views.json', 'report.md'])
+  ).toEqual(['chart-human-and-ai-views.svg', 'chart-top-pages.svg', 'page-views.json', 'report.md'])
 })
 
 test('on GHES: one warning, no call to the service, files kept, success', async () => {
@@ -99,6 +105,8 @@ test('an incomplete export uploads what it fetched, the checkpoint and the repor
   const entries = readZip(zip).sort((a, b) => (a.name < b.name ? -1 : 1))
   // The JSON is written even with `format: csv`: it is what a resumed run reads back.
   expect(entries.map(e => e.name)).toEqual([
+    'chart-human-and-ai-views.svg',
+    'chart-top-pages.svg',
     'export-checkpoint.json',
     'page-views.csv',
     'page-views.json',

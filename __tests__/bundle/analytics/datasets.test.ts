@@ -74,6 +74,8 @@ describe('datasets: all', () => {
     expect(readdirSync(dir).sort()).toEqual([
       'assistant-conversations.csv',
       'assistant-conversations.json',
+      'chart-human-and-ai-views.svg',
+      'chart-top-pages.svg',
       'feedback-by-page.csv',
       'feedback-by-page.json',
       'feedback.csv',

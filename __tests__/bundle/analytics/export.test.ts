@@ -4,7 +4,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { deletedAfter, interruptWhen, runAnalytics } from '../../../__fixtures__/runs.js'
 import { FEBRUARY_2026, TEST_KEY, useSimulator } from '../../../__fixtures__/servers.js'
-import { csvRows, readExport, sortRows, requestsOf, viewOffsets } from '../../helpers/analytics.js'
+import {
+  csvRows,
+  readExport,
+  sortRows,
+  requestsOf,
+  viewOffsets,
+  withoutChartLinks
+} from '../../helpers/analytics.js'
 import type { ActionRun } from '../../helpers/run-action.js'
 
 // The simulator lists only pages with views in the range: the ranges below were picked for the row
@@ -111,7 +118,8 @@ describe('paging', () => {
     )
     const reportPath = run.outputs['report-path'] as string
     expect(reportPath).toBe(join(run.outputs['export-dir'] as string, 'report.md'))
-    expect(run.summary).toContain(readFileSync(reportPath, 'utf8'))
+    // All of report.md but the line that links the chart pictures beside it.
+    expect(run.summary).toContain(withoutChartLinks(readFileSync(reportPath, 'utf8')))
     expect(run.stdout).toMatch(/::group::Fetching analytics[\s\S]*::endgroup::/)
     expect(run.stdout).toMatch(/::group::Writing files[\s\S]*::endgroup::/)
     expect(run.stdout).not.toContain('::group::Uploading')
@@ -239,13 +247,24 @@ describe('artifact fallback and secrets', () => {
     expect(warnings[0]).toContain('ACTIONS_RUNTIME_TOKEN')
     expect(run.outputs['artifact-id']).toBe('')
     const dir = run.outputs['export-dir'] as string
-    expect(readdirSync(dir).sort()).toEqual(['page-views.csv', 'page-views.json', 'report.md'])
+    expect(readdirSync(dir).sort()).toEqual([
+      'chart-human-and-ai-views.svg',
+      'chart-top-pages.svg',
+      'page-views.csv',
+      'page-views.json',
+      'report.md'
+    ])
   })
 
   test('format csv writes only the CSV; the API key appears in no file, log or summary', async () => {
     const run = await analytics({ 'date-from': '2026-02-01', 'date-to': '2026-02-02', format: 'csv' })
     expect(run.code).toBe(0)
-    expect(readdirSync(run.outputs['export-dir'] as string).sort()).toEqual(['page-views.csv', 'report.md'])
+    expect(readdirSync(run.outputs['export-dir'] as string).sort()).toEqual([
+      'chart-human-and-ai-views.svg',
+      'chart-top-pages.svg',
+      'page-views.csv',
+      'report.md'
+    ])
     expect(printed(run)).not.toContain(TEST_KEY)
     const scan = (dir: string): void => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {

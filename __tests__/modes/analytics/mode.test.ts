@@ -8,7 +8,7 @@ import * as core from '../../../__fixtures__/core.js'
 import { loadComposition, useRunnerEnvironment } from '../../../__fixtures__/modes.js'
 import { apiInputs } from '../../../__fixtures__/runs.js'
 import { FEBRUARY_2026, useSimulator } from '../../../__fixtures__/servers.js'
-import { csvRows, sortRows, viewOffsets } from '../../helpers/analytics.js'
+import { csvRows, sortRows, viewOffsets, withoutChartLinks } from '../../helpers/analytics.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
 jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
@@ -38,7 +38,13 @@ describe('an export of views', () => {
     // The default folder, under RUNNER_TEMP.
     const dir = join(runner.dir, 'runner-temp', 'page-views')
     expect(inputs.outputDir).toBe(dir)
-    expect(readdirSync(dir).sort()).toEqual(['page-views.csv', 'page-views.json', 'report.md'])
+    expect(readdirSync(dir).sort()).toEqual([
+      'chart-human-and-ai-views.svg',
+      'chart-top-pages.svg',
+      'page-views.csv',
+      'page-views.json',
+      'report.md'
+    ])
     expect(csvRows(readFileSync(join(dir, 'page-views.csv'), 'utf8'))).toEqual(sortRows(truth.views))
     const json = JSON.parse(readFileSync(join(dir, 'page-views.json'), 'utf8')) as Record<string, unknown>
     // A complete export's JSON says nothing about completeness; a stopped one says `"complete": false`.
@@ -66,10 +72,11 @@ describe('an export of views', () => {
     expect(core.info).toHaveBeenCalledWith(`Wrote ${join(dir, 'page-views.csv')}`)
     expect(core.warning).not.toHaveBeenCalled()
 
-    // The job summary is the report, as report.md has it (and nothing is left in core's buffer).
+    // The job summary is the report, as report.md has it but for the line that links the chart
+    // pictures beside it (and nothing is left in core's buffer).
     const summary = runner.summaryFile()
     expect(summary).toContain('## Analytics report')
-    expect(summary).toContain(readFileSync(join(dir, 'report.md'), 'utf8').trim())
+    expect(summary).toContain(withoutChartLinks(readFileSync(join(dir, 'report.md'), 'utf8')).trim())
     expect(core.summary.buffer).toBe('')
   })
 
@@ -77,7 +84,12 @@ describe('an export of views', () => {
     const { failure } = await analytics({ ...SIXTEEN, format: 'csv', 'output-dir': 'exports' })
     expect(failure).toBeUndefined()
     const dir = join(runner.dir, 'exports')
-    expect(readdirSync(dir).sort()).toEqual(['page-views.csv', 'report.md'])
+    expect(readdirSync(dir).sort()).toEqual([
+      'chart-human-and-ai-views.svg',
+      'chart-top-pages.svg',
+      'page-views.csv',
+      'report.md'
+    ])
     expect(core.outputs()['export-dir']).toBe(dir)
   })
 })

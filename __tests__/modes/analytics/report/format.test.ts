@@ -67,6 +67,15 @@ describe('renderReport with known data', () => {
     )
   })
 
+  test('says what pp means once, before the first table that uses it', () => {
+    expect(markdown.split('percentage points (pp)')).toHaveLength(2)
+    const words = markdown.indexOf('percentage points (pp)')
+    expect(words).toBeGreaterThan(0)
+    expect(words).toBeLessThan(markdown.indexOf('| AI share of views'))
+    const noPrevious = renderReport(sampleReportInput({ previous: undefined }))
+    expect(noPrevious).not.toContain(' pp')
+  })
+
   test('change helpers: signs, zero, new, missing', () => {
     expect(percentChange(110, 100)).toBe('+10.0%')
     expect(percentChange(100, 100)).toBe('±0.0%')
@@ -248,7 +257,7 @@ describe('the headline output', () => {
     const conversations = new Set(input.assistant!.rows.map(r => r.id)).size
     expect(renderSections(input).headline).toBe(
       `Docs analytics, 14 days from 2026-11-01: 26,728 views (${change(26_728, 25_105)}) · 8,302 visitors (${change(8_302, 7_730)}) · ` +
-        `1,423 searches (${change(1_423, 1_290)}) · 30.5% of views by AI (+4.9 pp) · ${input.feedback!.rows.length} feedback · ` +
+        `1,423 searches (${change(1_423, 1_290)}) · 30.5% of views by AI (+4.9 pp) · ${input.feedback!.rows.length} feedback entries · ` +
         `${conversations} assistant conversations`
     )
   })
@@ -265,6 +274,13 @@ describe('the headline output', () => {
       assistant: undefined
     })
     expect(renderSections(empty).headline).toBe('Docs analytics, 14 days from 2026-11-01: no data exported')
+  })
+
+  test('counts feedback in words that read as English: entries, one entry', () => {
+    const input = sampleReportInput()
+    const one = { ...input.feedback!, rows: input.feedback!.rows.slice(0, 1) }
+    expect(renderSections(sampleReportInput({ feedback: one })).headline).toContain(' · 1 feedback entry · ')
+    expect(renderSections(input).headline).not.toMatch(/\d feedback(?! entr)/)
   })
 
   test('never carries outside text: hostile paths and queries stay out', () => {

@@ -3,7 +3,7 @@ import type { ExportFormat } from '../input-types.js'
 import type { DatasetName } from '../datasets/model.js'
 
 // Every file of an export, named in one place: each dataset's CSV and JSON, the daily trend, the
-// report and the checkpoint, all in `output-dir`. A resumed run and `previous-export` find the JSON
+// report, its charts and the checkpoint, all in `output-dir`. A resumed run and `previous-export` find the JSON
 // files of an earlier run by these same names.
 
 /** Each dataset's file name, without the extension. */
@@ -28,6 +28,9 @@ export const dailyFile = (dir: string, format: ExportFormat): string => join(dir
 
 export const REPORT_FILE = 'report.md'
 export const reportFile = (dir: string): string => join(dir, REPORT_FILE)
+
+/** The report's charts as SVG pictures, beside report.md: `chart-top-pages.svg`. */
+export const chartFileName = (name: string): string => `chart-${name}.svg`
 
 /** Written beside the files of an export that stopped early; `resume-from` points at it. */
 export const CHECKPOINT_FILE = 'export-checkpoint.json'

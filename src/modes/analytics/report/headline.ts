@@ -11,7 +11,7 @@ import {
   shareOf,
   table
 } from './format.js'
-import { pieChart } from './mermaid.js'
+import { pieChart, type Chart } from './mermaid.js'
 
 // The first thing a reader sees: how much traffic, how it changed against the previous period of the
 // same length, and how much of it was AI.
@@ -68,12 +68,18 @@ export function headlineSection(input: ReportInput): string[] {
     )
   }
   lines.push(atAGlance(metrics, views, previous?.views, bold), '', ...comparedWith)
+  // `pp` is said in words once, where it first appears; the table and the headline output use `pp`.
+  if (views && previous?.views) lines.push(POINTS_IN_WORDS, '')
   const header = previous ? ['Metric', 'This period', 'Previous period', 'Change'] : ['Metric', 'This period']
   lines.push(...table(header, rows, [false, true, true, true]))
   return lines
 }
 
 const bold = (text: string) => `**${text}**`
+
+/** The one place the report spells out `pp`. */
+export const POINTS_IN_WORDS =
+  'A change of a share (the AI share of views) is in percentage points (pp): from 25.0% to 30.0% is +5.0 pp.'
 
 /** One line with the numbers that matter most: `**26,728 views** (+6.5%) · … · **30.5%** of views by AI (+4.9 pp)`. */
 function atAGlance(
@@ -106,25 +112,36 @@ export function headlineLine(input: ReportInput): string {
       ? input.range.dateFrom
       : `${days} day${days === 1 ? '' : 's'} from ${input.range.dateFrom}`
   const parts = [atAGlance(glanceMetrics(input), input.views?.totals, input.previous?.views, text => text)]
-  if (input.feedback) parts.push(`${count(input.feedback.rows.length)} feedback`)
+  if (input.feedback) {
+    const entries = input.feedback.rows.length
+    parts.push(`${count(entries)} feedback ${entries === 1 ? 'entry' : 'entries'}`)
+  }
   if (input.assistant)
     parts.push(`${count(new Set(input.assistant.rows.map(r => r.id)).size)} assistant conversations`)
   const numbers = parts.filter(p => p !== '').join(' · ') || 'no data exported'
   return `Docs analytics, ${span}: ${numbers}${input.complete ? '' : ' (incomplete export)'}`
 }
 
-/** The human and AI share of views as a pie, with its numbers beside it. */
-export function aiShareSection(views: Counts): string[] {
-  if (views.human + views.ai <= 0) return []
+/** Human and AI views as a pie, when there were any. */
+export function aiShareChart(views: Counts): Chart | undefined {
+  if (views.human + views.ai <= 0) return undefined
   const slices = [
     { label: 'Human', value: views.human },
     { label: 'AI', value: views.ai }
   ]
+  return { name: 'human-and-ai-views', kind: 'pie', pie: { title: 'Human and AI views', slices } }
+}
+
+/** The human and AI share of views as a pie, with its numbers beside it. */
+export function aiShareSection(views: Counts): string[] {
+  const chart = aiShareChart(views)
+  if (chart?.kind !== 'pie') return []
+  const { slices } = chart.pie
   const sum = views.human + views.ai
   return [
     '### Human and AI readers',
     '',
-    ...pieChart('Human and AI views', slices),
+    ...pieChart(chart.pie.title, slices),
     ...details(
       'Human and AI views: the numbers',
       table(

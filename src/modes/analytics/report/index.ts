@@ -3,6 +3,7 @@ import { forMarkdown, markdownLink } from '../../../kernel/outside.js'
 import type { ReportInput } from './input.js'
 import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'
+import { chartLinks, type ChartFile } from './charts.js'
 import { feedbackSection } from './feedback.js'
 import { gapsSection } from './gaps.js'
 import { cell, code, count } from './format.js'
@@ -25,7 +26,7 @@ export interface RenderedReport {
    * The whole report. `about` gives the files and the artifact as they stand when it is called (the
    * job summary names report.md and the uploaded artifact, which report.md itself cannot).
    */
-  markdown(about?: Pick<ReportInput, 'files' | 'artifact'>): string
+  markdown(about?: Pick<ReportInput, 'files' | 'artifact'> & { charts?: readonly ChartFile[] }): string
   /** The `headline` output: one plain line of numbers. */
   headline: string
 }
@@ -48,7 +49,7 @@ export function renderSections(input: ReportInput): RenderedReport {
     headline: headlineLine(input),
     markdown(about = input) {
       const last = textOf({ name: 'about', lines: aboutSection({ ...input, ...about }) })
-      return assemble(head, [...sections, last])
+      return assemble([head, ...chartLinks(about.charts)].join('\n'), [...sections, last])
     }
   }
 }

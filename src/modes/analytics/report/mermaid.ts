@@ -8,7 +8,30 @@ export interface Series {
   /** Bars and a line are told apart without a legend (xychart-beta has none). */
   kind: 'bar' | 'line'
   values: number[]
+  /** Our words for the series, in the SVG picture's legend (Mermaid's xychart has none). */
+  name?: string
 }
+
+/** An x/y chart: one label per point, bars and lines over them; drawn as Mermaid and as SVG. */
+export interface XyChart {
+  title: string
+  labels: string[]
+  yTitle: string
+  series: Series[]
+  horizontal?: boolean
+}
+
+/** A pie: slices in the given order. */
+export interface PieChart {
+  title: string
+  slices: { label: string; value: number }[]
+}
+
+/**
+ * A chart of the report with the name of its SVG file (`views-per-day` is `charts/views-per-day.svg`):
+ * a fixed word of ours, never outside text.
+ */
+export type Chart = { name: string } & ({ kind: 'xy'; xy: XyChart } | { kind: 'pie'; pie: PieChart })
 
 /** A count as Mermaid reads it: a plain non-negative integer, never `1e+21` or `NaN`. */
 export function chartNumber(value: number): string {
@@ -39,13 +62,7 @@ const theme = (variables: Record<string, unknown>) =>
 const quoted = (text: string, max?: number) => `"${forMermaid(text, max)}"`
 
 /** An `xychart-beta` block: one x-axis label per point, bars and lines over them. */
-export function xyChart(chart: {
-  title: string
-  labels: string[]
-  yTitle: string
-  series: Series[]
-  horizontal?: boolean
-}): string[] {
+export function xyChart(chart: XyChart): string[] {
   return [
     '```mermaid',
     theme({

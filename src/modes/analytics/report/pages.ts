@@ -12,17 +12,15 @@ import {
   shareOf,
   table
 } from './format.js'
-import { xyChart } from './mermaid.js'
+import { xyChart, type Chart } from './mermaid.js'
 
 // The pages people (and AI agents) read most, and the pages whose views moved most against the
 // previous period, when that period's per-page views are known.
 
 const ZERO: Counts = { human: 0, ai: 0, total: 0 }
 
-export function topPagesSection(input: ReportInput): string[] {
-  const views = input.views
-  if (!views) return []
-  const top = [...views.top]
+function topPages(views: NonNullable<ReportInput['views']>): PageRow[] {
+  return [...views.top]
     .sort(
       byCountThenKey(
         r => r.total,
@@ -30,18 +28,35 @@ export function topPagesSection(input: ReportInput): string[] {
       )
     )
     .slice(0, LIMITS.topPages)
-  if (top.length === 0) return ['### Top pages', '', 'No page had a view in this range.', '']
-  const before = input.previous?.pages
-  const lines = [`### Top ${top.length} pages`, '']
-  lines.push(
-    ...xyChart({
+}
+
+/** The top pages as horizontal bars; the labels are page paths (outside text). */
+export function topPagesChart(input: ReportInput): Chart | undefined {
+  const top = input.views ? topPages(input.views) : []
+  if (top.length === 0) return undefined
+  return {
+    name: 'top-pages',
+    kind: 'xy',
+    xy: {
       title: 'Views of the top pages',
       labels: top.map(r => r.path),
       yTitle: 'Views',
-      series: [{ kind: 'bar', values: top.map(r => r.total) }],
+      series: [{ kind: 'bar', name: 'Views', values: top.map(r => r.total) }],
       horizontal: true
-    })
-  )
+    }
+  }
+}
+
+export function topPagesSection(input: ReportInput): string[] {
+  const views = input.views
+  if (!views) return []
+  const top = topPages(views)
+  const chart = topPagesChart(input)
+  if (top.length === 0 || chart?.kind !== 'xy')
+    return ['### Top pages', '', 'No page had a view in this range.', '']
+  const before = input.previous?.pages
+  const lines = [`### Top ${top.length} pages`, '']
+  lines.push(...xyChart(chart.xy))
   const header = ['#', 'Page', 'Views', 'Human', 'AI', 'AI share', ...(before ? ['Change'] : [])]
   const rows = top.map((r, i) => [
     String(i + 1),

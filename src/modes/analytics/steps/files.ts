@@ -1,12 +1,15 @@
 import { rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import * as core from '../../../kernel/io/workflow-commands.js'
 import type { AnalyticsInputs } from '../input-types.js'
 import { conversationsOf } from '../datasets/assistant.js'
 import type { AssistantRow } from '../datasets/model.js'
 import { checkpointFile, datasetFile, reportFile } from '../files/paths.js'
 import { writeDatasetFiles } from '../files/dataset-files.js'
+import { writeChartFiles } from '../files/chart-files.js'
 import { checkpointOf, writeCheckpoint } from '../fetch/checkpoint.js'
 import type { DatasetState } from '../fetch/pager.js'
+import { chartsOf } from '../report/charts.js'
 import { renderSections } from '../report/index.js'
 import { reportInputOf, type ReportFacts } from '../report-input.js'
 import { withReaderText } from '../report-reader-text.js'
@@ -14,7 +17,7 @@ import type { ExportStart } from './start.js'
 import type { Fetched } from './fetch.js'
 
 // What the export leaves in `output-dir`: the datasets' files, a checkpoint when it stopped early, and
-// report.md. Then the rows are counted and freed.
+// report.md with its charts as SVG files. Then the rows are counted and freed.
 
 export interface WrittenFiles {
   /** Every file written, in the order the log lists them; report.md is added once written. */
@@ -63,9 +66,17 @@ export async function writeExportFiles(
  * the artifact, and report.md itself to the files, once they are known.
  */
 export async function writeReport(facts: ReportFacts) {
-  const report = renderSections(withReaderText(reportInputOf(facts), facts.readerText ?? 'omit'))
+  const input = withReaderText(reportInputOf(facts), facts.readerText ?? 'omit')
+  const report = renderSections(input)
+  const charts = await writeChartFiles(facts.exportDir, chartsOf(input))
+  for (const chart of charts) {
+    const path = join(facts.exportDir, chart.file)
+    facts.files.push(path)
+    core.info(`Wrote ${path}`)
+  }
   const reportPath = reportFile(facts.exportDir)
-  await writeFile(reportPath, report.markdown())
+  // Only report.md links the pictures: it sits beside them, the job summary and the issue do not.
+  await writeFile(reportPath, report.markdown({ files: facts.files, artifact: facts.artifact, charts }))
   facts.files.push(reportPath)
   return { report, reportPath }
 }

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 83781:
+/***/ 84008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15,7 +15,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 574:
+/***/ 72770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -27,10 +27,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FAIL_ON_VALUES, urlForMessage
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(13798);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(75496);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(90270);
 ;// CONCATENATED MODULE: ./src/kernel/trigger/fork.ts
 // GitHub gives no secrets to workflows run for pull requests from forks, and gives Dependabot's runs
 // Dependabot's secrets instead of the Actions secrets, so `api-key` arrives empty though the workflow
@@ -54,11 +54,11 @@ function forkWithoutSecrets(trigger) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var kernel_trigger = __nccwpck_require__(12810);
+var kernel_trigger = __nccwpck_require__(62491);
 // EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
-var reader = __nccwpck_require__(97156);
+var reader = __nccwpck_require__(98525);
 // EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
-var registry = __nccwpck_require__(24880);
+var registry = __nccwpck_require__(93925);
 ;// CONCATENATED MODULE: ./src/kernel/inputs/index.ts
 
 
@@ -190,7 +190,7 @@ trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
 
 /***/ }),
 
-/***/ 97156:
+/***/ 98525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -198,7 +198,7 @@ trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
 /* harmony export */   c3: () => (/* binding */ listOf),
 /* harmony export */   mP: () => (/* binding */ Reader)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13798);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75496);
 
 const booleanInput = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
     .transform(v => v.toLowerCase() === 'true');
@@ -278,7 +278,7 @@ function listOf(text) {
 
 /***/ }),
 
-/***/ 24880:
+/***/ 93925:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -355,7 +355,7 @@ function ignoredInputsWarning(specs, mode, read) {
 
 /***/ }),
 
-/***/ 22956:
+/***/ 48987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -367,6 +367,7 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */   setFailed: () => (/* binding */ setFailed),
 /* harmony export */   setOutput: () => (/* binding */ setOutput),
 /* harmony export */   setSecret: () => (/* binding */ setSecret),
+/* harmony export */   useLogSink: () => (/* binding */ useLogSink),
 /* harmony export */   warning: () => (/* binding */ warning)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
@@ -399,24 +400,36 @@ function getInput(name, options = {}) {
 function setSecret(secret) {
     issue('add-mask', secret);
 }
+const RUNNER_SINK = {
+    info: message => process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL),
+    warning: message => issue('warning', message),
+    debug: message => issue('debug', message),
+    startGroup: name => issue('group', name),
+    endGroup: () => issue('endgroup', '')
+};
+let sink = RUNNER_SINK;
+/** Sends the log to `next` (undefined: back to the runner's workflow commands). */
+function useLogSink(next) {
+    sink = next ?? RUNNER_SINK;
+}
 function info(message) {
-    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+    sink.info(message);
 }
 function warning(message) {
-    issue('warning', message);
+    sink.warning(message);
 }
 /** Shown only when the workflow runs with debug logging. */
 function debug(message) {
-    issue('debug', message);
+    sink.debug(message);
 }
 /** Folds what `work` logs under `name`; the fold closes however `work` ends. */
 async function group(name, work) {
-    issue('group', name);
+    sink.startGroup(name);
     try {
         return await work();
     }
     finally {
-        issue('endgroup', '');
+        sink.endGroup();
     }
 }
 /** Fails the step: exit code 1 and an error annotation. */
@@ -446,7 +459,7 @@ function setOutput(name, value) {
 
 /***/ }),
 
-/***/ 85442:
+/***/ 3839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -460,6 +473,7 @@ function setOutput(name, value) {
 /* harmony export */   V2: () => (/* binding */ isPlausibleId),
 /* harmony export */   VI: () => (/* binding */ forPre),
 /* harmony export */   Xb: () => (/* binding */ isUsableJobId),
+/* harmony export */   Z0: () => (/* binding */ forXml),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   ho: () => (/* binding */ markdownImage),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
@@ -716,6 +730,22 @@ function forMermaid(value, max = 40) {
         .trim() || '-');
 }
 /**
+ * Text inside an SVG or other XML document (an element's text or a quoted attribute): redacted, cut
+ * to `max`, then `&`, `<`, `>` and both quotes become entities (so `]]>` cannot appear either).
+ * Characters XML 1.0 forbids (C0 controls but tab, lone surrogates, U+FFFE/U+FFFF) and the
+ * invisible or reordering ones (bidi controls, zero-width, line separators) become a space, so
+ * the document stays well-formed and shows what it says.
+ */
+function forXml(value, max = 200) {
+    const text = cut(redact(String(value ?? '')), max);
+    return (text
+        // A lone surrogate (left by a cut elsewhere) is not a character XML can hold.
+        .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+        .replace(CONTROL, ' ')
+        .replace(/[\ufffe\uffff]/g, ' ')
+        .replace(/[&<>"']/g, ch => HTML_ENTITIES[ch]));
+}
+/**
  * One CSV field (RFC 4180), with spreadsheet formulas neutralised (the OWASP rule): a cell that
  * starts with `=`, `+`, `-`, `@`, a tab or a CR is prefixed with `'`. Numbers we write ourselves do
  * not come through here.
@@ -730,7 +760,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 74235:
+/***/ 77050:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -847,7 +877,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 13398:
+/***/ 26515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -894,14 +924,61 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
 
 /***/ }),
 
-/***/ 95456:
+/***/ 92373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ onCancellation),
+/* harmony export */   Xv: () => (/* binding */ atHardStop)
+/* harmony export */ });
+/* unused harmony export CutOff */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77050);
+
+// The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
+// past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
+/** Why the run was cut off rather than ending by itself. */
+class CutOff extends Error {
+}
+/**
+ * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
+ * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
+ * the work has not ended by then. A second signal exits at once. Returns the function that stops
+ * listening.
+ */
+function onCancellation(controller, warn, onCutOff) {
+    let timer;
+    const handler = (signal) => {
+        if (controller.signal.aborted)
+            process.exit(1);
+        warn(`Received ${signal}: stopping and writing outputs.`);
+        controller.abort();
+        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CANCEL_GRACE_MS */ .RI);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        clearTimeout(timer);
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
+function atHardStop(deadline, timeoutMinutes, onCutOff) {
+    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .HARD_STOP_GRACE_MS */ .Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .HARD_STOP_GRACE_MS */ .Vr - Date.now()));
+    return () => clearTimeout(timer);
+}
+
+
+/***/ }),
+
+/***/ 80511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ firstProblem),
 /* harmony export */   h: () => (/* binding */ eventSchemas)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13798);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75496);
 
 // The event payload as GitHub writes it to GITHUB_EVENT_PATH, read through zod. Every leaf is lenient
 // (a field of the wrong type reads as missing, as the hand-written readers did), so a payload fails only
@@ -1023,7 +1100,7 @@ function firstProblem(event, error) {
 
 /***/ }),
 
-/***/ 99005:
+/***/ 90940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1124,7 +1201,7 @@ function factsOf(event, env, raw) {
 
 /***/ }),
 
-/***/ 12810:
+/***/ 62491:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1132,15 +1209,15 @@ function factsOf(event, env, raw) {
 /* harmony export */   hW: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.hW),
 /* harmony export */   qL: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.qL),
 /* harmony export */   tc: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.tc),
+/* harmony export */   uc: () => (/* binding */ parseTrigger),
 /* harmony export */   vE: () => (/* binding */ readTrigger),
 /* harmony export */   wk: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.wk)
 /* harmony export */ });
-/* unused harmony export parseTrigger */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83781);
-/* harmony import */ var _event_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(95456);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99005);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84008);
+/* harmony import */ var _event_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80511);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90940);
 
 
 
@@ -1270,6 +1347,39 @@ function kindOf(event, payload, raw) {
             return { kind: 'other' };
     }
 }
+
+
+/***/ }),
+
+/***/ 25820:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+// The action's released version. `npm run release -- X.Y.Z` rewrites this line (with package.json and
+// CHANGELOG.md); nothing else should. The API client's user agent carries it.
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 69537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ MODE_LOADERS)
+/* harmony export */ });
+// Each mode's definition, loaded on its own: a sub-action's entry names its mode, and only that mode's
+// definition (its inputs and parser) loads before its first request. The mode table (index.ts) loads
+// them all, for the root action's `mode` input. A mode missing here is a compile error.
+const MODE_LOADERS = {
+    agent: async () => (await __nccwpck_require__.e(/* import() */ 733).then(__nccwpck_require__.bind(__nccwpck_require__, 2733))).agent,
+    analytics: async () => (await __nccwpck_require__.e(/* import() */ 938).then(__nccwpck_require__.bind(__nccwpck_require__, 40938))).analytics,
+    deploy: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).deploy,
+    preview: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).preview,
+    automation: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).automation
+};
 
 
 /***/ }),
@@ -1638,7 +1748,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 13798:
+/***/ 75496:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1659,11 +1769,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(90270);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(38817);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -1976,9 +2086,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(44890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(29944);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -2018,16 +2128,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(23908);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(14586);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
 
 
 
@@ -4665,11 +4775,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(29396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(44318);
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(25985);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -5322,7 +5432,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -6167,7 +6277,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -6294,9 +6404,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(37428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(56446);
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
 
 
 
@@ -6473,7 +6583,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
 
 
 
@@ -6532,7 +6642,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -6550,7 +6660,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -8090,7 +8200,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 43759:
+/***/ 25985:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8154,9 +8264,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29944);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44318);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
 
 
 
@@ -9264,7 +9374,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 44890:
+/***/ 29944:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9287,9 +9397,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14586);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38817);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -9810,7 +9920,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 88532:
+/***/ 90270:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9822,7 +9932,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
 var _a;
 
 /** A special constant with type `never` */
@@ -9968,7 +10078,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 37428:
+/***/ 56446:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9979,8 +10089,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90270);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -10252,7 +10362,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 23908:
+/***/ 14586:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10448,7 +10558,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 29396:
+/***/ 44318:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10510,7 +10620,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 54723:
+/***/ 38817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10565,7 +10675,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
 
 // functions
 function assertEqual(val) {
@@ -11651,83 +11761,23 @@ function constantCatch(value) {
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  _O: () => (/* binding */ USER_AGENT),
-  UU: () => (/* binding */ createClient),
-  KE: () => (/* binding */ exitWhenFlushed),
-  eF: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
-var workflow_commands = __nccwpck_require__(22956);
-// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
-var kernel_inputs = __nccwpck_require__(574);
-;// CONCATENATED MODULE: ./src/modes/lazy.ts
-// Each mode's definition, loaded on its own: a sub-action's entry names its mode, and only that mode's
-// definition (its inputs and parser) loads before its first request. The mode table (index.ts) loads
-// them all, for the root action's `mode` input. A mode missing here is a compile error.
-const MODE_LOADERS = {
-    agent: async () => (await __nccwpck_require__.e(/* import() */ 258).then(__nccwpck_require__.bind(__nccwpck_require__, 9258))).agent,
-    analytics: async () => (await __nccwpck_require__.e(/* import() */ 542).then(__nccwpck_require__.bind(__nccwpck_require__, 9542))).analytics,
-    deploy: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 25666))).deploy,
-    preview: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 25666))).preview,
-    automation: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 25666))).automation
-};
-
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(85442);
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var kernel_trigger = __nccwpck_require__(12810);
-// EXTERNAL MODULE: ./src/kernel/error-message.ts
-var error_message = __nccwpck_require__(83781);
-;// CONCATENATED MODULE: ./src/kernel/version.ts
-// The action's released version. `npm run release -- X.Y.Z` rewrites this line (with package.json and
-// CHANGELOG.md); nothing else should. The API client's user agent carries it.
-const VERSION = '0.1.0';
-
-// EXTERNAL MODULE: ./src/kernel/time/limits.ts
-var limits = __nccwpck_require__(74235);
-// EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
-var run_budget = __nccwpck_require__(13398);
-;// CONCATENATED MODULE: ./src/kernel/time/stops.ts
-
-// The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
-// past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
-/** Why the run was cut off rather than ending by itself. */
-class CutOff extends Error {
-}
-/**
- * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
- * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
- * the work has not ended by then. A second signal exits at once. Returns the function that stops
- * listening.
- */
-function onCancellation(controller, warn, onCutOff) {
-    let timer;
-    const handler = (signal) => {
-        if (controller.signal.aborted)
-            process.exit(1);
-        warn(`Received ${signal}: stopping and writing outputs.`);
-        controller.abort();
-        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), limits/* CANCEL_GRACE_MS */.RI);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        clearTimeout(timer);
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
-function atHardStop(deadline, timeoutMinutes, onCutOff) {
-    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${limits/* HARD_STOP_GRACE_MS */.Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + limits/* HARD_STOP_GRACE_MS */.Vr - Date.now()));
-    return () => clearTimeout(timer);
-}
-
-;// CONCATENATED MODULE: ./src/main.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   KE: () => (/* binding */ exitWhenFlushed),
+/* harmony export */   UU: () => (/* binding */ createClient),
+/* harmony export */   _O: () => (/* binding */ USER_AGENT),
+/* harmony export */   eF: () => (/* binding */ run),
+/* harmony export */   rZ: () => (/* binding */ runCommandLine)
+/* harmony export */ });
+/* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48987);
+/* harmony import */ var _kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72770);
+/* harmony import */ var _modes_lazy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(69537);
+/* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3839);
+/* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(62491);
+/* harmony import */ var _kernel_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(84008);
+/* harmony import */ var _kernel_version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(25820);
+/* harmony import */ var _kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(77050);
+/* harmony import */ var _kernel_time_run_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(26515);
+/* harmony import */ var _kernel_time_stops_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(92373);
 
 
 
@@ -11742,14 +11792,14 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 // only once the inputs are valid, so an input error (and the runner's start) loads zod and the input
 // parsers alone; the workflow commands come from workflow-commands.ts, not @actions/core. A
 // sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
-const USER_AGENT = `docs-agent-action/${VERSION}`;
+const USER_AGENT = `docs-agent-action/${_kernel_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`;
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65111));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(710), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4299));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
         userAgent: USER_AGENT,
-        onRetry: e => workflow_commands.info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
+        onRetry: e => _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
     });
 }
 /**
@@ -11760,18 +11810,18 @@ async function createClient(inputs) {
 async function run(options = {}) {
     // Mask the keys before anything else can print them (`previous-api-key`: agent mode, after a rotation).
     for (const name of ['api-key', 'previous-api-key']) {
-        const rawKey = workflow_commands.getInput(name);
+        const rawKey = _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.getInput(name);
         if (rawKey.trim())
-            workflow_commands.setSecret(rawKey.trim());
-        (0,outside/* registerSecret */.cl)(rawKey);
+            _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.setSecret(rawKey.trim());
+        (0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .registerSecret */ .cl)(rawKey);
     }
-    (0,outside/* registerSecret */.cl)(workflow_commands.getInput('github-token'));
+    (0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .registerSecret */ .cl)(_kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.getInput('github-token'));
     const started = Date.now();
     const controller = new AbortController();
     let cutOff = () => undefined;
     const cutOffReached = new Promise((_, reject) => (cutOff = reject));
     cutOffReached.catch(() => undefined);
-    const stopListening = onCancellation(controller, workflow_commands.warning, reason => cutOff(reason));
+    const stopListening = (0,_kernel_time_stops_js__WEBPACK_IMPORTED_MODULE_6__/* .onCancellation */ .P)(controller, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning, reason => cutOff(reason));
     let stopHardStop = () => undefined;
     let client;
     let mode;
@@ -11779,21 +11829,21 @@ async function run(options = {}) {
     let modeRun;
     try {
         const table = options.mode
-            ? [await MODE_LOADERS[options.mode]()]
-            : (await __nccwpck_require__.e(/* import() */ 544).then(__nccwpck_require__.bind(__nccwpck_require__, 76544))).MODES;
+            ? [await _modes_lazy_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_LOADERS */ .N[options.mode]()]
+            : (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 24311))).MODES;
         const only = table.length === 1 ? table[0]?.name : undefined;
-        const read = (name) => name === 'mode' && only ? only : workflow_commands.getInput(name, { trimWhitespace: false });
+        const read = (name) => name === 'mode' && only ? only : _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.getInput(name, { trimWhitespace: false });
         // What started the run, read once: the inputs and the mode both take it.
-        const trigger = (0,kernel_trigger/* readTrigger */.vE)();
-        const parsed = (0,kernel_inputs/* parseModeInputs */.U)(table, read, process.env, new Date(), trigger);
+        const trigger = (0,_kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readTrigger */ .vE)();
+        const parsed = (0,_kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseModeInputs */ .U)(table, read, process.env, new Date(), trigger);
         const { inputs, warnings, definition } = parsed;
         mode = definition;
         for (const warning of warnings)
-            workflow_commands.warning(warning);
-        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
-        stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
+            _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(warning);
+        const budget = (0,_kernel_time_run_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .createRunBudget */ .f)(inputs.timeoutMs, controller.signal, started);
+        stopHardStop = (0,_kernel_time_stops_js__WEBPACK_IMPORTED_MODULE_6__/* .atHardStop */ .Xv)(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
         const work = async () => {
-            const { actionsStepIo } = await __nccwpck_require__.e(/* import() */ 593).then(__nccwpck_require__.bind(__nccwpck_require__, 74593));
+            const { actionsStepIo } = await __nccwpck_require__.e(/* import() */ 773).then(__nccwpck_require__.bind(__nccwpck_require__, 33773));
             const run = { trigger, budget, ...actionsStepIo() };
             modeRun = run;
             client = await createClient(inputs);
@@ -11809,21 +11859,21 @@ async function run(options = {}) {
                 modeRun.summary.append(`<p><strong>Cancelled:</strong> ${failure}</p>\n`);
         }
         if (failure) {
-            workflow_commands.setFailed(failure);
+            _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.setFailed(failure);
             await writeFailureSummary(failure, undefined, mode, modeRun);
         }
     }
     catch (error) {
         // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
-        const message = (0,error_message/* errorMessage */.g)(error);
-        workflow_commands.setFailed(message);
+        const message = (0,_kernel_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.setFailed(message);
         await writeFailureSummary(message, error, mode, modeRun);
     }
     finally {
         stopListening();
         stopHardStop();
         // A client with a request still in flight (after a cut-off) would wait for it: don't.
-        await Promise.race([client?.close().catch(() => undefined), delay(limits/* CLIENT_CLOSE_WAIT_MS */.Sq)]);
+        await Promise.race([client?.close().catch(() => undefined), delay(_kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_CLOSE_WAIT_MS */ .Sq)]);
     }
 }
 /**
@@ -11834,29 +11884,38 @@ async function run(options = {}) {
 async function writeFailureSummary(message, error, mode, run) {
     try {
         const [{ SummaryFile }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 34261)),
-            __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205))
+            __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 58444)),
+            __nccwpck_require__.e(/* import() */ 222).then(__nccwpck_require__.bind(__nccwpck_require__, 11222))
         ]);
         if (run?.summary.written)
             return;
         run?.summary.discard();
         const context = {
             title: mode?.title,
-            inputError: error instanceof kernel_inputs/* InputError */.dz,
+            inputError: error instanceof _kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz,
             hints: mode?.failureHints?.(message, name => run?.outputs.get(name) || undefined)
         };
         const text = failureSummary(message, context);
         if (run)
             run.summary.append(text);
         else
-            new SummaryFile(process.env.GITHUB_STEP_SUMMARY, workflow_commands.warning).append(text);
+            new SummaryFile(process.env.GITHUB_STEP_SUMMARY, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning).append(text);
     }
     catch (failure) {
-        workflow_commands.warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
+        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not write the job summary: ${(0,_kernel_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(failure)}`);
     }
 }
 const CANCELLED_AT_THE_END = 'The workflow was cancelled while the step was writing its results: what was written before the signal stands, and the last write may be missing.';
 const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
+/**
+ * The command line's entry (dist/bin.js, the package's `bin`): src/cli/, loaded only here, so a step
+ * never loads it. Exits with the command's code once the output is flushed.
+ */
+async function runCommandLine(argv) {
+    const { cli } = await __nccwpck_require__.e(/* import() */ 86).then(__nccwpck_require__.bind(__nccwpck_require__, 73086));
+    process.exitCode = await cli(argv);
+    exitWhenFlushed();
+}
 /**
  * Ends the process once the run is over: a library may leave sockets or timers behind (the artifact
  * upload's retries and stall timer, a hung request after a cut-off), and the step must not wait for
@@ -11864,7 +11923,7 @@ const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
  */
 function exitWhenFlushed() {
     const exit = () => process.exit();
-    const guard = setTimeout(exit, limits/* EXIT_FLUSH_MS */.FQ);
+    const guard = setTimeout(exit, _kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_FLUSH_MS */ .FQ);
     guard.unref();
     // Writes to a pipe or file are synchronous on Linux; the callback makes sure on other systems.
     process.stdout.write('', () => process.stderr.write('', exit));
@@ -11874,4 +11933,5 @@ var __webpack_exports__USER_AGENT = __webpack_exports__._O;
 var __webpack_exports__createClient = __webpack_exports__.UU;
 var __webpack_exports__exitWhenFlushed = __webpack_exports__.KE;
 var __webpack_exports__run = __webpack_exports__.eF;
-export { __webpack_exports__USER_AGENT as USER_AGENT, __webpack_exports__createClient as createClient, __webpack_exports__exitWhenFlushed as exitWhenFlushed, __webpack_exports__run as run };
+var __webpack_exports__runCommandLine = __webpack_exports__.rZ;
+export { __webpack_exports__USER_AGENT as USER_AGENT, __webpack_exports__createClient as createClient, __webpack_exports__exitWhenFlushed as exitWhenFlushed, __webpack_exports__run as run, __webpack_exports__runCommandLine as runCommandLine };

@@ -1,5 +1,6 @@
 // What the GitHub stand-in (server.ts) records, serves and can be told to do.
 import type { GitHistory } from './git-history.js'
+import type { StoredCheckRun } from './checks.js'
 
 export interface GitHubRequestRecord {
   method: string
@@ -40,6 +41,8 @@ export interface PullRequestFixture {
   baseRef?: string
   headRef?: string
   headSha?: string
+  /** Listed among the issues as open or closed (the issue list's `state`); open by default. */
+  state?: 'open' | 'closed'
   files?: {
     filename: string
     status?: string
@@ -67,6 +70,12 @@ export type GitHubRoute =
   | 'create-issue'
   | 'get-issue'
   | 'update-issue'
+  | 'create-check'
+  | 'update-check'
+  | 'get-check'
+  | 'list-checks'
+  | 'add-labels'
+  | 'remove-label'
 
 export interface GitHubFault {
   /** Routes it applies to; all when omitted. */
@@ -119,6 +128,10 @@ export interface GitHubApi {
   /** `GET /user`: the token's user; 403 (as for GITHUB_TOKEN) when undefined. */
   user?: Record<string, unknown>
   setFault(fault: GitHubFault | undefined): void
+  /** Check runs, in the order created. */
+  checkRuns: StoredCheckRun[]
+  /** Labels per issue or pull request number. */
+  labels: Map<number, Set<string>>
   /** `GET /repos/o/r/collaborators/{login}/permission`: a role (`role_name`), an HTTP status to fail
    * with, or `'{}'` for a 200 whose body is `{}`; a login not listed is not a collaborator (404). */
   permissions: Record<string, string | number>

@@ -1,4 +1,4 @@
-import { forLog, forMarkdown, httpsUrl } from '../outside.js'
+import { forLog, forMarkdown, httpsUrl, markdownLink } from '../outside.js'
 import { describeGitHubError, isPermissionProblem, type GitHubRequest } from './api.js'
 
 // The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then
@@ -30,7 +30,7 @@ export function jobCheckOutcome(jobId: string, job: CheckedJob): CheckOutcome {
   const link = job.prLink && httpsUrl(job.prLink) ? job.prLink : undefined
   const conclusion: CheckConclusion =
     job.status === 'completed' ? 'success' : job.status === 'failed' ? 'failure' : 'neutral'
-  const pr = link ? `[${forMarkdown(link, 300)}](${link})` : 'none (the agent opened no pull request)'
+  const pr = link ? markdownLink(link) : 'none (the agent opened no pull request)'
   const title =
     conclusion === 'success'
       ? link
@@ -38,8 +38,8 @@ export function jobCheckOutcome(jobId: string, job: CheckedJob): CheckOutcome {
         : 'Job completed; no docs pull request'
       : `Job ${forLog(job.status, 40)}`
   const summary = [
-    `- Job: \`${forMarkdown(jobId, 128)}\``,
-    `- Status: \`${forMarkdown(job.status, 64)}\``,
+    `- Job: <code>${forMarkdown(jobId, 128)}</code>`,
+    `- Status: <code>${forMarkdown(job.status, 64)}</code>`,
     `- Docs pull request: ${pr}`,
     ...(job.model ? [`- Model: ${forMarkdown(job.model, 100)}`] : [])
   ].join('\n')
@@ -87,7 +87,7 @@ export class CheckRuns {
         ...(detailsUrl ? { details_url: detailsUrl } : {}),
         output: {
           title: 'The docs agent is working',
-          summary: `Job \`${forMarkdown(jobId, 128)}\` is running; this check completes when it ends.`
+          summary: `Job <code>${forMarkdown(jobId, 128)}</code> is running; this check completes when it ends.`
         },
         ...own(signal)
       })

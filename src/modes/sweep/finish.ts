@@ -102,7 +102,7 @@ async function endOf(context: SweepContext, pr: LabelledPullRequest, pending: Pe
       report: { ...base, outcome: 'closed' },
       check: neutralOutcome(
         'Pull request closed',
-        `The pull request was closed while job \`${shown}\` ran; the job keeps running on the service.`
+        `The pull request was closed while job <code>${shown}</code> ran; the job keeps running on the service.`
       )
     }
   let job: AgentJob

@@ -45,7 +45,7 @@ export async function completeReplaced(context: SessionContext, mine: Mine): Pro
   const old = mine.replaced
   const { checks } = context.options
   if (!old || old.token === mine.pending.token || old.check === undefined || !checks) return
-  const head = mine.pending.head ? ` at \`${forMarkdown(mine.pending.head.slice(0, 7))}\`` : ''
+  const head = mine.pending.head ? ` at <code>${forMarkdown(mine.pending.head.slice(0, 7))}</code>` : ''
   await checks.complete(
     old.check,
     replacedOutcome(`A newer run${head} took over the pull request's docs job.`)

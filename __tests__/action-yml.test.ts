@@ -202,8 +202,34 @@ describe('examples', () => {
   test('pull request update: pull_request event, may comment', () => {
     const wf = byName('pr-docs-update.yml')
     expect(wf.on).toHaveProperty('pull_request')
-    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+    // The check run needs `checks: write`; the sweep step lists the waiting pull requests (`issues: read`).
+    expect(wf.permissions).toEqual({
+      contents: 'read',
+      'pull-requests': 'write',
+      checks: 'write',
+      issues: 'read'
+    })
     expect(actionStep(wf).with?.prompt).toMatch(/\S/)
+    expect(actionStep(wf).with?.wait).toBeDefined()
+  })
+
+  test('sweep (issue 33): events first, a sparse schedule as the fallback, the permissions it writes with', () => {
+    const wf = byName('docs-sweep.yml')
+    expect(Object.keys(wf.on as object)).toEqual(['pull_request', 'schedule', 'workflow_dispatch'])
+    const cron = (wf.on as { schedule: { cron: string }[] }).schedule.map(s => s.cron)
+    // At most every 6 hours: the schedule's fixed cost stays within the bench's model (120 billed minutes a month).
+    expect(cron).toEqual(['17 */6 * * *'])
+    expect(wf.permissions).toEqual({
+      contents: 'read',
+      issues: 'read',
+      'pull-requests': 'write',
+      checks: 'write'
+    })
+    const sweepSteps = steps(wf).filter(s => /\/sweep@/.test(String(s.uses ?? '')))
+    expect(sweepSteps).toHaveLength(1)
+    expect(
+      steps(byName('pr-docs-update.yml')).filter(s => /\/sweep@/.test(String(s.uses ?? '')))
+    ).toHaveLength(1)
   })
 
   test("pull request examples skip Dependabot's runs, which get Dependabot's secrets, not the key", () => {

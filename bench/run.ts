@@ -12,11 +12,12 @@ import { BUNDLE, ROOT } from '../scripts/run-action.js'
 import { datasetsBenchmark, type DatasetsResult } from './datasets.js'
 import { exportBenchmark, FLAT_GOALS, type ExportCase, type ExportResult } from './export.js'
 import { pollingBenchmark, type PollingResult } from './polling.js'
+import { minutesBenchmark, type MinutesResult } from './minutes.js'
 import { findNode24, hasGnuTime, node24Under, thisNode, type NodeUnderTest } from './procs.js'
 import { NOISE_MARGIN, startupBenchmark, type GoalFigure, type StartupResult } from './startup.js'
 import { count, mark, markdownTable, ratio, textTable, type Table } from './stats.js'
 
-const PARTS = ['startup', 'export', 'datasets', 'polling'] as const
+const PARTS = ['startup', 'export', 'datasets', 'polling', 'minutes'] as const
 type Part = (typeof PARTS)[number]
 
 const { values } = parseArgs({
@@ -65,6 +66,7 @@ function goalsTable(
   exported: ExportResult | undefined,
   datasets: DatasetsResult | undefined,
   polling: PollingResult | undefined,
+  minutes: MinutesResult | undefined,
   runner: NodeUnderTest
 ): Table {
   const goals: GoalFigure[] = [...(startup?.goals ?? [])]
@@ -102,6 +104,7 @@ function goalsTable(
       met: polling.failures.length === 0
     })
   }
+  goals.push(...(minutes?.goals ?? []))
   return {
     title: 'Goals and measured figures',
     head: ['goal', 'target', `measured (${runner.short})`, 'met'],
@@ -135,6 +138,7 @@ async function main(): Promise<number> {
   let exported: ExportResult | undefined
   let datasets: DatasetsResult | undefined
   let polling: PollingResult | undefined
+  let minutes: MinutesResult | undefined
   if (runs('startup')) {
     step(`start-up (${plan.startupRounds} rounds on ${nodes.map(n => n.short).join(' and ')})`)
     startup = await startupBenchmark(BUNDLE, plan.startupRounds, nodes, node24)
@@ -156,12 +160,17 @@ async function main(): Promise<number> {
     step('polling')
     polling = await pollingBenchmark()
   }
+  if (runs('minutes')) {
+    // Simulated time: well under a second, so `--quick` runs it too.
+    step('runner minutes')
+    minutes = await minutesBenchmark()
+  }
 
   const tables: Table[] = [
-    goalsTable(startup, exported, datasets, polling, runner),
-    ...[startup, exported, datasets, polling].flatMap(r => (r ? [r.table] : []))
+    goalsTable(startup, exported, datasets, polling, minutes, runner),
+    ...[startup, exported, datasets, polling, minutes].flatMap(r => (r ? [r.table] : []))
   ]
-  const failures = [startup, exported, datasets, polling].flatMap(r => r?.failures ?? [])
+  const failures = [startup, exported, datasets, polling, minutes].flatMap(r => r?.failures ?? [])
   const gaps = [...(startup?.gaps ?? []), ...(exported?.gaps ?? []), ...(datasets?.gaps ?? [])]
   const seconds = ((Date.now() - began) / 1000).toFixed(0)
   for (const table of tables) console.log(textTable(table))

@@ -1,4 +1,5 @@
 import type { GitHubRoute } from './types.js'
+import { checkRoute } from './checks.js'
 
 // Which of the stand-in's routes a request is (server.ts answers them).
 
@@ -7,6 +8,8 @@ export function routeOf(method: string, parts: string[]): { route: GitHubRoute; 
   const [a, b, c, d] = parts.slice(3)
   if (method === 'GET' && a === undefined) return { route: 'repo', id: 0 }
   const id = Number(b)
+  const check = checkRoute(method, parts.slice(3))
+  if (check) return check
   if (method === 'GET' && a === 'pulls' && c === 'files' && d === undefined) return { route: 'files', id }
   if (method === 'GET' && a === 'pulls' && c === undefined) return { route: 'pull', id }
   if (a === 'issues' && c === 'comments' && d === undefined) {

@@ -14,6 +14,7 @@ import {
 import type { GitHistory } from './git-history.js'
 import { IssueStore } from './issues.js'
 import { routeOf } from './routes.js'
+import { ChecksAndLabels } from './checks.js'
 
 // A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
 // action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
@@ -42,6 +43,22 @@ export async function startGitHubApi(
   let url = ''
   let history: GitHistory | undefined
   const issues = new IssueStore(`https://github.example/${owner}/${repo}`, timestamp, () => url)
+  const checks = new ChecksAndLabels()
+  /** Pull requests as the issue list shows them (only with a `labels` filter: they carry labels). */
+  const pullsAsIssues = (query: Record<string, string>) =>
+    [...pulls.values()]
+      .filter(
+        pr =>
+          (query.state === 'all' || (pr.state ?? 'open') === (query.state ?? 'open')) &&
+          checks.has(pr.number, query.labels)
+      )
+      .map(pr => ({
+        number: pr.number,
+        title: pr.title ?? `Pull request ${pr.number}`,
+        state: pr.state ?? 'open',
+        labels: [...(checks.labels.get(pr.number) ?? [])].map(name => ({ name })),
+        pull_request: { url: `https://github.example/${owner}/${repo}/pull/${pr.number}` }
+      }))
 
   const commentJson = (c: StoredComment) => ({
     id: c.id,
@@ -219,8 +236,33 @@ export async function startGitHubApi(
         const c = api.addComment({ issueNumber: match.id, body: text })
         return send(res, 201, commentJson(c))
       }
-      case 'list-issues':
-        return page(res, parsed.pathname, record.query, issues.listed(record.query))
+      case 'list-issues': {
+        const listed = issues.listed(record.query)
+        if (!record.query.labels) return page(res, parsed.pathname, record.query, listed)
+        const labelled = listed.filter(i => checks.has(i.number as number, record.query.labels))
+        return page(res, parsed.pathname, record.query, [...pullsAsIssues(record.query), ...labelled])
+      }
+      case 'create-check':
+      case 'update-check':
+      case 'get-check':
+      case 'list-checks':
+      case 'add-labels':
+      case 'remove-label': {
+        const given = body as Record<string, unknown> | undefined
+        const answer =
+          match.route === 'create-check'
+            ? checks.create(given)
+            : match.route === 'update-check'
+              ? checks.update(match.id, given)
+              : match.route === 'get-check'
+                ? checks.read(match.id)
+                : match.route === 'list-checks'
+                  ? checks.forRef(decodeURIComponent(parts[4] ?? ''), record.query)
+                  : match.route === 'add-labels'
+                    ? checks.addLabels(match.id, given)
+                    : checks.removeLabel(match.id, decodeURIComponent(parts[6] ?? ''))
+        return send(res, answer.status, answer.body)
+      }
       case 'create-issue':
       case 'get-issue':
       case 'update-issue': {
@@ -318,6 +360,8 @@ export async function startGitHubApi(
       return stored
     },
     setFault: f => void (fault = f),
+    checkRuns: checks.checkRuns,
+    labels: checks.labels,
     holdUntil: (route, count) => void (gate = { route, count, held: [] }),
     useGitHistory: h => void (history = h),
     waitFor: test =>
@@ -330,6 +374,7 @@ export async function startGitHubApi(
       requests.length = 0
       comments.length = 0
       issues.issues.length = 0
+      checks.reset()
       pulls.clear()
       ranges.clear()
       singleCommits.clear()

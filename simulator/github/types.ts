@@ -1,5 +1,6 @@
 // What the GitHub stand-in (server.ts) records, serves and can be told to do.
 import type { GitHistory } from './git-history.js'
+import type { StoredCheckRun } from './checks.js'
 
 export interface GitHubRequestRecord {
   method: string
@@ -43,6 +44,8 @@ export interface PullRequestFixture {
   baseRef?: string
   headRef?: string
   headSha?: string
+  /** Listed among the issues as open or closed (the issue list's `state`); open by default. */
+  state?: 'open' | 'closed'
   files?: {
     filename: string
     status?: string
@@ -71,6 +74,12 @@ export type GitHubRoute =
   | 'get-issue'
   | 'update-issue'
   | 'repo'
+  | 'create-check'
+  | 'update-check'
+  | 'get-check'
+  | 'list-checks'
+  | 'add-labels'
+  | 'remove-label'
 
 export interface GitHubFault {
   /** Routes it applies to; all when omitted. */
@@ -125,6 +134,10 @@ export interface GitHubApi {
   setFault(fault: GitHubFault | undefined): void
   /** `GET /repos/o/r`'s `visibility` (and `private`); undefined: the route answers 404. */
   visibility?: 'public' | 'private' | 'internal'
+  /** Check runs, in the order created. */
+  checkRuns: StoredCheckRun[]
+  /** Labels per issue or pull request number. */
+  labels: Map<number, Set<string>>
   /** `GET /repos/o/r/collaborators/{login}/permission`: a role (`role_name`), an HTTP status to fail
    * with, or `'{}'` for a 200 whose body is `{}`; a login not listed is not a collaborator (404). */
   permissions: Record<string, string | number>

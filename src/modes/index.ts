@@ -8,11 +8,12 @@ import {
 import { agent } from './agent/index.js'
 import { analytics } from './analytics/index.js'
 import { automation, deploy, preview } from './platform/index.js'
+import { sweep } from './sweep/index.js'
 
 // The mode table: every mode the root action's `mode` input can name, in the order its messages list
 // them. A new mode is a folder under modes/ and one entry here; the kernel knows none of them.
 
-export const MODE_TABLE = { agent, analytics, deploy, preview, automation } as const
+export const MODE_TABLE = { agent, analytics, deploy, preview, automation, sweep } as const
 export type Mode = keyof typeof MODE_TABLE
 export const MODES = Object.values(MODE_TABLE)
 

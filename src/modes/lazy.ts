@@ -10,5 +10,6 @@ export const MODE_LOADERS = {
   analytics: async () => (await import('./analytics/index.js')).analytics,
   deploy: async () => (await import('./platform/index.js')).deploy,
   preview: async () => (await import('./platform/index.js')).preview,
-  automation: async () => (await import('./platform/index.js')).automation
+  automation: async () => (await import('./platform/index.js')).automation,
+  sweep: async () => (await import('./sweep/index.js')).sweep
 } satisfies Record<Mode, () => Promise<AnyModeDefinition>>

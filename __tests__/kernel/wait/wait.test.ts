@@ -149,3 +149,28 @@ describe('failed reads and the log', () => {
     expect(result).toEqual({ kind: 'terminal', job: { id: 'rec_1', status: 'RUNNING' }, polls: 1 })
   })
 })
+
+describe('a wait people can see (issue 33)', () => {
+  it('says where it stands in the normal log about once a minute: status, elapsed, next poll, time left', async () => {
+    const clock = fakeClock()
+    const running = { id: 'rec_1', status: 'running' }
+    // 20 minutes of `running`, then done: reads every 10 s at first, then 10% of the time waited.
+    const read = async () => (clock.t >= 20 * 60_000 ? { id: 'rec_1', status: 'done' } : running)
+    const result = await waitFor(new RecordCheck(watched(), core), {
+      ...options,
+      deadline: 30 * 60_000,
+      intervalMs: 10_000,
+      read,
+      clock
+    })
+    expect(result.kind).toBe('terminal')
+    const info = core.info.mock.calls.map(call => String(call[0]))
+    const still = info.filter(line => line.startsWith('Still waiting'))
+    expect(still[0]).toMatch(
+      /^Still waiting for record rec_1: running, 1 min( \d+ s)? so far; next poll in \d+ s, stops waiting in 2\d min/
+    )
+    // A steady pace: at least one line per two minutes of waiting (the longest poll interval), never more than one a minute.
+    expect(still.length).toBeGreaterThanOrEqual(9)
+    expect(still.length).toBeLessThanOrEqual(20)
+  })
+})

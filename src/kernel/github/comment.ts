@@ -204,6 +204,8 @@ function finishedLine(report: JobReport, error?: string): string {
       return `⏱️ Stopped waiting at \`timeout-minutes\` (last status: ${status}). The job keeps running on the service.`
     case 'not-waited':
       return `▶️ Status: ${status} (not waiting for the job: \`wait: false\`).`
+    case 'closed':
+      return `⏹️ The pull request was closed while the job ran (last status: ${status}); this comment no longer follows it. The job keeps running on the service.`
     case 'terminal':
       break
   }

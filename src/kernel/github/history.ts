@@ -30,6 +30,21 @@ export interface CommentState {
   /** The head SHA the job last saw: the base of the next follow-up's range. */
   head?: string
   entries: HistoryEntry[]
+  /** The job a run left running (not waited for, timed out, cancelled): what a sweep finishes. */
+  pending?: PendingJob
+}
+
+/** A run's job that nobody waits for now, and the check run showing it; `token` names the run. */
+export interface PendingJob {
+  job: string
+  action: JobAction
+  token: string
+  /** ISO time the run started the job. */
+  since: string
+  head?: string
+  check?: number
+  /** The workflow run that started it, for the comment's link. */
+  run?: string
 }
 
 /** Oldest entries are dropped first beyond this; with the cuts below the comment stays far under 65,536. */
@@ -50,7 +65,17 @@ const entrySchema = z.object({
   reason: field,
   job: field
 })
+const pendingSchema = z.object({
+  job: z.string().refine(isUsableJobId),
+  action: z.enum(['created', 'follow-up', 'resumed', 'checked']),
+  token: z.string().max(40),
+  since: z.string().max(40),
+  head: z.string().regex(SHA).optional().catch(undefined),
+  check: z.number().int().positive().optional().catch(undefined),
+  run: z.string().max(300).optional().catch(undefined)
+})
 const stateSchema = z.object({
+  pending: pendingSchema.optional().catch(undefined),
   job: z.string().refine(isUsableJobId).optional().catch(undefined),
   head: z.string().regex(SHA).optional().catch(undefined),
   entries: z.array(z.unknown()).catch([])
@@ -87,7 +112,8 @@ export function mergeRun(
     ? current.entries
     : [...current.entries, entry].slice(-MAX_ENTRIES)
   const moveHead = current.head === readHead && mine.head !== undefined && SHA.test(mine.head)
-  return { job: mine.job ?? current.job, head: moveHead ? mine.head : current.head, entries }
+  const head = moveHead ? mine.head : current.head
+  return { ...current, job: mine.job ?? current.job, head, entries }
 }
 
 export function addEntry(state: CommentState, entry: HistoryEntry, head?: string): CommentState {
@@ -126,7 +152,8 @@ export function stateMarker(state: CommentState, owner: StateOwner, commentId: n
   const json = JSON.stringify({
     job: state.job,
     head: state.head,
-    entries: state.entries.slice(-MAX_ENTRIES)
+    entries: state.entries.slice(-MAX_ENTRIES),
+    ...(state.pending ? { pending: state.pending } : {})
   })
   return `<!-- docs-agent-state:${seal(owner, { kind: 'state', commentId }, json)} -->`
 }
@@ -159,7 +186,8 @@ export function readState(body: string, owner: StateOwner, commentId: number): R
     const one = entrySchema.safeParse(e)
     return one.success ? [boundEntry(one.data)] : []
   })
-  const state = { job: parsed.data.job, head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) }
+  const { job, head, pending } = parsed.data
+  const state = { job, head, entries: entries.slice(-MAX_ENTRIES), ...(pending ? { pending } : {}) }
   return { state, previousKey: opened.key > 0 }
 }
 

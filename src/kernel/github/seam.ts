@@ -9,7 +9,8 @@ export type JobAction = 'created' | 'follow-up' | 'resumed' | 'checked'
 export interface JobReport {
   action: JobAction
   jobId: string
-  outcome: 'terminal' | 'timeout' | 'cancelled' | 'not-waited'
+  /** `closed`: a sweep found the pull request closed while the job ran. */
+  outcome: 'terminal' | 'timeout' | 'cancelled' | 'not-waited' | 'closed'
   /** The job as the API last described it; undefined if no read succeeded. */
   job?: { status: string; prLink?: string | null }
 }

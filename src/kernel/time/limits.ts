@@ -29,6 +29,8 @@ export const API_RETRY_MAX_MS = 30_000
 export const MAX_POLL_INTERVAL_MS = 120_000
 /** A read at (or just before) the deadline may still take this long, so the last poll is not wasted. */
 export const FINAL_READ_GRACE_MS = 2_000
+/** A wait says where it stands in the normal log at least this often (status, elapsed, next poll). */
+export const WAIT_LINE_EVERY_MS = 60_000
 
 // Deployments, previews and automations.
 /** The organization's trigger window (10 requests per 10 s, shared by deployments and automations):

@@ -2,7 +2,7 @@ import { isApiError, type ApiError } from '../api/errors.js'
 import { formatWait } from '../api/failures.js'
 import { backoffDelay } from '../api/retry-policy.js'
 import { realClock, type Clock } from '../time/clock.js'
-import { FINAL_READ_GRACE_MS, MAX_POLL_INTERVAL_MS } from '../time/limits.js'
+import { FINAL_READ_GRACE_MS, MAX_POLL_INTERVAL_MS, WAIT_LINE_EVERY_MS } from '../time/limits.js'
 
 // The one wait: every poll (an agent job, a deployment's status, an automation's job) runs through
 // waitFor, with the same rules. The record read must be the one the run named; a status the action
@@ -46,6 +46,8 @@ export interface PollLoopOptions<T> {
   clock?: Clock
   onStatusChange?: (record: T, previous?: T) => void
   onReadError?: (error: ApiError, retryInMs: number) => void
+  /** Before each sleep: how long until the next read, and the last record read. */
+  onSleep?: (delayMs: number, record?: T) => void
 }
 
 /** The bare loop under waitFor: reads until `isTerminal`, the deadline or cancellation. */
@@ -64,6 +66,7 @@ export async function pollUntil<T>(options: PollLoopOptions<T>): Promise<WaitRes
     if (signal?.aborted) return { kind: 'cancelled', job, polls }
     if (remaining <= 0) return { kind: 'timeout', job, polls, lastError }
     // The last wait is cut short so one final read happens at the deadline.
+    options.onSleep?.(Math.min(delay, remaining), job)
     await clock.sleep(Math.min(delay, remaining), signal)
     if (signal?.aborted) return { kind: 'cancelled', job, polls }
 
@@ -176,6 +179,8 @@ export function waitFor<T>(check: RecordCheck<T>, options: WaitOptions<T>): Prom
   let polls = 0
   let failedReads = 0
   let last = options.initial
+  // When the normal log last said where the wait stands: a person sees it move at a steady pace.
+  let shown = clock.now()
   return pollUntil({
     initial: options.initial,
     read: async call => {
@@ -195,7 +200,19 @@ export function waitFor<T>(check: RecordCheck<T>, options: WaitOptions<T>): Prom
     intervalMs: options.intervalMs,
     signal: options.signal,
     clock,
-    onStatusChange: next => options.log.info(`Status: ${watched.describe(next)} (after ${elapsed()})`),
+    onStatusChange: next => {
+      shown = clock.now()
+      options.log.info(`Status: ${watched.describe(next)} (after ${elapsed()})`)
+    },
+    onSleep: (delayMs, record) => {
+      if (clock.now() - shown < WAIT_LINE_EVERY_MS) return
+      shown = clock.now()
+      const status = record ? watched.describe(record) : 'not read yet'
+      const left = formatWait(Math.max(0, options.deadline - clock.now()))
+      options.log.info(
+        `Still waiting for ${watched.name}: ${status}, ${elapsed()} so far; next poll in ${formatWait(delayMs)}, stops waiting in ${left}`
+      )
+    },
     // The first failed read of a streak is a warning that says the wait goes on; the rest, debug.
     onReadError: (error, retryInMs) => {
       const text = watched.readFailed(error, formatWait(retryInMs))

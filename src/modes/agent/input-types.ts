@@ -18,6 +18,8 @@ export interface AgentInputs extends CommonInputs {
   /** `pr-updates`: on a pull request that already has a job, follow it up or create a new one. */
   prUpdates: PrUpdates
   commentOnPr: boolean
+  /** `check-run`: a check run on the pull request's head, and the waiting label for a sweep. */
+  checkRun: boolean
   /** `previous-api-key`: state sealed with it still counts, and is sealed again with `api-key`. */
   previousApiKey?: string
   githubToken: string

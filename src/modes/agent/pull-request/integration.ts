@@ -11,6 +11,7 @@ import { pushContext, releaseContext } from '../prompt/event-context.js'
 import { noPullRequest, type PullRequestIntegration } from '../../../kernel/github/seam.js'
 import { PullRequestSession } from './session.js'
 import { stateOwner } from '../../../kernel/github/state-seal.js'
+import { CheckRuns } from '../../../kernel/github/check-run.js'
 
 // Builds the seam between agent mode and GitHub (event context, the pull request's job and its
 // comment; the interface is in seam.ts). GitHub failures never lose an agent job: they become
@@ -68,6 +69,10 @@ export async function pullRequestIntegration(
     runUrl: workflowRunUrl(env, target),
     request,
     budget,
-    info: core.info
+    info: core.info,
+    checks: inputs.checkRun
+      ? new CheckRuns(request, { owner: target.owner, repo: target.repo }, core.warning)
+      : undefined,
+    wait: inputs.wait
   })
 }

@@ -5,6 +5,7 @@ import type { CommentKey } from '../../../kernel/github/comment.js'
 import { CommentStore } from '../../../kernel/github/comment-store.js'
 import type { PullRequestTarget } from '../../../kernel/github/context.js'
 import type { StateOwner } from '../../../kernel/github/state-seal.js'
+import type { CheckRuns } from '../../../kernel/github/check-run.js'
 
 // What one run's pull request lifecycle works with, fixed for the run: the options integration.ts
 // reads from the inputs and the event, and the store of the pull request's comments.
@@ -26,6 +27,10 @@ export interface SessionOptions {
   budget?: RunBudget
   /** The run's log. */
   info: (message: string) => void
+  /** `check-run`: the check run and the waiting label (undefined: neither). */
+  checks?: CheckRuns
+  /** `wait` (default true): a run that does not wait leaves its job to a sweep at once. */
+  wait?: boolean
 }
 
 export interface SessionContext {

@@ -10,6 +10,8 @@ import { initialLifecycle, prepared, replaced, started, type Lifecycle } from '.
 import { lookUpEarlierJob } from './lookup.js'
 import { sessionContext, type SessionContext, type SessionOptions } from './options.js'
 import { writeComment, writeNoJob } from './write.js'
+import type { PendingJob } from '../../../kernel/github/history.js'
+import { completeReplaced, finalOutcome, label, leavesJob, startPending, type Mine } from './pending.js'
 
 // One run's dealings with its pull request: finding the job it already has, the prompt's context,
 // and the sticky comment that is the pull request's docs history. The session keeps the lifecycle's
@@ -20,6 +22,8 @@ import { writeComment, writeNoJob } from './write.js'
 export class PullRequestSession implements PullRequestIntegration {
   private readonly context: SessionContext
   private state: Lifecycle
+  /** This run's check run and pending record (with `check-run` and a comment). */
+  private mine?: Mine
 
   constructor(options: SessionOptions) {
     this.context = sessionContext(options)
@@ -63,28 +67,76 @@ export class PullRequestSession implements PullRequestIntegration {
   }
 
   async jobStarted(jobId: string, action: JobAction): Promise<void> {
-    const { target } = this.context.options
+    const { target, checks, wait = true } = this.context.options
     const comment = target.fromComment ? target.comment : undefined
     this.state = { ...this.state, run: started(this.state.run, jobId, action, comment) }
-    this.state = await writeComment(this.context, this.state, { jobId, action })
+    const head = this.state.run.asked.handled.sha ?? target.pullRequest?.headSha
+    // Without a comment there is no state to keep the job in: no check a sweep could not finish.
+    const mine =
+      checks && this.state.comment.kind !== 'off'
+        ? await startPending(this.context, jobId, action, head)
+        : undefined
+    this.mine = mine
+    const pending = mine && ((now: PendingJob | undefined) => ((mine.replaced = now), mine.pending))
+    this.state = await writeComment(this.context, this.state, { jobId, action, pending })
+    if (!mine) return
+    await completeReplaced(this.context, mine)
+    // A job nobody waits for is a sweep's from now on (even if this run is killed); an earlier run's
+    // label is still there.
+    if (!wait && !mine.replaced) await label(this.context, true)
+    mine.labelled = !wait || mine.replaced !== undefined
   }
 
   async jobFinished(report: JobReport, error?: string): Promise<void> {
-    if (this.state.comment.kind === 'off') return
+    const mine = this.mine
+    const leaves = leavesJob(report, error)
+    let current: PendingJob | undefined
     const final = this.finalWrite(report.outcome === 'cancelled')
     try {
-      const { run } = this.state
-      const action = run.kind === 'started' ? run.action : report.action
-      const finished = { report, error }
-      this.state = await writeComment(this.context, this.state, {
-        jobId: report.jobId,
-        action,
-        finished,
-        signal: final.signal
-      })
+      if (this.state.comment.kind !== 'off') {
+        const { run } = this.state
+        const action = run.kind === 'started' ? run.action : report.action
+        const finished = { report, error }
+        // A run that saw the job end clears its own record; one that did not keeps it (a newer
+        // run's record stays whatever this run saw).
+        const pending =
+          mine &&
+          ((now: PendingJob | undefined) => {
+            current = now
+            if (leaves) return now && now.token !== mine.pending.token ? now : mine.pending
+            return now?.token === mine.pending.token ? undefined : now
+          })
+        this.state = await writeComment(this.context, this.state, {
+          jobId: report.jobId,
+          action,
+          finished,
+          signal: final.signal,
+          pending
+        })
+      }
+      if (mine) await this.settle(mine, report, leaves, current, final.signal)
     } finally {
       final.dispose()
     }
+  }
+
+  /** The check and the label after the last write: finished here, or left to a sweep. */
+  private async settle(
+    mine: Mine,
+    report: JobReport,
+    leaves: boolean,
+    current: PendingJob | undefined,
+    signal: AbortSignal
+  ): Promise<void> {
+    const { checks } = this.context.options
+    if (leaves) {
+      if (!mine.labelled) await label(this.context, true, signal)
+      return
+    }
+    if (mine.pending.check !== undefined)
+      await checks?.complete(mine.pending.check, finalOutcome(report, current, mine), signal)
+    const ours = current === undefined || current.token === mine.pending.token
+    if (mine.labelled && ours) await label(this.context, false, signal)
   }
 
   /**

@@ -9,7 +9,7 @@ import {
   type CommentKey,
   type IssueComment
 } from '../../../kernel/github/comment.js'
-import type { CommentState } from '../../../kernel/github/history.js'
+import type { CommentState, PendingJob } from '../../../kernel/github/history.js'
 import type { JobAction, JobReport } from '../../../kernel/github/seam.js'
 import {
   adopted,
@@ -38,6 +38,8 @@ export interface CommentWrite {
   action: JobAction
   finished?: { report: JobReport; error?: string }
   signal?: AbortSignal
+  /** The state's pending job after this write, from the one the comment holds now. */
+  pending?: (current: PendingJob | undefined) => PendingJob | undefined
 }
 
 /** Writes the comment; returns the lifecycle the answers lead to. Never throws. */
@@ -60,6 +62,11 @@ export async function writeComment(
       if (phase.kind === 'off') return reset(context, state)
     }
     known = merged(phase, state.run)
+    if (write.pending) {
+      const pending = write.pending(known.state.pending)
+      const { pending: _old, ...rest } = known.state
+      known = { ...known, state: pending ? { ...rest, pending } : rest }
+    }
     const render = renderer(context, state, known.state, write)
     let comment: IssueComment | undefined
     const existing = commentOf(phase)

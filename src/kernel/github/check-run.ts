@@ -1,0 +1,138 @@
+import { forLog, forMarkdown, httpsUrl, markdownLink } from '../outside.js'
+import { describeGitHubError, isPermissionProblem, type GitHubRequest } from './api.js'
+
+// The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then
+// success, failure or neutral with the docs pull request's link, the way preview and CI services show
+// their state. Agent mode opens and finishes it; the sweep finishes the ones no run waited for. A token
+// without `checks: write` costs one warning per run, never the comment or the job.
+
+export const CHECK_NAME = 'Docs agent'
+
+export type CheckConclusion = 'success' | 'failure' | 'neutral'
+
+/** How a check run ends: its conclusion and the words GitHub shows beside it. */
+export interface CheckOutcome {
+  conclusion: CheckConclusion
+  title: string
+  summary: string
+  detailsUrl?: string
+}
+
+/** The job as the check shows it (an outside record: every value is escaped here). */
+export interface CheckedJob {
+  status: string
+  prLink?: string | null
+  model?: string | null
+}
+
+/** A job that ended: completed is success, failed is failure, archived (or a new word) is neutral. */
+export function jobCheckOutcome(jobId: string, job: CheckedJob): CheckOutcome {
+  const link = job.prLink && httpsUrl(job.prLink) ? job.prLink : undefined
+  const conclusion: CheckConclusion =
+    job.status === 'completed' ? 'success' : job.status === 'failed' ? 'failure' : 'neutral'
+  const pr = link ? markdownLink(link) : 'none (the agent opened no pull request)'
+  const title =
+    conclusion === 'success'
+      ? link
+        ? 'Docs pull request opened'
+        : 'Job completed; no docs pull request'
+      : `Job ${forLog(job.status, 40)}`
+  const summary = [
+    `- Job: <code>${forMarkdown(jobId, 128)}</code>`,
+    `- Status: <code>${forMarkdown(job.status, 64)}</code>`,
+    `- Docs pull request: ${pr}`,
+    ...(job.model ? [`- Model: ${forMarkdown(job.model, 100)}`] : [])
+  ].join('\n')
+  return { conclusion, title, summary, ...(link ? { detailsUrl: link } : {}) }
+}
+
+/** A check that ends without the job's own outcome: its pull request closed, or a newer run took over. */
+export function neutralOutcome(title: string, summary: string): CheckOutcome {
+  return { conclusion: 'neutral', title, summary }
+}
+
+/** A caller's own signal (the last writes' budget) for one request. */
+const own = (signal?: AbortSignal) => (signal ? { request: { signal } } : {})
+
+export interface Repository {
+  owner: string
+  repo: string
+}
+
+/** Opens and completes this action's check runs; after a permission problem, it makes no more requests. */
+export class CheckRuns {
+  private off = false
+
+  constructor(
+    private readonly request: GitHubRequest,
+    private readonly repository: Repository,
+    /** The run's warning: said once, on the first permission problem. */
+    private readonly warn: (message: string) => void
+  ) {}
+
+  /** The new check run's id, or undefined when it could not be created (warned). */
+  async start(
+    headSha: string,
+    jobId: string,
+    detailsUrl?: string,
+    signal?: AbortSignal
+  ): Promise<number | undefined> {
+    if (this.off) return undefined
+    try {
+      const response = await this.request('POST /repos/{owner}/{repo}/check-runs', {
+        ...this.repository,
+        name: CHECK_NAME,
+        head_sha: headSha,
+        status: 'in_progress',
+        ...(detailsUrl ? { details_url: detailsUrl } : {}),
+        output: {
+          title: 'The docs agent is working',
+          summary: `Job <code>${forMarkdown(jobId, 128)}</code> is running; this check completes when it ends.`
+        },
+        ...own(signal)
+      })
+      const id = (response.data as { id?: unknown } | undefined)?.id
+      return typeof id === 'number' ? id : undefined
+    } catch (error) {
+      this.failed('create', error)
+      return undefined
+    }
+  }
+
+  /** Completes check run `id`; false when that failed (warned). */
+  async complete(id: number, outcome: CheckOutcome, signal?: AbortSignal): Promise<boolean> {
+    if (this.off) return false
+    try {
+      await this.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+        ...this.repository,
+        check_run_id: id,
+        status: 'completed',
+        conclusion: outcome.conclusion,
+        ...(outcome.detailsUrl ? { details_url: outcome.detailsUrl } : {}),
+        output: { title: outcome.title, summary: outcome.summary },
+        ...own(signal)
+      })
+      return true
+    } catch (error) {
+      this.failed('complete', error)
+      return false
+    }
+  }
+
+  private failed(what: 'create' | 'complete', error: unknown): void {
+    const failure = describeGitHubError(error)
+    const status = failure.status ? `HTTP ${failure.status}: ` : ''
+    const why = `${status}${forLog(failure.message, 300)}`
+    if (!isPermissionProblem(failure)) {
+      this.warn(
+        `Could not ${what} the "${CHECK_NAME}" check run (${why}). The comment still says the outcome.`
+      )
+      return
+    }
+    this.off = true
+    this.warn(
+      `Could not ${what} the "${CHECK_NAME}" check run (${why}): the github-token lacks \`checks: write\`. ` +
+        'The comment still says the outcome. Add it to the workflow (or the job):\npermissions:\n  checks: write\n  pull-requests: write'
+    )
+  }
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto'
+import * as core from '../../../kernel/io/workflow-commands.js'
+import { gitHubWarning } from '../../../kernel/github/api.js'
+import { jobCheckOutcome, neutralOutcome, type CheckOutcome } from '../../../kernel/github/check-run.js'
+import type { PendingJob } from '../../../kernel/github/history.js'
+import type { JobAction, JobReport } from '../../../kernel/github/seam.js'
+import { addWaitingLabel, removeWaitingLabel } from '../../../kernel/github/waiting-label.js'
+import { forMarkdown } from '../../../kernel/outside.js'
+import type { SessionContext } from './options.js'
+
+// This run's job in the pull request's sealed state: the check run that shows it and, while no run
+// waits for it, the pending record and the label a sweep finds it by. The state in the comment is the
+// one truth: a run changes only its own pending record, and a newer run's record replaces an older one.
+
+export interface Mine {
+  pending: PendingJob
+  /** The pending record the comment held when this run started: another run's, now replaced. */
+  replaced?: PendingJob
+  labelled: boolean
+}
+
+/** Opens this run's check run on the head it handles, and its pending record. */
+export async function startPending(
+  context: SessionContext,
+  jobId: string,
+  action: JobAction,
+  head: string | undefined
+): Promise<Mine> {
+  const { checks, runUrl } = context.options
+  const check = checks && head ? await checks.start(head, jobId, runUrl) : undefined
+  const pending: PendingJob = {
+    job: jobId,
+    action,
+    token: randomBytes(9).toString('base64url'),
+    since: new Date().toISOString(),
+    ...(head ? { head } : {}),
+    ...(check !== undefined ? { check } : {}),
+    ...(runUrl ? { run: runUrl } : {})
+  }
+  return { pending, labelled: false }
+}
+
+/** A newer run took over: the older run's check ends as neutral, never left in progress. */
+export async function completeReplaced(context: SessionContext, mine: Mine): Promise<void> {
+  const old = mine.replaced
+  const { checks } = context.options
+  if (!old || old.token === mine.pending.token || old.check === undefined || !checks) return
+  const head = mine.pending.head ? ` at <code>${forMarkdown(mine.pending.head.slice(0, 7))}</code>` : ''
+  await checks.complete(
+    old.check,
+    replacedOutcome(`A newer run${head} took over the pull request's docs job.`)
+  )
+}
+
+const replacedOutcome = (summary: string): CheckOutcome => neutralOutcome('Replaced by a newer run', summary)
+
+/** How this run's check ends: the job's outcome, or neutral when a newer run replaced this one. */
+export function finalOutcome(report: JobReport, current: PendingJob | undefined, mine: Mine): CheckOutcome {
+  if (current && current.token !== mine.pending.token)
+    return replacedOutcome('A newer run took over the pull request before this job ended.')
+  return jobCheckOutcome(report.jobId, report.job ?? { status: 'unknown' })
+}
+
+/** Whether the run leaves its job for a sweep: it did not see the job end. */
+export const leavesJob = (report: JobReport, error?: string): boolean =>
+  error !== undefined || report.outcome !== 'terminal'
+
+/** Adds or removes the waiting label; a failure is a warning (the comment still holds the state). */
+export async function label(context: SessionContext, add: boolean, signal?: AbortSignal): Promise<void> {
+  const { request, target } = context.options
+  try {
+    if (add) await addWaitingLabel(request, target, signal)
+    else await removeWaitingLabel(request, target, signal)
+  } catch (error) {
+    core.warning(
+      gitHubWarning(
+        `${add ? 'add' : 'remove'} the waiting label on pull request #${target.number}`,
+        error,
+        true,
+        add ? 'A sweep will not find this job; the next run of the workflow for this pull request will.' : ''
+      )
+    )
+  }
+}

@@ -1,0 +1,124 @@
+import type { DocsApiClient } from '../../kernel/api/client.js'
+import { isApiError } from '../../kernel/api/errors.js'
+import type { AgentJob } from '../../kernel/api/schemas.js'
+import type { GitHubRequest } from '../../kernel/github/api.js'
+import {
+  jobCheckOutcome,
+  neutralOutcome,
+  type CheckOutcome,
+  type CheckRuns
+} from '../../kernel/github/check-run.js'
+import { ownComments, pullRequestComment, renderCommentBody } from '../../kernel/github/comment.js'
+import { CommentStore } from '../../kernel/github/comment-store.js'
+import { parseState, type PendingJob } from '../../kernel/github/history.js'
+import type { JobReport } from '../../kernel/github/seam.js'
+import { stateOwner } from '../../kernel/github/state-seal.js'
+import { removeWaitingLabel, type LabelledPullRequest } from '../../kernel/github/waiting-label.js'
+import { forLog, forMarkdown, httpsUrl } from '../../kernel/outside.js'
+import { isJobTerminal } from '../../kernel/wait/agent-job.js'
+import type { SweepInputs } from './input-types.js'
+
+// One pull request of a sweep: its comment's sealed state says which job it waits on (the one
+// truth); the job is read once; a job that ended (or a pull request that closed) gets the comment and
+// the check run a waiting run would have written, and loses the label. The state is read again just
+// before the write: a newer run or another sweep that moved it since wins, and this sweep leaves it.
+
+export interface SweepContext {
+  inputs: SweepInputs
+  client: DocsApiClient
+  request: GitHubRequest
+  checks: CheckRuns
+  repository: { owner: string; repo: string }
+  call: { deadline: number; signal?: AbortSignal }
+  info: (message: string) => void
+}
+
+export type SweepResult =
+  /** The job ended (or the pull request closed): comment and check written, label removed. */
+  | { kind: 'finished'; number: number; jobId: string; status: string; conclusion: string }
+  | { kind: 'running'; number: number; jobId: string; status: string }
+  /** Nothing waits there (no state, or no pending job): the label was stale. */
+  | { kind: 'nothing'; number: number }
+  /** Another writer moved the state between the read and the write: theirs stands. */
+  | { kind: 'moved'; number: number; jobId: string }
+  | { kind: 'failed'; number: number; why: string }
+
+export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRequest): Promise<SweepResult> {
+  const { inputs, request, repository, info } = context
+  const target = { ...repository, number: pr.number }
+  const owner = stateOwner([inputs.apiKey, inputs.previousApiKey], {
+    repository: `${repository.owner}/${repository.repo}`,
+    pullRequest: pr.number,
+    project: inputs.projectId
+  })
+  const store = new CommentStore(request, { ...target, eventName: 'sweep', fromComment: false }, info)
+  const comments = await store.list()
+  const sticky = pullRequestComment(ownComments(comments, await store.trustedIdentities(comments), owner))
+  const pending = sticky?.state.pending
+  if (!sticky || !pending) {
+    await removeWaitingLabel(request, target)
+    return { kind: 'nothing', number: pr.number }
+  }
+  const ended = await endOf(context, pr, pending)
+  if ('running' in ended)
+    return { kind: 'running', number: pr.number, jobId: pending.job, status: ended.running }
+  if ('failed' in ended) return { kind: 'failed', number: pr.number, why: ended.failed }
+  // The state as it is now: a newer run or another sweep may have written since the listing.
+  const now = await store.read(sticky.id)
+  const state = now && now !== 'deleted' ? parseState(now.body, owner, now.id) : undefined
+  if (!now || now === 'deleted' || state?.pending?.token !== pending.token)
+    return { kind: 'moved', number: pr.number, jobId: pending.job }
+  const { pending: _done, ...rest } = state
+  const body = renderCommentBody({
+    key: sticky.key,
+    jobId: pending.job,
+    action: pending.action,
+    runUrl: pending.run,
+    finished: { report: ended.report },
+    state: rest,
+    seal: { owner, commentId: now.id }
+  })
+  await store.write(now.id, body)
+  if (pending.check !== undefined) await context.checks.complete(pending.check, ended.check)
+  await removeWaitingLabel(request, target)
+  const status = ended.report.job?.status ?? 'unknown'
+  return {
+    kind: 'finished',
+    number: pr.number,
+    jobId: pending.job,
+    status,
+    conclusion: ended.check.conclusion
+  }
+}
+
+type Ended = { report: JobReport; check: CheckOutcome } | { running: string } | { failed: string }
+
+/** What became of the pending job: closed with its pull request, still running, or ended (one read). */
+async function endOf(context: SweepContext, pr: LabelledPullRequest, pending: PendingJob): Promise<Ended> {
+  const base = { action: pending.action, jobId: pending.job }
+  const shown = forMarkdown(pending.job, 128)
+  if (pr.state === 'closed')
+    return {
+      report: { ...base, outcome: 'closed' },
+      check: neutralOutcome(
+        'Pull request closed',
+        `The pull request was closed while job <code>${shown}</code> ran; the job keeps running on the service.`
+      )
+    }
+  let job: AgentJob
+  try {
+    job = await context.client.getJob(context.inputs.projectId, pending.job, context.call)
+  } catch (error) {
+    // A key the API refuses fails every pull request alike: the sweep stops and says so.
+    if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error
+    return { failed: `reading job ${forLog(pending.job)} failed: ${forLog((error as Error).message, 200)}` }
+  }
+  if (job.id !== undefined && job.id !== pending.job)
+    return { failed: `the API answered for job ${forLog(pending.job)} with another job, ${forLog(job.id)}` }
+  if (!isJobTerminal(job)) return { running: job.status }
+  const prLink = job.prLink && httpsUrl(job.prLink) ? job.prLink : null
+  return {
+    report: { ...base, outcome: 'terminal', job: { status: job.status, prLink } },
+    check: jobCheckOutcome(pending.job, { status: job.status, prLink, model: job.model })
+  }
+}

@@ -1,0 +1,105 @@
+import type { DocsApiClient } from '../../kernel/api/client.js'
+import { isApiError } from '../../kernel/api/errors.js'
+import { describeGitHubError, gitHubWarning } from '../../kernel/github/api.js'
+import { CheckRuns } from '../../kernel/github/check-run.js'
+import { openGitHub } from '../../kernel/github/octokit.js'
+import { listWaiting, type LabelledPullRequest } from '../../kernel/github/waiting-label.js'
+import * as core from '../../kernel/io/workflow-commands.js'
+import { forLog } from '../../kernel/outside.js'
+import type { Run } from '../../kernel/run/run.js'
+import { sweepPullRequest, type SweepContext, type SweepResult } from './finish.js'
+import type { SweepInputs } from './input-types.js'
+import { setSweepOutputs, writeSweepSummary, type SweepReport } from './summary.js'
+
+// The sweep, end to end: one listing of the labelled pull requests, then at most `max-jobs` of them,
+// one after the other (each costs a few requests; the cap bounds the run), and what it left said.
+
+/** Time a pull request may need; with less left, the sweep stops and leaves the rest. */
+const ROOM_PER_PULL_REQUEST_MS = 15_000
+
+export async function sweepMode(
+  run: Run,
+  inputs: SweepInputs,
+  client: DocsApiClient
+): Promise<string | undefined> {
+  const { owner, name } = run.trigger.repository
+  if (!owner || !name)
+    throw new Error('The sweep needs the repository (GITHUB_REPOSITORY or the event): none was given.')
+  const repository = { owner, repo: name }
+  const { request } = await openGitHub(inputs.githubToken, run.budget, core.info)
+  const listed = await listWaiting(request, repository)
+  const chosen = window(listed.pullRequests, inputs.maxJobs, Number(process.env.GITHUB_RUN_NUMBER) || 0)
+  core.info(
+    `${listed.pullRequests.length}${listed.capped ? '+' : ''} pull request(s) wait on a docs job; reading ${chosen.length} (max-jobs: ${inputs.maxJobs}).`
+  )
+  const context: SweepContext = {
+    inputs,
+    client,
+    request,
+    checks: new CheckRuns(request, repository, core.warning),
+    repository,
+    call: { deadline: run.budget.deadline, signal: run.budget.cancel },
+    info: core.info
+  }
+  const results: SweepResult[] = []
+  for (const pr of chosen) {
+    if (run.budget.cancel.aborted || run.budget.remainingMs() < ROOM_PER_PULL_REQUEST_MS) break
+    results.push(await one(context, pr))
+  }
+  const report: SweepReport = {
+    results,
+    listed: listed.pullRequests.length,
+    moreListed: listed.capped,
+    left: listed.pullRequests.length - results.length,
+    maxJobs: inputs.maxJobs
+  }
+  if (report.left > 0 || listed.capped)
+    core.info(`Left ${report.left}${listed.capped ? '+' : ''} pull request(s) for the next sweep.`)
+  setSweepOutputs(run.outputs, report)
+  await writeSweepSummary(run.summary, report)
+  const failed = results.filter(r => r.kind === 'failed').length
+  return failed > 0 && failed === results.length
+    ? `Every pull request the sweep read failed (${failed}).`
+    : undefined
+}
+
+async function one(context: SweepContext, pr: LabelledPullRequest): Promise<SweepResult> {
+  try {
+    const result = await sweepPullRequest(context, pr)
+    core.info(`Pull request #${pr.number}: ${describe(result)}`)
+    return result
+  } catch (error) {
+    // The API refusing the key (endOf lets only that through) fails every pull request alike.
+    if (isApiError(error)) throw error
+    core.warning(
+      gitHubWarning(`sweep pull request #${pr.number}`, error, true, 'The next sweep tries again.')
+    )
+    return { kind: 'failed', number: pr.number, why: describeGitHubError(error).message }
+  }
+}
+
+/** A log line for one pull request's result. */
+export function describe(result: SweepResult): string {
+  switch (result.kind) {
+    case 'finished':
+      return `job ${forLog(result.jobId)} ended as ${forLog(result.status)}: comment and check (${result.conclusion}) written.`
+    case 'running':
+      return `job ${forLog(result.jobId)} is still ${forLog(result.status)}.`
+    case 'nothing':
+      return 'no job waits here; the label is removed.'
+    case 'moved':
+      return `another run moved its state since it was read; it stands.`
+    case 'failed':
+      return `not swept: ${forLog(result.why, 300)}.`
+  }
+}
+
+/**
+ * The `cap` pull requests this sweep reads: a window that moves with the run number, so that jobs
+ * still running cannot keep the others from ever being read (each is read within ceil(L / cap) runs).
+ */
+export function window<T>(all: readonly T[], cap: number, runNumber: number): T[] {
+  if (all.length <= cap) return [...all]
+  const start = (runNumber * cap) % all.length
+  return [...all.slice(start), ...all.slice(0, start)].slice(0, cap)
+}

@@ -491,6 +491,7 @@ async function pollUntil(options) {
         if (remaining <= 0)
             return { kind: 'timeout', job, polls, lastError };
         // The last wait is cut short so one final read happens at the deadline.
+        options.onSleep?.(Math.min(delay, remaining), job);
         await clock.sleep(Math.min(delay, remaining), signal);
         if (signal?.aborted)
             return { kind: 'cancelled', job, polls };
@@ -561,6 +562,8 @@ function waitFor(check, options) {
     let polls = 0;
     let failedReads = 0;
     let last = options.initial;
+    // When the normal log last said where the wait stands: a person sees it move at a steady pace.
+    let shown = clock.now();
     return pollUntil({
         initial: options.initial,
         read: async (call) => {
@@ -580,7 +583,18 @@ function waitFor(check, options) {
         intervalMs: options.intervalMs,
         signal: options.signal,
         clock,
-        onStatusChange: next => options.log.info(`Status: ${watched.describe(next)} (after ${elapsed()})`),
+        onStatusChange: next => {
+            shown = clock.now();
+            options.log.info(`Status: ${watched.describe(next)} (after ${elapsed()})`);
+        },
+        onSleep: (delayMs, record) => {
+            if (clock.now() - shown < _time_limits_js__WEBPACK_IMPORTED_MODULE_4__/* .WAIT_LINE_EVERY_MS */ .cX)
+                return;
+            shown = clock.now();
+            const status = record ? watched.describe(record) : 'not read yet';
+            const left = (0,_api_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .formatWait */ .Du)(Math.max(0, options.deadline - clock.now()));
+            options.log.info(`Still waiting for ${watched.name}: ${status}, ${elapsed()} so far; next poll in ${(0,_api_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .formatWait */ .Du)(delayMs)}, stops waiting in ${left}`);
+        },
         // The first failed read of a streak is a warning that says the wait goes on; the rest, debug.
         onReadError: (error, retryInMs) => {
             const text = watched.readFailed(error, (0,_api_failures_js__WEBPACK_IMPORTED_MODULE_1__/* .formatWait */ .Du)(retryInMs));

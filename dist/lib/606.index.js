@@ -296,6 +296,8 @@ function finishedLine(report, error) {
             return `⏱️ Stopped waiting at \`timeout-minutes\` (last status: ${status}). The job keeps running on the service.`;
         case 'not-waited':
             return `▶️ Status: ${status} (not waiting for the job: \`wait: false\`).`;
+        case 'closed':
+            return `⏹️ The pull request was closed while the job ran (last status: ${status}); this comment no longer follows it. The job keeps running on the service.`;
         case 'terminal':
             break;
     }
@@ -445,7 +447,17 @@ const entrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     reason: field,
     job: field
 });
+const pendingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    job: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().refine(_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb),
+    action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['created', 'follow-up', 'resumed', 'checked']),
+    token: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40),
+    since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40),
+    head: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
+    check: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional().catch(undefined),
+    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(300).optional().catch(undefined)
+});
 const stateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    pending: pendingSchema.optional().catch(undefined),
     job: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().refine(_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb).optional().catch(undefined),
     head: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
     entries: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).catch([])
@@ -475,7 +487,8 @@ function mergeRun(current, mine, readHead) {
         ? current.entries
         : [...current.entries, entry].slice(-MAX_ENTRIES);
     const moveHead = current.head === readHead && mine.head !== undefined && SHA.test(mine.head);
-    return { job: mine.job ?? current.job, head: moveHead ? mine.head : current.head, entries };
+    const head = moveHead ? mine.head : current.head;
+    return { ...current, job: mine.job ?? current.job, head, entries };
 }
 function addEntry(state, entry, head) {
     const entries = [...state.entries, boundEntry(entry)].slice(-MAX_ENTRIES);
@@ -507,7 +520,8 @@ function stateMarker(state, owner, commentId) {
     const json = JSON.stringify({
         job: state.job,
         head: state.head,
-        entries: state.entries.slice(-MAX_ENTRIES)
+        entries: state.entries.slice(-MAX_ENTRIES),
+        ...(state.pending ? { pending: state.pending } : {})
     });
     return `<!-- docs-agent-state:${(0,_state_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .seal */ .od)(owner, { kind: 'state', commentId }, json)} -->`;
 }
@@ -534,7 +548,8 @@ function readState(body, owner, commentId) {
         const one = entrySchema.safeParse(e);
         return one.success ? [boundEntry(one.data)] : [];
     });
-    const state = { job: parsed.data.job, head: parsed.data.head, entries: entries.slice(-MAX_ENTRIES) };
+    const { job, head, pending } = parsed.data;
+    const state = { job, head, entries: entries.slice(-MAX_ENTRIES), ...(pending ? { pending } : {}) };
     return { state, previousKey: opened.key > 0 };
 }
 /** The verified state alone (readState). */

@@ -283,6 +283,7 @@ const AGENT_INPUTS = {
     'event-context': 'true',
     'pr-updates': 'follow-up',
     'comment-on-pr': 'true',
+    'check-run': 'true',
     'previous-api-key': undefined,
     command: '/docs',
     'allow-edited-comments': 'false',
@@ -332,6 +333,7 @@ function agentInputs(r, common, env, trigger) {
         eventContext: r.flag('event-context'),
         prUpdates: prUpdates ?? 'follow-up',
         commentOnPr: r.flag('comment-on-pr'),
+        checkRun: r.flag('check-run'),
         previousApiKey: previousApiKey(r),
         githubToken: r.raw('github-token'),
         admission: admissionInputs(r)

@@ -1004,7 +1004,7 @@ budget, env = process.env) {
             '(`${{ github.token }}`) or pass a token with `pull-requests: write`.');
         return seam/* noPullRequest */.g;
     }
-    const { pullRequestIntegration } = await Promise.all(/* import() */[__webpack_require__.e(515), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 65151));
+    const { pullRequestIntegration } = await Promise.all(/* import() */[__webpack_require__.e(515), __webpack_require__.e(313)]).then(__webpack_require__.bind(__webpack_require__, 37313));
     return pullRequestIntegration(inputs, need, trigger, budget, env);
 }
 

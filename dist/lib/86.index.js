@@ -54,6 +54,8 @@ const GITHUB_ONLY = {
     'agent-authors': '',
     'skip-paths': '',
     'reply-when-done': 'false',
+    // A check run on the pull request's head: there is no pull request on the command line.
+    'check-run': 'false',
     'min-permission': '',
     'allowed-users': '',
     'allowed-bots': '',

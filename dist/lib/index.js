@@ -782,6 +782,7 @@ function forCsv(value) {
 /* harmony export */   Y$: () => (/* binding */ FINAL_READ_GRACE_MS),
 /* harmony export */   bB: () => (/* binding */ GITHUB_REQUEST_TIMEOUT_MS),
 /* harmony export */   bO: () => (/* binding */ GITHUB_CANCELLED_WRITE_MS),
+/* harmony export */   cX: () => (/* binding */ WAIT_LINE_EVERY_MS),
 /* harmony export */   gs: () => (/* binding */ MAX_POLL_INTERVAL_MS),
 /* harmony export */   he: () => (/* binding */ PREVIEW_WINDOW_MS),
 /* harmony export */   iM: () => (/* binding */ RATE_LIMITED_MAX_MS),
@@ -823,6 +824,8 @@ const API_RETRY_MAX_MS = 30_000;
 const MAX_POLL_INTERVAL_MS = 120_000;
 /** A read at (or just before) the deadline may still take this long, so the last poll is not wasted. */
 const FINAL_READ_GRACE_MS = 2_000;
+/** A wait says where it stands in the normal log at least this often (status, elapsed, next poll). */
+const WAIT_LINE_EVERY_MS = 60_000;
 // Deployments, previews and automations.
 /** The organization's trigger window (10 requests per 10 s, shared by deployments and automations):
  * a refused trigger (429) without Retry-After is retried with waits that grow to this. */
@@ -1378,7 +1381,8 @@ const MODE_LOADERS = {
     analytics: async () => (await __nccwpck_require__.e(/* import() */ 938).then(__nccwpck_require__.bind(__nccwpck_require__, 40938))).analytics,
     deploy: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).deploy,
     preview: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).preview,
-    automation: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).automation
+    automation: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).automation,
+    sweep: async () => (await __nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 10708))).sweep
 };
 
 
@@ -11830,7 +11834,7 @@ async function run(options = {}) {
     try {
         const table = options.mode
             ? [await _modes_lazy_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_LOADERS */ .N[options.mode]()]
-            : (await __nccwpck_require__.e(/* import() */ 311).then(__nccwpck_require__.bind(__nccwpck_require__, 24311))).MODES;
+            : (await Promise.all(/* import() */[__nccwpck_require__.e(938), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24311))).MODES;
         const only = table.length === 1 ? table[0]?.name : undefined;
         const read = (name) => name === 'mode' && only ? only : _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.getInput(name, { trimWhitespace: false });
         // What started the run, read once: the inputs and the mode both take it.

@@ -239,7 +239,13 @@ export async function startGitHubApi(
       case 'list-issues': {
         const listed = issues.listed(record.query)
         if (!record.query.labels) return page(res, parsed.pathname, record.query, listed)
-        const labelled = listed.filter(i => checks.has(i.number as number, record.query.labels))
+        // An issue's labels are those it was created with and those added since (checks.ts keeps those).
+        const { labels, ...rest } = record.query
+        const wanted = labels.split(',').map(l => l.trim())
+        const labelled = issues.listed(rest).filter(i => {
+          const own = ((i.labels ?? []) as { name: string }[]).map(l => l.name)
+          return wanted.every(l => own.includes(l) || checks.has(i.number as number, l))
+        })
         return page(res, parsed.pathname, record.query, [...pullsAsIssues(record.query), ...labelled])
       }
       case 'create-check':

@@ -92,7 +92,10 @@ describe('Troubleshooting', () => {
     .map(line => line.split(' | ')[0] ?? '')
 
   test.each([
-    [{ mode: 'analytic' }, '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation` or `sweep`, got "'],
+    [
+      { mode: 'analytic' },
+      '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation` or `sweep`, got "'
+    ],
     [{ wait: 'yes', prompt: 'x' }, '`wait` must be true or false, got "yes"'],
     [{}, '`prompt` or `job-id` is required'],
     [

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 84008:
+/***/ 83781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -15,7 +15,7 @@ function errorMessage(error) {
 
 /***/ }),
 
-/***/ 72770:
+/***/ 574:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -27,10 +27,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FAIL_ON_VALUES, urlForMessage
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/classic/schemas.js + 10 modules
-var schemas = __nccwpck_require__(75496);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core = __nccwpck_require__(90270);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __nccwpck_require__(88532);
 ;// CONCATENATED MODULE: ./src/kernel/trigger/fork.ts
 // GitHub gives no secrets to workflows run for pull requests from forks, and gives Dependabot's runs
 // Dependabot's secrets instead of the Actions secrets, so `api-key` arrives empty though the workflow
@@ -54,11 +54,11 @@ function forkWithoutSecrets(trigger) {
 }
 
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var kernel_trigger = __nccwpck_require__(62491);
+var kernel_trigger = __nccwpck_require__(12810);
 // EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
-var reader = __nccwpck_require__(98525);
+var reader = __nccwpck_require__(97156);
 // EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
-var registry = __nccwpck_require__(93925);
+var registry = __nccwpck_require__(24880);
 ;// CONCATENATED MODULE: ./src/kernel/inputs/index.ts
 
 
@@ -190,7 +190,7 @@ trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
 
 /***/ }),
 
-/***/ 98525:
+/***/ 97156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -198,7 +198,7 @@ trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
 /* harmony export */   c3: () => (/* binding */ listOf),
 /* harmony export */   mP: () => (/* binding */ Reader)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75496);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13798);
 
 const booleanInput = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
     .transform(v => v.toLowerCase() === 'true');
@@ -278,7 +278,7 @@ function listOf(text) {
 
 /***/ }),
 
-/***/ 93925:
+/***/ 24880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -355,7 +355,7 @@ function ignoredInputsWarning(specs, mode, read) {
 
 /***/ }),
 
-/***/ 48987:
+/***/ 22956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.r(__webpack_exports__);
@@ -459,7 +459,7 @@ function setOutput(name, value) {
 
 /***/ }),
 
-/***/ 3839:
+/***/ 85442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -760,7 +760,7 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 77050:
+/***/ 74235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -880,7 +880,7 @@ const GRACES_PAST_DEADLINE_MS = {
 
 /***/ }),
 
-/***/ 26515:
+/***/ 13398:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -927,7 +927,7 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
 
 /***/ }),
 
-/***/ 92373:
+/***/ 75246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -935,7 +935,7 @@ function createRunBudget(timeoutMs, cancel, now = Date.now()) {
 /* harmony export */   Xv: () => (/* binding */ atHardStop)
 /* harmony export */ });
 /* unused harmony export CutOff */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77050);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74235);
 
 // The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
 // past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
@@ -974,14 +974,14 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 
 /***/ }),
 
-/***/ 80511:
+/***/ 95456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ firstProblem),
 /* harmony export */   h: () => (/* binding */ eventSchemas)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75496);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13798);
 
 // The event payload as GitHub writes it to GITHUB_EVENT_PATH, read through zod. Every leaf is lenient
 // (a field of the wrong type reads as missing, as the hand-written readers did), so a payload fails only
@@ -1103,7 +1103,7 @@ function firstProblem(event, error) {
 
 /***/ }),
 
-/***/ 90940:
+/***/ 99005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1204,7 +1204,7 @@ function factsOf(event, env, raw) {
 
 /***/ }),
 
-/***/ 62491:
+/***/ 12810:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1218,9 +1218,9 @@ function factsOf(event, env, raw) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(84008);
-/* harmony import */ var _event_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(80511);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90940);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83781);
+/* harmony import */ var _event_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(95456);
+/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99005);
 
 
 
@@ -1354,7 +1354,7 @@ function kindOf(event, payload, raw) {
 
 /***/ }),
 
-/***/ 25820:
+/***/ 94929:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1367,7 +1367,7 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 69537:
+/***/ 71632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1377,12 +1377,12 @@ const VERSION = '0.1.0';
 // definition (its inputs and parser) loads before its first request. The mode table (index.ts) loads
 // them all, for the root action's `mode` input. A mode missing here is a compile error.
 const MODE_LOADERS = {
-    agent: async () => (await __nccwpck_require__.e(/* import() */ 733).then(__nccwpck_require__.bind(__nccwpck_require__, 2733))).agent,
-    analytics: async () => (await __nccwpck_require__.e(/* import() */ 938).then(__nccwpck_require__.bind(__nccwpck_require__, 40938))).analytics,
-    deploy: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).deploy,
-    preview: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).preview,
-    automation: async () => (await __nccwpck_require__.e(/* import() */ 598).then(__nccwpck_require__.bind(__nccwpck_require__, 76598))).automation,
-    sweep: async () => (await __nccwpck_require__.e(/* import() */ 708).then(__nccwpck_require__.bind(__nccwpck_require__, 10708))).sweep
+    agent: async () => (await __nccwpck_require__.e(/* import() */ 258).then(__nccwpck_require__.bind(__nccwpck_require__, 9258))).agent,
+    analytics: async () => (await __nccwpck_require__.e(/* import() */ 494).then(__nccwpck_require__.bind(__nccwpck_require__, 98494))).analytics,
+    deploy: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 25666))).deploy,
+    preview: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 25666))).preview,
+    automation: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 25666))).automation,
+    sweep: async () => (await __nccwpck_require__.e(/* import() */ 474).then(__nccwpck_require__.bind(__nccwpck_require__, 37474))).sweep
 };
 
 
@@ -1752,7 +1752,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 75496:
+/***/ 13798:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1773,11 +1773,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/core.js
-var core_core = __nccwpck_require__(90270);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/util.js
-var core_util = __nccwpck_require__(38817);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core_core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
+var core_util = __nccwpck_require__(54723);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -2090,9 +2090,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/checks.js
-var core_checks = __nccwpck_require__(29944);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
+var core_checks = __nccwpck_require__(44890);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -2132,16 +2132,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/regexes.js
-var core_regexes = __nccwpck_require__(14586);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
+var core_regexes = __nccwpck_require__(23908);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
 
 
 
@@ -4779,11 +4779,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/registries.js
-var registries = __nccwpck_require__(44318);
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(25985);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
+var registries = __nccwpck_require__(29396);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -5436,7 +5436,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -6281,7 +6281,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -6408,9 +6408,9 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/zod/v4/core/errors.js
-var errors = __nccwpck_require__(56446);
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/core/parse.js
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
+var errors = __nccwpck_require__(37428);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/core/parse.js
 
 
 
@@ -6587,7 +6587,7 @@ const _safeDecodeAsync = (_Err) => async (schema, value, _ctx) => {
 };
 const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(errors/* $ZodRealError */.Kd);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/errors.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
 
 
 
@@ -6646,7 +6646,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
 
 
 const classic_parse_parse = /* @__PURE__ */ _parse(ZodRealError);
@@ -6664,7 +6664,7 @@ const parse_safeDecode = /* @__PURE__ */ _safeDecode(ZodRealError);
 const parse_safeEncodeAsync = /* @__PURE__ */ _safeEncodeAsync(ZodRealError);
 const parse_safeDecodeAsync = /* @__PURE__ */ _safeDecodeAsync(ZodRealError);
 
-;// CONCATENATED MODULE: ../../main/node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -8204,7 +8204,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 25985:
+/***/ 43759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -8268,9 +8268,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(29944);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(44318);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 
@@ -9378,7 +9378,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 29944:
+/***/ 44890:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9401,9 +9401,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14586);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38817);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(23908);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(54723);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -9924,7 +9924,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 90270:
+/***/ 88532:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -9936,7 +9936,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 var _a;
 
 /** A special constant with type `never` */
@@ -10082,7 +10082,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 56446:
+/***/ 37428:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10093,8 +10093,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(90270);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38817);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(88532);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -10366,7 +10366,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 14586:
+/***/ 23908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10562,7 +10562,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 44318:
+/***/ 29396:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10624,7 +10624,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 38817:
+/***/ 54723:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10679,7 +10679,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(90270);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(88532);
 
 // functions
 function assertEqual(val) {
@@ -11772,16 +11772,16 @@ var __webpack_exports__ = {};
 /* harmony export */   eF: () => (/* binding */ run),
 /* harmony export */   rZ: () => (/* binding */ runCommandLine)
 /* harmony export */ });
-/* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48987);
-/* harmony import */ var _kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(72770);
-/* harmony import */ var _modes_lazy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(69537);
-/* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3839);
-/* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(62491);
-/* harmony import */ var _kernel_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(84008);
-/* harmony import */ var _kernel_version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(25820);
-/* harmony import */ var _kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(77050);
-/* harmony import */ var _kernel_time_run_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(26515);
-/* harmony import */ var _kernel_time_stops_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(92373);
+/* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22956);
+/* harmony import */ var _kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(574);
+/* harmony import */ var _modes_lazy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71632);
+/* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(85442);
+/* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(12810);
+/* harmony import */ var _kernel_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(83781);
+/* harmony import */ var _kernel_version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(94929);
+/* harmony import */ var _kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(74235);
+/* harmony import */ var _kernel_time_run_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13398);
+/* harmony import */ var _kernel_time_stops_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(75246);
 
 
 
@@ -11798,7 +11798,7 @@ var __webpack_exports__ = {};
 // sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
 const USER_AGENT = `docs-agent-action/${_kernel_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`;
 async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(710), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4299));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65111));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -11834,7 +11834,7 @@ async function run(options = {}) {
     try {
         const table = options.mode
             ? [await _modes_lazy_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_LOADERS */ .N[options.mode]()]
-            : (await Promise.all(/* import() */[__nccwpck_require__.e(938), __nccwpck_require__.e(311)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24311))).MODES;
+            : (await Promise.all(/* import() */[__nccwpck_require__.e(494), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76544))).MODES;
         const only = table.length === 1 ? table[0]?.name : undefined;
         const read = (name) => name === 'mode' && only ? only : _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.getInput(name, { trimWhitespace: false });
         // What started the run, read once: the inputs and the mode both take it.
@@ -11847,7 +11847,7 @@ async function run(options = {}) {
         const budget = (0,_kernel_time_run_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .createRunBudget */ .f)(inputs.timeoutMs, controller.signal, started);
         stopHardStop = (0,_kernel_time_stops_js__WEBPACK_IMPORTED_MODULE_6__/* .atHardStop */ .Xv)(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
         const work = async () => {
-            const { actionsStepIo } = await __nccwpck_require__.e(/* import() */ 773).then(__nccwpck_require__.bind(__nccwpck_require__, 33773));
+            const { actionsStepIo } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 8776));
             const run = { trigger, budget, ...actionsStepIo() };
             modeRun = run;
             client = await createClient(inputs);
@@ -11888,8 +11888,8 @@ async function run(options = {}) {
 async function writeFailureSummary(message, error, mode, run) {
     try {
         const [{ SummaryFile }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 444).then(__nccwpck_require__.bind(__nccwpck_require__, 58444)),
-            __nccwpck_require__.e(/* import() */ 222).then(__nccwpck_require__.bind(__nccwpck_require__, 11222))
+            __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 34261)),
+            __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205))
         ]);
         if (run?.summary.written)
             return;
@@ -11916,7 +11916,7 @@ const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
  * never loads it. Exits with the command's code once the output is flushed.
  */
 async function runCommandLine(argv) {
-    const { cli } = await __nccwpck_require__.e(/* import() */ 86).then(__nccwpck_require__.bind(__nccwpck_require__, 73086));
+    const { cli } = await __nccwpck_require__.e(/* import() */ 848).then(__nccwpck_require__.bind(__nccwpck_require__, 2848));
     process.exitCode = await cli(argv);
     exitWhenFlushed();
 }

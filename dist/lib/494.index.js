@@ -1,0 +1,688 @@
+export const id = 494;
+export const ids = [494];
+export const modules = {
+
+/***/ 24304:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ admittedFromComment)
+/* harmony export */ });
+/* harmony import */ var _io_message_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96471);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
+
+
+
+/**
+ * Whether the run may go on. When it may not, the log, the `skipped-reason` output and the summary
+ * (headed `title`) say why; `what` names what was not started ("the docs deployment").
+ */
+async function admittedFromComment(run, inputs, subject) {
+    const { trigger, budget } = run;
+    // Only a comment's run loads the checks (and Octokit): the other events need none.
+    if (!_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_EVENT_NAMES */ .wk.has(trigger.event))
+        return true;
+    const { AdmissionRepository, admitCommentAuthor } = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 75584));
+    const { owner, name } = trigger.repository;
+    const repo = new AdmissionRepository(inputs.githubToken, budget, owner, name, run.log);
+    const nothingSent = 'Nothing was sent to the docs platform';
+    const skipped = await admitCommentAuthor(trigger, inputs.admission, repo, {
+        what: subject.what,
+        nothingSent
+    });
+    if (skipped === undefined)
+        return true;
+    run.log.info(`Skipped: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(skipped, 300)}. ${nothingSent}.`);
+    run.outputs.set('skipped-reason', skipped);
+    run.summary.builder
+        .addHeading(subject.title, 2)
+        .addRaw(`Skipped: ${(0,_io_message_html_js__WEBPACK_IMPORTED_MODULE_0__/* .messageHtml */ .d)(skipped)}. ${nothingSent}.`, true);
+    await run.summary.write();
+    return false;
+}
+
+
+/***/ }),
+
+/***/ 16510:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ds: () => (/* binding */ inputList),
+/* harmony export */   Qm: () => (/* binding */ loginsOf),
+/* harmony export */   Xp: () => (/* binding */ admissionRules),
+/* harmony export */   oY: () => (/* binding */ ADMISSION_INPUTS)
+/* harmony export */ });
+/* unused harmony export MIN_PERMISSIONS */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13798);
+
+// Who may start a mode from a comment: `min-permission`, `allowed-users` and `allowed-bots`. Every
+// mode that can run on a comment reads them (kernel/admission/ applies them), so a workflow
+// that deploys, previews or triggers an automation on `issue_comment` is as guarded as the agent.
+/** The inputs `admissionRules` reads, with action.yml's defaults: part of each mode's spec. */
+const ADMISSION_INPUTS = {
+    'min-permission': 'write',
+    'allowed-users': undefined,
+    'allowed-bots': undefined
+};
+/** The roles of the collaborator-permission endpoint a rule may ask for, weakest first. */
+const MIN_PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** A comma- or line-separated list, blanks dropped. */
+const inputList = (value) => value
+    .split(/[,\n]/)
+    .map(v => v.trim())
+    .filter(Boolean);
+/** GitHub logins of a list input (or `*`); a value that is not one is a problem naming the input. */
+function loginsOf(r, name) {
+    const values = inputList(r.raw(name));
+    const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v));
+    if (bad !== undefined)
+        r.problems.push(`\`${name}\` must be GitHub logins separated by commas (or \`*\`); one is not a login`);
+    return values;
+}
+function admissionRules(r) {
+    const minPermission = r.parse('min-permission', zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` }));
+    // A `??` only completes the type: a bad value has its problem recorded, and parsing throws.
+    return {
+        minPermission: minPermission ?? 'write',
+        allowedUsers: loginsOf(r, 'allowed-users'),
+        allowedBots: loginsOf(r, 'allowed-bots')
+    };
+}
+
+
+/***/ }),
+
+/***/ 96471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ messageHtml)
+/* harmony export */ });
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+
+/**
+ * A message for the job summary: escaped like any outside text (forMarkdown), then each `input-name`
+ * span our messages use becomes `<code>`. Only spans of plain name characters are turned into code,
+ * so an outside value cannot make markup this way. One rule for every mode's summary.
+ */
+function messageHtml(text) {
+    return (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
+}
+
+
+/***/ }),
+
+/***/ 34116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dq: () => (/* binding */ READER_TEXT_MODES),
+/* harmony export */   TJ: () => (/* binding */ readerText),
+/* harmony export */   vi: () => (/* binding */ modeForPublicPlace)
+/* harmony export */ });
+/* unused harmony exports OMITTED_TEXT, redactReaderText */
+// Reader text: what the public typed into the docs site (search queries, assistant questions and their
+// transcripts, feedback comments). It may hold personal data, so before it reaches a place others can
+// read (an issue, a comment, the job summary, an output, the agent's prompt) it goes through here.
+// `redact` replaces e-mail addresses, phone numbers, long digit runs, keys and tokens and URLs with
+// credentials by a bracketed word, and breaks `@mentions` and `#refs` so nobody is pinged; `omit`
+// leaves no reader text at all; `keep` passes it as it is. The sinks of outside.ts still escape it.
+const READER_TEXT_MODES = ['redact', 'omit', 'keep'];
+/** What stands in for reader text that was left out (`omit`). */
+const OMITTED_TEXT = '[reader text omitted]';
+// Order matters: a URL's credentials before the e-mail rule sees `user:pass@host`, keys before digits.
+const URL_WITH_CREDENTIALS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s/@]+@[^\s]*/gi;
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/** Well-known key shapes, and `key=…`-like assignments. */
+const KEYS = [
+    /\b(?:mint|sk|pk|rk)_[A-Za-z0-9_]{6,}/g,
+    /\bgh[pousr]_[A-Za-z0-9]{16,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{16,}/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\bxox[abprs]-[A-Za-z0-9-]{8,}/g,
+    /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    /\bBearer\s+[A-Za-z0-9._~+/=-]{8,}/gi,
+    /\b(?:api[_-]?key|token|secret|password|passwd|pwd)\s*[:=]\s*\S+/gi,
+    // A long run mixing letters and digits, with no space: a token more often than a word.
+    /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{24,}\b/g
+];
+/** Digits with at most two separators between them: phone numbers, cards, account and national ids. */
+const DIGIT_RUN = /\+?\(?\d(?:[\s().\-/]{0,2}\d)+/g;
+/** An ISO date or a clock time is no personal data. */
+const DATE_LIKE = /^(?:\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}(?::\d{2})?)$/;
+const MENTION = /(^|[^\p{L}\p{N}_`])@(?=[A-Za-z0-9])/gu;
+const REF = /(^|[^\p{L}\p{N}_&])#(?=\d)|\b(GH)-(?=\d)/gu;
+function digitRun(run) {
+    const digits = run.replace(/\D/g, '').length;
+    if (digits < 7 || DATE_LIKE.test(run.trim()))
+        return run;
+    // A phone number: a leading +, or 7 to 15 digits written with separators, as people write them.
+    const phoneLike = run.startsWith('+') || (digits <= 15 && /[\s().-]/.test(run));
+    return phoneLike && digits <= 15 ? '[phone]' : '[number]';
+}
+/** Reader text with personal data and pings taken out (the `redact` mode). */
+function redactReaderText(text) {
+    let out = text.replace(URL_WITH_CREDENTIALS, '[url with credentials]').replace(EMAIL, '[email]');
+    for (const key of KEYS)
+        out = out.replace(key, '[key]');
+    out = out.replace(DIGIT_RUN, digitRun);
+    // A full-width sign reads the same and notifies nobody, in Markdown, a prompt or a pull request.
+    return out
+        .replace(MENTION, '$1\uff20')
+        .replace(REF, (_, before = '', gh) => (gh ? 'GH\u2011' : `${before}\uff03`));
+}
+/** Reader text as `mode` lets it out: redacted, left out (OMITTED_TEXT), or as it is. */
+function readerText(text, mode) {
+    if (mode === 'keep')
+        return text;
+    if (mode === 'omit')
+        return text.trim() === '' ? text : OMITTED_TEXT;
+    return redactReaderText(text);
+}
+/**
+ * The mode for a place anyone may read (the report issue, the job summary): on a public repository,
+ * or one whose visibility is not known, reader text is left out unless the workflow said `keep`.
+ */
+function modeForPublicPlace(mode, visibility) {
+    if (mode === 'keep')
+        return 'keep';
+    const isPrivate = visibility === 'private' || visibility === 'internal';
+    return isPrivate ? mode : 'omit';
+}
+
+
+/***/ }),
+
+/***/ 42378:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ instantOf),
+/* harmony export */   JX: () => (/* binding */ isPlainDate),
+/* harmony export */   Ny: () => (/* binding */ previousRange),
+/* harmony export */   du: () => (/* binding */ rangeDays),
+/* harmony export */   hF: () => (/* binding */ daysOf),
+/* harmony export */   qo: () => (/* binding */ clockTime),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
+/* harmony export */   t7: () => (/* binding */ resolveDate),
+/* harmony export */   v_: () => (/* binding */ dayInWords)
+/* harmony export */ });
+// All date maths of the action: the analytics date inputs, the range sent to the API (`dateTo`
+// exclusive), its days, the previous period and the words the report uses for it. Relative forms are
+// resolved once, against one `now`, so the dates sent, logged and written are the same. No other file
+// parses or formats a date of a range.
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// ISO 8601 date-time with an explicit offset or Z, e.g. 2026-11-01T00:00:00Z.
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+const DAYS_AGO = /^-(\d{1,5})d$/;
+const isPlainDate = (value) => PLAIN_DATE.test(value);
+/** Midnight UTC of a real calendar day; undefined for `2026-02-30`, which Date.UTC would roll over. */
+function plainDateInstant(value) {
+    const [, y, m, d] = PLAIN_DATE.exec(value) ?? [];
+    if (y === undefined)
+        return undefined;
+    const instant = Date.UTC(Number(y), Number(m) - 1, Number(d));
+    return new Date(instant).toISOString().slice(0, 10) === value ? instant : undefined;
+}
+/** `YYYY-MM-DD` of the UTC day `daysBack` days before `now`. */
+function utcDay(now, daysBack) {
+    const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - daysBack));
+    return day.toISOString().slice(0, 10);
+}
+/** Resolves `YYYY-MM-DD`, an ISO 8601 date-time, `today`, `yesterday` or `-Nd`; undefined when unparsable. */
+function resolveDate(input, now) {
+    const text = input.trim();
+    const lower = text.toLowerCase();
+    let value;
+    if (lower === 'today')
+        value = utcDay(now, 0);
+    else if (lower === 'yesterday')
+        value = utcDay(now, 1);
+    else if (DAYS_AGO.test(lower))
+        value = utcDay(now, Number(DAYS_AGO.exec(lower)?.[1]));
+    else if (PLAIN_DATE.test(text))
+        value = text;
+    else {
+        // The calendar day of a date-time must exist too: `2026-02-30T00:00:00Z` is not 2 March.
+        const day = DATE_TIME.exec(text)?.[1];
+        const instant = Date.parse(text);
+        if (day === undefined || plainDateInstant(day) === undefined || Number.isNaN(instant))
+            return undefined;
+        return { value: text, instant };
+    }
+    const instant = plainDateInstant(value);
+    return instant === undefined ? undefined : { value, instant };
+}
+/** The instant a bound stands for (a plain date is midnight UTC); NaN when it does not parse. */
+function instantOf(value) {
+    if (PLAIN_DATE.test(value))
+        return plainDateInstant(value) ?? Number.NaN;
+    return Date.parse(value);
+}
+/** An instant written back in the form of the range: a plain date, or a date-time in UTC. */
+const asSent = (ms, plain) => plain ? new Date(ms).toISOString().slice(0, 10) : new Date(ms).toISOString().replace('.000Z', 'Z');
+/**
+ * The days of a range, each `[dateFrom, dateTo)` as sent to the API. A range given as plain dates
+ * gives plain dates; a date-time bound gives 24-hour slices from it, the last one cut at `dateTo`.
+ */
+function daysOf(range) {
+    const from = instantOf(range.dateFrom);
+    const to = instantOf(range.dateTo);
+    if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from)
+        return [];
+    const plain = PLAIN_DATE.test(range.dateFrom) && PLAIN_DATE.test(range.dateTo);
+    const days = [];
+    for (let start = from; start < to; start += DAY_MS) {
+        const end = Math.min(start + DAY_MS, to);
+        days.push({
+            dateFrom: start === from ? range.dateFrom : asSent(start, plain),
+            dateTo: end === to ? range.dateTo : asSent(end, plain)
+        });
+    }
+    return days;
+}
+/** The range of the same length that ends where `range` starts. */
+function previousRange(range) {
+    const from = instantOf(range.dateFrom);
+    const length = instantOf(range.dateTo) - from;
+    const plain = PLAIN_DATE.test(range.dateFrom) && length % DAY_MS === 0;
+    return { dateFrom: asSent(from - length, plain), dateTo: range.dateFrom };
+}
+/** The number of days the range spans (rounded to a tenth), or undefined when a bound does not parse. */
+function rangeDays(range) {
+    const days = (instantOf(range.dateTo) - instantOf(range.dateFrom)) / DAY_MS;
+    return Number.isFinite(days) ? Math.round(days * 10) / 10 : undefined;
+}
+/** `HH:MM` in UTC of an instant. */
+const clockTime = (at) => new Date(at).toISOString().slice(11, 16);
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December'
+];
+/**
+ * `Sunday, 1 November 2026`: the UTC day as en-GB writes it, byte for byte what Intl.DateTimeFormat
+ * gives, without loading the runtime's ICU data (20–29 ms and 8 MB on first use) or depending on it.
+ */
+function dayInWords(at) {
+    const d = new Date(at);
+    return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+}
+
+
+/***/ }),
+
+/***/ 98494:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  analytics: () => (/* binding */ analytics)
+});
+
+// EXTERNAL MODULE: ./src/kernel/admission/gate.ts
+var gate = __webpack_require__(24304);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __webpack_require__(13798);
+// EXTERNAL MODULE: ./src/kernel/time/dates.ts
+var dates = __webpack_require__(42378);
+// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
+var reader = __webpack_require__(97156);
+// EXTERNAL MODULE: ./src/kernel/inputs/admission.ts
+var admission = __webpack_require__(16510);
+// EXTERNAL MODULE: ./src/modes/analytics/input-types.ts
+var input_types = __webpack_require__(12319);
+// EXTERNAL MODULE: ./src/kernel/outside.ts
+var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/reader-text.ts
+var reader_text = __webpack_require__(34116);
+;// CONCATENATED MODULE: ./src/modes/analytics/gaps/inputs.ts
+
+
+
+// The docs-gap loop's inputs: `gaps`, `gaps-agent`, `reader-text`, `assistant-api-key`, `docs-domain`
+// and `score-threshold`. Every mistake is an input error naming its input, before any request.
+const GAPS_INPUTS = {
+    gaps: 'false',
+    'gaps-agent': '0',
+    'reader-text': 'redact',
+    'assistant-api-key': undefined,
+    'docs-domain': undefined,
+    'score-threshold': '0.5'
+};
+/** The most gaps one agent job is asked to close: a prompt a person can still review as one change. */
+const MAX_GAPS_AGENT = 20;
+/** A host name: letters, digits, dots and dashes, with at least one dot or `localhost`. */
+const DOMAIN = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+function gapsInputs(r) {
+    const readerText = r.parse('reader-text', schemas/* enum */.k5n(reader_text/* READER_TEXT_MODES */.Dq, { message: 'must be `redact`, `omit` or `keep`' })) ??
+        'redact';
+    const agentText = r.value('gaps-agent');
+    let gapsAgent = 0;
+    if (!/^\d+$/.test(agentText) || Number(agentText) > MAX_GAPS_AGENT) {
+        r.problems.push(`\`gaps-agent\` must be a whole number from 0 (off) to ${MAX_GAPS_AGENT}: how many of the top gaps one agent job is asked to close, got ${JSON.stringify(agentText)}`);
+    }
+    else
+        gapsAgent = Number(agentText);
+    if (gapsAgent > 0 && !r.raw('report-issue')) {
+        r.problems.push('`gaps-agent` needs `report-issue`: the issue records the job, so a re-run for the same period does not create a second one. Set `report-issue` to a title (e.g. "Docs gaps: weekly")');
+    }
+    const assistantKey = assistantApiKey(r);
+    const docsDomain = docsDomainOf(r);
+    if (assistantKey && !docsDomain)
+        r.problems.push('`assistant-api-key` needs `docs-domain`: the domain of the docs site the search checks, such as docs.example.com');
+    const scoreThreshold = r.parse('score-threshold', schemas/* string */.YjP()
+        .regex(/^(?:0(?:\.\d+)?|1(?:\.0+)?|\.\d+)$/, 'must be a number from 0 to 1, such as 0.5')
+        .transform(Number));
+    return {
+        // `gaps-agent` asks for the gaps: it cannot close gaps it did not find.
+        gaps: r.flag('gaps') || gapsAgent > 0,
+        gapsAgent,
+        readerText: readerText,
+        assistantApiKey: assistantKey,
+        docsDomain,
+        scoreThreshold: scoreThreshold ?? 0.5
+    };
+}
+/** `assistant-api-key`: an assistant key (`mint_dsc_…`), never the admin key. */
+function assistantApiKey(r) {
+    const key = r.raw('assistant-api-key');
+    if (!key)
+        return undefined;
+    (0,outside/* registerSecret */.cl)(key);
+    if (key.startsWith('mint_dsc_'))
+        return key;
+    if (key.startsWith('mint_'))
+        r.problems.push('`assistant-api-key` is an admin key (mint_…); the search endpoint needs an assistant key (mint_dsc_…) from the API keys page. Keep the admin key in `api-key`');
+    else
+        r.problems.push('`assistant-api-key` must be an assistant key, which starts with mint_dsc_ (from the API keys page of the dashboard)');
+    return undefined;
+}
+/** `docs-domain`: the docs site's host name alone (`docs.example.com`), no scheme, path or port. */
+function docsDomainOf(r) {
+    const text = r.raw('docs-domain');
+    if (!text)
+        return undefined;
+    if (DOMAIN.test(text))
+        return text.toLowerCase();
+    const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]+)/i.exec(text)?.[1] ?? text.split(/[/?#:]/)[0];
+    const hint = host && DOMAIN.test(host) ? `: pass ${JSON.stringify(host)}` : '';
+    r.problems.push(`\`docs-domain\` must be the docs site's domain alone, without a scheme, a path or a port (such as docs.example.com)${hint}, got ${JSON.stringify(text)}`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/modes/analytics/inputs.ts
+
+
+
+
+
+
+
+
+
+/** Every input analytics mode reads besides the common ones, with action.yml's default. */
+const ANALYTICS_INPUTS = {
+    'date-from': '-7d',
+    'date-to': 'today',
+    'page-size': '250',
+    format: 'csv,json',
+    'output-dir': undefined,
+    // An empty `artifact-name` means "no upload" (as action.yml says), so the parser reads it as given,
+    // without this fallback.
+    'artifact-name': 'page-views',
+    'retention-days': undefined,
+    compare: 'none',
+    daily: 'false',
+    'previous-export': undefined,
+    'compare-pages': 'false',
+    datasets: 'views',
+    'include-contact': 'false',
+    'feedback-source': undefined,
+    'feedback-status': undefined,
+    'max-requests': undefined,
+    'resume-from': undefined,
+    'allow-incomplete': 'false',
+    'report-issue': undefined,
+    // Who may start an export from a comment (kernel/admission/).
+    ...admission/* ADMISSION_INPUTS */.oY,
+    ...GAPS_INPUTS
+};
+// The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
+/** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
+const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/'];
+/** What `gaps: true` adds to `datasets`. */
+const GAP_DATASETS = ['searches', 'feedback', 'assistant'];
+/** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
+const DAILY_MAX_DAYS = 92;
+function analyticsInputs(r, common, env, now) {
+    const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd';
+    const dateFromText = r.value('date-from');
+    const dateToText = r.value('date-to');
+    const dateFrom = (0,dates/* resolveDate */.t7)(dateFromText, now);
+    const dateTo = (0,dates/* resolveDate */.t7)(dateToText, now);
+    if (!dateFrom)
+        r.problems.push(`\`date-from\` "${dateFromText}" is not a date${dateHint}`);
+    if (!dateTo)
+        r.problems.push(`\`date-to\` "${dateToText}" is not a date${dateHint}`);
+    if (dateFrom && dateTo && dateFrom.instant >= dateTo.instant) {
+        r.problems.push(`\`date-from\` (${dateFrom.value}) must be before \`date-to\` (${dateTo.value}); date-to is exclusive, so the range ${dateFrom.value} to ${dateTo.value} is empty`);
+    }
+    else if (dateFrom && dateTo && dateFrom.instant >= now.getTime()) {
+        // A range with no day that has begun can only export zeros, and a scheduled report would post them.
+        r.problems.push(`\`date-from\` and \`date-to\` give a range entirely in the future, ${dateFrom.value} to ${dateTo.value} (now ${now.toISOString()}): it has no data yet. Check \`date-from\` and \`date-to\` (\`-7d\` to \`today\` is the last 7 full days).`);
+    }
+    const pageSize = r.parse('page-size', schemas/* string */.YjP()
+        .regex(/^\d+$/, 'must be a whole number from 1 to 250')
+        .transform(Number)
+        .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
+    const formatWords = (0,reader/* listOf */.c3)(r.value('format'));
+    const badFormats = formatWords.filter(w => !input_types/* EXPORT_FORMATS */.UP.includes(w));
+    if (badFormats.length > 0 || formatWords.length === 0) {
+        r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
+    }
+    const retentionText = r.raw('retention-days');
+    const retentionDays = retentionText
+        ? r.parse('retention-days', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number from 1 to 90')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 90').max(90, 'must be from 1 to 90')))
+        : undefined;
+    const artifactName = r.raw('artifact-name') || undefined;
+    const forbidden = ARTIFACT_NAME_FORBIDDEN.filter(ch => artifactName?.includes(ch));
+    if (forbidden.length > 0) {
+        const list = forbidden.map(ch => JSON.stringify(ch)).join(', ');
+        r.problems.push(`\`artifact-name\` must not contain ${list}, got ${JSON.stringify(artifactName)}`);
+    }
+    const inWorkspace = (path) => (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), path);
+    const outputDirText = r.raw('output-dir');
+    const outputDir = outputDirText
+        ? inWorkspace(outputDirText)
+        : (0,external_node_path_.join)(env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'page-views');
+    const more = moreAnalyticsInputs(r);
+    const resumeText = r.raw('resume-from');
+    // A `??` below only completes the type: a value that failed has its problem recorded, and
+    // parseInputs throws instead of returning this object. The defaults are in registry.ts.
+    return {
+        ...common,
+        mode: 'analytics',
+        dateFrom: dateFrom?.value ?? '',
+        dateTo: dateTo?.value ?? '',
+        dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
+        pageSize: pageSize ?? 250,
+        formats: input_types/* EXPORT_FORMATS */.UP.filter(f => formatWords.includes(f)),
+        outputDir,
+        artifactName,
+        retentionDays,
+        ...more,
+        ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
+        resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
+    };
+}
+/** Which datasets, personal data, the request budget, incomplete exports. */
+function moreAnalyticsInputs(r) {
+    const words = (0,reader/* listOf */.c3)(r.value('datasets'));
+    const known = (w) => w === 'all' || input_types/* DATASETS */.yC.includes(w);
+    const unknown = words.filter(w => !known(w));
+    if (unknown.length > 0 || words.length === 0) {
+        r.problems.push(`\`datasets\` has unknown value(s) ${unknown.map(w => `"${w}"`).join(', ')}: use a comma list of ${input_types/* DATASETS */.yC.join(', ')}, or all`);
+    }
+    const gaps = gapsInputs(r);
+    // The gaps come from these datasets: asking for the gaps asks for them.
+    const asked = (d) => words.includes('all') || words.includes(d) || (gaps.gaps && GAP_DATASETS.includes(d));
+    const datasets = input_types/* DATASETS */.yC.filter(asked);
+    const maxText = r.raw('max-requests');
+    const maxRequests = maxText
+        ? r.parse('max-requests', schemas/* string */.YjP()
+            .regex(/^\d+$/, 'must be a whole number of at least 1')
+            .transform(Number)
+            .pipe(schemas/* number */.aig().min(1, 'must be at least 1')))
+        : undefined;
+    return {
+        ...gaps,
+        datasets,
+        maxRequests,
+        includeContact: r.flag('include-contact'),
+        feedbackFilter: feedbackFilter(r),
+        reportIssue: reportIssue(r),
+        githubToken: r.raw('github-token'),
+        admission: (0,admission/* admissionRules */.Xp)(r),
+        allowIncomplete: r.flag('allow-incomplete')
+    };
+}
+/** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
+function feedbackFilter(r) {
+    const pick = (name, allowed) => {
+        const words = (0,reader/* listOf */.c3)(r.raw(name));
+        const unknown = words.filter(w => !allowed.includes(w));
+        if (unknown.length > 0)
+            r.problems.push(`\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`);
+        return allowed.filter(v => words.includes(v));
+    };
+    const sources = pick('feedback-source', input_types/* FEEDBACK_SOURCES */.VF);
+    if (sources.length > 1)
+        r.problems.push(`\`feedback-source\` takes one value (the API filters by one source at a time), got "${r.raw('feedback-source')}"`);
+    return { source: sources[0], statuses: pick('feedback-status', input_types/* FEEDBACK_STATUSES */.np) };
+}
+/** GitHub's longest issue title. */
+const MAX_ISSUE_TITLE = 256;
+/** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
+function reportIssue(r) {
+    const text = r.raw('report-issue').trim();
+    if (!text)
+        return undefined;
+    const number = /^#?(\d{1,9})$/.exec(text);
+    if (number) {
+        if (Number(number[1]) >= 1)
+            return { number: Number(number[1]) };
+        r.problems.push('`report-issue` must be an issue number from 1, or a title');
+        return undefined;
+    }
+    // Control and format characters: a title is one visible line.
+    if (text.length > MAX_ISSUE_TITLE || /[\p{Cc}\p{Cf}]/u.test(text)) {
+        r.problems.push(`\`report-issue\` must be an issue number or a title of at most ${MAX_ISSUE_TITLE} characters on one line`);
+        return undefined;
+    }
+    return { title: text };
+}
+/** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
+function reportOptions(r, env, dateFrom, dateTo) {
+    // Undefined compares with nothing, as `none` does: the problem is already recorded.
+    const compare = r.parse('compare', schemas/* enum */.k5n(['previous-period', 'none'], { message: 'must be `previous-period` or `none`' })) ?? 'none';
+    const daily = r.flag('daily');
+    if (daily && dateFrom && dateTo) {
+        const days = (0,dates/* daysOf */.hF)({ dateFrom, dateTo }).length;
+        if (days > DAILY_MAX_DAYS) {
+            r.problems.push(`\`daily\` costs one request per day of the range (two with the visitors dataset): ${days} days would cost ${days} or more of the 100 analytics requests per hour. Use a range of at most ${DAILY_MAX_DAYS} days, or set \`daily: false\``);
+        }
+    }
+    const comparePages = r.flag('compare-pages');
+    if (comparePages && compare !== 'previous-period') {
+        r.problems.push('`compare-pages` needs `compare: previous-period` (it fetches that period per page)');
+    }
+    const previousText = r.raw('previous-export');
+    let previousExport;
+    if (previousText) {
+        previousExport = (0,external_node_path_.isAbsolute)(previousText)
+            ? previousText
+            : (0,external_node_path_.resolve)(env.GITHUB_WORKSPACE ?? process.cwd(), previousText);
+        if (!(0,external_node_fs_.existsSync)(previousExport)) {
+            r.problems.push(`\`previous-export\` "${previousText}" does not exist: name a previous export's page-views.json or the folder actions/download-artifact wrote it to`);
+        }
+    }
+    return { compare, daily, previousExport, comparePages };
+}
+
+;// CONCATENATED MODULE: ./src/modes/analytics/index.ts
+
+
+// Analytics mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run
+// (which, when a comment starts it, first admits the comment's author: kernel/admission/).
+const analytics = {
+    name: 'analytics',
+    title: 'Analytics export',
+    inputs: ANALYTICS_INPUTS,
+    parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
+    async run(run, inputs, client) {
+        const subject = { title: 'Analytics export', what: 'the analytics export' };
+        if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, subject)))
+            return undefined;
+        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(111), __webpack_require__.e(945)]).then(__webpack_require__.bind(__webpack_require__, 89945));
+        return analyticsMode(run, inputs, client);
+    }
+};
+
+
+/***/ }),
+
+/***/ 12319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   UP: () => (/* binding */ EXPORT_FORMATS),
+/* harmony export */   VF: () => (/* binding */ FEEDBACK_SOURCES),
+/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   yC: () => (/* binding */ DATASETS)
+/* harmony export */ });
+// Analytics mode's typed inputs and the words they accept.
+const EXPORT_FORMATS = ['csv', 'json'];
+/** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
+const DATASETS = [
+    'views',
+    'visitors',
+    'searches',
+    'feedback',
+    'feedback-by-page',
+    'assistant'
+];
+/** The feedback endpoints' documented `source` filter (analytics.openapi.json). */
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+/** The feedback endpoints' `status` values; the API takes a comma-separated list. */
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+
+
+/***/ })
+
+};

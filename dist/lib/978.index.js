@@ -1,0 +1,1122 @@
+export const id = 978;
+export const ids = [978,614];
+export const modules = {
+
+/***/ 99947:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d7: () => (/* binding */ isApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   pS: () => (/* binding */ shownPath)
+/* harmony export */ });
+class ApiError extends Error {
+    kind;
+    method;
+    path;
+    status;
+    apiMessage;
+    retryAfterMs;
+    jobId;
+    retryable;
+    mayHaveReachedServer;
+    noAttemptAccepted;
+    constructor(message, details) {
+        super(message, details.cause === undefined ? undefined : { cause: details.cause });
+        this.name = 'ApiError';
+        this.kind = details.kind;
+        this.method = details.method;
+        this.path = details.path;
+        this.status = details.status;
+        this.apiMessage = details.apiMessage;
+        this.retryAfterMs = details.retryAfterMs;
+        this.jobId = details.jobId;
+        this.retryable = details.retryable;
+        this.mayHaveReachedServer = details.mayHaveReachedServer;
+        this.noAttemptAccepted = details.noAttemptAccepted === true;
+    }
+}
+/**
+ * A request's path as a message shows it: each segment as the caller wrote it (`Acme Docs`, not
+ * `Acme%20Docs`, which reads as `Acme%2520Docs` once a log command escapes its `%`), with only what
+ * would make it ambiguous or unprintable encoded (`/`, `?`, `#`, `%`, control characters).
+ */
+function shownPath(segments, base = '') {
+    // eslint-disable-next-line no-control-regex
+    const shown = (s) => s.replace(/[%/?#\u0000-\u001f\u007f]/g, c => encodeURIComponent(c));
+    return `${base}/${segments.map(shown).join('/')}`;
+}
+function isApiError(error) {
+    return error instanceof ApiError;
+}
+
+
+/***/ }),
+
+/***/ 95419:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ formatWait),
+/* harmony export */   WN: () => (/* binding */ apiFailureMessage),
+/* harmony export */   X5: () => (/* binding */ CHECK_PROJECT),
+/* harmony export */   ge: () => (/* binding */ describeApiFailure),
+/* harmony export */   ux: () => (/* binding */ accessHint),
+/* harmony export */   xv: () => (/* binding */ describeReset)
+/* harmony export */ });
+/* unused harmony export waitSentences */
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83781);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99947);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+
+
+
+const WHAT = {
+    create: 'Creating the agent job',
+    'follow-up': 'Sending the follow-up message',
+    get: 'Reading the agent job',
+    views: 'Reading page views'
+};
+/** `views` is the page-views read (its `limit` is `page-size`). */
+const readOf = (operation) => typeof operation === 'object'
+    ? operation
+    : operation === 'views'
+        ? { data: 'page views', endpoint: 'views', pageSize: true }
+        : undefined;
+/** What failed. An API error's own message names the endpoint (`GET /v1/analytics/…/searches`). */
+const whatOf = (operation, named = false) => {
+    const read = readOf(operation);
+    if (!read)
+        return WHAT[operation];
+    return named ? `Reading ${read.data}` : `Reading ${read.data} (\`/${read.endpoint}\`)`;
+};
+/** The hints every endpoint shares: a refused key (401), a missing scope (403), an unknown id (404). */
+function accessHint(error, 
+/** The scope the call needs. */
+scope, 
+/** What a 404 asks to check, and what a 404 that points at the ids (not the URL) names. */
+notFound) {
+    switch (error.status) {
+        case 401:
+            return 'The API key was refused: check that `api-key` holds a current admin key (mint_…), not an expired or revoked one.';
+        case 403:
+            return scope === 'read'
+                ? 'The key lacks the `read` scope, or it has an IP allowlist that excludes this runner.'
+                : 'The key lacks the `write` scope (read-only key?), or it has an IP allowlist that excludes this runner.';
+        case 404:
+            // A generic "Not found" (a proxy, a wrong path prefix) points at the URL rather than the ids.
+            return notFound.names.test(error.apiMessage ?? '')
+                ? notFound.check
+                : `${notFound.check} The answer names neither, so also check \`base-url\` (the API's root, https://api.mintlify.com).`;
+        default:
+            return '';
+    }
+}
+/** The 404 check of a call on the project alone. */
+const CHECK_PROJECT = 'Check `project-id` (from the API keys page of the dashboard).';
+function hint(error, operation) {
+    const read = readOf(operation);
+    switch (error.status) {
+        case 400:
+            return read
+                ? `Check \`date-from\`, \`date-to\`${read.pageSize ? ' and `page-size`' : ''}.`
+                : 'Check `prompt` (it must not be empty).';
+        case 429:
+            return read
+                ? 'The analytics rate limit was reached (100 requests per organization per hour, shared by all analytics endpoints). Try again later.'
+                : 'The agent rate limit was reached (100 creates and follow-ups per project per hour). Try again later.';
+        default: {
+            const check = operation === 'create' || read
+                ? CHECK_PROJECT
+                : 'Check `project-id` and `job-id`: the job must belong to that project.';
+            return accessHint(error, operation === 'get' || read ? 'read' : 'write', {
+                check,
+                names: /project|job/i
+            });
+        }
+    }
+}
+/** A wait as a person reads it: `45 s`, `12 min`, `3 h 20 min`, `11 d 13 h`. */
+function formatWait(ms) {
+    const s = Math.max(0, Math.round(ms / 1000));
+    const [d, h, m] = [Math.floor(s / 86_400), Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60)];
+    if (d > 0)
+        return h ? `${d} d ${h} h` : `${d} d`;
+    if (h > 0)
+        return m ? `${h} h ${m} min` : `${h} h`;
+    if (m > 0)
+        return s % 60 ? `${m} min ${s % 60} s` : `${m} min`;
+    return `${s} s`;
+}
+/** When a rate limit resets: a clock time (UTC) and a duration, e.g. `2026-11-23 14:05:00 UTC, in 2 h 10 min`. */
+function describeReset(retryAfterMs, now = Date.now()) {
+    const at = new Date(now + retryAfterMs).toISOString().replace('T', ' ').slice(0, 19);
+    return `${at} UTC, in ${formatWait(retryAfterMs)}`;
+}
+function minutes(timeoutMs) {
+    return timeoutMs === undefined ? '' : ` (${Number((timeoutMs / 60_000).toFixed(3))})`;
+}
+/**
+ * What a failure says about time: the wait the service asked for (and whether it reached past the
+ * run's deadline), and the run's own deadline. One copy for every mode.
+ */
+function waitSentences(error, context) {
+    const sentences = [];
+    const now = context.now ?? Date.now();
+    if (error.retryAfterMs !== undefined) {
+        const past = context.deadline !== undefined && now + error.retryAfterMs >= context.deadline;
+        sentences.push(`The service asks to wait until ${describeReset(error.retryAfterMs, now)}${past ? `, past \`timeout-minutes\`${minutes(context.timeoutMs)}, so the action stopped at once instead of waiting` : ''}.`);
+    }
+    // The client's own deadline (not a per-request timeout): name the input that set it.
+    if (error.kind === 'timeout' && /deadline/.test(error.message))
+        sentences.push(`No answer came before \`timeout-minutes\`${minutes(context.timeoutMs)} ran out.`);
+    return sentences;
+}
+/**
+ * The one shape of an API failure's message, for every mode: what failed and why, what to check,
+ * what it says about time, the ids it still named, and whether retrying can help.
+ */
+function apiFailureMessage(error, words, context) {
+    const parts = [`${words.what} failed: ${error.message}.`];
+    if (words.hint)
+        parts.push(words.hint);
+    parts.push(...waitSentences(error, context));
+    if (words.salvaged)
+        parts.push(words.salvaged);
+    if (error.kind === 'contract')
+        parts.push('The API answered with data this action does not understand; retrying will not help.');
+    if (words.mayHaveReached && error.mayHaveReachedServer)
+        parts.push(words.mayHaveReached);
+    else if (words.mayHaveReached && error.noAttemptAccepted)
+        parts.push('No attempt was accepted: each one was refused (429) or never reached the service, and the step stopped before the next, so nothing was started. Re-running is safe.');
+    return parts.join(' ');
+}
+const MAY_HAVE_REACHED = {
+    create: 'The request may have reached the service, so it was not sent again: a repeat could start a second agent. Check the project’s agent jobs in the dashboard before re-running; to wait for a job that was created, run again with its `job-id` and no `prompt`.',
+    'follow-up': 'The message may have been delivered, so it was not sent again. Check the job in the dashboard; to wait for it, run again with `job-id` and no `prompt`.'
+};
+function describeApiFailure(error, operation, context = {}) {
+    if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d7)(error))
+        return `${whatOf(operation)} failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))}`;
+    return apiFailureMessage(error, {
+        what: whatOf(operation, true),
+        hint: hint(error, operation),
+        salvaged: error.jobId === undefined
+            ? undefined
+            : `The answer was a success that named job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`,
+        mayHaveReached: typeof operation === 'string' ? MAY_HAVE_REACHED[operation] : undefined
+    }, context);
+}
+
+
+/***/ }),
+
+/***/ 37770:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
+/* harmony export */   cs: () => (/* binding */ agentJobSchema),
+/* harmony export */   gh: () => (/* binding */ apiErrorBodySchema),
+/* harmony export */   ih: () => (/* binding */ isKnownStatus),
+/* harmony export */   s_: () => (/* binding */ jobIdSchema)
+/* harmony export */ });
+/* unused harmony export JOB_STATUSES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13798);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+
+
+/** A status longer than this is not a status; it is refused as a broken contract. */
+const MAX_STATUS_CHARS = 64;
+// Response schemas. The official AgentJob schema marks no field required and the service may add
+// fields, so everything but `id` and `status` is optional and unknown keys are dropped (zod's default).
+// A missing `id` or `status` is a broken contract, which retrying cannot fix. A status the action does
+// not know (one the service added) is taken as still running: the job is waited for until a known
+// terminal status or the timeout.
+const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
+const TERMINAL_STATUSES = new Set(['completed', 'archived', 'failed']);
+/** Whether the action knows this status; an unknown one counts as still running. */
+function isKnownStatus(status) {
+    return JOB_STATUSES.includes(status);
+}
+const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullish();
+/**
+ * A job id is sent back in URLs (each path segment encoded), logged, set as an output and written into
+ * comments. The official schema allows any string, so any id is taken that is bounded and has no
+ * control character, and that holds no piece of the API key. The `job-id` input is held to the same rule.
+ */
+const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
+    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
+const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: jobIdSchema,
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_STATUS_CHARS),
+    source: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ repository: nullableString, ref: nullableString }).nullish().catch(undefined),
+    model: nullableString.catch(undefined),
+    prLink: nullableString.catch(undefined),
+    createdAt: nullableString.catch(undefined),
+    archivedAt: nullableString.catch(undefined)
+});
+/** Both error shapes: agent `{error}` and analytics `{error, details: [{message}]}`; neither is guaranteed. */
+const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional().catch(undefined),
+    details: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).partial())
+        .optional()
+        .catch(undefined)
+});
+
+
+/***/ }),
+
+/***/ 38429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   It: () => (/* binding */ permissionsBlock),
+/* harmony export */   JR: () => (/* binding */ boundedRequest),
+/* harmony export */   dZ: () => (/* binding */ describeGitHubError),
+/* harmony export */   e5: () => (/* binding */ gitHubWarning),
+/* harmony export */   n4: () => (/* binding */ readPages),
+/* harmony export */   nj: () => (/* binding */ isPermissionProblem)
+/* harmony export */ });
+/* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
+/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13398);
+/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74235);
+// The few GitHub REST calls this action makes, behind one small function type so the rest of the code
+// never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
+// hanging GitHub API must not hold the step, least of all after cancellation.
+
+
+
+
+/** Reads are retried on 502/503/504 and network failures: 3 attempts (GITHUB_RETRY_DELAYS_MS apart). */
+const READ_ATTEMPTS = _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_RETRY_DELAYS_MS */ .H5.length + 1;
+/** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
+function hasNextPage(headers) {
+    const link = headers.link ?? headers.Link;
+    return typeof link === 'string' && /<[^>]*>\s*;\s*rel="?next"?/.test(link);
+}
+/** One attempt's signal: the run's budget (deadline and cancellation) and the per-request timeout. */
+function attemptSignal(budget) {
+    return budget ? budget.bounded(_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB) : (0,_time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .timeoutSignal */ ._)(_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB);
+}
+const isRead = (route) => route.startsWith('GET ');
+/** 502/503/504 or no HTTP answer at all (network, per-request timeout); never a cancellation. */
+function isTransient(error, budget) {
+    if (budget?.signal.aborted)
+        return false;
+    const failure = describeGitHubError(error);
+    if (failure.status !== undefined)
+        return [502, 503, 504].includes(failure.status);
+    return !failure.message.startsWith('stopped');
+}
+/**
+ * Wraps Octokit's request so that every call runs under the run's deadline and cancellation with a
+ * plain-timer timeout (which fires on Node 20, unlike `AbortSignal.timeout` inside `AbortSignal.any`),
+ * and reads retry transient failures, bounded and never past the deadline. A caller that passes its
+ * own `request.signal` (the last comment update, which has a budget of its own) gets one attempt.
+ */
+function boundedRequest(raw, budget, onRetry) {
+    return async (route, params) => {
+        const own = params.request?.signal;
+        if (own)
+            return raw(route, params);
+        const attempts = isRead(route) ? READ_ATTEMPTS : 1;
+        for (let attempt = 1;; attempt++) {
+            const bound = attemptSignal(budget);
+            try {
+                // Other request options (`redirect: 'manual'`, so a 301 is seen, not followed) are kept.
+                const options = params.request;
+                return await raw(route, { ...params, request: { ...options, signal: bound.signal } });
+            }
+            catch (error) {
+                const delay = _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_RETRY_DELAYS_MS */ .H5[attempt - 1] ?? 0;
+                const room = budget ? budget.remainingMs() - delay : Infinity;
+                if (attempt >= attempts || !isTransient(error, budget) || room < _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_MIN_RETRY_ROOM_MS */ .nO)
+                    throw error;
+                const failure = describeGitHubError(error);
+                onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay);
+                await _time_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d.sleep(delay, budget?.cancel);
+                if (budget?.cancel.aborted)
+                    throw error;
+            }
+            finally {
+                bound.dispose();
+            }
+        }
+    };
+}
+/**
+ * Reads a list page by page, at most `maxPages` requests whatever the server says: a server that
+ * keeps announcing `rel="next"` (with rows or without) cannot keep the step busy.
+ */
+async function readPages(request, route, params, options) {
+    const rows = [];
+    for (let page = 1; page <= options.maxPages; page++) {
+        const response = await request(route, { ...params, per_page: options.perPage, page });
+        const got = Array.isArray(response.data) ? response.data : [];
+        rows.push(...got);
+        const more = hasNextPage(response.headers) && got.length > 0;
+        if (!more)
+            return { rows, capped: false };
+        if (options.enough?.(rows) || page === options.maxPages)
+            return { rows, capped: true };
+    }
+    return { rows, capped: false };
+}
+const MAX_MESSAGE_CHARS = 300;
+/** Octokit's RequestError carries `status`; aborts surface as AbortError/TimeoutError (sometimes as `cause`). */
+function describeGitHubError(error) {
+    const err = error;
+    const cause = (err?.cause ?? {});
+    const names = [err?.name, cause.name];
+    if (names.includes('TimeoutError'))
+        return { message: 'no answer in time (timed out)' };
+    if (names.includes('AbortError'))
+        return { message: 'stopped (the run was cancelled)' };
+    const raw = typeof err?.message === 'string' ? err.message : String(error);
+    // A proxy's HTML error page can land in the message: keep it to one short line (redacted before the cut).
+    const message = (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : undefined;
+    // Octokit reports network failures as status 500 without a response: not an HTTP answer.
+    const hasResponse = error?.response !== undefined;
+    return { status: hasResponse ? status : undefined, message };
+}
+/** The exact block to add to the workflow, for a warning. */
+function permissionsBlock(write) {
+    return `permissions:\n  contents: read\n  pull-requests: ${write ? 'write' : 'read'}`;
+}
+/** A 401/403/404 from these endpoints means the token may not do this (GitHub hides private resources as 404). */
+function isPermissionProblem(failure) {
+    return failure.status === 401 || failure.status === 403 || failure.status === 404;
+}
+/**
+ * The warning for a failed GitHub call: what failed, why, and for permission problems the exact
+ * `permissions:` block (plus the fork caveat, where no block helps).
+ */
+function gitHubWarning(what, error, needsWrite, consequence) {
+    const failure = describeGitHubError(error);
+    const status = failure.status ? `HTTP ${failure.status}: ` : '';
+    let text = `Could not ${what} (${status}${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
+    if (isPermissionProblem(failure)) {
+        text +=
+            `\nThe github-token lacks the permission. Add this to the workflow (or the job):\n${permissionsBlock(needsWrite)}` +
+                '\nOn pull requests from forks the GITHUB_TOKEN is read-only whatever the block says' +
+                (needsWrite ? '; set `comment-on-pr: false` there to skip the comment.' : '.');
+    }
+    return text;
+}
+
+
+/***/ }),
+
+/***/ 19077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   kP: () => (/* binding */ jobCheckOutcome),
+/* harmony export */   rp: () => (/* binding */ CheckRuns),
+/* harmony export */   s7: () => (/* binding */ neutralOutcome)
+/* harmony export */ });
+/* unused harmony export CHECK_NAME */
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
+
+
+// The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then
+// success, failure or neutral with the docs pull request's link, the way preview and CI services show
+// their state. Agent mode opens and finishes it; the sweep finishes the ones no run waited for. A token
+// without `checks: write` costs one warning per run, never the comment or the job.
+const CHECK_NAME = 'Docs agent';
+/** A job that ended: completed is success, failed is failure, archived (or a new word) is neutral. */
+function jobCheckOutcome(jobId, job) {
+    const link = job.prLink && (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(job.prLink) ? job.prLink : undefined;
+    const conclusion = job.status === 'completed' ? 'success' : job.status === 'failed' ? 'failure' : 'neutral';
+    const pr = link ? (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(link) : 'none (the agent opened no pull request)';
+    const title = conclusion === 'success'
+        ? link
+            ? 'Docs pull request opened'
+            : 'Job completed; no docs pull request'
+        : `Job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(job.status, 40)}`;
+    const summary = [
+        `- Job: <code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(jobId, 128)}</code>`,
+        `- Status: <code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(job.status, 64)}</code>`,
+        `- Docs pull request: ${pr}`,
+        ...(job.model ? [`- Model: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(job.model, 100)}`] : [])
+    ].join('\n');
+    return { conclusion, title, summary, ...(link ? { detailsUrl: link } : {}) };
+}
+/** A check that ends without the job's own outcome: its pull request closed, or a newer run took over. */
+function neutralOutcome(title, summary) {
+    return { conclusion: 'neutral', title, summary };
+}
+/** A caller's own signal (the last writes' budget) for one request. */
+const own = (signal) => (signal ? { request: { signal } } : {});
+/** Opens and completes this action's check runs; after a permission problem, it makes no more requests. */
+class CheckRuns {
+    request;
+    repository;
+    warn;
+    off = false;
+    constructor(request, repository, 
+    /** The run's warning: said once, on the first permission problem. */
+    warn) {
+        this.request = request;
+        this.repository = repository;
+        this.warn = warn;
+    }
+    /** The new check run's id, or undefined when it could not be created (warned). */
+    async start(headSha, jobId, detailsUrl, signal) {
+        if (this.off)
+            return undefined;
+        try {
+            const response = await this.request('POST /repos/{owner}/{repo}/check-runs', {
+                ...this.repository,
+                name: CHECK_NAME,
+                head_sha: headSha,
+                status: 'in_progress',
+                ...(detailsUrl ? { details_url: detailsUrl } : {}),
+                output: {
+                    title: 'The docs agent is working',
+                    summary: `Job <code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(jobId, 128)}</code> is running; this check completes when it ends.`
+                },
+                ...own(signal)
+            });
+            const id = response.data?.id;
+            return typeof id === 'number' ? id : undefined;
+        }
+        catch (error) {
+            this.failed('create', error);
+            return undefined;
+        }
+    }
+    /** Completes check run `id`; false when that failed (warned). */
+    async complete(id, outcome, signal) {
+        if (this.off)
+            return false;
+        try {
+            await this.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
+                ...this.repository,
+                check_run_id: id,
+                status: 'completed',
+                conclusion: outcome.conclusion,
+                ...(outcome.detailsUrl ? { details_url: outcome.detailsUrl } : {}),
+                output: { title: outcome.title, summary: outcome.summary },
+                ...own(signal)
+            });
+            return true;
+        }
+        catch (error) {
+            this.failed('complete', error);
+            return false;
+        }
+    }
+    failed(what, error) {
+        const failure = (0,_api_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(error);
+        const status = failure.status ? `HTTP ${failure.status}: ` : '';
+        const why = `${status}${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(failure.message, 300)}`;
+        if (!(0,_api_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionProblem */ .nj)(failure)) {
+            this.warn(`Could not ${what} the "${CHECK_NAME}" check run (${why}). The comment still says the outcome.`);
+            return;
+        }
+        this.off = true;
+        this.warn(`Could not ${what} the "${CHECK_NAME}" check run (${why}): the github-token lacks \`checks: write\`. ` +
+            'The comment still says the outcome. Add it to the workflow (or the job):\npermissions:\n  checks: write\n  pull-requests: write');
+    }
+}
+
+
+/***/ }),
+
+/***/ 33614:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  openGitHub: () => (/* binding */ openGitHub)
+});
+
+// EXTERNAL MODULE: ./src/kernel/outside.ts
+var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/github/api.ts
+var api = __webpack_require__(38429);
+;// CONCATENATED MODULE: ./src/kernel/github/bounded-fetch.ts
+// The fetch Octokit uses for every GitHub call: the answer is read here, decoded, and counted as it
+// arrives; past MAX_GITHUB_RESPONSE_BYTES the read stops and the call fails. A small gzip reply that
+// inflates to gigabytes (a broken proxy, a hostile GitHub Enterprise host) then costs a few megabytes,
+// not the runner's memory. The whole body is read before Octokit sees the response, because Octokit
+// turns a body that fails half-way into an empty success.
+/**
+ * The largest answer any call of this action needs: a page of 100 comments of at most 65,536
+ * characters each, in UTF-8 and JSON-escaped, stays well under it.
+ */
+const MAX_GITHUB_RESPONSE_BYTES = 32 * 1024 * 1024;
+class ResponseTooLargeError extends Error {
+    constructor(limit) {
+        super(`GitHub's answer is larger than ${Math.round(limit / (1024 * 1024))} MB (the limit); it was not read`);
+        this.name = 'ResponseTooLargeError';
+    }
+}
+const NO_BODY = new Set([101, 204, 205, 304]);
+function boundedFetch(limit = MAX_GITHUB_RESPONSE_BYTES) {
+    return async (input, init) => {
+        const response = await fetch(input, init);
+        if (!response.body || NO_BODY.has(response.status))
+            return response;
+        const chunks = [];
+        let size = 0;
+        const reader = response.body.getReader();
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                break;
+            size += value.byteLength;
+            if (size > limit) {
+                await reader.cancel().catch(() => undefined);
+                throw new ResponseTooLargeError(limit);
+            }
+            chunks.push(value);
+        }
+        const headers = new Headers(response.headers);
+        // The body handed on is decoded: the encoding and length of the bytes on the wire no longer apply.
+        headers.delete('content-encoding');
+        headers.delete('content-length');
+        const body = Buffer.concat(chunks);
+        const copy = new Response(body, { status: response.status, statusText: response.statusText, headers });
+        Object.defineProperty(copy, 'url', { value: response.url });
+        return copy;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/kernel/github/octokit.ts
+
+
+
+// The one way this action talks to GitHub's REST API: Octokit from @actions/github, every answer read
+// through boundedFetch (its decoded size capped), every call under the run's deadline and cancellation,
+// reads retried within the budget.
+const USER_AGENT = 'docs-agent-action';
+/**
+ * getOctokit takes its base URL from GITHUB_API_URL (GHES, tests) when the module loads: it is imported
+ * only here, once the env is final. The event is read from the run's Trigger (kernel/trigger), never
+ * from the module's `context`, though loading the module still builds one (and throws when the event
+ * file is not JSON: callers with a Trigger that could not read it stop before this).
+ */
+async function openGitHub(token, budget, 
+/** The run's log: each retry is a line. */
+info) {
+    const github = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(119), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
+    // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
+    const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
+    const raw = (route, params) => octokit.request(route, params);
+    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
+    return { request };
+}
+
+
+/***/ }),
+
+/***/ 90473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fx: () => (/* binding */ addWaitingLabel),
+/* harmony export */   Ki: () => (/* binding */ listWaiting),
+/* harmony export */   uH: () => (/* binding */ removeWaitingLabel)
+/* harmony export */ });
+/* unused harmony exports WAITING_LABEL, LABELLED_PER_PAGE, MAX_LABELLED_PAGES */
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38429);
+
+// The label a pull request carries while a job runs that no run is waiting for: how a sweep finds the
+// waiting jobs in ceil(L / 100) requests, L the labelled issues, however many pull requests were ever
+// closed. Agent mode adds it when it leaves a job running; whoever finishes the job removes it.
+const WAITING_LABEL = 'docs-agent:waiting';
+/** Issues listed per request, and the pages one sweep reads at most. */
+const LABELLED_PER_PAGE = 100;
+const MAX_LABELLED_PAGES = 10;
+/** Adds the label (GitHub creates it in the repository the first time). */
+async function addWaitingLabel(request, target, signal) {
+    await request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
+        owner: target.owner,
+        repo: target.repo,
+        issue_number: target.number,
+        labels: [WAITING_LABEL],
+        ...(signal ? { request: { signal } } : {})
+    });
+}
+/** Removes the label; a 404 (already removed, by another sweep say) is no failure. */
+async function removeWaitingLabel(request, target, signal) {
+    try {
+        await request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', {
+            owner: target.owner,
+            repo: target.repo,
+            issue_number: target.number,
+            name: WAITING_LABEL,
+            ...(signal ? { request: { signal } } : {})
+        });
+    }
+    catch (error) {
+        if ((0,_api_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error).status !== 404)
+            throw error;
+    }
+}
+/** The labelled pull requests, open and closed (a pull request closed while its job ran keeps it). */
+async function listWaiting(request, repository) {
+    const { rows, capped } = await (0,_api_js__WEBPACK_IMPORTED_MODULE_0__/* .readPages */ .n4)(request, 'GET /repos/{owner}/{repo}/issues', { ...repository, labels: WAITING_LABEL, state: 'all', sort: 'updated', direction: 'asc' }, { perPage: LABELLED_PER_PAGE, maxPages: MAX_LABELLED_PAGES });
+    const pullRequests = rows.flatMap(row => {
+        const issue = (row ?? {});
+        if (typeof issue.number !== 'number' || !issue.pull_request)
+            return [];
+        return [{ number: issue.number, state: issue.state === 'closed' ? 'closed' : 'open' }];
+    });
+    return { pullRequests, capped };
+}
+
+
+/***/ }),
+
+/***/ 83673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ realClock)
+/* harmony export */ });
+// Time, injectable: the poller and the export wait through this, so tests and the polling benchmark
+// can run on a simulated clock instead of real waiting.
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal?.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    })
+};
+
+
+/***/ }),
+
+/***/ 77076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Os: () => (/* binding */ isJobTerminal),
+/* harmony export */   Yr: () => (/* binding */ jobOutcome),
+/* harmony export */   ai: () => (/* binding */ watchedJob),
+/* harmony export */   bX: () => (/* binding */ WrongJobError),
+/* harmony export */   hx: () => (/* binding */ describeJob)
+/* harmony export */ });
+/* unused harmony export resumeHint */
+/* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37770);
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8763);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85442);
+
+
+
+// An agent job as a thing to wait for and to judge: agent mode's job, and an automation run's job
+// (read through the same endpoint). Its identity, statuses and log words for the one wait
+// (wait.ts), and whether it fails the step per `fail-on` (outcome.ts).
+/** A record of another job than the one the run named: a broken contract, never a job to follow. */
+class WrongJobError extends Error {
+    jobId;
+    otherId;
+    constructor(message, 
+    /** The job the run named. */
+    jobId, 
+    /** The job the record was of. */
+    otherId) {
+        super(message);
+        this.jobId = jobId;
+        this.otherId = otherId;
+        this.name = 'WrongJobError';
+    }
+}
+function isJobTerminal(job) {
+    return _api_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_STATUSES */ .CM.has(job.status);
+}
+/** The job's status (and pull request) for a log line: every outside value through forLog. */
+function describeJob(job) {
+    const pr = job.prLink ? `, pull request ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.prLink)}` : '';
+    return `${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.status)}${pr}`;
+}
+/** The job `jobId` as the one wait follows it. */
+function watchedJob(jobId) {
+    const shown = (0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId);
+    return {
+        id: jobId,
+        idOf: job => job.id,
+        statusOf: job => job.status,
+        isKnownStatus: _api_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .isKnownStatus */ .ih,
+        isTerminal: isJobTerminal,
+        name: `job ${shown}`,
+        describe: describeJob,
+        unknownStatus: job => `Job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.id)} has a status the action does not know, ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.status, 64)}: taking it as still running and waiting for a known final status or the timeout.`,
+        wrongRecord: job => new WrongJobError(`The API answered for job ${shown} with a record of another job, ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.id)}: a broken contract. ` +
+            `The action keeps to job ${shown}, the one this run named, and does not follow the other.`, jobId, job.id),
+        readFailed: (error, retryIn) => `Reading job ${shown} failed (${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(error.message)}); polling again in ${retryIn}`
+    };
+}
+function resumeHint(jobId) {
+    return `It keeps running on the service; to wait for it again, run with \`job-id: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId)}\` and no \`prompt\`.`;
+}
+/** What the user can do about a job that ended badly. */
+function nextSteps(jobId) {
+    const id = (0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId);
+    return `Open the job in the Mintlify dashboard to see what the agent did; to ask for changes, send a follow-up with \`job-id: ${id}\` and a new \`prompt\`, or start a new job with \`prompt\` alone.`;
+}
+/** Whether the job's wait fails the step, per `fail-on` (`failed`, `archived`, `no-pr`, `timeout`). */
+function jobOutcome(report, failOn) {
+    const { job } = report;
+    const jobId = (0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(report.jobId);
+    const last = (0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job?.status ?? 'unknown');
+    const next = resumeHint(report.jobId);
+    const unfinished = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .unfinishedOutcome */ .ii)(report, { what: `job ${jobId}`, last, next, stopped: 'polling' }, failOn);
+    if (unfinished)
+        return unfinished;
+    if (report.outcome !== 'terminal' || !job)
+        return {};
+    let warning;
+    if (job.status === 'failed' || job.status === 'archived') {
+        const text = job.status === 'failed'
+            ? `Job ${jobId} failed. ${nextSteps(report.jobId)}`
+            : `Job ${jobId} was archived before it finished. ${nextSteps(report.jobId)}`;
+        const judged = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .perFailOn */ .j3)(text, job.status, failOn);
+        if (judged.failure)
+            return judged;
+        warning = judged.warning;
+    }
+    if (!job.prLink && failOn.has('no-pr'))
+        return { failure: `Job ${jobId} finished as ${last} without a pull request (fail-on: no-pr).` };
+    return { warning };
+}
+
+
+/***/ }),
+
+/***/ 8763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bs: () => (/* binding */ waitFields),
+/* harmony export */   ii: () => (/* binding */ unfinishedOutcome),
+/* harmony export */   j3: () => (/* binding */ perFailOn),
+/* harmony export */   nK: () => (/* binding */ stepFailure)
+/* harmony export */ });
+/* harmony import */ var _api_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95419);
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+
+
+/** A wait's result as report fields (all but the elapsed time, which the caller measures). */
+function waitFields(result) {
+    const fields = { outcome: result.kind, polls: result.polls };
+    if (result.kind !== 'timeout')
+        return fields;
+    return { ...fields, lastError: result.lastError, rateLimitedUntil: result.rateLimitedUntil };
+}
+/** The one `fail-on` wording: `text` fails the step when `fail-on` includes `reason`, else warns. */
+function perFailOn(text, reason, failOn) {
+    return failOn.has(reason)
+        ? { failure: text }
+        : { warning: `${text} (\`fail-on\` does not include ${reason}, so the step succeeds.)` };
+}
+/** The reason the step fails, if any; a failure that `fail-on` excludes is logged as a warning. */
+function stepFailure({ failure, warning }, 
+/** The run's log. */
+warn) {
+    if (warning)
+        warn(warning);
+    return failure;
+}
+/** Why the wait stopped early: the API asked to wait past the deadline. */
+function rateLimitNote(report, stopped) {
+    if (report.rateLimitedUntil === undefined)
+        return '';
+    const waitMs = Math.max(0, report.rateLimitedUntil - Date.now());
+    const what = report.lastError?.status === 429 ? 'The API rate limit resets at' : 'The API asked to wait until';
+    return ` ${what} ${(0,_api_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .describeReset */ .xv)(waitMs)}, after \`timeout-minutes\` runs out, so the action stopped ${stopped} at once.`;
+}
+/** The outcome of a wait cancelled or timed out; undefined for one that reached a final status. */
+function unfinishedOutcome(report, waited, failOn) {
+    const { what, last, next } = waited;
+    if (report.outcome === 'cancelled')
+        return { failure: `Cancelled while waiting for ${what} (last status: ${last}). ${next}` };
+    if (report.outcome !== 'timeout')
+        return undefined;
+    const lastError = report.lastError ? ` The last read failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(report.lastError.message)}.` : '';
+    const text = `Timed out after ${(0,_api_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .formatWait */ .Du)(report.elapsedMs)} waiting for ${what} (last status: ${last}).${rateLimitNote(report, waited.stopped)}${lastError} ${next}`;
+    return perFailOn(text, 'timeout', failOn);
+}
+
+
+/***/ }),
+
+/***/ 66978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sweepMode: () => (/* binding */ sweepMode)
+});
+
+// UNUSED EXPORTS: describe, window
+
+// EXTERNAL MODULE: ./src/kernel/api/errors.ts
+var errors = __webpack_require__(99947);
+// EXTERNAL MODULE: ./src/kernel/github/api.ts
+var api = __webpack_require__(38429);
+// EXTERNAL MODULE: ./src/kernel/github/check-run.ts
+var check_run = __webpack_require__(19077);
+// EXTERNAL MODULE: ./src/kernel/github/octokit.ts + 1 modules
+var octokit = __webpack_require__(33614);
+// EXTERNAL MODULE: ./src/kernel/github/waiting-label.ts
+var waiting_label = __webpack_require__(90473);
+// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
+var workflow_commands = __webpack_require__(22956);
+// EXTERNAL MODULE: ./src/kernel/outside.ts
+var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/github/comment.ts
+var comment = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/kernel/github/comment-store.ts
+var comment_store = __webpack_require__(25324);
+// EXTERNAL MODULE: ./src/kernel/github/history.ts
+var github_history = __webpack_require__(95381);
+// EXTERNAL MODULE: ./src/kernel/github/state-seal.ts
+var state_seal = __webpack_require__(11308);
+// EXTERNAL MODULE: ./src/kernel/wait/agent-job.ts
+var agent_job = __webpack_require__(77076);
+;// CONCATENATED MODULE: ./src/modes/sweep/finish.ts
+
+
+
+
+
+
+
+
+
+async function sweepPullRequest(context, pr) {
+    const { inputs, request, repository, info } = context;
+    const target = { ...repository, number: pr.number };
+    const owner = (0,state_seal/* stateOwner */.PR)([inputs.apiKey, inputs.previousApiKey], {
+        repository: `${repository.owner}/${repository.repo}`,
+        pullRequest: pr.number,
+        project: inputs.projectId
+    });
+    const store = new comment_store/* CommentStore */.j(request, { ...target, eventName: 'sweep', fromComment: false }, info);
+    const comments = await store.list();
+    const sticky = (0,comment/* pullRequestComment */.Gs)((0,comment/* ownComments */.D5)(comments, await store.trustedIdentities(comments), owner));
+    const pending = sticky?.state.pending;
+    if (!sticky || !pending) {
+        await (0,waiting_label/* removeWaitingLabel */.uH)(request, target);
+        return { kind: 'nothing', number: pr.number };
+    }
+    const ended = await endOf(context, pr, pending);
+    if ('running' in ended)
+        return { kind: 'running', number: pr.number, jobId: pending.job, status: ended.running };
+    if ('failed' in ended)
+        return { kind: 'failed', number: pr.number, why: ended.failed };
+    // The state as it is now: a newer run or another sweep may have written since the listing.
+    const now = await store.read(sticky.id);
+    const state = now && now !== 'deleted' ? (0,github_history/* parseState */.Bu)(now.body, owner, now.id) : undefined;
+    if (!now || now === 'deleted' || state?.pending?.token !== pending.token)
+        return { kind: 'moved', number: pr.number, jobId: pending.job };
+    const { pending: _done, ...rest } = state;
+    const body = (0,comment/* renderCommentBody */.yX)({
+        key: sticky.key,
+        jobId: pending.job,
+        action: pending.action,
+        runUrl: pending.run,
+        finished: { report: ended.report },
+        state: rest,
+        seal: { owner, commentId: now.id }
+    });
+    await store.write(now.id, body);
+    if (pending.check !== undefined)
+        await context.checks.complete(pending.check, ended.check);
+    await (0,waiting_label/* removeWaitingLabel */.uH)(request, target);
+    const status = ended.report.job?.status ?? 'unknown';
+    return {
+        kind: 'finished',
+        number: pr.number,
+        jobId: pending.job,
+        status,
+        conclusion: ended.check.conclusion
+    };
+}
+/** What became of the pending job: closed with its pull request, still running, or ended (one read). */
+async function endOf(context, pr, pending) {
+    const base = { action: pending.action, jobId: pending.job };
+    const shown = (0,outside/* forMarkdown */.Bm)(pending.job, 128);
+    if (pr.state === 'closed')
+        return {
+            report: { ...base, outcome: 'closed' },
+            check: (0,check_run/* neutralOutcome */.s7)('Pull request closed', `The pull request was closed while job <code>${shown}</code> ran; the job keeps running on the service.`)
+        };
+    let job;
+    try {
+        job = await context.client.getJob(context.inputs.projectId, pending.job, context.call);
+    }
+    catch (error) {
+        // A key the API refuses fails every pull request alike: the sweep stops and says so.
+        if ((0,errors/* isApiError */.d7)(error) && (error.status === 401 || error.status === 403))
+            throw error;
+        return { failed: `reading job ${(0,outside/* forLog */.Ig)(pending.job)} failed: ${(0,outside/* forLog */.Ig)(error.message, 200)}` };
+    }
+    if (job.id !== undefined && job.id !== pending.job)
+        return { failed: `the API answered for job ${(0,outside/* forLog */.Ig)(pending.job)} with another job, ${(0,outside/* forLog */.Ig)(job.id)}` };
+    if (!(0,agent_job/* isJobTerminal */.Os)(job))
+        return { running: job.status };
+    const prLink = job.prLink && (0,outside/* httpsUrl */.N3)(job.prLink) ? job.prLink : null;
+    return {
+        report: { ...base, outcome: 'terminal', job: { status: job.status, prLink } },
+        check: (0,check_run/* jobCheckOutcome */.kP)(pending.job, { status: job.status, prLink, model: job.model })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/modes/sweep/summary.ts
+
+const count = (report, kind) => report.results.filter(r => r.kind === kind).length;
+function setSweepOutputs(out, report) {
+    out.set('finished', count(report, 'finished'));
+    out.set('running', count(report, 'running'));
+    out.set('left', report.left);
+    out.set('failed', count(report, 'failed'));
+}
+const RESULT_WORDS = {
+    finished: 'finished',
+    running: 'still running',
+    nothing: 'nothing waiting (label removed)',
+    moved: 'another run moved it',
+    failed: 'not swept'
+};
+async function writeSweepSummary(summary, report) {
+    const rows = report.results.map(r => [
+        `#${r.number}`,
+        'jobId' in r ? `<code>${(0,outside/* forMarkdown */.Bm)(r.jobId, 128)}</code>` : '—',
+        RESULT_WORDS[r.kind] + ('status' in r ? ` (<code>${(0,outside/* forMarkdown */.Bm)(r.status, 64)}</code>)` : '')
+    ]);
+    summary.builder.addHeading('Docs sweep', 2);
+    summary.builder.addRaw(`<p>${report.listed}${report.moreListed ? '+' : ''} pull request(s) wait on a docs job; this sweep read ${report.results.length} (<code>max-jobs</code>: ${report.maxJobs}).</p>`, true);
+    if (rows.length > 0)
+        summary.builder.addTable([
+            [
+                { data: 'Pull request', header: true },
+                { data: 'Job', header: true },
+                { data: 'Result', header: true }
+            ],
+            ...rows
+        ]);
+    if (report.left > 0 || report.moreListed)
+        summary.builder.addRaw(`<p>Left ${report.left}${report.moreListed ? '+' : ''} pull request(s) for the next sweep.</p>`, true);
+    await summary.write();
+}
+
+;// CONCATENATED MODULE: ./src/modes/sweep/mode.ts
+
+
+
+
+
+
+
+
+
+// The sweep, end to end: one listing of the labelled pull requests, then at most `max-jobs` of them,
+// one after the other (each costs a few requests; the cap bounds the run), and what it left said.
+/** Time a pull request may need; with less left, the sweep stops and leaves the rest. */
+const ROOM_PER_PULL_REQUEST_MS = 15_000;
+async function sweepMode(run, inputs, client) {
+    const { owner, name } = run.trigger.repository;
+    if (!owner || !name)
+        throw new Error('The sweep needs the repository (GITHUB_REPOSITORY or the event): none was given.');
+    const repository = { owner, repo: name };
+    const { request } = await (0,octokit.openGitHub)(inputs.githubToken, run.budget, workflow_commands.info);
+    const listed = await (0,waiting_label/* listWaiting */.Ki)(request, repository);
+    const chosen = mode_window(listed.pullRequests, inputs.maxJobs, Number(process.env.GITHUB_RUN_NUMBER) || 0);
+    workflow_commands.info(`${listed.pullRequests.length}${listed.capped ? '+' : ''} pull request(s) wait on a docs job; reading ${chosen.length} (max-jobs: ${inputs.maxJobs}).`);
+    const context = {
+        inputs,
+        client,
+        request,
+        checks: new check_run/* CheckRuns */.rp(request, repository, workflow_commands.warning),
+        repository,
+        call: { deadline: run.budget.deadline, signal: run.budget.cancel },
+        info: workflow_commands.info
+    };
+    const results = [];
+    for (const pr of chosen) {
+        if (run.budget.cancel.aborted || run.budget.remainingMs() < ROOM_PER_PULL_REQUEST_MS)
+            break;
+        results.push(await one(context, pr));
+    }
+    const report = {
+        results,
+        listed: listed.pullRequests.length,
+        moreListed: listed.capped,
+        left: listed.pullRequests.length - results.length,
+        maxJobs: inputs.maxJobs
+    };
+    if (report.left > 0 || listed.capped)
+        workflow_commands.info(`Left ${report.left}${listed.capped ? '+' : ''} pull request(s) for the next sweep.`);
+    setSweepOutputs(run.outputs, report);
+    await writeSweepSummary(run.summary, report);
+    const failed = results.filter(r => r.kind === 'failed').length;
+    return failed > 0 && failed === results.length
+        ? `Every pull request the sweep read failed (${failed}).`
+        : undefined;
+}
+async function one(context, pr) {
+    try {
+        const result = await sweepPullRequest(context, pr);
+        workflow_commands.info(`Pull request #${pr.number}: ${describe(result)}`);
+        return result;
+    }
+    catch (error) {
+        // The API refusing the key (endOf lets only that through) fails every pull request alike.
+        if ((0,errors/* isApiError */.d7)(error))
+            throw error;
+        workflow_commands.warning((0,api/* gitHubWarning */.e5)(`sweep pull request #${pr.number}`, error, true, 'The next sweep tries again.'));
+        return { kind: 'failed', number: pr.number, why: (0,api/* describeGitHubError */.dZ)(error).message };
+    }
+}
+/** A log line for one pull request's result. */
+function describe(result) {
+    switch (result.kind) {
+        case 'finished':
+            return `job ${(0,outside/* forLog */.Ig)(result.jobId)} ended as ${(0,outside/* forLog */.Ig)(result.status)}: comment and check (${result.conclusion}) written.`;
+        case 'running':
+            return `job ${(0,outside/* forLog */.Ig)(result.jobId)} is still ${(0,outside/* forLog */.Ig)(result.status)}.`;
+        case 'nothing':
+            return 'no job waits here; the label is removed.';
+        case 'moved':
+            return `another run moved its state since it was read; it stands.`;
+        case 'failed':
+            return `not swept: ${(0,outside/* forLog */.Ig)(result.why, 300)}.`;
+    }
+}
+/**
+ * The `cap` pull requests this sweep reads: a window that moves with the run number, so that jobs
+ * still running cannot keep the others from ever being read (each is read within ceil(L / cap) runs).
+ */
+function mode_window(all, cap, runNumber) {
+    if (all.length <= cap)
+        return [...all];
+    const start = (runNumber * cap) % all.length;
+    return [...all.slice(start), ...all.slice(0, start)].slice(0, cap);
+}
+
+
+/***/ })
+
+};

@@ -882,8 +882,9 @@ class PullRequestSession {
     async settle(mine, report, leaves, current, signal) {
         const { checks } = this.context.options;
         if (leaves) {
-            if (!mine.labelled)
-                await label(this.context, true, signal);
+            // Again even if added at the start: a sweep that raced this run's first write may have taken
+            // it off, and this run's last write is what puts the pending record back.
+            await label(this.context, true, signal);
             return;
         }
         if (mine.pending.check !== undefined)

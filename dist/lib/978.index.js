@@ -918,7 +918,7 @@ async function sweepPullRequest(context, pr) {
     const sticky = (0,comment/* pullRequestComment */.Gs)((0,comment/* ownComments */.D5)(comments, await store.trustedIdentities(comments), owner));
     const pending = sticky?.state.pending;
     if (!sticky || !pending) {
-        await (0,waiting_label/* removeWaitingLabel */.uH)(request, target);
+        await releaseLabel(context, target, store, sticky?.id, owner);
         return { kind: 'nothing', number: pr.number };
     }
     const ended = await endOf(context, pr, pending);
@@ -944,7 +944,7 @@ async function sweepPullRequest(context, pr) {
     await store.write(now.id, body);
     if (pending.check !== undefined)
         await context.checks.complete(pending.check, ended.check);
-    await (0,waiting_label/* removeWaitingLabel */.uH)(request, target);
+    await releaseLabel(context, target, store, now.id, owner);
     const status = ended.report.job?.status ?? 'unknown';
     return {
         kind: 'finished',
@@ -953,6 +953,19 @@ async function sweepPullRequest(context, pr) {
         status,
         conclusion: ended.check.conclusion
     };
+}
+/**
+ * Removes the waiting label, then reads the comment once more: a run that recorded a new pending job
+ * meanwhile wrote its state before adding the label, so if its label went with ours, it is put back.
+ */
+async function releaseLabel(context, target, store, commentId, owner) {
+    await (0,waiting_label/* removeWaitingLabel */.uH)(context.request, target);
+    if (commentId === undefined)
+        return;
+    const now = await store.read(commentId);
+    const state = now && now !== 'deleted' ? (0,github_history/* parseState */.Bu)(now.body, owner, now.id) : undefined;
+    if (state?.pending)
+        await (0,waiting_label/* addWaitingLabel */.Fx)(context.request, target);
 }
 /** What became of the pending job: closed with its pull request, still running, or ended (one read). */
 async function endOf(context, pr, pending) {

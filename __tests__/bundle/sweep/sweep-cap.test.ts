@@ -27,7 +27,7 @@ export function sweepRequests(
   read: { comments: number; ended: boolean; check: boolean }[]
 ): number {
   const perPr = read.map(
-    pr => Math.ceil(Math.max(1, pr.comments) / 100) + (pr.ended ? 3 + (pr.check ? 1 : 0) : 0)
+    pr => Math.ceil(Math.max(1, pr.comments) / 100) + (pr.ended ? 4 + (pr.check ? 1 : 0) : 0)
   )
   return Math.ceil(Math.max(1, labelled) / 100) + perPr.reduce((a, b) => a + b, 0)
 }
@@ -92,7 +92,7 @@ describe('60 pull requests waiting', () => {
     expect(first.summary).toContain('Left 35 pull request(s) for the next sweep.')
     const read = Array.from({ length: 25 }, (_, i) => ({ comments: 1, ended: i % 5 < 2, check: true }))
     expect(gh.requests).toHaveLength(sweepRequests(60, read))
-    expect(gh.requests).toHaveLength(66)
+    expect(gh.requests).toHaveLength(76)
     // One agent API read per waiting job read, none for the 35 left.
     expect(sim.requests.map(r => r.route)).toEqual(Array(25).fill('get'))
     expect(new Set(sim.requests.map(r => r.params.jobId))).toEqual(new Set(jobs.slice(0, 25)))

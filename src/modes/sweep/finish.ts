@@ -13,7 +13,11 @@ import { CommentStore } from '../../kernel/github/comment-store.js'
 import { parseState, type PendingJob } from '../../kernel/github/history.js'
 import type { JobReport } from '../../kernel/github/seam.js'
 import { stateOwner } from '../../kernel/github/state-seal.js'
-import { removeWaitingLabel, type LabelledPullRequest } from '../../kernel/github/waiting-label.js'
+import {
+  addWaitingLabel,
+  removeWaitingLabel,
+  type LabelledPullRequest
+} from '../../kernel/github/waiting-label.js'
 import { forLog, forMarkdown, httpsUrl } from '../../kernel/outside.js'
 import { isJobTerminal } from '../../kernel/wait/agent-job.js'
 import type { SweepInputs } from './input-types.js'
@@ -56,7 +60,7 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
   const sticky = pullRequestComment(ownComments(comments, await store.trustedIdentities(comments), owner))
   const pending = sticky?.state.pending
   if (!sticky || !pending) {
-    await removeWaitingLabel(request, target)
+    await releaseLabel(context, target, store, sticky?.id, owner)
     return { kind: 'nothing', number: pr.number }
   }
   const ended = await endOf(context, pr, pending)
@@ -80,7 +84,7 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
   })
   await store.write(now.id, body)
   if (pending.check !== undefined) await context.checks.complete(pending.check, ended.check)
-  await removeWaitingLabel(request, target)
+  await releaseLabel(context, target, store, now.id, owner)
   const status = ended.report.job?.status ?? 'unknown'
   return {
     kind: 'finished',
@@ -89,6 +93,24 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
     status,
     conclusion: ended.check.conclusion
   }
+}
+
+/**
+ * Removes the waiting label, then reads the comment once more: a run that recorded a new pending job
+ * meanwhile wrote its state before adding the label, so if its label went with ours, it is put back.
+ */
+async function releaseLabel(
+  context: SweepContext,
+  target: Parameters<typeof removeWaitingLabel>[1],
+  store: CommentStore,
+  commentId: number | undefined,
+  owner: Parameters<typeof parseState>[1]
+): Promise<void> {
+  await removeWaitingLabel(context.request, target)
+  if (commentId === undefined) return
+  const now = await store.read(commentId)
+  const state = now && now !== 'deleted' ? parseState(now.body, owner, now.id) : undefined
+  if (state?.pending) await addWaitingLabel(context.request, target)
 }
 
 type Ended = { report: JobReport; check: CheckOutcome } | { running: string } | { failed: string }

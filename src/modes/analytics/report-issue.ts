@@ -1,7 +1,7 @@
-import * as core from '../../kernel/io/workflow-commands.js'
 import { z } from 'zod'
 import type { ReportIssueTarget } from './input-types.js'
 import { forLog } from '../../kernel/outside.js'
+import type { RunLog } from '../../kernel/run/run.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '../../kernel/github/api.js'
 import { ACTIONS_BOT } from '../../kernel/github/comment.js'
@@ -236,32 +236,32 @@ async function creatorOf(request: GitHubRequest, token: string): Promise<string>
 export async function openReportIssue(
   target: ReportIssueTarget,
   token: string,
-  budget: RunBudget,
+  { budget, log }: { budget: RunBudget; log: RunLog },
   env: NodeJS.ProcessEnv = process.env
 ): Promise<OpenedIssue | undefined> {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
   if (!owner || !repo || !token) {
-    core.warning(
+    log.warning(
       '`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.'
     )
     return undefined
   }
   try {
-    const { request } = await openGitHub(token, budget, core.info)
+    const { request } = await openGitHub(token, budget, message => log.info(message))
     return await locateReportIssue(request, { owner, repo }, target, await creatorOf(request, token))
   } catch (error) {
-    warnIssue(error)
+    warnIssue(error, log)
     return undefined
   }
 }
 
-function warnIssue(error: unknown): void {
+function warnIssue(error: unknown, log: RunLog): void {
   const failure = describeGitHubError(error)
   const status = failure.status ? `HTTP ${failure.status}: ` : ''
   const fix = isPermissionProblem(failure)
     ? ' The github-token needs this in the workflow (or the job):\npermissions:\n  issues: write'
     : ''
-  core.warning(
+  log.warning(
     `Could not update the report issue (${status}${forLog(failure.message, 300)}). The report is in the job summary and the files.${fix}`
   )
 }
@@ -275,11 +275,11 @@ export async function publishReportIssue(
   target: ReportIssueTarget,
   token: string,
   report: { markdown: string; headline: string },
-  budget: RunBudget,
+  run: { budget: RunBudget; log: RunLog },
   env: NodeJS.ProcessEnv = process.env,
   loop: { opened?: OpenedIssue; stateLine?: (number: number) => string } = {}
 ): Promise<ReportIssue | undefined> {
-  const opened = loop.opened ?? (await openReportIssue(target, token, budget, env))
+  const opened = loop.opened ?? (await openReportIssue(target, token, run, env))
   if (!opened) return undefined
   const runUrl = workflowRunUrl(env, opened.repo)
   const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline
@@ -287,13 +287,13 @@ export async function publishReportIssue(
     issueBody(report.markdown, number !== undefined && loop.stateLine ? loop.stateLine(number) : undefined)
   try {
     const issue = await writeReportIssue(opened, body, comment)
-    core.info(
+    run.log.info(
       `${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${forLog(issue.url, 300)}`
     )
-    for (const note of issue.notes) core.warning(forLog(note, 600))
+    for (const note of issue.notes) run.log.warning(forLog(note, 600))
     return issue
   } catch (error) {
-    warnIssue(error)
+    warnIssue(error, run.log)
     return undefined
   }
 }

@@ -1,14 +1,14 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
 import type { DocsApiClient } from '../../../kernel/api/client.js'
 import type { AnalyticsInputs } from '../input-types.js'
 import { forLog } from '../../../kernel/outside.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { DateRange, PreviousPeriod } from '../datasets/model.js'
 import { exportDatasets, type ExportStop } from '../fetch/export.js'
 import { integrityIssues, integrityMessage, totalsNotes, TOTALS_NOTE } from '../fetch/integrity.js'
 import type { DatasetState } from '../fetch/pager.js'
 import { fetchReportExtras, type ReportExtras, type ReportExtrasOptions } from '../fetch/report-extras.js'
-import { RequestLedger, type ExportLog } from '../fetch/request-ledger.js'
+import { RequestLedger } from '../fetch/request-ledger.js'
 
 // The export's requests: the datasets first, then the report's extras with what is left.
 
@@ -27,11 +27,10 @@ export interface Fetched {
 export async function fetchDatasets(
   inputs: AnalyticsInputs,
   client: DocsApiClient,
-  runBudget: RunBudget,
+  { budget: runBudget, log }: { budget: RunBudget; log: RunLog },
   states: DatasetState[],
   range: DateRange
 ): Promise<Fetched> {
-  const log: ExportLog = { debug: core.debug, info: core.info, warning: core.warning }
   const ledger = new RequestLedger({
     client,
     projectId: inputs.projectId,
@@ -41,8 +40,8 @@ export async function fetchDatasets(
   })
   const ctx = { ledger, range, log, held: { chars: 0 } }
   // Every group holds at least one line: an empty group is noise in the log.
-  const stop: ExportStop | undefined = await core.group('Fetching analytics', () => {
-    core.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`)
+  const stop: ExportStop | undefined = await log.group('Fetching analytics', () => {
+    log.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`)
     return exportDatasets(states, ctx)
   })
   // The rows are checked against each other, `hasMore` and `totalSearches`: a failed check is no stop
@@ -54,12 +53,12 @@ export async function fetchDatasets(
       ? { message: integrityMessage(states) }
       : undefined
   const notes = totalsNotes(states)
-  for (const note of notes) core.info(`${note} ${TOTALS_NOTE}`)
-  core.info(
+  for (const note of notes) log.info(`${note} ${TOTALS_NOTE}`)
+  log.info(
     `Spent ${ledger.requests} request(s)${ledger.rejected ? ` (${ledger.rejected} refused by the rate limit)` : ''}: ` +
       states.map(s => `${s.spec.name} ${s.requests}`).join(', ')
   )
-  if (incomplete) core.warning(forLog(incomplete.message, 4000))
+  if (incomplete) log.warning(forLog(incomplete.message, 4000))
   return { ledger, stop, incomplete, complete: incomplete === undefined, totalsNotes: notes }
 }
 
@@ -73,7 +72,8 @@ export async function fetchExtras(
   range: DateRange,
   datasets: AnalyticsInputs['datasets'],
   complete: boolean,
-  days: Pick<ReportExtrasOptions, 'source' | 'earlierDays'>
+  days: Pick<ReportExtrasOptions, 'source' | 'earlierDays'>,
+  log: RunLog
 ): Promise<ReportExtras> {
   let options: AnalyticsInputs = inputs
   // No log group for nothing: a group with no line in it is noise in the log.
@@ -82,14 +82,14 @@ export async function fetchExtras(
     if (!inputs.previousExport) return { files: [] }
     options = { ...inputs, daily: false, compare: 'none', comparePages: false }
   }
-  return core.group('Fetching the report extras', () =>
+  return log.group('Fetching the report extras', () =>
     fetchReportExtras(
       get,
       range,
       datasets,
       { ...options, ...days, outputDir: inputs.outputDir, formats: inputs.formats },
       // Messages may quote a file's or the API's text: one line each, redacted.
-      { info: m => core.info(forLog(m, 2000)), warning: m => core.warning(forLog(m, 2000)) }
+      { info: m => log.info(forLog(m, 2000)), warning: m => log.warning(forLog(m, 2000)) }
     )
   )
 }
@@ -99,11 +99,11 @@ export async function fetchExtras(
  * promised more) leaves the report's comparison partial. The datasets are whole, so the export stays
  * complete: the log says so here and the report says it beside the comparison.
  */
-export function warnPartialComparison(previous: PreviousPeriod | undefined): void {
+export function warnPartialComparison(previous: PreviousPeriod | undefined, log: RunLog): void {
   const why = previous?.pagesPartial
   if (!why) return
   const message =
     `The comparison with the previous period's pages (\`compare-pages\`) is partial: ${why} ` +
     'The datasets are whole; the pages that gained and lost most compare with the pages fetched. Run the export again for a whole comparison, or set `compare-pages: false`.'
-  core.warning(forLog(message, 4000))
+  log.warning(forLog(message, 4000))
 }

@@ -1,6 +1,6 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
 import { errorMessage } from '../../../kernel/error-message.js'
-import type { AnalyticsInputs } from '../input-types.js'
+import type { ReportIssueTarget } from '../input-types.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import { uploadArtifactFiles, type UploadedArtifact } from '../artifact.js'
 import type { RenderedReport } from '../report/index.js'
@@ -19,46 +19,50 @@ export interface Upload {
   error?: string
 }
 
+/** The artifact `artifact-name` (none when unset) of the files in `dir`, `output-dir`. */
+export interface ArtifactTarget {
+  name?: string
+  retentionDays?: number
+  dir: string
+}
+
 /** Uploads the files as the artifact `artifact-name`, when set. A failed upload keeps the files and fails the step. */
 export async function uploadFiles(
-  inputs: AnalyticsInputs,
+  { name, retentionDays, dir }: ArtifactTarget,
   files: string[],
-  runBudget: RunBudget
+  { budget, log }: { budget: RunBudget; log: RunLog }
 ): Promise<Upload> {
-  const name = inputs.artifactName
   if (!name) return {}
   let note: string | undefined
   try {
-    const artifact = await core.group('Uploading the artifact', () =>
+    const artifact = await log.group('Uploading the artifact', () =>
       uploadArtifactFiles(
         {
           name,
           files,
-          rootDirectory: inputs.outputDir,
-          retentionDays: inputs.retentionDays,
-          budget: runBudget
+          rootDirectory: dir,
+          retentionDays,
+          budget
         },
         message => {
           note = message.replace(/^Not uploading the artifact: /, '')
-          core.warning(message)
+          log.warning(message)
         }
       )
     )
     if (artifact)
-      core.info(`Uploaded artifact ${name} (id ${artifact.id})${artifact.url ? `: ${artifact.url}` : ''}`)
+      log.info(`Uploaded artifact ${name} (id ${artifact.id})${artifact.url ? `: ${artifact.url}` : ''}`)
     return { artifact, note }
   } catch (failure) {
     const why = errorMessage(failure)
-    const kept = `The files stay in ${inputs.outputDir}.`
+    const kept = `The files stay in ${dir}.`
     return { note: `${why} ${kept}`, error: `Uploading the artifact "${name}" failed: ${why}. ${kept}` }
   }
 }
 
 /** The artifact as the report shows it, when one was asked for. */
-export function artifactFacts(inputs: AnalyticsInputs, upload: Upload): ReportInput['artifact'] {
-  return inputs.artifactName
-    ? { name: inputs.artifactName, id: upload.artifact?.id, url: upload.artifact?.url, note: upload.note }
-    : undefined
+export function artifactFacts(name: string | undefined, upload: Upload): ReportInput['artifact'] {
+  return name ? { name, id: upload.artifact?.id, url: upload.artifact?.url, note: upload.note } : undefined
 }
 
 /**
@@ -66,19 +70,19 @@ export function artifactFacts(inputs: AnalyticsInputs, upload: Upload): ReportIn
  * Loaded only when asked for: Octokit costs start-up time.
  */
 export async function publishIssue(
-  inputs: AnalyticsInputs,
+  { target, token }: { target?: ReportIssueTarget; token: string },
   report: RenderedReport,
   about: Pick<ReportInput, 'files' | 'artifact'>,
-  runBudget: RunBudget,
+  run: { budget: RunBudget; log: RunLog },
   gaps?: GapsPhase
 ): Promise<ReportIssue | undefined> {
-  if (!inputs.reportIssue) return undefined
+  if (!target) return undefined
   const { publishReportIssue } = await import('../report-issue.js')
-  // The issue's comment of the run: the headline, and the loop's counts (numbers only).
-  const line = gaps ? `\n\n${gapsLine(gapsReportOf(gaps.found, 'omit', gaps.loop.report))}.` : ''
+  // The issue's comment of the run: the headline, and the cycle's counts (numbers only).
+  const line = gaps ? `\n\n${gapsLine(gapsReportOf(gaps.found, 'omit', gaps.cycle.report))}.` : ''
   const body = { markdown: report.markdown(about), headline: `${report.headline}${line}` }
-  // With the gaps, the issue was found before the report (its state is the loop's memory): not twice.
+  // With the gaps, the issue was found before the report (its state is the cycle's memory): not twice.
   if (gaps && !gaps.opened) return undefined
-  const loop = gaps ? { opened: gaps.opened, stateLine: gaps.loop.stateLine } : {}
-  return publishReportIssue(inputs.reportIssue, inputs.githubToken, body, runBudget, process.env, loop)
+  const cycle = gaps ? { opened: gaps.opened, stateLine: gaps.cycle.stateLine } : {}
+  return publishReportIssue(target, token, body, run, process.env, cycle)
 }

@@ -1,8 +1,8 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import { InputError } from '../../../kernel/inputs/index.js'
 import { type AnalyticsInputs } from '../input-types.js'
 import { forLog } from '../../../kernel/outside.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import type { DateRange } from '../datasets/model.js'
 import { readCheckpoint, type Resumed } from '../fetch/checkpoint.js'
 import type { ExportIdentity } from '../fetch/checkpoint-schema.js'
@@ -26,7 +26,10 @@ export interface ExportStart {
 }
 
 /** The export as the inputs describe it, or as the checkpoint `resume-from` left it; `error` when that cannot be read. */
-export async function startExport(inputs: AnalyticsInputs): Promise<ExportStart | { error: string }> {
+export async function startExport(
+  inputs: AnalyticsInputs,
+  log: RunLog
+): Promise<ExportStart | { error: string }> {
   const identity: ExportIdentity = {
     projectId: inputs.projectId,
     apiOrigin: new URL(inputs.baseUrl).origin,
@@ -48,19 +51,24 @@ export async function startExport(inputs: AnalyticsInputs): Promise<ExportStart 
   } catch (error) {
     return { error: errorMessage(error) }
   }
-  logResume(inputs, inputs.resumeFrom, resumed)
+  logResume(inputs, inputs.resumeFrom, resumed, log)
   return { identity, source, range: resumed.checkpoint.range, states: resumed.states }
 }
 
-function logResume(inputs: AnalyticsInputs, path: string, { checkpoint, states }: Resumed): void {
+function logResume(
+  inputs: AnalyticsInputs,
+  path: string,
+  { checkpoint, states }: Resumed,
+  log: RunLog
+): void {
   const range = checkpoint.range
-  core.info(
+  log.info(
     `Resuming the export of ${checkpoint.datasets.join(', ')} from ${forLog(path)} ` +
       `(stopped: ${forLog(checkpoint.reason, 300)}); the checkpoint's range ${range.dateFrom} to ${range.dateTo} applies.`
   )
   if (checkpoint.includeContact && !inputs.includeContact)
-    core.info("`include-contact` is false: the contacts of the earlier run's rows are dropped.")
-  for (const s of states) core.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`)
+    log.info("`include-contact` is false: the contacts of the earlier run's rows are dropped.")
+  for (const s of states) log.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`)
 }
 
 /**
@@ -70,14 +78,15 @@ function logResume(inputs: AnalyticsInputs, path: string, { checkpoint, states }
  */
 export async function planExport(
   inputs: AnalyticsInputs,
-  { states, range, source }: ExportStart
+  { states, range, source }: ExportStart,
+  log: RunLog
 ): Promise<ReusableDays | undefined> {
-  core.info(
+  log.info(
     `Exporting ${states.map(s => s.spec.name).join(', ')} from ${range.dateFrom} up to ${range.dateTo} (exclusive). ` +
       `Cost: ${costPlan(states)}.${inputs.maxRequests ? ` At most ${inputs.maxRequests} requests (\`max-requests\`).` : ''}`
   )
   const earlierDays = inputs.daily ? await reusableDays(inputs.previousExport, source, range) : undefined
-  if (earlierDays?.note) core.info(forLog(earlierDays.note, 600))
+  if (earlierDays?.note) log.info(forLog(earlierDays.note, 600))
   const plan = extrasPlan(
     range,
     states.map(s => s.spec.name),
@@ -87,6 +96,6 @@ export async function planExport(
   const problem = planProblem({ datasets: datasetsMinimum(states), ...plan }, inputs.maxRequests)
   if (problem) throw new InputError([problem])
   if (plan.extras > 0)
-    core.info(`The report's ${plan.parts.join(', ')} add ${plan.extras} request(s) once the datasets are in.`)
+    log.info(`The report's ${plan.parts.join(', ')} add ${plan.extras} request(s) once the datasets are in.`)
   return earlierDays
 }

@@ -38,7 +38,7 @@ export function withReaderText(input: ReportInput, mode: ReaderTextMode): Report
  * public repository (or one whose visibility neither the event nor GitHub tells) unless it is `keep`.
  */
 export async function publicReaderText(
-  run: Run,
+  run: Pick<Run, 'trigger' | 'budget' | 'log'>,
   asked: ReaderTextMode,
   token: string
 ): Promise<ReaderTextMode> {

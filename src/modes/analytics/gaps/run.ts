@@ -3,7 +3,7 @@ import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { OpenedIssue } from '../report-issue.js'
 import { runPeriodCycle, type PeriodCycle } from './period-cycle.js'
-import type { AnalyticsInputs } from '../input-types.js'
+import type { GapsRunOptions } from '../input-types.js'
 import { readerText, type ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { AssistantRow, DateRange, FeedbackByPageRow, FeedbackRow, SearchRow } from '../datasets/model.js'
 import type { DatasetState } from '../fetch/pager.js'
@@ -38,7 +38,7 @@ function rowsOf(states: readonly DatasetState[]): GapRows {
 }
 
 export async function findRunGaps(
-  inputs: AnalyticsInputs,
+  options: GapsRunOptions,
   states: readonly DatasetState[],
   ledger: RequestLedger,
   range: DateRange,
@@ -48,14 +48,14 @@ export async function findRunGaps(
   const gaps = findGaps(rowsOf(states))
   const left = stopped
     ? 0
-    : inputs.maxRequests === undefined
+    : options.maxRequests === undefined
       ? undefined
-      : inputs.maxRequests - ledger.requests
+      : options.maxRequests - ledger.requests
   const threads = await fetchTranscripts(gaps, ledger.get, left)
   log.info(
     `Found ${gaps.length} gap(s); fetched ${threads.fetched} of ${threads.wanted} transcript(s).${threads.note ? ` ${threads.note}` : ''}`
   )
-  const files = await writeGapFiles(inputs.outputDir, range, gaps, inputs.readerText)
+  const files = await writeGapFiles(options.outputDir, range, gaps, options.readerText)
   return { gaps, threads, files }
 }
 
@@ -80,23 +80,22 @@ export interface GapsPhase {
 }
 
 /**
- * The gaps (`gaps: true`), then the period-to-period cycle: the report issue is read first (its sealed state is the cycle's memory),
+ * The gaps (with `gaps: true`), then the period-to-period cycle: the report issue is read first (its sealed state is the cycle's memory),
  * then last period's job and gaps are followed and this period's job is asked for.
  */
 export async function gapsPhase(
-  inputs: AnalyticsInputs,
+  options: GapsRunOptions,
   client: DocsApiClient,
   fetched: { states: readonly DatasetState[]; ledger: RequestLedger; range: DateRange; stopped: boolean },
   run: { budget: RunBudget; log: RunLog }
-): Promise<GapsPhase | undefined> {
-  if (!inputs.gaps) return undefined
+): Promise<GapsPhase> {
   const { states, ledger, range, stopped } = fetched
-  const found = await findRunGaps(inputs, states, ledger, range, stopped, run.log)
+  const found = await findRunGaps(options, states, ledger, range, stopped, run.log)
   let opened: OpenedIssue | undefined
-  if (inputs.reportIssue) {
+  if (options.reportIssue) {
     const { openReportIssue } = await import('../report-issue.js')
-    opened = await openReportIssue(inputs.reportIssue, inputs.githubToken, run)
+    opened = await openReportIssue(options.reportIssue, options.githubToken, run)
   }
-  const cycle = await runPeriodCycle(inputs, client, found, range, opened, run)
+  const cycle = await runPeriodCycle(options, client, found, range, opened, run)
   return { found, cycle, opened }
 }

@@ -1,6 +1,7 @@
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { RunLog } from '../../../kernel/run/run.js'
+import type { ReaderTextMode } from '../../../kernel/reader-text.js'
+import type { Run, RunLog } from '../../../kernel/run/run.js'
 import type { ExportFormat } from '../input-types.js'
 import { conversationsOf } from '../datasets/assistant.js'
 import type { AssistantRow, Counts } from '../datasets/model.js'
@@ -12,10 +13,12 @@ import type { DatasetState } from '../fetch/pager.js'
 import { chartsOf } from '../report/charts.js'
 import { renderSections } from '../report/index.js'
 import { reportInputOf, type ReportFacts } from '../report-input.js'
-import { withReaderText } from '../report-reader-text.js'
+import { publicReaderText, withReaderText } from '../report-reader-text.js'
+import { gapsReportOf } from '../gaps/run.js'
+import type { RenderedReport } from '../report/index.js'
 import type { AnalyticsOutputs } from '../outputs.js'
-import type { ExportStart } from './start.js'
-import type { Fetched } from './fetch.js'
+import type { ExportStart, Started } from './start.js'
+import type { Fetched, FetchedExport } from './fetch.js'
 
 // What the export leaves in `output-dir`: the datasets' files, a checkpoint when it stopped early, and
 // report.md with its charts as SVG files. Then the rows are counted and freed.
@@ -33,15 +36,68 @@ export type RowOutputs = Pick<
   | 'assistantTurns'
 >
 
-export interface WrittenFiles {
+export interface FilesOptions {
+  /** `output-dir`. */
+  dir: string
+  formats: ExportFormat[]
+  /** `reader-text`, before the repository's visibility is known. */
+  readerText: ReaderTextMode
+  /** To ask GitHub the repository's visibility. */
+  githubToken: string
+}
+
+/** What the export left in `output-dir`, and the report rendered once for the other places. */
+export interface WrittenExport {
+  files: string[]
+  checkpoint?: string
+  report: RenderedReport
+  reportPath: string
+  counted: RowOutputs
+}
+
+/** The export's third step: the files, the report, and the rows counted for the outputs and freed. */
+export async function writeFiles(
+  options: FilesOptions,
+  started: Started,
+  { fetched, extras, gaps, cancelled }: FetchedExport,
+  run: Pick<Run, 'trigger' | 'budget' | 'log'>
+): Promise<WrittenExport> {
+  const { range, states } = started
+  const readerText = await publicReaderText(run, options.readerText, options.githubToken)
+  const extraFiles = [...extras.files, ...(gaps ? gaps.found.files : [])]
+  const { files, checkpoint } = await writeExportFiles(options, started, fetched, extraFiles, run.log)
+  const { report, reportPath } = await writeReport(
+    {
+      range,
+      states,
+      complete: fetched.complete,
+      incompleteReason: fetched.incomplete?.message,
+      totalsNotes: fetched.totalsNotes,
+      requests: fetched.ledger.requests,
+      checkpoint,
+      exportDir: options.dir,
+      files,
+      daily: extras.daily,
+      dailyNote: extras.dailyNote,
+      previous: extras.previous,
+      cancelled,
+      readerText,
+      gaps: gaps ? gapsReportOf(gaps.found, readerText, gaps.cycle.report) : undefined
+    },
+    run.log
+  )
+  return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }
+}
+
+interface WrittenFiles {
   /** Every file written, in the order the log lists them; report.md is added once written. */
   files: string[]
   checkpoint?: string
 }
 
 /** The datasets' files (and the extras' already written), then the checkpoint or the cleanup. */
-export async function writeExportFiles(
-  { dir, formats }: { dir: string; formats: ExportFormat[] },
+async function writeExportFiles(
+  { dir, formats }: Pick<FilesOptions, 'dir' | 'formats'>,
   { identity, range, states }: ExportStart,
   { stop, incomplete, complete }: Fetched,
   extraFiles: string[],
@@ -79,7 +135,7 @@ export async function writeExportFiles(
  * Renders the report once and writes report.md now, to go into the artifact; the job summary adds
  * the artifact, and report.md itself to the files, once they are known.
  */
-export async function writeReport(facts: ReportFacts, log: RunLog) {
+async function writeReport(facts: ReportFacts, log: RunLog) {
   const input = withReaderText(reportInputOf(facts), facts.readerText ?? 'omit')
   const report = renderSections(input)
   const charts = await writeChartFiles(facts.exportDir, chartsOf(input))
@@ -99,7 +155,7 @@ export async function writeReport(facts: ReportFacts, log: RunLog) {
  * Everything the outputs need from the rows, counted now: the rows are freed before the upload (the
  * files hold them), so the export's peak is not the rows and the upload's buffers together.
  */
-export function countAndRelease(states: DatasetState[]): RowOutputs {
+function countAndRelease(states: DatasetState[]): RowOutputs {
   const meta = (name: string) => states.find(s => s.spec.name === name)
   const totals = meta('views')?.meta.totals as Counts | undefined
   const counted = {

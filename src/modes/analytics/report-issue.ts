@@ -232,7 +232,7 @@ async function creatorOf(request: GitHubRequest, token: string): Promise<string>
   }
 }
 
-/** The report issue as the loop needs it before the report is written; undefined (with a warning) when it cannot be read. */
+/** The report issue as the period-to-period cycle needs it before the report is written; undefined (with a warning) when it cannot be read. */
 export async function openReportIssue(
   target: ReportIssueTarget,
   token: string,
@@ -269,7 +269,7 @@ function warnIssue(error: unknown, log: RunLog): void {
 /**
  * The analytics mode's entry: keeps the report issue, or warns. The export and its files are the
  * product; an issue that cannot be written costs the issue, not the step. `opened` is the issue the
- * loop already found; `stateLine` seals the loop's state for the issue's number.
+ * period-to-period cycle already found; `stateLine` seals the cycle's state for the issue's number.
  */
 export async function publishReportIssue(
   target: ReportIssueTarget,
@@ -277,14 +277,14 @@ export async function publishReportIssue(
   report: { markdown: string; headline: string },
   run: { budget: RunBudget; log: RunLog },
   env: NodeJS.ProcessEnv = process.env,
-  loop: { opened?: OpenedIssue; stateLine?: (number: number) => string } = {}
+  cycle: { opened?: OpenedIssue; stateLine?: (number: number) => string } = {}
 ): Promise<ReportIssue | undefined> {
-  const opened = loop.opened ?? (await openReportIssue(target, token, run, env))
+  const opened = cycle.opened ?? (await openReportIssue(target, token, run, env))
   if (!opened) return undefined
   const runUrl = workflowRunUrl(env, opened.repo)
   const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline
   const body = (number: number | undefined) =>
-    issueBody(report.markdown, number !== undefined && loop.stateLine ? loop.stateLine(number) : undefined)
+    issueBody(report.markdown, number !== undefined && cycle.stateLine ? cycle.stateLine(number) : undefined)
   try {
     const issue = await writeReportIssue(opened, body, comment)
     run.log.info(

@@ -87,3 +87,10 @@ export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOption
   /** An export that stopped early does not fail the step. */
   allowIncomplete: boolean
 }
+
+/** What the docs-gap loop reads of the inputs, when `gaps: true`. */
+export type GapsRunOptions = Omit<GapsOptions, 'gaps'> &
+  Pick<
+    AnalyticsInputs,
+    'apiKey' | 'projectId' | 'baseUrl' | 'maxRequests' | 'outputDir' | 'reportIssue' | 'githubToken'
+  >

@@ -1,7 +1,7 @@
-import * as core from '../../kernel/io/workflow-commands.js'
 import { z } from 'zod'
 import type { ReportIssueTarget } from './input-types.js'
 import { forLog } from '../../kernel/outside.js'
+import type { RunLog } from '../../kernel/run/run.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '../../kernel/github/api.js'
 import { ACTIONS_BOT } from '../../kernel/github/comment.js'
@@ -232,36 +232,36 @@ async function creatorOf(request: GitHubRequest, token: string): Promise<string>
   }
 }
 
-/** The report issue as the loop needs it before the report is written; undefined (with a warning) when it cannot be read. */
+/** The report issue as the period-to-period cycle needs it before the report is written; undefined (with a warning) when it cannot be read. */
 export async function openReportIssue(
   target: ReportIssueTarget,
   token: string,
-  budget: RunBudget,
+  { budget, log }: { budget: RunBudget; log: RunLog },
   env: NodeJS.ProcessEnv = process.env
 ): Promise<OpenedIssue | undefined> {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/')
   if (!owner || !repo || !token) {
-    core.warning(
+    log.warning(
       '`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.'
     )
     return undefined
   }
   try {
-    const { request } = await openGitHub(token, budget, core.info)
+    const { request } = await openGitHub(token, budget, message => log.info(message))
     return await locateReportIssue(request, { owner, repo }, target, await creatorOf(request, token))
   } catch (error) {
-    warnIssue(error)
+    warnIssue(error, log)
     return undefined
   }
 }
 
-function warnIssue(error: unknown): void {
+function warnIssue(error: unknown, log: RunLog): void {
   const failure = describeGitHubError(error)
   const status = failure.status ? `HTTP ${failure.status}: ` : ''
   const fix = isPermissionProblem(failure)
     ? ' The github-token needs this in the workflow (or the job):\npermissions:\n  issues: write'
     : ''
-  core.warning(
+  log.warning(
     `Could not update the report issue (${status}${forLog(failure.message, 300)}). The report is in the job summary and the files.${fix}`
   )
 }
@@ -269,31 +269,31 @@ function warnIssue(error: unknown): void {
 /**
  * The analytics mode's entry: keeps the report issue, or warns. The export and its files are the
  * product; an issue that cannot be written costs the issue, not the step. `opened` is the issue the
- * loop already found; `stateLine` seals the loop's state for the issue's number.
+ * period-to-period cycle already found; `stateLine` seals the cycle's state for the issue's number.
  */
 export async function publishReportIssue(
   target: ReportIssueTarget,
   token: string,
   report: { markdown: string; headline: string },
-  budget: RunBudget,
+  run: { budget: RunBudget; log: RunLog },
   env: NodeJS.ProcessEnv = process.env,
-  loop: { opened?: OpenedIssue; stateLine?: (number: number) => string } = {}
+  cycle: { opened?: OpenedIssue; stateLine?: (number: number) => string } = {}
 ): Promise<ReportIssue | undefined> {
-  const opened = loop.opened ?? (await openReportIssue(target, token, budget, env))
+  const opened = cycle.opened ?? (await openReportIssue(target, token, run, env))
   if (!opened) return undefined
   const runUrl = workflowRunUrl(env, opened.repo)
   const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline
   const body = (number: number | undefined) =>
-    issueBody(report.markdown, number !== undefined && loop.stateLine ? loop.stateLine(number) : undefined)
+    issueBody(report.markdown, number !== undefined && cycle.stateLine ? cycle.stateLine(number) : undefined)
   try {
     const issue = await writeReportIssue(opened, body, comment)
-    core.info(
+    run.log.info(
       `${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${forLog(issue.url, 300)}`
     )
-    for (const note of issue.notes) core.warning(forLog(note, 600))
+    for (const note of issue.notes) run.log.warning(forLog(note, 600))
     return issue
   } catch (error) {
-    warnIssue(error)
+    warnIssue(error, run.log)
     return undefined
   }
 }

@@ -1,8 +1,6 @@
-import * as core from '../../kernel/io/workflow-commands.js'
 import { modeForPublicPlace, readerText, type ReaderTextMode } from '../../kernel/reader-text.js'
 import type { Run } from '../../kernel/run/run.js'
 import { repositoryVisibility } from '../../kernel/github/visibility.js'
-import type { AnalyticsInputs } from './input-types.js'
 import type { ReportInput } from './report/input.js'
 
 // The report's reader text (search queries, feedback comments, assistant questions and answers) as
@@ -39,19 +37,22 @@ export function withReaderText(input: ReportInput, mode: ReaderTextMode): Report
  * The reader text the job summary and the report issue may carry: `reader-text`, made `omit` on a
  * public repository (or one whose visibility neither the event nor GitHub tells) unless it is `keep`.
  */
-export async function publicReaderText(run: Run, inputs: AnalyticsInputs): Promise<ReaderTextMode> {
-  if (inputs.readerText === 'keep') return 'keep'
-  const token = inputs.githubToken
+export async function publicReaderText(
+  run: Pick<Run, 'trigger' | 'budget' | 'log'>,
+  asked: ReaderTextMode,
+  token: string
+): Promise<ReaderTextMode> {
+  if (asked === 'keep') return 'keep'
   const github = token
     ? async () =>
         (await import('../../kernel/github/octokit.js'))
-          .openGitHub(token, run.budget, core.info)
+          .openGitHub(token, run.budget, message => run.log.info(message))
           .then(g => g.request)
     : undefined
   const visibility = await repositoryVisibility(run.trigger.repository, github)
-  const mode = modeForPublicPlace(inputs.readerText, visibility)
-  if (mode !== inputs.readerText)
-    core.info(
+  const mode = modeForPublicPlace(asked, visibility)
+  if (mode !== asked)
+    run.log.info(
       `The repository is ${visibility === 'unknown' ? 'of unknown visibility, so taken as public' : visibility}: the job summary and the report issue carry no reader text (set \`reader-text: keep\` to show it).`
     )
   return mode

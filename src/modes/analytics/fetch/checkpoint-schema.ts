@@ -92,7 +92,6 @@ export const checkpointSchema = z.strictObject({
 })
 
 export type Checkpoint = z.infer<typeof checkpointSchema>
-export type SavedPosition = NonNullable<Checkpoint['positions'][DatasetName]>
 
 /** What a run says about the export it continues, to compare with the checkpoint's. */
 export interface ExportIdentity {

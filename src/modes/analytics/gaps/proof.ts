@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DocsApiClient } from '../../../kernel/api/client.js'
 import { errorMessage } from '../../../kernel/error-message.js'
-import type { AnalyticsInputs } from '../input-types.js'
+import type { GapsRunOptions } from '../input-types.js'
 
 // "Found now": last period's gaps through the assistant's search (discovery API, its own 10,000 an
 // hour budget, an assistant key). A gap whose query returns a page at or above `score-threshold` is
@@ -23,23 +23,23 @@ export interface ProofResult {
 }
 
 export async function checkFoundNow(
-  inputs: AnalyticsInputs,
+  options: GapsRunOptions,
   gaps: readonly { key: string; text: string }[],
   signal: AbortSignal
 ): Promise<ProofResult> {
   const client = new DocsApiClient({
-    baseUrl: `${inputs.baseUrl}/discovery`,
-    apiKey: inputs.assistantApiKey as string
+    baseUrl: `${options.baseUrl}/discovery`,
+    apiKey: options.assistantApiKey as string
   })
   const result: ProofResult = { checked: 0, found: 0, pages: [] }
   try {
     for (const gap of gaps.slice(0, MAX_CHECKS)) {
       // A page gap (p-…) is a path, not a query: readers' thumbs say more than a search can.
       if (gap.key.startsWith('p-')) continue
-      const body = { query: gap.text, pageSize: 3, scoreThreshold: inputs.scoreThreshold }
+      const body = { query: gap.text, pageSize: 3, scoreThreshold: options.scoreThreshold }
       const results = await client.request(
         'POST',
-        ['v1', 'search', inputs.docsDomain as string],
+        ['v1', 'search', options.docsDomain as string],
         body,
         resultsSchema,
         { signal }

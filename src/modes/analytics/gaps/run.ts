@@ -1,9 +1,9 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
 import type { DocsApiClient } from '../../../kernel/api/client.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { OpenedIssue } from '../report-issue.js'
-import { runLoop, type LoopOutcome } from './loop.js'
-import type { AnalyticsInputs } from '../input-types.js'
+import { runPeriodCycle, type PeriodCycle } from './period-cycle.js'
+import type { GapsRunOptions } from '../input-types.js'
 import { readerText, type ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { AssistantRow, DateRange, FeedbackByPageRow, FeedbackRow, SearchRow } from '../datasets/model.js'
 import type { DatasetState } from '../fetch/pager.js'
@@ -19,8 +19,8 @@ import { fetchTranscripts, MAX_THREADS, type FoundGaps } from './threads.js'
 export type { FoundGaps }
 
 /** The plan's line: what the transcripts may cost, counted before the first request. */
-export function gapsPlanLine(inputs: AnalyticsInputs): string {
-  const cap = inputs.maxRequests === undefined ? '' : ', within what `max-requests` leaves'
+export function gapsPlanLine(maxRequests: number | undefined): string {
+  const cap = maxRequests === undefined ? '' : ', within what `max-requests` leaves'
   return `The gaps add at most ${MAX_THREADS} request(s) for the top unanswered questions' transcripts, last${cap}.`
 }
 
@@ -38,23 +38,24 @@ function rowsOf(states: readonly DatasetState[]): GapRows {
 }
 
 export async function findRunGaps(
-  inputs: AnalyticsInputs,
+  options: GapsRunOptions,
   states: readonly DatasetState[],
   ledger: RequestLedger,
   range: DateRange,
-  stopped: boolean
+  stopped: boolean,
+  log: RunLog
 ): Promise<FoundGaps> {
   const gaps = findGaps(rowsOf(states))
   const left = stopped
     ? 0
-    : inputs.maxRequests === undefined
+    : options.maxRequests === undefined
       ? undefined
-      : inputs.maxRequests - ledger.requests
+      : options.maxRequests - ledger.requests
   const threads = await fetchTranscripts(gaps, ledger.get, left)
-  core.info(
+  log.info(
     `Found ${gaps.length} gap(s); fetched ${threads.fetched} of ${threads.wanted} transcript(s).${threads.note ? ` ${threads.note}` : ''}`
   )
-  const files = await writeGapFiles(inputs.outputDir, range, gaps, inputs.readerText)
+  const files = await writeGapFiles(options.outputDir, range, gaps, options.readerText)
   return { gaps, threads, files }
 }
 
@@ -62,39 +63,39 @@ export async function findRunGaps(
 export function gapsReportOf(
   found: FoundGaps,
   mode: ReaderTextMode,
-  loop: Partial<GapsReport> = {}
+  cycle: Partial<GapsReport> = {}
 ): GapsReport {
   // Last period's wording (from the state, already redacted) follows the place's mode too.
-  const proof = loop.proof && {
-    ...loop.proof,
-    pages: loop.proof.pages.map(p => ({ ...p, text: readerText(p.text, mode) }))
+  const proof = cycle.proof && {
+    ...cycle.proof,
+    pages: cycle.proof.pages.map(p => ({ ...p, text: readerText(p.text, mode) }))
   }
-  return { ...loop, proof, gaps: found.gaps.map(g => gapWithText(g, mode)), threads: found.threads }
+  return { ...cycle, proof, gaps: found.gaps.map(g => gapWithText(g, mode)), threads: found.threads }
 }
 
 export interface GapsPhase {
   found: FoundGaps
-  loop: LoopOutcome
+  cycle: PeriodCycle
   opened?: OpenedIssue
 }
 
 /**
- * The gaps (`gaps: true`), then the loop: the report issue is read first (its sealed state is the loop's memory),
+ * The gaps (with `gaps: true`), then the period-to-period cycle: the report issue is read first (its sealed state is the cycle's memory),
  * then last period's job and gaps are followed and this period's job is asked for.
  */
 export async function gapsPhase(
-  inputs: AnalyticsInputs,
+  options: GapsRunOptions,
   client: DocsApiClient,
   fetched: { states: readonly DatasetState[]; ledger: RequestLedger; range: DateRange; stopped: boolean },
-  budget: RunBudget
-): Promise<GapsPhase | undefined> {
-  if (!inputs.gaps) return undefined
-  const found = await findRunGaps(inputs, fetched.states, fetched.ledger, fetched.range, fetched.stopped)
+  run: { budget: RunBudget; log: RunLog }
+): Promise<GapsPhase> {
+  const { states, ledger, range, stopped } = fetched
+  const found = await findRunGaps(options, states, ledger, range, stopped, run.log)
   let opened: OpenedIssue | undefined
-  if (inputs.reportIssue) {
+  if (options.reportIssue) {
     const { openReportIssue } = await import('../report-issue.js')
-    opened = await openReportIssue(inputs.reportIssue, inputs.githubToken, budget)
+    opened = await openReportIssue(options.reportIssue, options.githubToken, run)
   }
-  const loop = await runLoop(inputs, client, found, fetched.range, opened, budget)
-  return { found, loop, opened }
+  const cycle = await runPeriodCycle(options, client, found, range, opened, run)
+  return { found, cycle, opened }
 }

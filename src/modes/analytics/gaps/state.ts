@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:
 import { z } from 'zod'
 import { seal, stateOwner, unseal } from '../../../kernel/github/state-seal.js'
 
-// The loop's memory, kept in the report issue's body: the period, its top gaps (their wording, to
+// The period-to-period cycle's memory, kept in the report issue's body: the period, its top gaps (their wording, to
 // check them next period) and the agent job. It is sealed as the pull request comment's state is (a
 // key derived from the API key, bound to the repository, the issue and the project), so a copy in any
 // other issue, or text anyone wrote, does not count. The gaps' wording is reader text and the issue

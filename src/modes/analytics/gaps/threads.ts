@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { errorMessage } from '../../../kernel/error-message.js'
 import { StopExport, type AnalyticsGet } from '../fetch/request-ledger.js'
 import type { Gap } from './model.js'
 
@@ -59,8 +60,11 @@ export async function fetchTranscripts(
     } catch (error) {
       // A thread the API no longer knows is skipped; anything that stops the ledger ends the transcripts.
       if (error instanceof StopExport && (error.status === 404 || error.status === 400)) continue
-      const why = error instanceof Error ? error.message : String(error)
-      return { fetched, wanted: wanted.length, note: `Transcripts stopped after ${fetched}: ${why}` }
+      return {
+        fetched,
+        wanted: wanted.length,
+        note: `Transcripts stopped after ${fetched}: ${errorMessage(error)}`
+      }
     }
   }
   if (allowed < wanted.length) {

@@ -1,5 +1,4 @@
 import { markdownLink } from '../../../kernel/outside.js'
-import type { Gap } from '../gaps/model.js'
 import { cell, code, count, table } from './format.js'
 
 // "What readers could not find": the period's gaps near the top of the report, the agent job asked to
@@ -9,9 +8,19 @@ import { cell, code, count, table } from './format.js'
 /** The most gaps the report lists; gaps.json and gaps.csv hold them all. */
 export const REPORT_GAPS = 10
 
+/** What the report shows of a gap (gaps/ finds them; the report only renders). */
+export interface ReportedGap {
+  /** `q-<hash>` for a query or question, `p-<hash>` for a page. */
+  key: string
+  rank: number
+  /** The wording, as `reader-text` lets it out, or the page's path. */
+  text: string
+  evidence: { searches: number; unanswered: number; thumbsDown: number; pages: string[] }
+}
+
 export interface GapsReport {
   /** Ranked, their text as the report may show it. */
-  gaps: Gap[]
+  gaps: ReportedGap[]
   /** Transcripts fetched and wanted, and why some were left out. */
   threads?: { fetched: number; wanted: number; note?: string }
   /** This period's agent job. */
@@ -30,7 +39,7 @@ export interface GapsReport {
   proofNote?: string
 }
 
-const sourceWords = (g: Gap): string => {
+const sourceWords = (g: ReportedGap): string => {
   const e = g.evidence
   const parts: string[] = []
   if (e.searches > 0) parts.push(`${count(e.searches)} search${e.searches === 1 ? '' : 'es'} without a click`)

@@ -1,16 +1,61 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
 import type { DocsApiClient } from '../../../kernel/api/client.js'
-import type { AnalyticsInputs } from '../input-types.js'
+import type { ExportFormat, GapsRunOptions, ReportOptions } from '../input-types.js'
 import { forLog } from '../../../kernel/outside.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
-import type { DateRange, PreviousPeriod } from '../datasets/model.js'
+import type { DatasetName, DateRange, PreviousPeriod } from '../datasets/model.js'
 import { exportDatasets, type ExportStop } from '../fetch/export.js'
 import { integrityIssues, integrityMessage, totalsNotes, TOTALS_NOTE } from '../fetch/integrity.js'
 import type { DatasetState } from '../fetch/pager.js'
 import { fetchReportExtras, type ReportExtras, type ReportExtrasOptions } from '../fetch/report-extras.js'
-import { RequestLedger, type ExportLog } from '../fetch/request-ledger.js'
+import { RequestLedger } from '../fetch/request-ledger.js'
+import { gapsPhase, type GapsPhase } from '../gaps/run.js'
+import type { Started } from './start.js'
 
-// The export's requests: the datasets first, then the report's extras with what is left.
+// The export's requests: the datasets first, then the report's extras with what is left, then the
+// docs-gap loop's.
+
+export interface FetchOptions {
+  projectId: string
+  /** Undefined: no limit but the API's. */
+  maxRequests?: number
+  /** The report's extras, and where their files go. */
+  extras: ReportOptions & { outputDir: string; formats: ExportFormat[] }
+  /** The docs-gap loop, when `gaps: true`. */
+  gaps?: GapsRunOptions
+}
+
+/** What the export fetched, and whether the run was cancelled meanwhile. */
+export interface FetchedExport {
+  fetched: Fetched
+  extras: ReportExtras
+  gaps?: GapsPhase
+  cancelled: boolean
+}
+
+/** The export's second step: every request it makes, within `max-requests` and the run's time. */
+export async function fetchExport(
+  options: FetchOptions,
+  started: Started,
+  client: DocsApiClient,
+  run: { budget: RunBudget; log: RunLog }
+): Promise<FetchedExport> {
+  const { range, states } = started
+  const fetched = await fetchDatasets(options, client, run, states, range)
+  const { ledger, complete } = fetched
+  const datasets = states.map(s => s.spec.name)
+  const days = { source: started.source, earlierDays: started.earlierDays }
+  const extras = await fetchExtras(options.extras, ledger.get, range, datasets, complete, days, run.log)
+  warnPartialComparison(extras.previous, run.log)
+  // Cancelled while the extras ran: the files are still written and the report says so, but nothing
+  // more is sent anywhere (no artifact upload), and the step fails as cancelled.
+  const cancelled = run.budget.cancel.aborted
+  const stopped = fetched.stop !== undefined || cancelled
+  const gaps = options.gaps
+    ? await gapsPhase(options.gaps, client, { states, ledger, range, stopped }, run)
+    : undefined
+  return { fetched, extras, gaps, cancelled }
+}
 
 export interface Fetched {
   ledger: RequestLedger
@@ -24,25 +69,24 @@ export interface Fetched {
 }
 
 /** Fetches every dataset within `max-requests` and the run's time, and checks the rows. */
-export async function fetchDatasets(
-  inputs: AnalyticsInputs,
+async function fetchDatasets(
+  { projectId, maxRequests }: Pick<FetchOptions, 'projectId' | 'maxRequests'>,
   client: DocsApiClient,
-  runBudget: RunBudget,
+  { budget: runBudget, log }: { budget: RunBudget; log: RunLog },
   states: DatasetState[],
   range: DateRange
 ): Promise<Fetched> {
-  const log: ExportLog = { debug: core.debug, info: core.info, warning: core.warning }
   const ledger = new RequestLedger({
     client,
-    projectId: inputs.projectId,
+    projectId,
     time: runBudget,
-    maxRequests: inputs.maxRequests,
+    maxRequests,
     log
   })
   const ctx = { ledger, range, log, held: { chars: 0 } }
   // Every group holds at least one line: an empty group is noise in the log.
-  const stop: ExportStop | undefined = await core.group('Fetching analytics', () => {
-    core.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`)
+  const stop: ExportStop | undefined = await log.group('Fetching analytics', () => {
+    log.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`)
     return exportDatasets(states, ctx)
   })
   // The rows are checked against each other, `hasMore` and `totalSearches`: a failed check is no stop
@@ -54,12 +98,12 @@ export async function fetchDatasets(
       ? { message: integrityMessage(states) }
       : undefined
   const notes = totalsNotes(states)
-  for (const note of notes) core.info(`${note} ${TOTALS_NOTE}`)
-  core.info(
+  for (const note of notes) log.info(`${note} ${TOTALS_NOTE}`)
+  log.info(
     `Spent ${ledger.requests} request(s)${ledger.rejected ? ` (${ledger.rejected} refused by the rate limit)` : ''}: ` +
       states.map(s => `${s.spec.name} ${s.requests}`).join(', ')
   )
-  if (incomplete) core.warning(forLog(incomplete.message, 4000))
+  if (incomplete) log.warning(forLog(incomplete.message, 4000))
   return { ledger, stop, incomplete, complete: incomplete === undefined, totalsNotes: notes }
 }
 
@@ -67,29 +111,30 @@ export async function fetchDatasets(
  * The report's daily trend and previous period. After an incomplete export only the free part runs
  * (reading `previous-export`): the requests are spent, and the next run resumes the datasets first.
  */
-export async function fetchExtras(
-  inputs: AnalyticsInputs,
+async function fetchExtras(
+  asked: FetchOptions['extras'],
   get: RequestLedger['get'],
   range: DateRange,
-  datasets: AnalyticsInputs['datasets'],
+  datasets: DatasetName[],
   complete: boolean,
-  days: Pick<ReportExtrasOptions, 'source' | 'earlierDays'>
+  days: Pick<ReportExtrasOptions, 'source' | 'earlierDays'>,
+  log: RunLog
 ): Promise<ReportExtras> {
-  let options: AnalyticsInputs = inputs
+  let options = asked
   // No log group for nothing: a group with no line in it is noise in the log.
-  if (!inputs.daily && inputs.compare === 'none' && !inputs.previousExport) return { files: [] }
+  if (!asked.daily && asked.compare === 'none' && !asked.previousExport) return { files: [] }
   if (!complete) {
-    if (!inputs.previousExport) return { files: [] }
-    options = { ...inputs, daily: false, compare: 'none', comparePages: false }
+    if (!asked.previousExport) return { files: [] }
+    options = { ...asked, daily: false, compare: 'none', comparePages: false }
   }
-  return core.group('Fetching the report extras', () =>
+  return log.group('Fetching the report extras', () =>
     fetchReportExtras(
       get,
       range,
       datasets,
-      { ...options, ...days, outputDir: inputs.outputDir, formats: inputs.formats },
+      { ...options, ...days },
       // Messages may quote a file's or the API's text: one line each, redacted.
-      { info: m => core.info(forLog(m, 2000)), warning: m => core.warning(forLog(m, 2000)) }
+      { info: m => log.info(forLog(m, 2000)), warning: m => log.warning(forLog(m, 2000)) }
     )
   )
 }
@@ -99,11 +144,11 @@ export async function fetchExtras(
  * promised more) leaves the report's comparison partial. The datasets are whole, so the export stays
  * complete: the log says so here and the report says it beside the comparison.
  */
-export function warnPartialComparison(previous: PreviousPeriod | undefined): void {
+function warnPartialComparison(previous: PreviousPeriod | undefined, log: RunLog): void {
   const why = previous?.pagesPartial
   if (!why) return
   const message =
     `The comparison with the previous period's pages (\`compare-pages\`) is partial: ${why} ` +
     'The datasets are whole; the pages that gained and lost most compare with the pages fetched. Run the export again for a whole comparison, or set `compare-pages: false`.'
-  core.warning(forLog(message, 4000))
+  log.warning(forLog(message, 4000))
 }

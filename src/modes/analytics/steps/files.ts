@@ -1,9 +1,10 @@
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import * as core from '../../../kernel/io/workflow-commands.js'
-import type { AnalyticsInputs } from '../input-types.js'
+import type { ReaderTextMode } from '../../../kernel/reader-text.js'
+import type { Run, RunLog } from '../../../kernel/run/run.js'
+import type { ExportFormat } from '../input-types.js'
 import { conversationsOf } from '../datasets/assistant.js'
-import type { AssistantRow } from '../datasets/model.js'
+import type { AssistantRow, Counts } from '../datasets/model.js'
 import { checkpointFile, datasetFile, reportFile } from '../files/paths.js'
 import { writeDatasetFiles } from '../files/dataset-files.js'
 import { writeChartFiles } from '../files/chart-files.js'
@@ -12,50 +13,119 @@ import type { DatasetState } from '../fetch/pager.js'
 import { chartsOf } from '../report/charts.js'
 import { renderSections } from '../report/index.js'
 import { reportInputOf, type ReportFacts } from '../report-input.js'
-import { withReaderText } from '../report-reader-text.js'
-import type { ExportStart } from './start.js'
-import type { Fetched } from './fetch.js'
+import { publicReaderText, withReaderText } from '../report-reader-text.js'
+import { gapsReportOf } from '../gaps/run.js'
+import type { RenderedReport } from '../report/index.js'
+import type { AnalyticsOutputs } from '../outputs.js'
+import type { ExportStart, Started } from './start.js'
+import type { Fetched, FetchedExport } from './fetch.js'
 
 // What the export leaves in `output-dir`: the datasets' files, a checkpoint when it stopped early, and
 // report.md with its charts as SVG files. Then the rows are counted and freed.
 
-export interface WrittenFiles {
+/** The outputs counted from the rows. */
+export type RowOutputs = Pick<
+  AnalyticsOutputs,
+  | 'totalViews'
+  | 'humanViews'
+  | 'aiViews'
+  | 'pageCount'
+  | 'searchesTotal'
+  | 'feedbackCount'
+  | 'assistantConversations'
+  | 'assistantTurns'
+>
+
+export interface FilesOptions {
+  /** `output-dir`. */
+  dir: string
+  formats: ExportFormat[]
+  /** `reader-text`, before the repository's visibility is known. */
+  readerText: ReaderTextMode
+  /** To ask GitHub the repository's visibility. */
+  githubToken: string
+}
+
+/** What the export left in `output-dir`, and the report rendered once for the other places. */
+export interface WrittenExport {
+  files: string[]
+  checkpoint?: string
+  report: RenderedReport
+  reportPath: string
+  counted: RowOutputs
+}
+
+/** The export's third step: the files, the report, and the rows counted for the outputs and freed. */
+export async function writeFiles(
+  options: FilesOptions,
+  started: Started,
+  { fetched, extras, gaps, cancelled }: FetchedExport,
+  run: Pick<Run, 'trigger' | 'budget' | 'log'>
+): Promise<WrittenExport> {
+  const { range, states } = started
+  const readerText = await publicReaderText(run, options.readerText, options.githubToken)
+  const extraFiles = [...extras.files, ...(gaps ? gaps.found.files : [])]
+  const { files, checkpoint } = await writeExportFiles(options, started, fetched, extraFiles, run.log)
+  const { report, reportPath } = await writeReport(
+    {
+      range,
+      states,
+      complete: fetched.complete,
+      incompleteReason: fetched.incomplete?.message,
+      totalsNotes: fetched.totalsNotes,
+      requests: fetched.ledger.requests,
+      checkpoint,
+      exportDir: options.dir,
+      files,
+      daily: extras.daily,
+      dailyNote: extras.dailyNote,
+      previous: extras.previous,
+      cancelled,
+      readerText,
+      gaps: gaps ? gapsReportOf(gaps.found, readerText, gaps.cycle.report) : undefined
+    },
+    run.log
+  )
+  return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }
+}
+
+interface WrittenFiles {
   /** Every file written, in the order the log lists them; report.md is added once written. */
   files: string[]
   checkpoint?: string
 }
 
 /** The datasets' files (and the extras' already written), then the checkpoint or the cleanup. */
-export async function writeExportFiles(
-  inputs: AnalyticsInputs,
+async function writeExportFiles(
+  { dir, formats }: Pick<FilesOptions, 'dir' | 'formats'>,
   { identity, range, states }: ExportStart,
   { stop, incomplete, complete }: Fetched,
-  extraFiles: string[]
+  extraFiles: string[],
+  log: RunLog
 ): Promise<WrittenFiles> {
-  const dir = inputs.outputDir
   const header = {
     ...range,
     exportedAt: new Date().toISOString(),
     complete,
     incompleteReason: incomplete?.message
   }
-  const files = await core.group('Writing files', async () => {
+  const files = await log.group('Writing files', async () => {
     const written: string[] = []
-    for (const state of states) written.push(...(await writeDatasetFiles(dir, state, inputs.formats, header)))
-    for (const file of [...written, ...extraFiles]) core.info(`Wrote ${file}`)
+    for (const state of states) written.push(...(await writeDatasetFiles(dir, state, formats, header)))
+    for (const file of [...written, ...extraFiles]) log.info(`Wrote ${file}`)
     return [...written, ...extraFiles]
   })
   if (stop) {
     const checkpoint = await writeCheckpoint(dir, checkpointOf({ ...identity, range }, states, stop.message))
     files.push(checkpoint)
-    core.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`)
+    log.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`)
     return { files, checkpoint }
   }
   // A finished export (or one whose rows failed a check: nothing to resume) leaves nothing stale
   // behind (output-dir may be where the last run's files were): no checkpoint, and no partial JSON
   // that this run's `format` did not rewrite.
   await rm(checkpointFile(dir), { force: true })
-  if (!inputs.formats.includes('json')) {
+  if (!formats.includes('json')) {
     for (const state of states) await rm(datasetFile(dir, state.spec.name, 'json'), { force: true })
   }
   return { files }
@@ -65,14 +135,14 @@ export async function writeExportFiles(
  * Renders the report once and writes report.md now, to go into the artifact; the job summary adds
  * the artifact, and report.md itself to the files, once they are known.
  */
-export async function writeReport(facts: ReportFacts) {
+async function writeReport(facts: ReportFacts, log: RunLog) {
   const input = withReaderText(reportInputOf(facts), facts.readerText ?? 'omit')
   const report = renderSections(input)
   const charts = await writeChartFiles(facts.exportDir, chartsOf(input))
   for (const chart of charts) {
     const path = join(facts.exportDir, chart.file)
     facts.files.push(path)
-    core.info(`Wrote ${path}`)
+    log.info(`Wrote ${path}`)
   }
   const reportPath = reportFile(facts.exportDir)
   // Only report.md links the pictures: it sits beside them, the job summary and the issue do not.
@@ -85,10 +155,15 @@ export async function writeReport(facts: ReportFacts) {
  * Everything the outputs need from the rows, counted now: the rows are freed before the upload (the
  * files hold them), so the export's peak is not the rows and the upload's buffers together.
  */
-export function countAndRelease(states: DatasetState[]) {
+function countAndRelease(states: DatasetState[]): RowOutputs {
   const meta = (name: string) => states.find(s => s.spec.name === name)
+  const totals = meta('views')?.meta.totals as Counts | undefined
   const counted = {
+    totalViews: totals?.total,
+    humanViews: totals?.human,
+    aiViews: totals?.ai,
     pageCount: meta('views')?.rows.size,
+    searchesTotal: meta('searches')?.meta.totalSearches as number | undefined,
     feedbackCount: meta('feedback')?.rows.size,
     ...assistantCounts(meta('assistant'))
   }

@@ -1,8 +1,8 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import { InputError } from '../../../kernel/inputs/index.js'
-import { type AnalyticsInputs } from '../input-types.js'
+import type { AnalyticsInputs, ReportOptions } from '../input-types.js'
 import { forLog } from '../../../kernel/outside.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import type { DateRange } from '../datasets/model.js'
 import { readCheckpoint, type Resumed } from '../fetch/checkpoint.js'
 import type { ExportIdentity } from '../fetch/checkpoint-schema.js'
@@ -12,9 +12,28 @@ import { datasetsMinimum, planProblem } from '../fetch/plan.js'
 import { extrasPlan } from '../fetch/report-extras.js'
 import type { DailySource } from '../files/daily-files.js'
 import { reusableDays, type ReusableDays } from '../files/previous-daily.js'
+import { gapsPlanLine } from '../gaps/run.js'
 
 // The export's first phase: what it fetches (a fresh range, or the rest of a checkpoint's), and the
 // request plan checked against `max-requests` before the first request.
+
+/** What the start reads of the options: the export's identity and range, and what the plan counts. */
+export type StartOptions = ReportOptions &
+  Pick<
+    AnalyticsInputs,
+    | 'projectId'
+    | 'baseUrl'
+    | 'datasets'
+    | 'dateFrom'
+    | 'dateTo'
+    | 'dateInputs'
+    | 'includeContact'
+    | 'feedbackFilter'
+    | 'pageSize'
+    | 'resumeFrom'
+    | 'maxRequests'
+    | 'gaps'
+  >
 
 export interface ExportStart {
   identity: ExportIdentity
@@ -25,42 +44,61 @@ export interface ExportStart {
   states: DatasetState[]
 }
 
+/** The export started: what it fetches, with the days an earlier export already holds. */
+export interface Started extends ExportStart {
+  earlierDays?: ReusableDays
+}
+
+/**
+ * The export's first step: what it fetches, and its plan said and checked against `max-requests`
+ * (InputError when that cannot cover it), all before the first request.
+ */
+export async function beginExport(options: StartOptions, log: RunLog): Promise<Started | { error: string }> {
+  const start = await startExport(options, log)
+  if ('error' in start) return start
+  const earlierDays = await planExport(options, start, log)
+  if (options.gaps) log.info(gapsPlanLine(options.maxRequests))
+  return { ...start, earlierDays }
+}
+
 /** The export as the inputs describe it, or as the checkpoint `resume-from` left it; `error` when that cannot be read. */
-export async function startExport(inputs: AnalyticsInputs): Promise<ExportStart | { error: string }> {
+async function startExport(options: StartOptions, log: RunLog): Promise<ExportStart | { error: string }> {
   const identity: ExportIdentity = {
-    projectId: inputs.projectId,
-    apiOrigin: new URL(inputs.baseUrl).origin,
-    datasets: inputs.datasets,
-    range: { dateFrom: inputs.dateFrom, dateTo: inputs.dateTo },
-    dateInputs: inputs.dateInputs,
-    includeContact: inputs.includeContact,
-    feedbackFilter: inputs.feedbackFilter
+    projectId: options.projectId,
+    apiOrigin: new URL(options.baseUrl).origin,
+    datasets: options.datasets,
+    range: { dateFrom: options.dateFrom, dateTo: options.dateTo },
+    dateInputs: options.dateInputs,
+    includeContact: options.includeContact,
+    feedbackFilter: options.feedbackFilter
   }
   const source: DailySource = { projectId: identity.projectId, apiOrigin: identity.apiOrigin }
-  if (!inputs.resumeFrom) {
-    const { includeContact, feedbackFilter, pageSize } = inputs
-    const states = inputs.datasets.map(name => freshState(name, { includeContact, feedbackFilter, pageSize }))
+  if (!options.resumeFrom) {
+    const { includeContact, feedbackFilter, pageSize } = options
+    const states = options.datasets.map(name =>
+      freshState(name, { includeContact, feedbackFilter, pageSize })
+    )
     return { identity, source, range: identity.range, states }
   }
   let resumed: Resumed
   try {
-    resumed = await readCheckpoint(inputs.resumeFrom, identity, name => limitFor(name, inputs.pageSize))
+    resumed = await readCheckpoint(options.resumeFrom, identity, name => limitFor(name, options.pageSize))
   } catch (error) {
     return { error: errorMessage(error) }
   }
-  logResume(inputs, inputs.resumeFrom, resumed)
+  logResume(options, options.resumeFrom, resumed, log)
   return { identity, source, range: resumed.checkpoint.range, states: resumed.states }
 }
 
-function logResume(inputs: AnalyticsInputs, path: string, { checkpoint, states }: Resumed): void {
+function logResume(options: StartOptions, path: string, { checkpoint, states }: Resumed, log: RunLog): void {
   const range = checkpoint.range
-  core.info(
+  log.info(
     `Resuming the export of ${checkpoint.datasets.join(', ')} from ${forLog(path)} ` +
       `(stopped: ${forLog(checkpoint.reason, 300)}); the checkpoint's range ${range.dateFrom} to ${range.dateTo} applies.`
   )
-  if (checkpoint.includeContact && !inputs.includeContact)
-    core.info("`include-contact` is false: the contacts of the earlier run's rows are dropped.")
-  for (const s of states) core.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`)
+  if (checkpoint.includeContact && !options.includeContact)
+    log.info("`include-contact` is false: the contacts of the earlier run's rows are dropped.")
+  for (const s of states) log.info(`${s.spec.label}: ${s.rows.size} rows from the earlier run`)
 }
 
 /**
@@ -68,25 +106,26 @@ function logResume(inputs: AnalyticsInputs, path: string, { checkpoint, states }
  * the days an earlier export's daily trend already holds: counted before the first request, for a
  * fresh range and a resumed one alike, so the plan is net of them.
  */
-export async function planExport(
-  inputs: AnalyticsInputs,
-  { states, range, source }: ExportStart
+async function planExport(
+  options: StartOptions,
+  { states, range, source }: ExportStart,
+  log: RunLog
 ): Promise<ReusableDays | undefined> {
-  core.info(
+  log.info(
     `Exporting ${states.map(s => s.spec.name).join(', ')} from ${range.dateFrom} up to ${range.dateTo} (exclusive). ` +
-      `Cost: ${costPlan(states)}.${inputs.maxRequests ? ` At most ${inputs.maxRequests} requests (\`max-requests\`).` : ''}`
+      `Cost: ${costPlan(states)}.${options.maxRequests ? ` At most ${options.maxRequests} requests (\`max-requests\`).` : ''}`
   )
-  const earlierDays = inputs.daily ? await reusableDays(inputs.previousExport, source, range) : undefined
-  if (earlierDays?.note) core.info(forLog(earlierDays.note, 600))
+  const earlierDays = options.daily ? await reusableDays(options.previousExport, source, range) : undefined
+  if (earlierDays?.note) log.info(forLog(earlierDays.note, 600))
   const plan = extrasPlan(
     range,
     states.map(s => s.spec.name),
-    inputs,
+    options,
     earlierDays
   )
-  const problem = planProblem({ datasets: datasetsMinimum(states), ...plan }, inputs.maxRequests)
+  const problem = planProblem({ datasets: datasetsMinimum(states), ...plan }, options.maxRequests)
   if (problem) throw new InputError([problem])
   if (plan.extras > 0)
-    core.info(`The report's ${plan.parts.join(', ')} add ${plan.extras} request(s) once the datasets are in.`)
+    log.info(`The report's ${plan.parts.join(', ')} add ${plan.extras} request(s) once the datasets are in.`)
   return earlierDays
 }

@@ -1,12 +1,12 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
 import type { DocsApiClient } from '../../../kernel/api/client.js'
 import { isApiError } from '../../../kernel/api/errors.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import { forLog } from '../../../kernel/outside.js'
 import { readerText } from '../../../kernel/reader-text.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { DateRange } from '../datasets/model.js'
-import type { AnalyticsInputs } from '../input-types.js'
+import type { GapsRunOptions } from '../input-types.js'
 import type { GapsOutputs } from '../outputs.js'
 import type { OpenedIssue } from '../report-issue.js'
 import type { GapsReport } from '../report/gaps.js'
@@ -15,14 +15,14 @@ import { gapsPrompt } from './prompt.js'
 import type { FoundGaps } from './threads.js'
 import { readState, samePeriod, stateLine, type LoopState, type StatePlace } from './state.js'
 
-// The loop between two periods, kept in the report issue's sealed state: last period's agent job is
+// The period-to-period cycle, kept in the report issue's sealed state: last period's agent job is
 // followed (its pull request linked), last period's gaps are checked through the discovery search,
 // and this period's top gaps are given to one agent job, never two for the same period.
 
 /** The gaps the state keeps (and the next period checks). */
 const KEPT = 20
 
-export interface LoopOutcome {
+export interface PeriodCycle {
   report: Partial<GapsReport>
   outputs: GapsOutputs
   /** The sealed state for the issue numbered `n`, once written. */
@@ -31,23 +31,23 @@ export interface LoopOutcome {
 
 const periodText = (p: DateRange) => `${p.dateFrom} to ${p.dateTo}`
 
-export async function runLoop(
-  inputs: AnalyticsInputs,
+export async function runPeriodCycle(
+  options: GapsRunOptions,
   client: DocsApiClient,
   found: FoundGaps,
   range: DateRange,
   opened: OpenedIssue | undefined,
-  budget: RunBudget
-): Promise<LoopOutcome> {
+  { budget, log }: { budget: RunBudget; log: RunLog }
+): Promise<PeriodCycle> {
   const report: Partial<GapsReport> = {}
   const outputs: GapsOutputs = { count: found.gaps.length, asked: 0 }
   const place = (issueNumber: number): StatePlace => ({
-    apiKey: inputs.apiKey,
+    apiKey: options.apiKey,
     repository: opened ? `${opened.repo.owner}/${opened.repo.repo}` : '',
     issueNumber,
-    project: inputs.projectId
+    project: options.projectId
   })
-  const state = opened ? stateOf(opened, place) : undefined
+  const state = opened ? stateOf(opened, place, log) : undefined
   const samePeriodState = state && samePeriod(state.period, range) ? state : undefined
   const previous = samePeriodState
     ? samePeriodState.previous
@@ -57,12 +57,12 @@ export async function runLoop(
   const olderJob =
     state?.job && !samePeriod(state.job.period, range) ? state.job : samePeriodState?.previousJob
 
-  if (olderJob) report.previousJob = await followJob(inputs, client, olderJob, budget)
-  await proveIt(inputs, previous, report, outputs, budget)
+  if (olderJob) report.previousJob = await followJob(options, client, olderJob, budget)
+  await proveIt(options, previous, report, outputs, { budget, log })
   // Without the issue the job could not be recorded, and a re-run would create a second one.
   const job = opened
-    ? await askAgent(inputs, client, found, range, samePeriodState?.job, budget)
-    : inputs.gapsAgent > 0
+    ? await askAgent(options, client, found, range, samePeriodState?.job, { budget, log })
+    : options.gapsAgent > 0
       ? {
           report: {
             asked: 0,
@@ -76,7 +76,7 @@ export async function runLoop(
     outputs.jobId = job.state?.id
   }
   if (!opened) return { report, outputs }
-  const mode = inputs.readerText === 'keep' ? 'keep' : 'redact'
+  const mode = options.readerText === 'keep' ? 'keep' : 'redact'
   const next: LoopState = {
     v: 1,
     period: range,
@@ -90,12 +90,12 @@ export async function runLoop(
   return { report, outputs, stateLine: n => stateLine(place(n), next) }
 }
 
-function stateOf(opened: OpenedIssue, place: (n: number) => StatePlace): LoopState | undefined {
+function stateOf(opened: OpenedIssue, place: (n: number) => StatePlace, log: RunLog): LoopState | undefined {
   const source = opened.stateSource
   if (!source) return undefined
   const read = readState(source.body, place(source.number))
   if ('invalid' in read) {
-    core.warning(
+    log.warning(
       `The report issue #${source.number} holds a state whose seal does not verify for this project and key: it is ignored (an earlier job may be asked again).`
     )
     return undefined
@@ -104,14 +104,14 @@ function stateOf(opened: OpenedIssue, place: (n: number) => StatePlace): LoopSta
 }
 
 async function followJob(
-  inputs: AnalyticsInputs,
+  options: GapsRunOptions,
   client: DocsApiClient,
   job: { id: string; period: DateRange },
   budget: RunBudget
 ): Promise<NonNullable<GapsReport['previousJob']>> {
   const base = { jobId: job.id, period: periodText(job.period) }
   try {
-    const now = await client.getJob(inputs.projectId, job.id, { signal: budget.signal })
+    const now = await client.getJob(options.projectId, job.id, { signal: budget.signal })
     return { ...base, status: now.status, prLink: now.prLink ?? undefined }
   } catch (error) {
     return { ...base, note: `could not be read: ${errorMessage(error)}` }
@@ -119,32 +119,32 @@ async function followJob(
 }
 
 async function proveIt(
-  inputs: AnalyticsInputs,
+  options: GapsRunOptions,
   previous: LoopState['previous'],
   report: Partial<GapsReport>,
   outputs: GapsOutputs,
-  budget: RunBudget
+  { budget, log }: { budget: RunBudget; log: RunLog }
 ): Promise<void> {
   if (!previous) {
     report.proofNote = 'no earlier period is recorded in the report issue yet (the next run checks this one).'
     return
   }
-  if (!inputs.assistantApiKey || !inputs.docsDomain) {
+  if (!options.assistantApiKey || !options.docsDomain) {
     report.proofNote = `${previous.gaps.length} gap(s) of ${periodText(previous.period)} were not checked: set \`assistant-api-key\` (an assistant key, mint_dsc_…) and \`docs-domain\` to check them through the discovery search.`
     return
   }
-  const result = await checkFoundNow(inputs, previous.gaps, budget.signal)
-  if (result.note) core.warning(forLog(result.note, 600))
+  const result = await checkFoundNow(options, previous.gaps, budget.signal)
+  if (result.note) log.warning(forLog(result.note, 600))
   report.proof = {
     period: periodText(previous.period),
     checked: result.checked,
     found: result.found,
-    threshold: inputs.scoreThreshold,
+    threshold: options.scoreThreshold,
     pages: result.pages.map(p => ({ text: p.text, page: p.page }))
   }
   outputs.checked = result.checked
   outputs.foundNow = result.found
-  core.info(`${result.found} of ${result.checked} of last period's gaps now find a page.`)
+  log.info(`${result.found} of ${result.checked} of last period's gaps now find a page.`)
 }
 
 interface AskedJob {
@@ -153,26 +153,26 @@ interface AskedJob {
 }
 
 async function askAgent(
-  inputs: AnalyticsInputs,
+  options: GapsRunOptions,
   client: DocsApiClient,
   found: FoundGaps,
   range: DateRange,
   existing: LoopState['job'],
-  budget: RunBudget
+  { budget, log }: { budget: RunBudget; log: RunLog }
 ): Promise<AskedJob | undefined> {
-  if (inputs.gapsAgent === 0) return undefined
+  if (options.gapsAgent === 0) return undefined
   if (existing) {
-    core.info(
+    log.info(
       `The agent job ${forLog(existing.id)} was created for this period by an earlier run: no second job.`
     )
     return { report: { asked: existing.asked, jobId: existing.id, reused: true }, state: existing }
   }
-  const top = found.gaps.slice(0, inputs.gapsAgent)
+  const top = found.gaps.slice(0, options.gapsAgent)
   if (top.length === 0) return { report: { asked: 0, note: 'No gap to close: no job was created.' } }
-  const prompt = gapsPrompt(top, range, inputs.readerText)
+  const prompt = gapsPrompt(top, range, options.readerText)
   try {
-    const job = await client.createJob(inputs.projectId, prompt, { signal: budget.signal })
-    core.info(`Created the agent job ${forLog(job.id)} for the top ${top.length} gap(s).`)
+    const job = await client.createJob(options.projectId, prompt, { signal: budget.signal })
+    log.info(`Created the agent job ${forLog(job.id)} for the top ${top.length} gap(s).`)
     return { report: { asked: top.length, jobId: job.id }, state: { id: job.id, asked: top.length } }
   } catch (error) {
     const status = isApiError(error) ? error.status : undefined
@@ -180,7 +180,7 @@ async function askAgent(
       status === 403
         ? 'The API refused to create the agent job (403): `gaps-agent` needs an admin key with write access (a read-only key is enough for the export, not for the agent).'
         : `The agent job could not be created: ${errorMessage(error)}`
-    core.warning(forLog(why, 600))
+    log.warning(forLog(why, 600))
     return { report: { asked: 0, note: why } }
   }
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { forkWithoutSecrets } from '../trigger/fork.js'
 import { readTrigger, type Trigger } from '../trigger/index.js'
-import { Reader, numberInput, type ReadInput } from './reader.js'
+import { Reader, numberInput, type InputSource } from './reader.js'
 import { COMMON_INPUTS, ignoredInputsWarning, type InputSpec } from './registry.js'
 import type { CommonInputs } from './types.js'
 
@@ -11,7 +11,9 @@ import type { CommonInputs } from './types.js'
 // mode's definition); reader.ts holds the shared reader, registry.ts which mode reads which input and
 // every default, types.ts the common objects.
 
-export type { ReadInput }
+export type { InputSource }
+/** @deprecated Renamed InputSource (kept until modes/index.ts follows). */
+export type ReadInput = InputSource
 export * from './types.js'
 
 export class InputError extends Error {
@@ -96,13 +98,13 @@ export interface ModeInputs<I> extends InputSpec {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function parseModeInputs<M extends ModeInputs<any>>(
   modes: readonly M[],
-  read: ReadInput,
+  readInput: InputSource,
   env: NodeJS.ProcessEnv = process.env,
   now: Date = new Date(),
   /** What started the run: main.ts reads it once and passes it here and to the mode. */
   trigger: Trigger = readTrigger(env)
 ): { inputs: ReturnType<M['parse']>; definition: M; warnings: string[] } {
-  const r = new Reader(read, COMMON_INPUTS)
+  const r = new Reader(readInput, COMMON_INPUTS)
   const warnings: string[] = []
 
   // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
@@ -157,6 +159,6 @@ export function parseModeInputs<M extends ModeInputs<any>>(
   const definition = modes.find(m => m.name === mode)
   const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now, trigger })
   if (r.problems.length > 0 || !definition || !inputs) throw new InputError(r.problems)
-  const ignored = ignoredInputsWarning(modes, definition.name, read)
+  const ignored = ignoredInputsWarning(modes, definition.name, readInput)
   return { inputs, definition, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] }
 }

@@ -4,7 +4,8 @@ import type { CommonInputName, InputDefaults } from './registry.js'
 // The small tools every input parser uses: a reader that collects every problem (so one run reports
 // all of them, each naming its input) and the value schemas shared by the modes.
 
-export type ReadInput = (name: string) => string
+/** Where inputs come from: an input's value by its action.yml name, as given ('' when unset). */
+export type InputSource = (name: string) => string
 
 const booleanInput = z
   .enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], { message: 'must be true or false' })
@@ -23,7 +24,7 @@ export const numberInput = (what: string) =>
  */
 export class Reader<N extends string = string> {
   constructor(
-    private readonly source: ReadInput,
+    private readonly source: InputSource,
     private readonly defaults: InputDefaults = {},
     readonly problems: string[] = [],
     readonly warnings: string[] = []

@@ -27,8 +27,8 @@ export class InputError extends Error {
   }
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
-const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const WRONG_KEY_KINDS: readonly [prefix: string, kind: string][] = [
   ['mint_dsc_', 'an assistant (mint_dsc_) key'],
   ['mint_us_', 'an index (mint_us_) key']
 ]

@@ -1,6 +1,6 @@
 // The input registry, built from each mode's input spec (modes/<mode>/index.ts): which inputs every
 // mode reads, which a mode reads, and each one's default. The defaults are action.yml's, in one copy
-// inside the action: the reader falls back to them when an input is empty, and the "ignored input"
+// inside the action: the InputParser falls back to them when an input is empty, and the "ignored input"
 // warning compares against them. The runner fills in defaults, so an input of another mode arrives
 // non-empty whenever action.yml gives it a default, and only a value that differs from the default is
 // something the user set. __tests__/kernel/inputs/registry.test.ts checks them against action.yml.

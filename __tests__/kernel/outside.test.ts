@@ -1,7 +1,6 @@
-import { afterEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { xmlProblems, xmlTexts } from '../helpers/xml-check.js'
 import {
-  clearSecrets,
   forCsv,
   forLog,
   forMarkdown,
@@ -18,6 +17,7 @@ import {
   redact,
   registerSecret
 } from '../../src/kernel/outside.js'
+import { RunSecrets, withRunSecrets } from '../../src/kernel/secrets.js'
 
 const KEY = 'mint_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789xy'
 
@@ -29,25 +29,53 @@ function leakedRuns(text: string, secret: string): string[] {
   return found
 }
 
-afterEach(() => clearSecrets())
+/** A test as part of a run of its own: the secrets it registers are that run's (kernel/secrets.ts). */
+const inRun = (work: () => void) => () => withRunSecrets(new RunSecrets(), work)
 
 describe('redact', () => {
-  it('removes the key whole, and any cut piece of 8 or more characters of it', () => {
-    registerSecret(KEY)
-    expect(redact(`a ${KEY} b`)).toBe('a *** b')
-    for (let start = 0; start < KEY.length - 8; start += 3) {
-      for (let end = start + 8; end <= KEY.length; end += 5) {
-        const text = `x${'f'.repeat(start)}${KEY.slice(start, end)}y`
-        expect(leakedRuns(redact(text), KEY)).toEqual([])
+  it(
+    'removes the key whole, and any cut piece of 8 or more characters of it',
+    inRun(() => {
+      registerSecret(KEY)
+      expect(redact(`a ${KEY} b`)).toBe('a *** b')
+      for (let start = 0; start < KEY.length - 8; start += 3) {
+        for (let end = start + 8; end <= KEY.length; end += 5) {
+          const text = `x${'f'.repeat(start)}${KEY.slice(start, end)}y`
+          expect(leakedRuns(redact(text), KEY)).toEqual([])
+        }
       }
-    }
-  })
+    })
+  )
 
-  it('redacts before cutting: 160 filler characters and the key leave no piece of it', () => {
+  it(
+    'redacts before cutting: 160 filler characters and the key leave no piece of it',
+    inRun(() => {
+      registerSecret(KEY)
+      const body = `${'f'.repeat(160)}${KEY}`
+      for (const sink of [forLog(body, 200), forMarkdown(body, 200), forOutput(body, 200), forPre(body, 200)])
+        expect(leakedRuns(sink, KEY)).toEqual([])
+    })
+  )
+})
+
+describe('the secrets of a run', () => {
+  const OTHER = 'mint_ZyXwVuTsRqPoNmLkJiHgFeDcBa9876543210ab'
+
+  it('are redacted only within that run: two runs in one process each see their own', async () => {
+    const inOwnRun = (secret: string) =>
+      withRunSecrets(new RunSecrets(), async () => {
+        registerSecret(secret)
+        // Across an await and a timer, as a run's later phases are.
+        await new Promise(resolve => setTimeout(resolve, 5))
+        return redact(`${KEY} ${OTHER}`)
+      })
+    const [first, second] = await Promise.all([inOwnRun(KEY), inOwnRun(OTHER)])
+    expect(first).toBe(`*** ${OTHER}`)
+    expect(second).toBe(`${KEY} ***`)
+    // Outside any run nothing is registered, and nothing is kept for a later run.
     registerSecret(KEY)
-    const body = `${'f'.repeat(160)}${KEY}`
-    for (const sink of [forLog(body, 200), forMarkdown(body, 200), forOutput(body, 200), forPre(body, 200)])
-      expect(leakedRuns(sink, KEY)).toEqual([])
+    expect(redact(KEY)).toBe(KEY)
+    expect(withRunSecrets(new RunSecrets(), () => redact(KEY))).toBe(KEY)
   })
 })
 
@@ -157,11 +185,14 @@ describe('forXml: text in an SVG picture', () => {
     expect(xmlProblems(`<t>${forXml(`${'é'.repeat(50)}🚀`.repeat(20), 101)}</t>`)).toEqual([])
   })
 
-  it('redacts the key before it cuts, so no piece of it reaches the picture', () => {
-    registerSecret(KEY)
-    expect(leakedRuns(forXml(`/docs/${KEY}`), KEY)).toEqual([])
-    expect(leakedRuns(forXml(`/docs/${KEY}`, 20), KEY)).toEqual([])
-  })
+  it(
+    'redacts the key before it cuts, so no piece of it reaches the picture',
+    inRun(() => {
+      registerSecret(KEY)
+      expect(leakedRuns(forXml(`/docs/${KEY}`), KEY)).toEqual([])
+      expect(leakedRuns(forXml(`/docs/${KEY}`, 20), KEY)).toEqual([])
+    })
+  )
 })
 
 describe("forLog and the runner's older command form", () => {
@@ -176,19 +207,22 @@ describe('forPrompt and forPromptBlock', () => {
   const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a'
   const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-  it('redacts the key and the GitHub token in GitHub text, before any cut', () => {
-    registerSecret(KEY)
-    registerSecret(TOKEN)
-    const title = `Rotate ${KEY} and ${TOKEN.slice(3)}`
-    expect(forPrompt(title)).toBe('Rotate *** and ***')
-    const body = `Steps:\n1. export TOKEN=${TOKEN}\n2. curl -H "Bearer ${KEY.slice(0, 20)}"`
-    for (const text of [forPromptBlock(body), forPromptBlock(body, { max: 30 }), forPrompt(body, 30)]) {
-      expect(leakedRuns(text, KEY)).toEqual([])
-      expect(leakedRuns(text, TOKEN)).toEqual([])
-    }
-    // Cut first, a short head of the key would survive; redacted first, nothing of it does.
-    expect(forPrompt(`${'f'.repeat(25)}${KEY}`, 30)).toBe(`${'f'.repeat(25)}***`)
-  })
+  it(
+    'redacts the key and the GitHub token in GitHub text, before any cut',
+    inRun(() => {
+      registerSecret(KEY)
+      registerSecret(TOKEN)
+      const title = `Rotate ${KEY} and ${TOKEN.slice(3)}`
+      expect(forPrompt(title)).toBe('Rotate *** and ***')
+      const body = `Steps:\n1. export TOKEN=${TOKEN}\n2. curl -H "Bearer ${KEY.slice(0, 20)}"`
+      for (const text of [forPromptBlock(body), forPromptBlock(body, { max: 30 }), forPrompt(body, 30)]) {
+        expect(leakedRuns(text, KEY)).toEqual([])
+        expect(leakedRuns(text, TOKEN)).toEqual([])
+      }
+      // Cut first, a short head of the key would survive; redacted first, nothing of it does.
+      expect(forPrompt(`${'f'.repeat(25)}${KEY}`, 30)).toBe(`${'f'.repeat(25)}***`)
+    })
+  )
 
   it('never splits a surrogate pair, wherever the cut falls', () => {
     const text = 'a😀b😀😀c𝄞'.repeat(3)

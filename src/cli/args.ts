@@ -1,4 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
+import { errorMessage } from '../kernel/error-message.js'
+import type { InputSource } from '../kernel/inputs/index.js'
 import { CLI_FLAGS, ENV_FALLBACKS, GITHUB_ONLY, type CommandSpec } from './commands.js'
 
 // A command's flags, read with Node's util.parseArgs. Strict parseArgs refuses a value that starts
@@ -9,8 +11,8 @@ import { CLI_FLAGS, ENV_FALLBACKS, GITHUB_ONLY, type CommandSpec } from './comma
 export class UsageError extends Error {}
 
 export interface ParsedCommand {
-  /** Each input's value as the reader reads it ('' when not given). */
-  read: (name: string) => string
+  /** The inputs' source: each input's value from its flag or the environment ('' when not given). */
+  read: InputSource
   json: boolean
   quiet: boolean
   verbose: boolean
@@ -49,7 +51,7 @@ export function joinValues(args: readonly string[], options: Options): string[] 
 
 /** A sentence for parseArgs' own error, naming the flag as the command line spells it. */
 function usageOf(error: unknown, spec: CommandSpec): UsageError {
-  const message = error instanceof Error ? error.message : String(error)
+  const message = errorMessage(error)
   const flag = /'(--?[^' ]+)/.exec(message)?.[1]?.replace(/^--no-/, '--')
   const name = flag?.replace(/^--/, '')
   if (name && name in GITHUB_ONLY)

@@ -1,7 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import * as commands from '../kernel/io/workflow-commands.js'
-import type { LogSink } from '../kernel/io/workflow-commands.js'
 import type { RunLog } from '../kernel/io/log.js'
 import { Outputs } from '../kernel/io/outputs.js'
 import { StepSummary, type SummaryBuffer } from '../kernel/io/step-summary.js'
@@ -11,15 +9,17 @@ import type { ProgressLine } from './progress.js'
 // keeps itself under them), the outputs collected for --json, and the summary as report.md.
 
 /** The log as plain lines: warnings prefixed, debug lines only with --verbose, a group as a header. */
-export function terminalSink(progress: ProgressLine, verbose: boolean): LogSink {
+export function terminalLog(progress: ProgressLine, verbose: boolean): RunLog {
   return {
     info: message => progress.line(message),
     warning: message => progress.line(`warning: ${message}`),
     debug: message => {
       if (verbose) progress.line(`debug: ${message}`)
     },
-    startGroup: name => progress.line(`== ${name}`),
-    endGroup: () => undefined
+    group: (name, work) => {
+      progress.line(`== ${name}`)
+      return work()
+    }
   }
 }
 
@@ -58,15 +58,9 @@ class SummaryText implements SummaryBuffer {
   }
 }
 
-/** The run's log, outputs and summary; `values` holds the outputs as set. */
-export function terminalIo(reportDir: string | undefined) {
+/** The run's outputs and summary (report.md), warning on `log`; `values` holds the outputs as set. */
+export function terminalIo(log: RunLog, reportDir: string | undefined) {
   const values: Record<string, string> = {}
-  const log: RunLog = {
-    info: commands.info,
-    warning: commands.warning,
-    debug: commands.debug,
-    group: commands.group
-  }
   let reportFile: string | undefined
   if (reportDir) {
     mkdirSync(resolve(reportDir), { recursive: true })
@@ -75,9 +69,9 @@ export function terminalIo(reportDir: string | undefined) {
   }
   // Without a folder there is no report, and nothing to warn about (the job summary's warning is the runner's).
   const warn = (message: string) => {
-    if (reportFile) commands.warning(message)
+    if (reportFile) log.warning(message)
   }
   const summary = new StepSummary(async () => new SummaryText(), reportFile, warn)
   const outputs = new Outputs((name, text) => (values[name] = text))
-  return { log, outputs, summary, values, reportFile }
+  return { outputs, summary, values, reportFile }
 }

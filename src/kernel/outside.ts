@@ -4,30 +4,18 @@
 // for that sink. Each one redacts the registered secrets *before* it cuts anything, so no piece of a key
 // survives a truncation.
 
-const secrets = new Set<string>()
-/** Any run of this many characters of a secret is redacted, wherever it appears and however it was cut. */
-export const SECRET_RUN = 8
+import { currentRunSecrets, SECRET_RUN } from './secrets.js'
+
+export { SECRET_RUN }
 const REDACTED = '***'
-let secretPattern: RegExp | undefined
 
-/** Registers a secret (the API key, the GitHub token): every sink below redacts it, whole or in part. */
+/**
+ * Registers a secret (the API key, the GitHub token) for the run this call belongs to: every sink
+ * below redacts it, whole or in part, for the rest of that run. Outside any run there is nowhere to
+ * keep it, and no sink of a run to protect: it is ignored (kernel/secrets.ts).
+ */
 export function registerSecret(value: string | undefined): void {
-  const secret = value?.trim()
-  if (!secret || secrets.has(secret)) return
-  secrets.add(secret)
-  const runs = new Set<string>()
-  for (const s of secrets) {
-    if (s.length <= SECRET_RUN) runs.add(s)
-    else for (let i = 0; i + SECRET_RUN <= s.length; i++) runs.add(s.slice(i, i + SECRET_RUN))
-  }
-  const alternatives = [...runs].map(r => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-  secretPattern = new RegExp(alternatives.join('|'), 'g')
-}
-
-/** For tests: forget every registered secret. */
-export function clearSecrets(): void {
-  secrets.clear()
-  secretPattern = undefined
+  currentRunSecrets()?.add(value)
 }
 
 /**
@@ -35,8 +23,9 @@ export function clearSecrets(): void {
  * extended as far as the text goes on following the secret, so a cut key leaves no 8-character tail.
  */
 export function redact(text: string): string {
-  if (!secretPattern) return text
-  const pattern = secretPattern
+  const secrets = currentRunSecrets()
+  const pattern = secrets?.pattern
+  if (!secrets || !pattern) return text
   pattern.lastIndex = 0
   if (!pattern.test(text)) return text
   pattern.lastIndex = 0
@@ -44,7 +33,7 @@ export function redact(text: string): string {
   let from = 0
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     let end = m.index + m[0].length
-    end = extendAlongSecret(text, m.index, end)
+    end = extendAlongSecret(text, m.index, end, secrets.all())
     out += text.slice(from, m.index) + REDACTED
     from = end
     pattern.lastIndex = end
@@ -52,7 +41,7 @@ export function redact(text: string): string {
   return out + text.slice(from)
 }
 
-function extendAlongSecret(text: string, start: number, end: number): number {
+function extendAlongSecret(text: string, start: number, end: number, secrets: Iterable<string>): number {
   let best = end
   const run = text.slice(start, end)
   for (const s of secrets) {

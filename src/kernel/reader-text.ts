@@ -15,7 +15,7 @@ export const OMITTED_TEXT = '[reader text omitted]'
 const URL_WITH_CREDENTIALS = /\b[a-z][a-z0-9+.-]*:\/\/[^\s/@]+@[^\s]*/gi
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu
 /** Well-known key shapes, and `key=…`-like assignments. */
-const KEYS: RegExp[] = [
+const KEYS: readonly RegExp[] = [
   /\b(?:mint|sk|pk|rk)_[A-Za-z0-9_]{6,}/g,
   /\bgh[pousr]_[A-Za-z0-9]{16,}/g,
   /\bgithub_pat_[A-Za-z0-9_]{16,}/g,

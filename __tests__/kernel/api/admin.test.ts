@@ -20,7 +20,8 @@ import {
 } from '../../../src/kernel/api/admin-schemas.js'
 import { DocsApiClient } from '../../../src/kernel/api/client.js'
 import { ApiError } from '../../../src/kernel/api/errors.js'
-import { clearSecrets, registerSecret } from '../../../src/kernel/outside.js'
+import { registerSecret } from '../../../src/kernel/outside.js'
+import { RunSecrets, withRunSecrets } from '../../../src/kernel/secrets.js'
 import {
   DEFAULT_API_KEY,
   DEFAULT_DEPLOYMENT_SCENARIO,
@@ -99,8 +100,8 @@ describe('salvageIds', () => {
   })
 
   it('keeps only plausible ids, https preview URLs, nothing holding the key', () => {
-    registerSecret(DEFAULT_API_KEY)
-    try {
+    withRunSecrets(new RunSecrets(), () => {
+      registerSecret(DEFAULT_API_KEY)
       expect(
         salvageIds({ statusId: `x${DEFAULT_API_KEY}`, previewUrl: 'javascript:alert(1)' }, [
           'statusId',
@@ -114,9 +115,7 @@ describe('salvageIds', () => {
         previewUrl: 'https://p.example'
       })
       expect(salvageIds('st_1', ['statusId'])).toEqual({})
-    } finally {
-      clearSecrets()
-    }
+    })
   })
 })
 

@@ -1,7 +1,7 @@
 import { messageHtml } from '../io/message-html.js'
 import { forLog } from '../outside.js'
 import type { Run } from '../run/run.js'
-import { COMMENT_EVENT_NAMES } from '../trigger/index.js'
+import { isComment } from '../trigger/index.js'
 import type { AdmissionRules } from './rules.js'
 
 // The admission of a mode that takes no command (deploy, preview, automation, analytics) when a
@@ -26,7 +26,7 @@ export async function admittedFromComment(
 ): Promise<boolean> {
   const { trigger, budget } = run
   // Only a comment's run loads the checks (and Octokit): the other events need none.
-  if (!COMMENT_EVENT_NAMES.has(trigger.event)) return true
+  if (!isComment(trigger)) return true
   const { AdmissionRepository, admitCommentAuthor } = await import('./rules.js')
   const { owner, name } = trigger.repository
   const repo = new AdmissionRepository(inputs.githubToken, budget, owner, name, run.log)

@@ -1,4 +1,4 @@
-import { COMMENT_EVENT_NAMES, type Actor, type Trigger } from '../trigger/index.js'
+import { isComment, type Actor, type Trigger } from '../trigger/index.js'
 import { forLog, forMarkdown, forMention } from '../outside.js'
 import type { RunBudget } from '../time/run-budget.js'
 import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../github/api.js'
@@ -151,7 +151,7 @@ export async function admitCommentAuthor(
   repo: AdmissionRepository,
   subject: Subject
 ): Promise<string | undefined> {
-  if (trigger.kind === 'other' && trigger.problem !== undefined && COMMENT_EVENT_NAMES.has(trigger.event))
+  if (trigger.kind === 'other' && trigger.problem !== undefined && isComment(trigger))
     return `the comment could not be read: ${trigger.problem}`
   if (trigger.kind !== 'comment') return undefined
   const { comment, number } = trigger

@@ -1,6 +1,7 @@
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
-import { forLog, redact, registerSecret } from '../outside.js'
+import { forLog, redact } from '../outside.js'
+import { currentRunSecrets, RunSecrets, withRunSecrets } from '../secrets.js'
 import { timeoutSignal } from '../time/run-budget.js'
 import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'
 import { ApiError, shownPath } from './errors.js'
@@ -49,6 +50,8 @@ export class DocsApiClient {
   private readonly basePath: string
   private readonly dispatcher: Dispatcher
   private readonly ownsDispatcher: boolean
+  /** The secrets its calls redact: the run's, or (outside any run) its own, its key among them. */
+  private readonly secrets: RunSecrets
 
   constructor(private readonly options: ApiClientOptions) {
     const url = new URL(options.baseUrl ?? DEFAULT_BASE_URL)
@@ -56,7 +59,8 @@ export class DocsApiClient {
     this.basePath = url.pathname.replace(/\/+$/, '')
     this.ownsDispatcher = options.dispatcher === undefined
     // The client redacts its own key from everything it reports, whoever else registered it.
-    registerSecret(options.apiKey)
+    this.secrets = currentRunSecrets() ?? new RunSecrets()
+    this.secrets.add(options.apiKey)
     // throwOnError: false lets a response the policy declines to retry (a 404, the last 503) reach us
     // with its body, so errors can quote the API's own message.
     this.dispatcher = options.dispatcher ?? proxyAwareAgent().compose(retry({ throwOnError: false }))
@@ -111,7 +115,19 @@ export class DocsApiClient {
     if (this.ownsDispatcher) await this.dispatcher.close()
   }
 
-  private async send<T>(
+  /** Every call goes through here, with the client's secrets (its run's) in force. */
+  private send<T>(
+    method: 'GET' | 'POST',
+    segments: string[],
+    body: unknown,
+    schema: z.ZodType<T>,
+    call?: CallOptions,
+    query?: string
+  ): Promise<T> {
+    return withRunSecrets(this.secrets, () => this.sendNow(method, segments, body, schema, call, query))
+  }
+
+  private async sendNow<T>(
     method: 'GET' | 'POST',
     segments: string[],
     body: unknown,

@@ -40,10 +40,10 @@ export interface FailedAttempt {
 
 export type RetryDecision = { retry: true; delayMs: number } | { retry: false; reason: string }
 
-const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
+const RETRYABLE_STATUS: ReadonlySet<number> = new Set([429, 500, 502, 503, 504])
 
 /** Errors raised before a single byte of the request could reach the server. */
-const NOT_SENT_CODES = new Set([
+const NOT_SENT_CODES: ReadonlySet<string> = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
   'EAI_AGAIN',
@@ -55,7 +55,7 @@ const NOT_SENT_CODES = new Set([
 ])
 
 /** Transport errors worth retrying for a GET. */
-const RETRYABLE_NETWORK_CODES = new Set([
+const RETRYABLE_NETWORK_CODES: ReadonlySet<string> = new Set([
   ...NOT_SENT_CODES,
   'ECONNRESET',
   'EPIPE',

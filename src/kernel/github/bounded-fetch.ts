@@ -19,7 +19,7 @@ export class ResponseTooLargeError extends Error {
   }
 }
 
-const NO_BODY = new Set([101, 204, 205, 304])
+const NO_BODY: ReadonlySet<number> = new Set([101, 204, 205, 304])
 
 export function boundedFetch(limit = MAX_GITHUB_RESPONSE_BYTES): typeof fetch {
   return async (input, init) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Reader } from './reader.js'
+import type { InputParser } from './parser.js'
 
 // Who may start a mode from a comment: `min-permission`, `allowed-users` and `allowed-bots`. Every
 // mode that can run on a comment reads them (kernel/admission/ applies them), so a workflow
@@ -31,7 +31,7 @@ export const inputList = (value: string): string[] =>
     .filter(Boolean)
 
 /** GitHub logins of a list input (or `*`); a value that is not one is a problem naming the input. */
-export function loginsOf<N extends string>(r: Reader<N>, name: N): string[] {
+export function loginsOf<N extends string>(r: InputParser<N>, name: N): string[] {
   const values = inputList(r.raw(name))
   const bad = values.find(v => v !== '*' && !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(v))
   if (bad !== undefined)
@@ -39,7 +39,7 @@ export function loginsOf<N extends string>(r: Reader<N>, name: N): string[] {
   return values
 }
 
-export function admissionRules(r: Reader<keyof typeof ADMISSION_INPUTS>): AdmissionRules {
+export function admissionRules(r: InputParser<keyof typeof ADMISSION_INPUTS>): AdmissionRules {
   const minPermission = r.parse(
     'min-permission',
     z.enum(MIN_PERMISSIONS, { message: `must be one of ${MIN_PERMISSIONS.map(p => `\`${p}\``).join(', ')}` })

@@ -1,17 +1,19 @@
 import { z } from 'zod'
 import { forkWithoutSecrets } from '../trigger/fork.js'
 import { readTrigger, type Trigger } from '../trigger/index.js'
-import { Reader, numberInput, type ReadInput } from './reader.js'
+import { InputParser, numberInput, type InputSource } from './parser.js'
 import { COMMON_INPUTS, ignoredInputsWarning, type InputSpec } from './registry.js'
 import type { CommonInputs } from './types.js'
 
 // Every input is read and validated here, once, into one typed object. All problems are reported
 // together, each naming its input, and before any request is sent. This file reads the inputs every
-// mode shares, then hands the reader to the mode's own parser (modes/<mode>/inputs.ts, named by the
-// mode's definition); reader.ts holds the shared reader, registry.ts which mode reads which input and
+// mode shares, then hands the InputParser to the mode's own parser (modes/<mode>/inputs.ts, named by
+// the mode's definition); parser.ts holds InputParser, registry.ts which mode reads which input and
 // every default, types.ts the common objects.
 
-export type { ReadInput }
+export type { InputSource }
+/** @deprecated Renamed InputSource (kept until modes/index.ts follows). */
+export type ReadInput = InputSource
 export * from './types.js'
 
 export class InputError extends Error {
@@ -25,8 +27,8 @@ export class InputError extends Error {
   }
 }
 
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
-const WRONG_KEY_KINDS: [prefix: string, kind: string][] = [
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '[::1]'])
+const WRONG_KEY_KINDS: readonly [prefix: string, kind: string][] = [
   ['mint_dsc_', 'an assistant (mint_dsc_) key'],
   ['mint_us_', 'an index (mint_us_) key']
 ]
@@ -52,7 +54,7 @@ const baseUrlInput = z.string().transform((text, ctx) => {
 })
 
 /** `base-url`, whose error shows the URL without its credentials or query (they may hold a token). */
-function parseBaseUrl(r: Reader): string | undefined {
+function parseBaseUrl(r: InputParser): string | undefined {
   const text = r.value('base-url')
   const result = baseUrlInput.safeParse(text)
   if (result.success) return result.data
@@ -76,7 +78,7 @@ export function urlForMessage(text: string): string {
   }
 }
 
-/** What a mode's parser receives besides its reader: the parsed common inputs, the environment, now. */
+/** What a mode's parser receives besides its InputParser: the parsed common inputs, the environment, now. */
 export interface ParseContext {
   common: CommonInputs
   env: NodeJS.ProcessEnv
@@ -84,9 +86,9 @@ export interface ParseContext {
   trigger: Trigger
 }
 
-/** A mode's inputs as the reader sees them: its spec and its parser (part of its definition). */
+/** A mode's inputs as the InputParser sees them: its spec and its parser (part of its definition). */
 export interface ModeInputs<I> extends InputSpec {
-  parse(r: Reader, context: ParseContext): I
+  parse(r: InputParser, context: ParseContext): I
 }
 
 /**
@@ -96,13 +98,13 @@ export interface ModeInputs<I> extends InputSpec {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function parseModeInputs<M extends ModeInputs<any>>(
   modes: readonly M[],
-  read: ReadInput,
+  readInput: InputSource,
   env: NodeJS.ProcessEnv = process.env,
   now: Date = new Date(),
   /** What started the run: main.ts reads it once and passes it here and to the mode. */
   trigger: Trigger = readTrigger(env)
 ): { inputs: ReturnType<M['parse']>; definition: M; warnings: string[] } {
-  const r = new Reader(read, COMMON_INPUTS)
+  const r = new InputParser(readInput, COMMON_INPUTS)
   const warnings: string[] = []
 
   // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
@@ -157,6 +159,6 @@ export function parseModeInputs<M extends ModeInputs<any>>(
   const definition = modes.find(m => m.name === mode)
   const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now, trigger })
   if (r.problems.length > 0 || !definition || !inputs) throw new InputError(r.problems)
-  const ignored = ignoredInputsWarning(modes, definition.name, read)
+  const ignored = ignoredInputsWarning(modes, definition.name, readInput)
   return { inputs, definition, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] }
 }

@@ -1,6 +1,6 @@
 // The input registry, built from each mode's input spec (modes/<mode>/index.ts): which inputs every
 // mode reads, which a mode reads, and each one's default. The defaults are action.yml's, in one copy
-// inside the action: the reader falls back to them when an input is empty, and the "ignored input"
+// inside the action: the InputParser falls back to them when an input is empty, and the "ignored input"
 // warning compares against them. The runner fills in defaults, so an input of another mode arrives
 // non-empty whenever action.yml gives it a default, and only a value that differs from the default is
 // something the user set. __tests__/kernel/inputs/registry.test.ts checks them against action.yml.
@@ -53,7 +53,7 @@ export interface IgnoredInput {
 export function ignoredInputs(
   specs: readonly InputSpec[],
   mode: string,
-  read: (name: string) => string
+  readInput: (name: string) => string
 ): IgnoredInput[] {
   const reads = specs.find(spec => spec.name === mode)?.inputs ?? {}
   return Object.entries(ownedInputs(specs))
@@ -62,7 +62,7 @@ export function ignoredInputs(
       Object.entries(inputs)
         .filter(([name, fallback]) => {
           if (name in reads) return false
-          const value = read(name).trim()
+          const value = readInput(name).trim()
           return value !== '' && value !== fallback
         })
         .map(([name]) => ({ name, owner }))
@@ -73,9 +73,9 @@ export function ignoredInputs(
 export function ignoredInputsWarning(
   specs: readonly InputSpec[],
   mode: string,
-  read: (name: string) => string
+  readInput: (name: string) => string
 ): string | undefined {
-  const ignored = ignoredInputs(specs, mode, read)
+  const ignored = ignoredInputs(specs, mode, readInput)
   if (ignored.length === 0) return undefined
   const owners = [...new Set(ignored.map(i => i.owner))]
   const list = (names: string[]) => names.map(n => `\`${n}\``).join(', ')

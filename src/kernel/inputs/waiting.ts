@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listOf, numberInput, type Reader } from './reader.js'
+import { listOf, numberInput, type InputParser } from './parser.js'
 import { FAIL_ON_VALUES, type FailOn, type WaitInputs } from './types.js'
 
 // `wait`, `poll-interval-seconds` and `fail-on`: how a mode that starts something (an agent job, a
@@ -14,7 +14,7 @@ export const WAIT_INPUTS = {
 } as const
 
 export function waitInputs(
-  r: Reader<keyof typeof WAIT_INPUTS>,
+  r: InputParser<keyof typeof WAIT_INPUTS>,
   mode: string,
   allowed: readonly FailOn[] = FAIL_ON_VALUES
 ): WaitInputs {

@@ -2,7 +2,7 @@ import type { SummaryBuffer } from './step-summary.js'
 import type { RunLog } from './log.js'
 import { Outputs } from './outputs.js'
 import { StepSummary } from './step-summary.js'
-import * as commands from './workflow-commands.js'
+import * as workflowCommands from './workflow-commands.js'
 
 // The GitHub Actions step front end's I/O: the log and the outputs as workflow commands, and the job
 // summary built by @actions/core's summary. The one module of the kernel that loads @actions/core, and
@@ -19,14 +19,14 @@ const actionsSummary = async (): Promise<SummaryBuffer> => (await import('@actio
 
 export function actionsStepIo(env: NodeJS.ProcessEnv = process.env): StepIo {
   const log: RunLog = {
-    info: commands.info,
-    warning: commands.warning,
-    debug: commands.debug,
-    group: commands.group
+    info: workflowCommands.info,
+    warning: workflowCommands.warning,
+    debug: workflowCommands.debug,
+    group: workflowCommands.group
   }
   return {
     log,
-    outputs: new Outputs(commands.setOutput),
-    summary: new StepSummary(actionsSummary, env.GITHUB_STEP_SUMMARY, commands.warning)
+    outputs: new Outputs(workflowCommands.setOutput),
+    summary: new StepSummary(actionsSummary, env.GITHUB_STEP_SUMMARY, workflowCommands.warning)
   }
 }

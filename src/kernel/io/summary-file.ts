@@ -54,7 +54,19 @@ function sizeOf(file: string): number {
 }
 
 // Elements with no closing tag, and the ones whose content is raw text.
-const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr', 'col', 'meta', 'link', 'source', 'area', 'base'])
+const VOID: ReadonlySet<string> = new Set([
+  'br',
+  'hr',
+  'img',
+  'input',
+  'wbr',
+  'col',
+  'meta',
+  'link',
+  'source',
+  'area',
+  'base'
+])
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(\/?)>/g
 
 /**

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { appendFileSync, existsSync } from 'node:fs'
 import { EOL } from 'node:os'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import type { RunLog } from './log.js'
 
 // The runner's workflow commands (`::add-mask::`, `::warning::`, `::group::`, the output file), written
 // exactly as @actions/core writes them (a test compares the two for every function here, text by
 // text). @actions/core's OIDC helper imports @actions/http-client, and with it all of undici, at load
 // time: loading it before the first API request cost more than the rest of the start-up together
-// (BENCHMARKS.md). So a step logs, masks and sets outputs through this module, and @actions/core
-// loads only for the job summary, which is written after the work (actions-step.ts).
+// (BENCHMARKS.md). So a step's run logs, masks and sets outputs through this module (its RunLog and
+// Outputs are built from these functions in actions-step.ts), and @actions/core loads only for the
+// job summary, which is written after the work. Nothing here holds state: each call writes and returns.
 
 /** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
 const escapeData = (text: string): string =>
@@ -31,52 +34,47 @@ export function setSecret(secret: string): void {
 }
 
 /**
- * Where the log goes: the runner's workflow commands on stdout, unless a front end chose another sink
- * once at start-up (the command line writes plain lines to stderr: its stdout carries only `--json`).
+ * The log until every mode writes through its run's log (run.log): a mode that still calls info,
+ * warning, debug or group here, inside a command line run, reaches that run's terminal log. The
+ * command line enters it for its run's async context (no module variable; two runs each see their
+ * own); a GitHub Actions step enters none, and these write the runner's workflow commands.
+ * @deprecated Removed once no mode imports info, warning, debug or group from this module.
  */
-export interface LogSink {
-  info(message: string): void
-  warning(message: string): void
-  debug(message: string): void
-  startGroup(name: string): void
-  endGroup(): void
-}
+const commandLineLog = new AsyncLocalStorage<RunLog>()
 
-const RUNNER_SINK: LogSink = {
-  info: message => process.stdout.write(message + EOL),
-  warning: message => issue('warning', message),
-  debug: message => issue('debug', message),
-  startGroup: name => issue('group', name),
-  endGroup: () => issue('endgroup', '')
-}
-
-let sink: LogSink = RUNNER_SINK
-
-/** Sends the log to `next` (undefined: back to the runner's workflow commands). */
-export function useLogSink(next: LogSink | undefined): void {
-  sink = next ?? RUNNER_SINK
+/** @deprecated See commandLineLog: runs `work` with `log` as the log of the modes' direct calls. */
+export function withCommandLineLog<T>(log: RunLog, work: () => T): T {
+  return commandLineLog.run(log, work)
 }
 
 export function info(message: string): void {
-  sink.info(message)
+  const other = commandLineLog.getStore()
+  if (other) other.info(message)
+  else process.stdout.write(message + EOL)
 }
 
 export function warning(message: string): void {
-  sink.warning(message)
+  const other = commandLineLog.getStore()
+  if (other) other.warning(message)
+  else issue('warning', message)
 }
 
 /** Shown only when the workflow runs with debug logging. */
 export function debug(message: string): void {
-  sink.debug(message)
+  const other = commandLineLog.getStore()
+  if (other) other.debug(message)
+  else issue('debug', message)
 }
 
 /** Folds what `work` logs under `name`; the fold closes however `work` ends. */
 export async function group<T>(name: string, work: () => Promise<T>): Promise<T> {
-  sink.startGroup(name)
+  const other = commandLineLog.getStore()
+  if (other) return other.group(name, work)
+  issue('group', name)
   try {
     return await work()
   } finally {
-    sink.endGroup()
+    issue('endgroup', '')
   }
 }
 

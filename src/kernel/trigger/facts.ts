@@ -1,4 +1,5 @@
 import type { RawPayload, RawPullRequest, RawRelease } from './event-schema.js'
+import { isPullRequest } from './questions.js'
 
 // The Trigger's types and the facts every kind shares; index.ts decides the kind.
 
@@ -120,14 +121,6 @@ export type Trigger = TriggerFacts & KindFacts
 
 export type TriggerKind = Trigger['kind']
 
-/** Events that start the agent on a pull request's own payload. */
-export const PULL_REQUEST_EVENT_NAMES: ReadonlySet<string> = new Set(['pull_request', 'pull_request_target'])
-/** Events whose payload is a comment. */
-export const COMMENT_EVENT_NAMES: ReadonlySet<string> = new Set([
-  'issue_comment',
-  'pull_request_review_comment'
-])
-
 /** A commit SHA as GitHub sends it (40 hex, or 64 for SHA-256 repositories); anything else is dropped. */
 export const sha = (value: unknown): string | undefined =>
   typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value) ? value : undefined
@@ -207,7 +200,7 @@ export function repositoryOf(env: NodeJS.ProcessEnv, raw: RawPayload['repository
 /** The facts any payload (or none) gives, before its kind is known. */
 export function factsOf(event: string, env: NodeJS.ProcessEnv, raw: RawPayload | undefined): TriggerFacts {
   const pr = raw?.pull_request
-  const onPullRequest = PULL_REQUEST_EVENT_NAMES.has(event)
+  const onPullRequest = isPullRequest({ event })
   const head = pr || onPullRequest ? sideOf(pr?.head) : undefined
   // The runner sets GITHUB_HEAD_REF on pull request events; it stands in for a payload without one.
   if (head && head.ref === undefined && onPullRequest) head.ref = env.GITHUB_HEAD_REF

@@ -1,4 +1,5 @@
-import type { Trigger } from './index.js'
+import type { Trigger } from './facts.js'
+import { isPullRequest, isPullRequestTarget } from './questions.js'
 
 // GitHub gives no secrets to workflows run for pull requests from forks, and gives Dependabot's runs
 // Dependabot's secrets instead of the Actions secrets, so `api-key` arrives empty though the workflow
@@ -19,7 +20,7 @@ export function forkWithoutSecrets(trigger: Trigger): string | undefined {
       "(`if: github.actor != 'dependabot[bot]'`), or also store the key as a Dependabot secret " +
       '(Settings → Secrets and variables → Dependabot) under the same name.'
     )
-  if (trigger.event !== 'pull_request' || !trigger.fromFork) return undefined
+  if (!isPullRequest(trigger) || isPullRequestTarget(trigger) || !trigger.fromFork) return undefined
   return (
     '`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
     'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +

@@ -19,6 +19,7 @@ import {
 // for the consumer that needed more; it is never a crash.
 
 export * from './facts.js'
+export * from './questions.js'
 
 /** The Trigger of this run, from the runner's variables and the event file. Call it once per run. */
 export function readTrigger(env: NodeJS.ProcessEnv = process.env): Trigger {

@@ -1,6 +1,6 @@
 import * as core from '../../kernel/io/workflow-commands.js'
 import type { AgentInputs } from './input-types.js'
-import { COMMENT_EVENT_NAMES, type Trigger } from '../../kernel/trigger/index.js'
+import { isComment, isPullRequest, isPullRequestTarget, type Trigger } from '../../kernel/trigger/index.js'
 import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { describeGitHubError, gitHubWarning } from '../../kernel/github/api.js'
@@ -67,11 +67,10 @@ async function admitUnread(
   trigger: Extract<Trigger, { kind: 'other' }>
 ): Promise<Admission> {
   if (trigger.problem === undefined) return {}
-  if (COMMENT_EVENT_NAMES.has(trigger.event))
-    return { skipped: `the comment could not be read: ${trigger.problem}` }
-  if (trigger.event === 'pull_request_target')
+  if (isComment(trigger)) return { skipped: `the comment could not be read: ${trigger.problem}` }
+  if (isPullRequestTarget(trigger))
     return { skipped: `the pull request could not be read: ${trigger.problem}` }
-  if (trigger.event !== 'pull_request') return {}
+  if (!isPullRequest(trigger)) return {}
   return senderRefusal(inputs, repo, trigger)
 }
 
@@ -82,7 +81,7 @@ async function senderRefusal(inputs: AgentInputs, repo: Repository, trigger: Tri
   if (bot) return { skipped: bot }
   // A branch of this repository was pushed by someone with write access; a fork's pull request (or
   // pull_request_target, which runs with secrets for anyone) was not: read the sender's permission.
-  if (!isBot(sender) && (trigger.event === 'pull_request_target' || trigger.fromFork)) {
+  if (!isBot(sender) && (isPullRequestTarget(trigger) || trigger.fromFork)) {
     const why = await refusal(inputs, repo, sender)
     if (why) return { skipped: why }
   }

@@ -7,7 +7,7 @@ import { PR_UPDATES, type AdmissionInputs, type AgentInputs } from './input-type
 import { ADMISSION_INPUTS, admissionRules, inputList, loginsOf } from '../../kernel/inputs/admission.js'
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { WAIT_INPUTS, waitInputs } from '../../kernel/inputs/waiting.js'
-import type { Trigger } from '../../kernel/trigger/index.js'
+import { isComment, type Trigger } from '../../kernel/trigger/index.js'
 
 /** Every input agent mode reads besides the common ones, with action.yml's default. */
 export const AGENT_INPUTS = {
@@ -58,7 +58,7 @@ export function agentInputs(
   if (jobId !== undefined && !isUsableJobId(jobId))
     r.problems.push('`job-id` must be 1 to 128 characters with no line breaks or other control characters')
   // On a comment the instruction may come from the comment itself (the text after `command`).
-  const onComment = COMMENT_EVENTS.has(trigger.event)
+  const onComment = isComment(trigger)
   if (prompt === undefined && jobId === undefined && !promptFile && !promptText && !onComment) {
     r.problems.push(
       '`prompt` or `job-id` is required: `prompt` creates a job, `job-id` waits for one, both send a follow-up'
@@ -94,9 +94,6 @@ function previousApiKey(r: Reader<InputName>): string | undefined {
     )
   return key || undefined
 }
-
-/** Events whose instruction can be a comment's text. */
-export const COMMENT_EVENTS: ReadonlySet<string> = new Set(['issue_comment', 'pull_request_review_comment'])
 
 function admissionInputs(r: Reader<InputName>): AdmissionInputs {
   const command = r.parse(

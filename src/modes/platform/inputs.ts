@@ -1,5 +1,5 @@
 import { isPlausibleId } from '../../kernel/outside.js'
-import { PULL_REQUEST_EVENT_NAMES, type Trigger } from '../../kernel/trigger/index.js'
+import { isPullRequest, type Trigger } from '../../kernel/trigger/index.js'
 import type { Reader } from '../../kernel/inputs/reader.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import {
@@ -83,7 +83,7 @@ function previewBranch(r: Reader<InputName>, trigger: Trigger): string | undefin
     return undefined
   }
   const event = trigger.event || 'unknown'
-  if (!PULL_REQUEST_EVENT_NAMES.has(event)) {
+  if (!isPullRequest(trigger)) {
     r.problems.push(
       `\`branch\` is required in preview mode outside a pull request (this run's event is \`${event}\`): name the branch to preview, such as \`branch: \${{ github.ref_name }}\``
     )

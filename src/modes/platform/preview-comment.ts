@@ -10,9 +10,9 @@ import {
 import { gitHubWarning } from '../../kernel/github/api.js'
 import { CommentStore } from '../../kernel/github/comment-store.js'
 import { sameAuthor } from '../../kernel/github/comment.js'
-import { PULL_REQUEST_EVENTS, pullRequestTarget, workflowRunUrl } from '../../kernel/github/context.js'
+import { pullRequestTarget, workflowRunUrl } from '../../kernel/github/context.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
-import type { Trigger } from '../../kernel/trigger/index.js'
+import { mayConcernPullRequest, type Trigger } from '../../kernel/trigger/index.js'
 
 // Preview mode on a pull request: one sticky comment with the preview's link and state, updated by
 // every run of the same workflow job. It is found by its marker, which counts only at the start of a
@@ -50,7 +50,7 @@ export async function publishPreviewComment(
   trigger: Trigger,
   env: NodeJS.ProcessEnv = process.env
 ): Promise<string | undefined> {
-  if (!inputs.commentOnPr || !PULL_REQUEST_EVENTS.has(trigger.event) || !inputs.githubToken) return undefined
+  if (!inputs.commentOnPr || !mayConcernPullRequest(trigger) || !inputs.githubToken) return undefined
   if (trigger.kind === 'other' && trigger.problem !== undefined) {
     core.warning(`Skipping the preview comment: ${forLog(trigger.problem, 300)}`)
     return undefined

@@ -23,28 +23,28 @@ describe('gitHubNeed', () => {
       'issue_comment',
       'pull_request_review_comment'
     ]) {
-      expect(gitHubNeed(asked(), event)).toBe('pull-request')
-      expect(gitHubNeed(asked({ eventContext: false }), event)).toBe('pull-request')
-      expect(gitHubNeed(asked({ commentOnPr: false }), event)).toBe('pull-request')
+      expect(gitHubNeed(asked(), triggerOf(event))).toBe('pull-request')
+      expect(gitHubNeed(asked({ eventContext: false }), triggerOf(event))).toBe('pull-request')
+      expect(gitHubNeed(asked({ commentOnPr: false }), triggerOf(event))).toBe('pull-request')
     }
     const off = { eventContext: false, commentOnPr: false }
-    expect(gitHubNeed(asked(off), 'pull_request')).toBeUndefined()
+    expect(gitHubNeed(asked(off), triggerOf('pull_request'))).toBeUndefined()
     // A comment without `job-id` looks up the earlier job even with both features off.
-    expect(gitHubNeed(asked(off), 'issue_comment')).toBe('pull-request')
-    expect(gitHubNeed(asked({ ...off, jobId: 'job_1' }), 'issue_comment')).toBeUndefined()
+    expect(gitHubNeed(asked(off), triggerOf('issue_comment'))).toBe('pull-request')
+    expect(gitHubNeed(asked({ ...off, jobId: 'job_1' }), triggerOf('issue_comment'))).toBeUndefined()
   })
 
   test('push and release need it only for the event context of a prompt', () => {
     for (const event of ['push', 'release']) {
-      expect(gitHubNeed(asked(), event)).toBe('code')
-      expect(gitHubNeed(asked({ eventContext: false }), event)).toBeUndefined()
-      expect(gitHubNeed(asked({ prompt: undefined, jobId: 'job_1' }), event)).toBeUndefined()
+      expect(gitHubNeed(asked(), triggerOf(event))).toBe('code')
+      expect(gitHubNeed(asked({ eventContext: false }), triggerOf(event))).toBeUndefined()
+      expect(gitHubNeed(asked({ prompt: undefined, jobId: 'job_1' }), triggerOf(event))).toBeUndefined()
     }
   })
 
   test('other events never need it', () => {
     for (const event of ['workflow_dispatch', 'schedule', 'repository_dispatch', ''])
-      expect(gitHubNeed(asked(), event)).toBeUndefined()
+      expect(gitHubNeed(asked(), triggerOf(event))).toBeUndefined()
   })
 })
 

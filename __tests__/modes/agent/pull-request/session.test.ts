@@ -25,7 +25,11 @@ import {
 } from '../../../../src/kernel/github/comment.js'
 import { stateMarker } from '../../../../src/kernel/github/history.js'
 import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
-import { pullRequestInfo, pullRequestTarget, workflowRunUrl } from '../../../../src/kernel/github/context.js'
+import {
+  pullRequestFromApi,
+  pullRequestTarget,
+  workflowRunUrl
+} from '../../../../src/kernel/github/context.js'
 import { parseTrigger } from '../../../../src/kernel/trigger/index.js'
 import {
   BLOCK_END,
@@ -62,9 +66,10 @@ describe('event context', () => {
         number: 5,
         title: 'Add widgets',
         url: 'https://github.com/acme/widgets/pull/5',
-        baseRef: 'main',
-        headRef: 'fork:feat',
-        author: 'octocat',
+        state: '',
+        base: { ref: 'main' },
+        head: { ref: 'feat', label: 'fork:feat' },
+        author: { login: 'octocat', type: '', isBot: false },
         body: 'Adds widgets',
         changedFiles: 2
       })
@@ -83,18 +88,19 @@ describe('event context', () => {
   })
 
   test('lenient with missing fields', () => {
-    expect(pullRequestInfo({ number: 3 })).toEqual({
+    expect(pullRequestFromApi({ number: 3 })).toEqual({
       number: 3,
       title: '',
       url: '',
-      baseRef: '',
-      headRef: '',
-      author: '',
+      state: '',
+      base: {},
+      head: {},
+      author: { login: '', type: '', isBot: false },
       body: '',
       changedFiles: undefined
     })
-    expect(pullRequestInfo({ number: '3' })).toBe(undefined)
-    expect(pullRequestInfo(null)).toBe(undefined)
+    expect(pullRequestFromApi({ number: '3' })).toBe(undefined)
+    expect(pullRequestFromApi(null)).toBe(undefined)
   })
 
   test('workflow run URL only with a numeric run id', () => {
@@ -110,7 +116,7 @@ describe('event context', () => {
 })
 
 describe('context block', () => {
-  const pullRequest = pullRequestInfo(rawPr)!
+  const pullRequest = pullRequestFromApi(rawPr)!
 
   test('delimited, one value per line, untrusted description fenced', () => {
     const block = renderContextBlock({
@@ -443,7 +449,7 @@ describe('session', () => {
       owner: OWNER,
       request
     })
-    const target2 = { ...target, pullRequest: pullRequestInfo(rawPr) }
+    const target2 = { ...target, pullRequest: pullRequestFromApi(rawPr) }
     const withPr = new PullRequestSession({
       info: () => undefined,
       eventContext: true,

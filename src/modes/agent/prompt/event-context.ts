@@ -17,7 +17,6 @@ import { compareRange, renderRange, singleCommit, type CodeRange } from './range
 // Every value is one line in the prompt (forPrompt); free text (release notes) is fenced and labelled
 // untrusted (forPromptBlock).
 
-export const CODE_EVENTS: ReadonlySet<string> = new Set(['push', 'release'])
 const ZERO_SHA = /^0+$/
 const RELEASES_PER_PAGE = 100
 

@@ -1,10 +1,7 @@
 import { forPrompt, forPromptBlock } from '../../../kernel/outside.js'
 import { readPages, type GitHubRequest } from '../../../kernel/github/api.js'
-import {
-  pullRequestInfo,
-  type PullRequestInfo,
-  type PullRequestTarget
-} from '../../../kernel/github/context.js'
+import { pullRequestFromApi, type PullRequestTarget } from '../../../kernel/github/context.js'
+import type { PullRequestFacts } from '../../../kernel/trigger/index.js'
 import { renderDelta, type PullRequestDelta } from './pr-diff.js'
 import { changedFile, describeFile, type ChangedFile } from './range.js'
 
@@ -30,7 +27,7 @@ export interface ChangedFiles {
 
 export interface ContextBlockInput {
   repository: string
-  pullRequest: PullRequestInfo
+  pullRequest: PullRequestFacts
   changed?: ChangedFiles
   /** Why the file list is missing, when reading it failed. */
   filesError?: string
@@ -50,9 +47,10 @@ export function renderContextBlock(input: ContextBlockInput): string {
     `Repository: ${forPrompt(input.repository)}`,
     `Pull request: #${pr.number} ${forPrompt(pr.title)}`,
     `URL: ${forPrompt(pr.url)}`,
-    `Base branch: ${forPrompt(pr.baseRef)}`,
-    `Head branch: ${forPrompt(pr.headRef)}`,
-    `Author: ${pr.author ? `@${forPrompt(pr.author)}` : 'unknown'}`
+    `Base branch: ${forPrompt(pr.base.ref ?? '')}`,
+    // `owner:branch` when GitHub gives a label (forks), else the branch.
+    `Head branch: ${forPrompt(pr.head.label || pr.head.ref || '')}`,
+    `Author: ${pr.author.login ? `@${forPrompt(pr.author.login)}` : 'unknown'}`
   ]
   if (input.delta) {
     lines.push(...renderDelta(input.delta))
@@ -106,14 +104,14 @@ export async function listChangedFiles(
 export async function loadPullRequest(
   request: GitHubRequest,
   target: PullRequestTarget
-): Promise<PullRequestInfo> {
+): Promise<PullRequestFacts> {
   if (target.pullRequest) return target.pullRequest
   const response = await request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
     owner: target.owner,
     repo: target.repo,
     pull_number: target.number
   })
-  const info = pullRequestInfo(response.data)
+  const info = pullRequestFromApi(response.data)
   if (!info) throw new Error(`the API returned no pull request #${target.number}`)
   return info
 }

@@ -28,7 +28,7 @@ export async function pullRequestPrompt(
 ): Promise<{ prompt: string; handled: Handled }> {
   const { eventContext, target, request, commentOnPr } = options
   const pr = `pull request #${target.number}`
-  if (!eventContext) return { prompt, handled: { sha: target.pullRequest?.headSha } }
+  if (!eventContext) return { prompt, handled: { sha: target.pullRequest?.head.sha } }
   let pullRequest
   try {
     pullRequest = await loadPullRequest(request, target)
@@ -36,9 +36,9 @@ export async function pullRequestPrompt(
     core.warning(
       gitHubWarning(`read ${pr}`, error, commentOnPr, 'The prompt is sent without the pull request context.')
     )
-    return { prompt, handled: { sha: target.pullRequest?.headSha } }
+    return { prompt, handled: { sha: target.pullRequest?.head.sha } }
   }
-  const head = pullRequest.headSha
+  const head = pullRequest.head.sha
   const repository = `${target.owner}/${target.repo}`
   const withBlock = (block: Parameters<typeof renderContextBlock>[0]) =>
     `${prompt}\n\n${renderContextBlock(block)}`
@@ -50,7 +50,7 @@ export async function pullRequestPrompt(
   }
   if (since && head) {
     const repo = { owner: target.owner, repo: target.repo }
-    const result = await pullRequestDelta(request, repo, pullRequest.baseRef, since, head)
+    const result = await pullRequestDelta(request, repo, pullRequest.base.ref ?? '', since, head)
     if (result.known) {
       const { delta } = result
       core.info(

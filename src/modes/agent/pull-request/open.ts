@@ -1,11 +1,13 @@
 import * as core from '../../../kernel/io/workflow-commands.js'
 import type { AgentInputs } from '../input-types.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
-import type { Trigger } from '../../../kernel/trigger/index.js'
-import { PULL_REQUEST_EVENTS } from '../../../kernel/github/context.js'
+import {
+  isCodeChange,
+  isComment,
+  mayConcernPullRequest,
+  type Trigger
+} from '../../../kernel/trigger/index.js'
 import { noPullRequest, type PullRequestIntegration } from '../../../kernel/github/seam.js'
-import { COMMENT_EVENTS } from '../inputs.js'
-import { CODE_EVENTS } from '../prompt/event-context.js'
 // A type only: erased, so integration.ts still loads only when imported below.
 import type { GitHubNeed } from './integration.js'
 
@@ -14,13 +16,13 @@ import type { GitHubNeed } from './integration.js'
 // lifecycle: a push or workflow_dispatch run without event context reaches its first API request
 // without them (the time to the job id).
 
-export function gitHubNeed(inputs: AgentInputs, eventName: string): GitHubNeed | undefined {
-  if (PULL_REQUEST_EVENTS.has(eventName)) {
+export function gitHubNeed(inputs: AgentInputs, trigger: Trigger): GitHubNeed | undefined {
+  if (mayConcernPullRequest(trigger)) {
     // A comment without `job-id` looks up the earlier job even with both features off.
-    const followUpLookup = COMMENT_EVENTS.has(eventName) && inputs.jobId === undefined
+    const followUpLookup = isComment(trigger) && inputs.jobId === undefined
     return inputs.eventContext || inputs.commentOnPr || followUpLookup ? 'pull-request' : undefined
   }
-  if (CODE_EVENTS.has(eventName) && inputs.eventContext && inputs.prompt !== undefined) return 'code'
+  if (isCodeChange(trigger) && inputs.eventContext && inputs.prompt !== undefined) return 'code'
   return undefined
 }
 
@@ -32,7 +34,7 @@ export async function openPullRequest(
   budget?: RunBudget,
   env: NodeJS.ProcessEnv = process.env
 ): Promise<PullRequestIntegration> {
-  const need = gitHubNeed(inputs, trigger.event)
+  const need = gitHubNeed(inputs, trigger)
   if (need === undefined) return noPullRequest
   if (!inputs.githubToken) {
     core.warning(

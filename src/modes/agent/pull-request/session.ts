@@ -70,7 +70,7 @@ export class PullRequestSession implements PullRequestIntegration {
     const { target, checks, wait = true } = this.context.options
     const comment = target.fromComment ? target.comment : undefined
     this.state = { ...this.state, run: started(this.state.run, jobId, action, comment) }
-    const head = this.state.run.asked.handled.sha ?? target.pullRequest?.headSha
+    const head = this.state.run.asked.handled.sha ?? target.pullRequest?.head.sha
     // Without a comment there is no state to keep the job in: no check a sweep could not finish.
     const mine =
       checks && this.state.comment.kind !== 'off'

@@ -52,7 +52,7 @@ type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
 // The analytics mode's inputs: the range, the files, the datasets and their budget, the report.
 
 /** The characters @actions/artifact refuses in a name: caught here, before the export spends requests. */
-const ARTIFACT_NAME_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
+const ARTIFACT_NAME_FORBIDDEN: readonly string[] = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n', '\\', '/']
 /** What `gaps: true` adds to `datasets`. */
 const GAP_DATASETS: readonly string[] = ['searches', 'feedback', 'assistant']
 /** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */

@@ -9,7 +9,7 @@ import { byCodeUnits, type Column, type DatasetSpec } from './spec.js'
 
 // `/views` and `/visitors`: one row per path, paged by offset; totals on every page.
 
-const columns: Column<PageRow>[] = [
+const columns: readonly Column<PageRow>[] = [
   { name: 'path', value: r => r.path },
   { name: 'human', value: r => r.human },
   { name: 'ai', value: r => r.ai },

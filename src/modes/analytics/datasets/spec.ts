@@ -45,7 +45,7 @@ export interface DatasetSpec<Row = unknown> {
   counts?(row: Row): readonly number[]
   /** The files' order: total, so the same rows give the same bytes. */
   compare(a: Row, b: Row): number
-  columns: Column<Row>[]
+  columns: readonly Column<Row>[]
   /** One more request after the rows (the assistant's caller stats), merged into the meta. */
   extra?: { endpoint: string[]; label: string; schema: z.ZodType<Record<string, unknown>>; metaKey: string }
   /** Extra query parameters (filters). */

@@ -10,7 +10,12 @@ import { chartFileName } from './paths.js'
 // of an earlier run; only our own file names are touched.
 
 /** Every chart name the report can draw: the ones a run may have to remove. */
-export const REPORT_CHART_NAMES = ['human-and-ai-views', 'views-per-day', 'visitors-per-day', 'top-pages']
+export const REPORT_CHART_NAMES = [
+  'human-and-ai-views',
+  'views-per-day',
+  'visitors-per-day',
+  'top-pages'
+] as const
 
 export async function writeChartFiles(dir: string, charts: readonly Chart[]): Promise<ChartFile[]> {
   const written: ChartFile[] = []

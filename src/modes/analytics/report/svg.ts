@@ -11,7 +11,7 @@ const INK = '#1f2328'
 const MUTED = '#59636e'
 const GRID = '#d1d9e0'
 /** Human blue and AI orange first, as in the Mermaid charts; then colours for any further series. */
-const COLORS = [HUMAN_COLOR, AI_COLOR, '#2da44e', '#8250df', '#bf3989', '#6e7781']
+const COLORS: readonly string[] = [HUMAN_COLOR, AI_COLOR, '#2da44e', '#8250df', '#bf3989', '#6e7781']
 const color = (i: number): string => COLORS[i % COLORS.length] as string
 
 /** A coordinate or a size: finite, at most one decimal. */

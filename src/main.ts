@@ -3,8 +3,7 @@ import type { DocsApiClient } from './kernel/api/client.js'
 import { InputError, parseModeInputs } from './kernel/inputs/index.js'
 import type { CommonInputs } from './kernel/inputs/types.js'
 import type { AnyModeDefinition } from './kernel/run/mode.js'
-import type { Mode } from './modes/index.js'
-import { MODE_LOADERS } from './modes/lazy.js'
+import { loadMode, type Mode } from './modes/table.js'
 import type { Run } from './kernel/run/run.js'
 import { registerSecret } from './kernel/outside.js'
 import { readTrigger } from './kernel/trigger/index.js'
@@ -64,7 +63,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   let modeRun: Run | undefined
   try {
     const table: readonly AnyModeDefinition[] = options.mode
-      ? [await MODE_LOADERS[options.mode]()]
+      ? [await loadMode(options.mode)]
       : (await import('./modes/index.js')).MODES
     const only = table.length === 1 ? table[0]?.name : undefined
     const read = (name: string) =>

@@ -1,6 +1,43 @@
 import type { Outputs } from '../../kernel/io/outputs.js'
+import { outputSetter, sharedOutputs } from '../../kernel/run/outputs-spec.js'
 
-// Analytics mode's outputs: each is set through the run's Outputs (redacted, bounded).
+// Analytics mode's outputs: each is set through the run's Outputs (redacted, bounded), and only if
+// the spec lists it (kernel/run/outputs-spec.ts).
+
+export const ANALYTICS_OUTPUTS = {
+  'total-views': 'Analytics: site-wide total views in the range.',
+  'human-views': 'Analytics: site-wide human views in the range.',
+  'ai-views': 'Analytics: site-wide AI views in the range.',
+  'page-count': 'Analytics: rows (pages) exported.',
+  'export-dir': 'Analytics: folder holding the exported files.',
+  'artifact-id': 'Analytics: id of the uploaded artifact.',
+  'artifact-url': 'Analytics: uRL of the uploaded artifact.',
+  'searches-total': 'Analytics: total searches in the range (`totalSearches`), when `searches` is exported.',
+  'feedback-count': 'Analytics: feedback entries exported, when `feedback` is exported.',
+  'assistant-conversations':
+    'Analytics: assistant conversations exported (distinct conversation ids), when `assistant` is exported.',
+  'assistant-turns':
+    'Analytics: assistant turns exported (rows: one question and its answer each; a conversation may hold several), when `assistant` is exported.',
+  datasets: 'Analytics: the datasets exported, comma-separated.',
+  requests: 'Analytics: requests spent, every HTTP attempt counted (retries and refused ones too).',
+  complete:
+    'Analytics: `true` when every dataset was fetched in full, `false` when the export stopped early.',
+  checkpoint:
+    'Analytics: path of the checkpoint file when the export stopped early (pass it to `resume-from`); empty when complete.',
+  'report-path': 'Analytics: path of `report.md`, the report also written to the job summary.',
+  headline:
+    "Analytics: the report's numbers on one line, for Slack or a commit message: `Docs analytics, 7 days from 2026-11-16: 26,728 views (+6.5%) · 30.5% of views by AI (+4.9 pp)`. Numbers, dates and fixed words only; ends with `(incomplete export)` when the export stopped early.",
+  'report-issue-url': 'Analytics: the URL of the issue `report-issue` keeps, once written; empty otherwise.',
+  ...sharedOutputs('skipped-reason'),
+  'gaps-count': 'Analytics: gaps found in the period (`gaps: true`); empty otherwise.',
+  'gaps-asked': 'Analytics: gaps the agent job of this period was asked to close; 0 when `gaps-agent` is 0.',
+  'gaps-job-id':
+    "Analytics: the agent job asked to close this period's gaps (created now, or by an earlier run for the same period); empty when none.",
+  'gaps-checked':
+    "Analytics: last period's gaps checked through the discovery search; empty when nothing could be checked.",
+  'gaps-found-now':
+    'Analytics: how many of the checked gaps now find a page; empty when nothing could be checked.'
+} as const
 
 export interface AnalyticsOutputs {
   /** Undefined when views were not exported (or not even their first page arrived). */
@@ -43,28 +80,29 @@ export interface GapsOutputs {
 }
 
 export function setAnalyticsOutputs(out: Outputs, outputs: AnalyticsOutputs): void {
-  out.set('total-views', outputs.totalViews)
-  out.set('human-views', outputs.humanViews)
-  out.set('ai-views', outputs.aiViews)
-  out.set('page-count', outputs.pageCount)
-  out.set('export-dir', outputs.exportDir)
-  out.set('artifact-id', outputs.artifactId ?? '')
-  out.set('artifact-url', outputs.artifactUrl ?? '')
-  out.set('searches-total', outputs.searchesTotal)
-  out.set('feedback-count', outputs.feedbackCount)
-  out.set('assistant-conversations', outputs.assistantConversations)
-  out.set('assistant-turns', outputs.assistantTurns)
-  out.set('datasets', outputs.datasets)
-  out.set('requests', outputs.requests)
-  out.set('complete', String(outputs.complete))
-  out.set('checkpoint', outputs.checkpoint)
-  out.set('report-path', outputs.reportPath)
-  out.set('headline', outputs.headline)
-  out.set('report-issue-url', outputs.reportIssueUrl)
+  const set = outputSetter(out, ANALYTICS_OUTPUTS)
+  set('total-views', outputs.totalViews)
+  set('human-views', outputs.humanViews)
+  set('ai-views', outputs.aiViews)
+  set('page-count', outputs.pageCount)
+  set('export-dir', outputs.exportDir)
+  set('artifact-id', outputs.artifactId ?? '')
+  set('artifact-url', outputs.artifactUrl ?? '')
+  set('searches-total', outputs.searchesTotal)
+  set('feedback-count', outputs.feedbackCount)
+  set('assistant-conversations', outputs.assistantConversations)
+  set('assistant-turns', outputs.assistantTurns)
+  set('datasets', outputs.datasets)
+  set('requests', outputs.requests)
+  set('complete', String(outputs.complete))
+  set('checkpoint', outputs.checkpoint)
+  set('report-path', outputs.reportPath)
+  set('headline', outputs.headline)
+  set('report-issue-url', outputs.reportIssueUrl)
   const gaps = outputs.gaps
-  out.set('gaps-count', gaps?.count)
-  out.set('gaps-asked', gaps ? gaps.asked : undefined)
-  out.set('gaps-job-id', gaps?.jobId ?? '')
-  out.set('gaps-checked', gaps?.checked)
-  out.set('gaps-found-now', gaps?.foundNow)
+  set('gaps-count', gaps?.count)
+  set('gaps-asked', gaps ? gaps.asked : undefined)
+  set('gaps-job-id', gaps?.jobId ?? '')
+  set('gaps-checked', gaps?.checked)
+  set('gaps-found-now', gaps?.foundNow)
 }

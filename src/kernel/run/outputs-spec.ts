@@ -1,10 +1,12 @@
 import type { Outputs } from '../io/outputs.js'
 
 // The action's outputs as a spec, as its inputs are (kernel/inputs/registry.ts): each mode's
-// outputs.ts lists the outputs it sets, each with its description as the root action.yml gives it, and
-// its setters write through outputSetter, so a name outside the spec is a compile error. The mode's
-// definition carries its spec (`outputs`); __tests__/action-yml.test.ts checks the root action.yml
-// (every output of every mode) and each sub-action's (its mode's outputs) against the specs.
+// outputs.ts lists the outputs it sets, each with its description as the root action.yml gives it. Its
+// setters derive from the spec: setOutputs takes one field per output (`docs-pr-number` is
+// `docsPrNumber`) and writes them in the spec's order, and outputSetter writes one output of the spec,
+// so a name outside the spec is a compile error. The mode's definition carries its spec (`outputs`);
+// __tests__/action-yml.test.ts checks the root action.yml (every output of every mode) and each
+// sub-action's (its mode's outputs) against the specs.
 
 /** Output names and their descriptions, as the root action.yml gives them. */
 export type OutputSpec = Readonly<Record<string, string>>
@@ -14,6 +16,32 @@ export type OutputSetter<S extends OutputSpec> = (
   name: keyof S & string,
   value: string | number | undefined
 ) => void
+
+/** An output's name as a field of a setter's argument: `docs-pr-number` is `docsPrNumber`. */
+export type FieldOf<N extends string> = N extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<FieldOf<Tail>>}`
+  : N
+
+/** An output's value: '' when undefined or null, `true` or `false` for a boolean. */
+export type OutputValue = string | number | boolean | null | undefined
+
+/** A value for each output of `S`, under its field name; one left out is set to ''. */
+export type OutputValues<S extends OutputSpec> = { [N in keyof S & string as FieldOf<N>]?: OutputValue }
+
+const fieldOf = (name: string): string =>
+  name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/** Sets every output of `spec`, in the spec's order, from the field of `values` that names it. */
+export function setOutputs<S extends OutputSpec>(out: Outputs, spec: S, values: OutputValues<S>): void {
+  const fields = values as Readonly<Record<string, OutputValue>>
+  for (const name of Object.keys(spec)) {
+    const value = fields[fieldOf(name)]
+    out.set(
+      name,
+      value === null || value === undefined ? undefined : typeof value === 'boolean' ? String(value) : value
+    )
+  }
+}
 
 /** The run's outputs, narrowed to the ones `spec` lists. */
 export function outputSetter<S extends OutputSpec>(out: Outputs, spec: S): OutputSetter<S> {

@@ -1,22 +1,25 @@
 import type { Outputs } from '../../kernel/io/outputs.js'
-import { outputSetter, sharedOutputs } from '../../kernel/run/outputs-spec.js'
+import { outputSetter, setOutputs, sharedOutputs, type OutputValues } from '../../kernel/run/outputs-spec.js'
 
-// Agent mode's outputs: each is set through the run's Outputs (redacted, bounded), and only if the
-// spec lists it (kernel/run/outputs-spec.ts).
+// Agent mode's outputs: set from the spec below (kernel/run/outputs-spec.ts) through the run's Outputs
+// (redacted, bounded).
 
-export const AGENT_OUTPUTS = {
+/** What a run that reached the job sets, in that order (setAgentOutputs). */
+export const AGENT_JOB_SET = {
   ...sharedOutputs('job-id'),
   action:
     'What the step did: `created` (a new job), `follow-up` (a message to an existing job), `resumed` (waited for a job), `checked` (read it once) or `skipped` (nothing: see `skipped-reason`).',
   ...sharedOutputs('status', 'pr-link'),
   model: 'The model the job used.',
   job: 'The last job record, as JSON.',
-  ...sharedOutputs('comment-url', 'skipped-reason'),
   branch: "Agent mode: the branch the agent works on (the job's `source.ref`), when the API gives it.",
   repository:
     "Agent mode: the docs repository the agent works in (the job's `source.repository`), when the API gives it.",
   'docs-pr-number': 'Agent mode: the number of the docs pull request (from `pr-link`), when there is one.'
 } as const
+
+/** Every output of agent mode: the job's, the comment's URL, and why it skipped. */
+export const AGENT_OUTPUTS = { ...AGENT_JOB_SET, ...sharedOutputs('comment-url', 'skipped-reason') } as const
 
 const setter = (out: Outputs) => outputSetter(out, AGENT_OUTPUTS)
 
@@ -25,36 +28,21 @@ export function setJobIdOutput(out: Outputs, jobId: string): void {
   setter(out)('job-id', jobId)
 }
 
-/** Agent mode's outputs; a value left undefined is set to ''. */
-export interface AgentOutputs {
+/**
+ * The job's outputs, one field per output of AGENT_JOB_SET (`prLink` for `pr-link`); a value left
+ * undefined is set to ''. `docs-pr-number` is read from `prLink`.
+ */
+export type AgentOutputs = Omit<OutputValues<typeof AGENT_JOB_SET>, 'docsPrNumber'> & {
   jobId: string
   /** created, follow-up, resumed or checked. */
   action: string
-  status?: string
-  prLink?: string | null
-  model?: string | null
-  /** The job's last record from the API, as JSON. */
-  job?: string
-  /** The job's `source`: the agent's branch and docs repository. */
-  branch?: string | null
-  repository?: string | null
 }
 
 export function setAgentOutputs(out: Outputs, outputs: AgentOutputs): void {
-  const set = setter(out)
-  set('job-id', outputs.jobId)
-  set('action', outputs.action)
-  set('status', outputs.status ?? '')
-  set('pr-link', outputs.prLink ?? '')
-  set('model', outputs.model ?? '')
-  set('job', outputs.job ?? '')
-  set('branch', outputs.branch ?? '')
-  set('repository', outputs.repository ?? '')
+  const prLink = typeof outputs.prLink === 'string' ? outputs.prLink : ''
   // The number at the end of a pull request URL (GitHub's /pull/N, GitLab's /merge_requests/N).
-  set(
-    'docs-pr-number',
-    /\/(?:pull|pulls|merge_requests)\/(\d{1,9})(?:[/?#]|$)/.exec(outputs.prLink ?? '')?.[1] ?? ''
-  )
+  const docsPrNumber = /\/(?:pull|pulls|merge_requests)\/(\d{1,9})(?:[/?#]|$)/.exec(prLink)?.[1]
+  setOutputs(out, AGENT_JOB_SET, { ...outputs, docsPrNumber })
 }
 
 /** Agent mode did nothing, on purpose: `action` is `skipped`, and the reason is one line. */

@@ -1,10 +1,11 @@
 import type { Outputs } from '../../kernel/io/outputs.js'
-import { outputSetter, sharedOutputs } from '../../kernel/run/outputs-spec.js'
+import { setOutputs, sharedOutputs, type OutputValues } from '../../kernel/run/outputs-spec.js'
 
-// Analytics mode's outputs: each is set through the run's Outputs (redacted, bounded), and only if
-// the spec lists it (kernel/run/outputs-spec.ts).
+// Analytics mode's outputs: set from the specs below (kernel/run/outputs-spec.ts) through the run's
+// Outputs (redacted, bounded).
 
-export const ANALYTICS_OUTPUTS = {
+/** What an export sets, in that order (setAnalyticsOutputs). */
+export const EXPORT_SET = {
   'total-views': 'Analytics: site-wide total views in the range.',
   'human-views': 'Analytics: site-wide human views in the range.',
   'ai-views': 'Analytics: site-wide AI views in the range.',
@@ -27,8 +28,11 @@ export const ANALYTICS_OUTPUTS = {
   'report-path': 'Analytics: path of `report.md`, the report also written to the job summary.',
   headline:
     "Analytics: the report's numbers on one line, for Slack or a commit message: `Docs analytics, 7 days from 2026-11-16: 26,728 views (+6.5%) · 30.5% of views by AI (+4.9 pp)`. Numbers, dates and fixed words only; ends with `(incomplete export)` when the export stopped early.",
-  'report-issue-url': 'Analytics: the URL of the issue `report-issue` keeps, once written; empty otherwise.',
-  ...sharedOutputs('skipped-reason'),
+  'report-issue-url': 'Analytics: the URL of the issue `report-issue` keeps, once written; empty otherwise.'
+} as const
+
+/** The docs-gap loop's counts (`gaps: true`), set after the export's. */
+export const GAPS_SET = {
   'gaps-count': 'Analytics: gaps found in the period (`gaps: true`); empty otherwise.',
   'gaps-asked': 'Analytics: gaps the agent job of this period was asked to close; 0 when `gaps-agent` is 0.',
   'gaps-job-id':
@@ -39,33 +43,22 @@ export const ANALYTICS_OUTPUTS = {
     'Analytics: how many of the checked gaps now find a page; empty when nothing could be checked.'
 } as const
 
-export interface AnalyticsOutputs {
-  /** Undefined when views were not exported (or not even their first page arrived). */
-  totalViews?: number
-  humanViews?: number
-  aiViews?: number
-  pageCount?: number
+/** Every output of analytics mode: the export's, why a comment's author was refused, the gaps'. */
+export const ANALYTICS_OUTPUTS = { ...EXPORT_SET, ...sharedOutputs('skipped-reason'), ...GAPS_SET } as const
+
+/**
+ * The export's outputs, one field per output of EXPORT_SET (`totalViews` for `total-views`; undefined
+ * when views were not exported), and the docs-gap loop's counts; a value left undefined is set to ''.
+ */
+export type AnalyticsOutputs = OutputValues<typeof EXPORT_SET> & {
   exportDir: string
-  artifactId?: number
-  artifactUrl?: string
-  searchesTotal?: number
-  feedbackCount?: number
-  /** Distinct conversation ids. */
-  assistantConversations?: number
-  /** Rows: one per turn. */
-  assistantTurns?: number
   /** The datasets exported, comma-separated. */
   datasets: string
   /** Every HTTP attempt, retries included. */
   requests: number
   complete: boolean
-  /** The checkpoint file; empty when the export is complete. */
-  checkpoint?: string
-  reportPath?: string
   /** The report's numbers on one plain line (numbers, dates and fixed words only). */
   headline: string
-  /** The issue `report-issue` keeps, once written. */
-  reportIssueUrl?: string
   /** The docs-gap loop's counts (`gaps: true`). */
   gaps?: GapsOutputs
 }
@@ -80,29 +73,13 @@ export interface GapsOutputs {
 }
 
 export function setAnalyticsOutputs(out: Outputs, outputs: AnalyticsOutputs): void {
-  const set = outputSetter(out, ANALYTICS_OUTPUTS)
-  set('total-views', outputs.totalViews)
-  set('human-views', outputs.humanViews)
-  set('ai-views', outputs.aiViews)
-  set('page-count', outputs.pageCount)
-  set('export-dir', outputs.exportDir)
-  set('artifact-id', outputs.artifactId ?? '')
-  set('artifact-url', outputs.artifactUrl ?? '')
-  set('searches-total', outputs.searchesTotal)
-  set('feedback-count', outputs.feedbackCount)
-  set('assistant-conversations', outputs.assistantConversations)
-  set('assistant-turns', outputs.assistantTurns)
-  set('datasets', outputs.datasets)
-  set('requests', outputs.requests)
-  set('complete', String(outputs.complete))
-  set('checkpoint', outputs.checkpoint)
-  set('report-path', outputs.reportPath)
-  set('headline', outputs.headline)
-  set('report-issue-url', outputs.reportIssueUrl)
+  setOutputs(out, EXPORT_SET, outputs)
   const gaps = outputs.gaps
-  set('gaps-count', gaps?.count)
-  set('gaps-asked', gaps ? gaps.asked : undefined)
-  set('gaps-job-id', gaps?.jobId ?? '')
-  set('gaps-checked', gaps?.checked)
-  set('gaps-found-now', gaps?.foundNow)
+  setOutputs(out, GAPS_SET, {
+    gapsCount: gaps?.count,
+    gapsAsked: gaps?.asked,
+    gapsJobId: gaps?.jobId,
+    gapsChecked: gaps?.checked,
+    gapsFoundNow: gaps?.foundNow
+  })
 }

@@ -8,7 +8,9 @@ import type { Run } from '../src/kernel/run/run.js'
 import type { AgentInputs } from '../src/modes/agent/input-types.js'
 import type { AnalyticsInputs } from '../src/modes/analytics/input-types.js'
 import type { Inputs } from '../src/modes/index.js'
-import type { AutomationInputs, DeployInputs, PreviewInputs } from '../src/modes/platform/input-types.js'
+import type { AutomationInputs } from '../src/modes/automation/input-types.js'
+import type { DeployInputs } from '../src/modes/deploy/input-types.js'
+import type { PreviewInputs } from '../src/modes/preview/input-types.js'
 import { summary } from './core.js'
 
 // In-process runs of a mode's composition root (agentMode, analyticsMode, deploymentMode, automationMode), built as main.ts builds

@@ -15,10 +15,8 @@ import {
   updateReadme
 } from '../scripts/readme-tables.js'
 import { parseCommand } from '../src/kernel/github/command.js'
-import { COMMON_INPUTS, ignoredInputs, MODE_TABLE, type Mode } from '../src/modes/index.js'
-
-/** The modes' names, in the mode table's order: one sub-action each. */
-const MODES = Object.keys(MODE_TABLE) as Mode[]
+import { COMMON_INPUTS, ignoredInputs, MODE_DEFINITIONS } from '../src/modes/index.js'
+import { MODE_NAMES as MODES, MODE_TABLE, type Mode } from '../src/modes/table.js'
 import { ROOT } from './helpers/run-action.js'
 
 interface ActionYml {
@@ -32,9 +30,13 @@ interface ActionYml {
 }
 const actionText = readFileSync(join(ROOT, 'action.yml'), 'utf8')
 const action = parse(actionText) as ActionYml
-/** Each mode's sub-action, `<mode>/action.yml` (used as `your-org/docs-agent-action/<mode>@v1`). */
+/** Each mode's sub-action, in the folder its row of the mode table names (`your-org/docs-agent-action/<folder>@v1`). */
+const folderOf = (mode: Mode): string => MODE_TABLE[mode].subAction
 const subActions = Object.fromEntries(
-  MODES.map(mode => [mode, parse(readFileSync(join(ROOT, mode, 'action.yml'), 'utf8')) as ActionYml])
+  MODES.map(mode => [
+    mode,
+    parse(readFileSync(join(ROOT, folderOf(mode), 'action.yml'), 'utf8')) as ActionYml
+  ])
 ) as Record<Mode, ActionYml>
 
 /** This action, referenced by tag in the examples the way its users reference it. */
@@ -66,8 +68,9 @@ const steps = (wf: Workflow) => Object.values(wf.jobs ?? {}).flatMap(job => job.
 /** The action a step of this action uses (the root or a sub-action), or undefined for another action. */
 const thisActionOf = (uses: string | undefined): ActionYml | undefined => {
   if (uses === './' || uses === `${THIS_ACTION}@v1`) return action
-  const mode = /^(?:\.|your-org\/docs-agent-action)\/(\w+)(?:@v1)?$/.exec(uses ?? '')?.[1]
-  return mode && (MODES as readonly string[]).includes(mode) ? subActions[mode as Mode] : undefined
+  const folder = /^(?:\.|your-org\/docs-agent-action)\/(\w+)(?:@v1)?$/.exec(uses ?? '')?.[1]
+  const mode = MODES.find(m => folderOf(m) === folder)
+  return mode ? subActions[mode] : undefined
 }
 const usesOf = (wf: Workflow) => [
   ...steps(wf).flatMap(s => (s.uses ? [s.uses] : [])),
@@ -86,6 +89,18 @@ describe('action.yml', () => {
 
   test('has one sub-action per mode, each a folder at the root', () => {
     expect(Object.keys(subActions)).toEqual([...MODES])
+    expect(new Set(MODES.map(folderOf)).size).toBe(MODES.length)
+  })
+
+  test('declares every output of every mode, each with the description its output spec gives', () => {
+    const specs = MODES.map(mode => MODE_DEFINITIONS[mode].outputs)
+    const described = Object.fromEntries(specs.flatMap(spec => Object.entries(spec)))
+    expect(Object.keys(action.outputs).sort()).toEqual(Object.keys(described).sort())
+    for (const [name, spec] of Object.entries(action.outputs))
+      expect({ name, description: spec.description }).toEqual({ name, description: described[name] })
+    // An output several modes set has one description: each spec takes it from the one shared list.
+    for (const spec of specs)
+      for (const [name, description] of Object.entries(spec)) expect(described[name]).toBe(description)
   })
 
   test('declares the pull request inputs and output', () => {
@@ -110,15 +125,15 @@ const sameDescription = (sub: string, root: string) => {
 function inputsOf(mode: Mode): string[] {
   // Every mode may call GitHub with `github-token`: a commenter's permission, a comment, the report issue.
   const common = Object.keys(COMMON_INPUTS).filter(name => name !== 'mode')
-  return [...common, ...Object.keys(MODE_TABLE[mode].inputs)]
+  return [...common, ...Object.keys(MODE_DEFINITIONS[mode].inputs)]
 }
 
 describe.each(MODES.map(mode => [mode]))('%s/action.yml', mode => {
   const sub = subActions[mode]
 
   test('runs the committed entry of its mode on node24', () => {
-    expect(sub.runs).toEqual({ using: 'node24', main: `../dist/${mode}/index.js` })
-    expect(existsSync(join(ROOT, mode, sub.runs.main))).toBe(true)
+    expect(sub.runs).toEqual({ using: 'node24', main: `../dist/${folderOf(mode)}/index.js` })
+    expect(existsSync(join(ROOT, folderOf(mode), sub.runs.main))).toBe(true)
     expect(sub.name).toMatch(/\S/)
     expect(sub.description).toMatch(/\S/)
   })
@@ -141,12 +156,13 @@ describe.each(MODES.map(mode => [mode]))('%s/action.yml', mode => {
     }
   })
 
-  test("declares outputs of the root's, with the same descriptions", () => {
-    expect(Object.keys(sub.outputs).length).toBeGreaterThan(0)
+  test("declares exactly the outputs its mode's spec lists, with the root's descriptions", () => {
+    const outputs = MODE_DEFINITIONS[mode].outputs
+    expect(Object.keys(sub.outputs).sort()).toEqual(Object.keys(outputs).sort())
     for (const [name, spec] of Object.entries(sub.outputs)) {
       const root = action.outputs[name]
       expect({ name, declared: root !== undefined }).toEqual({ name, declared: true })
-      expect({ name, same: sameDescription(spec.description, root?.description ?? '') }).toEqual({
+      expect({ name, same: sameDescription(spec.description, outputs[name] ?? '') }).toEqual({
         name,
         same: true
       })

@@ -1,4 +1,4 @@
-// Fails when src/ has an import cycle, between files or between its top-level folders (type imports
+// Fails when src/ has an import cycle, between files or between folders at any depth (type imports
 // count: a cycle of types is still two modules that cannot be understood one without the other).
 // Run by `npm run lint`. Plain Node, no dependencies: it reads relative import specifiers only.
 import { relative, sep } from 'node:path'
@@ -41,30 +41,30 @@ function cycles(graph) {
 }
 
 const fileGraph = importGraph(ROOT)
-// A file directly in src/ (main.ts, index.ts) or in src/entries/ (one entry per sub-action) is the
-// composition root, not a folder: it may import every folder, and no folder may import it (that would
-// be a file cycle or a folder's dependency on the root, caught below).
-// kernel/ and modes/ hold folders of their own (kernel/api, modes/agent): those are the units.
-// entries/ holds the sub-actions' entry points (entries/agent.ts): each is part of the root, as
-// index.ts is.
-const folderOf = file => {
-  const parts = relative(ROOT, file).split(sep)
-  if (parts[0] === 'entries') return parts.join('/')
-  return (parts[0] === 'kernel' || parts[0] === 'modes') && parts.length > 2
-    ? `${parts[0]}/${parts[1]}`
-    : parts[0]
-}
+// Folders at every depth: for an import between two files, the two folders just below their nearest
+// common folder are siblings, and the first depends on the second (src/modes/analytics/gaps/find.ts
+// importing src/modes/analytics/report/format.ts: modes/analytics/gaps -> modes/analytics/report;
+// src/cli/run.ts importing src/kernel/io/log.ts: cli -> kernel). A cycle among siblings is a folder
+// cycle. A file directly in the common folder belongs to no sibling: its folder's own files may import
+// its subfolders and be imported by them (modes/analytics/mode.ts and modes/analytics/steps/). The
+// files directly in src/ (main.ts, index.ts, bin.ts) are the composition root: no folder may import
+// them (that would be a file cycle or a folder's dependency on the root).
+const pathOf = file => relative(ROOT, file).split(sep)
 const folderGraph = new Map()
 const rootImports = []
 for (const [file, targets] of fileGraph) {
-  const from = folderOf(file)
+  const from = pathOf(file)
   for (const target of targets) {
-    const to = folderOf(target)
-    if (!to.endsWith('.ts') && !from.endsWith('.ts') && to !== from) {
-      if (!folderGraph.has(from)) folderGraph.set(from, new Set())
-      folderGraph.get(from).add(to)
-    }
-    if (to.endsWith('.ts') && !from.endsWith('.ts')) rootImports.push(`${file} imports ${target}`)
+    const to = pathOf(target)
+    if (to.length === 1 && from.length > 1) rootImports.push(`${file} imports ${target}`)
+    let common = 0
+    while (common < from.length - 1 && common < to.length - 1 && from[common] === to[common]) common++
+    // Both sides must be a folder below the common one, not a file in it.
+    if (common >= from.length - 1 || common >= to.length - 1 || from[common] === to[common]) continue
+    const fromFolder = from.slice(0, common + 1).join('/')
+    const toFolder = to.slice(0, common + 1).join('/')
+    if (!folderGraph.has(fromFolder)) folderGraph.set(fromFolder, new Set())
+    folderGraph.get(fromFolder).add(toFolder)
   }
 }
 

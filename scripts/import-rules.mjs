@@ -1,8 +1,8 @@
 // Which part of src/ may import which: the allow-list scripts/check-imports.mjs enforces (`npm run lint`)
 // and docs/ARCHITECTURE.md shows. The check also fails when the doc's table says otherwise, so change both.
 //
-// A unit is a file directly in src/, src/entries/ or src/kernel/ (`main.ts`, `entries/agent.ts`,
-// `kernel/outside.ts`), a folder in src/kernel/ or src/modes/ (`kernel/api/`, `modes/agent/`), or any
+// A unit is a file directly in src/, src/kernel/ or src/modes/ (`main.ts`, `kernel/outside.ts`,
+// `modes/table.ts`), a folder in src/kernel/ or src/modes/ (`kernel/api/`, `modes/agent/`), or any
 // other folder in src/. A file may import anything in its own unit. In a key, `*` stands for one path
 // segment; a target ending in `/` covers everything under it. A unit without a rule may import nothing
 // and is reported.
@@ -12,11 +12,13 @@ export const MAY_IMPORT = {
   'main.ts': ['kernel/', 'modes/', 'cli/'],
   'index.ts': ['main.ts'],
   'bin.ts': ['main.ts'],
-  'cli/': ['kernel/', 'modes/index.ts', 'modes/lazy.ts'],
-  'entries/*.ts': ['main.ts'],
-  'modes/index.ts': ['modes/*/', 'kernel/'],
-  'modes/lazy.ts': ['modes/*/', 'modes/index.ts', 'kernel/'],
+  'cli/': ['kernel/', 'modes/table.ts'],
+  'modes/table.ts': ['modes/*/', 'kernel/'],
+  'modes/index.ts': ['modes/table.ts', 'kernel/'],
   'modes/*/': ['kernel/'],
+  // Deploy and preview are both a deployment: the one folder modes share (a preview is one of a branch).
+  'modes/deploy/': ['kernel/', 'modes/deployment/'],
+  'modes/preview/': ['kernel/', 'modes/deployment/'],
   'kernel/outside.ts': ['kernel/secrets.ts'],
   'kernel/secrets.ts': [],
   'kernel/error-message.ts': [],

@@ -4,8 +4,7 @@ import type { DocsApiClient } from './kernel/api/client.js'
 import type { CommonInputs } from './kernel/inputs/types.js'
 import { createApiClient, runMode, type FrontEnd, type RunEnd } from './kernel/run/build.js'
 import { writeFailureSummary } from './kernel/run/failure.js'
-import type { Mode } from './modes/index.js'
-import { MODE_LOADERS } from './modes/lazy.js'
+import { loadMode, type Mode } from './modes/table.js'
 import { readTrigger } from './kernel/trigger/index.js'
 import { VERSION } from './kernel/version.js'
 import { EXIT_FLUSH_MS } from './kernel/time/limits.js'
@@ -37,7 +36,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   const io = actionsStepIo()
   const frontEnd: FrontEnd = {
     loadModes: async () =>
-      options.mode ? [await MODE_LOADERS[options.mode]()] : (await import('./modes/index.js')).MODES,
+      options.mode ? [await loadMode(options.mode)] : (await import('./modes/index.js')).MODES,
     readInput: name => workflowCommands.getInput(name, { trimWhitespace: false }),
     env: process.env,
     // What started the run, read once: the inputs and the mode both take it.

@@ -1,6 +1,7 @@
-// The sub-actions (`your-org/docs-agent-action/<mode>@v1`) end to end: each mode's entry,
-// dist/<mode>/index.js, run as the runner runs it (INPUT_* from that sub-action's action.yml and the
-// step's `with:`, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY) against the simulator. The mode is the entry's:
+// The sub-actions (`your-org/docs-agent-action/<folder>@v1`, the folder each mode's row of the mode
+// table names) end to end: each mode's entry, dist/<folder>/index.js, run as the runner runs it
+// (INPUT_* from that sub-action's action.yml and the step's `with:`, GITHUB_OUTPUT,
+// GITHUB_STEP_SUMMARY) against the simulator. The mode is the entry's:
 // no `mode` input is declared, and a stray one changes nothing. The modes' own behaviour is tested
 // through the root action (the other bundle tests); here, that each entry runs its mode and sets the
 // outputs its action.yml declares.
@@ -19,7 +20,7 @@ import { apiInputs, routesOf, warningsOf } from '../../__fixtures__/runs.js'
 import { FEBRUARY_2026 } from '../../__fixtures__/servers.js'
 import { partialLeaks } from '../helpers/leaks.js'
 import { cleanup, findSecret, ROOT, runAction, type ActionRun } from '../helpers/run-action.js'
-import type { Mode } from '../../src/modes/index.js'
+import { MODE_TABLE, type Mode } from '../../src/modes/table.js'
 
 let sim: Simulator
 const runs: ActionRun[] = []
@@ -28,7 +29,7 @@ const runs: ActionRun[] = []
 async function subAction(mode: Mode, inputs: Record<string, string> = {}): Promise<ActionRun> {
   const run = await runAction(
     { ...apiInputs(sim), 'poll-interval-seconds': '1', ...inputs },
-    { subAction: mode }
+    { subAction: MODE_TABLE[mode].subAction }
   )
   runs.push(run)
   return run
@@ -37,8 +38,11 @@ async function subAction(mode: Mode, inputs: Record<string, string> = {}): Promi
 /** The outputs `mode`'s action.yml declares. */
 const declaredOutputs = (mode: Mode) =>
   Object.keys(
-    (parse(readFileSync(join(ROOT, mode, 'action.yml'), 'utf8')) as { outputs: Record<string, unknown> })
-      .outputs
+    (
+      parse(readFileSync(join(ROOT, MODE_TABLE[mode].subAction, 'action.yml'), 'utf8')) as {
+        outputs: Record<string, unknown>
+      }
+    ).outputs
   )
 
 /**

@@ -3,9 +3,10 @@
 // with action.yml's defaults; and the flags read as the action's inputs do.
 import { describe, expect, test } from '@jest/globals'
 import { COMMON_INPUTS } from '../../src/kernel/inputs/registry.js'
-import { MODE_TABLE } from '../../src/modes/index.js'
+import { MODE_DEFINITIONS } from '../../src/modes/index.js'
+import { MODE_NAMES, MODE_TABLE } from '../../src/modes/table.js'
 import { UsageError, parseCommand } from '../../src/cli/args.js'
-import { COMMANDS, GITHUB_ONLY, loadCommand } from '../../src/cli/commands.js'
+import { COMMAND_TITLES, COMMANDS, GITHUB_ONLY, loadCommand } from '../../src/cli/commands.js'
 import { cli } from '../../src/cli/index.js'
 
 /** The CLI's streams, captured; stderr is not a TTY. */
@@ -29,7 +30,10 @@ describe('--help of every command, from the registry', () => {
     expect(await cli([command, '--help'], s)).toBe(0)
     const help = out.join('')
     const flags = [...help.matchAll(/^ {2}--([a-z-]+)/gm)].map(m => m[1])
-    const registry = { ...COMMON_INPUTS, ...MODE_TABLE[command].inputs } as Record<string, string | undefined>
+    const registry = { ...COMMON_INPUTS, ...MODE_DEFINITIONS[command].inputs } as Record<
+      string,
+      string | undefined
+    >
     const expected = Object.keys(registry).filter(name => !(name in GITHUB_ONLY))
     const own = ['json', 'quiet', 'verbose', 'help', ...(command === 'analytics' ? [] : ['output-dir'])]
     expect(flags.sort()).toEqual([...expected, ...own].sort())
@@ -41,6 +45,13 @@ describe('--help of every command, from the registry', () => {
     }
     for (const name of Object.keys(GITHUB_ONLY)) expect(help).not.toMatch(new RegExp(`--${name}\\b`))
     expect(help).toContain('Exit codes: 0 success, 1 failure, 2 bad input, 130 cancelled')
+  })
+
+  test('one command per mode whose row in the mode table has one, in its order, with its words', () => {
+    const offered = MODE_NAMES.filter(mode => 'command' in MODE_TABLE[mode])
+    expect(COMMANDS).toEqual(offered)
+    expect(COMMANDS).not.toContain('sweep')
+    for (const command of COMMANDS) expect(COMMAND_TITLES[command]).toMatch(/\S/)
   })
 
   test('the top-level help lists every command; no command is a usage error (exit 2)', async () => {

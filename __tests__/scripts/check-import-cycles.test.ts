@@ -48,11 +48,24 @@ describe('the import cycle check', () => {
     expect(result.stderr).toMatch(/imports the composition root/)
   })
 
-  it('counts an entry in entries/ as part of the composition root, free to import main.ts', () => {
+  it('fails on a cycle between nested folders, and names them', () => {
+    const root = tree({
+      'modes/report/gaps/find.ts': "import { format } from '../format/number.js'\nexport const find = format",
+      'modes/report/format/number.ts': 'export const format = 1',
+      'modes/report/format/gaps.ts':
+        "import type { find } from '../gaps/find.js'\nexport type F = typeof find"
+    })
+    const result = check(root)
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/folder cycle: .*modes\/report\/format <-> .*modes\/report\/gaps\n/)
+  })
+
+  it("lets a folder's own files and its subfolders import each other, without a file cycle", () => {
     const root = tree({
       'main.ts': "export const run = () => import('./modes/agent/mode.js')",
-      'entries/agent.ts': "import { run } from '../main.js'\nvoid run()",
-      'modes/agent/mode.ts': 'export const agent = 1'
+      'modes/agent/mode.ts': "import { prompt } from './prompt/build.js'\nexport const agent = prompt",
+      'modes/agent/inputs.ts': 'export const inputs = 1',
+      'modes/agent/prompt/build.ts': "import { inputs } from '../inputs.js'\nexport const prompt = inputs"
     })
     const result = check(root)
     expect(result.stderr).toBe('')

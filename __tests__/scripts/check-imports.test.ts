@@ -25,14 +25,14 @@ afterAll(() => roots.forEach(root => rmSync(root, { recursive: true, force: true
 const layered = (extra: Record<string, string> = {}) =>
   tree({
     'main.ts': "export const run = () => import('./modes/agent/mode.js')",
-    'entries/agent.ts': "import { run } from '../main.js'\nvoid run()",
     'kernel/time/limits.ts': 'export const LIMIT_MS = 1',
     'kernel/outside.ts': 'export const forLog = (s: string) => s',
     'kernel/api/client.ts':
       "import { LIMIT_MS } from '../time/limits.js'\nimport { forLog } from '../outside.js'\nexport const c = [LIMIT_MS, forLog]",
     'modes/agent/mode.ts':
       "import type { c } from '../../kernel/api/client.js'\nexport type Agent = typeof c",
-    'modes/platform/mode.ts': "export * from '../../kernel/api/client.js'",
+    'modes/deployment/run.ts': "export * from '../../kernel/api/client.js'",
+    'modes/preview/mode.ts': "export * from '../deployment/run.js'",
     ...extra
   })
 
@@ -43,7 +43,7 @@ describe('the import allow-list check', () => {
     expect(result.status).toBe(0)
   })
 
-  it('passes on allowed imports: entry to main.ts, main.ts to a mode, mode to kernel, kernel folder to time/', () => {
+  it('passes on allowed imports: main.ts to a mode, mode to kernel, preview to the deployment folder, kernel folder to time/', () => {
     const result = check(layered())
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
@@ -51,12 +51,12 @@ describe('the import allow-list check', () => {
 
   it('fails on a mode importing another mode, type imports included, naming file and import', () => {
     const root = layered({
-      'modes/platform/automation.ts': "import type { Agent } from '../agent/mode.js'\nexport type A = Agent"
+      'modes/automation/mode.ts': "import type { Agent } from '../agent/mode.js'\nexport type A = Agent"
     })
     const result = check(root)
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(
-      `${root}/modes/platform/automation.ts imports ${root}/modes/agent/mode.ts: modes/platform/ may import kernel/`
+      `${root}/modes/automation/mode.ts imports ${root}/modes/agent/mode.ts: modes/automation/ may import kernel/`
     )
   })
 
@@ -69,14 +69,16 @@ describe('the import allow-list check', () => {
     expect(result.stderr).toContain(`${root}/kernel/api/modes.ts imports ${root}/modes/agent/mode.ts`)
   })
 
-  it('fails on an entry importing a mode itself, and on time/ importing another kernel folder', () => {
+  it('fails on a mode importing the deployment folder it does not share, and on time/ importing another kernel folder', () => {
     const root = layered({
-      'entries/deploy.ts': "import '../modes/platform/mode.js'",
+      'modes/automation/mode.ts': "import '../deployment/run.js'",
       'kernel/time/budget.ts': "export { c } from '../api/client.js'"
     })
     const result = check(root)
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain(`${root}/entries/deploy.ts imports ${root}/modes/platform/mode.ts`)
+    expect(result.stderr).toContain(
+      `${root}/modes/automation/mode.ts imports ${root}/modes/deployment/run.ts: modes/automation/ may import kernel/`
+    )
     expect(result.stderr).toContain(
       `${root}/kernel/time/budget.ts imports ${root}/kernel/api/client.ts: kernel/time/ may import nothing`
     )

@@ -1,24 +1,24 @@
 import { COMMON_INPUTS, type InputDefaults } from '../kernel/inputs/registry.js'
 import type { AnyModeDefinition } from '../kernel/run/mode.js'
-import type { Mode } from '../modes/index.js'
-import { MODE_LOADERS } from '../modes/lazy.js'
+import { loadMode, MODE_NAMES, MODE_TABLE, type Command } from '../modes/table.js'
 
-// The commands and their flags, from the same input registry as the action: one command per mode, and
-// each flag is an input's name, so the action and the command line cannot drift. The inputs that only
-// make sense in a GitHub workflow (comments, admission, the artifact, the report issue) are left out,
-// with the value the command line reads for them.
+// The commands and their flags, from the mode table and the same input registry as the action: one
+// command per mode the table offers the command line, and each flag is an input's name, so the action
+// and the command line cannot drift. The inputs that only make sense in a GitHub workflow (comments,
+// admission, the artifact, the report issue) are left out, with the value the command line reads for
+// them.
 
-export const COMMANDS = ['agent', 'analytics', 'deploy', 'preview', 'automation'] as const satisfies Mode[]
-export type Command = (typeof COMMANDS)[number]
+export type { Command }
+
+const offered = (mode: string): mode is Command => 'command' in MODE_TABLE[mode as Command]
+
+/** The commands, in the mode table's order. */
+export const COMMANDS: readonly Command[] = MODE_NAMES.filter(offered)
 
 /** What each command does, for the top-level help. */
-export const COMMAND_TITLES: Record<Command, string> = {
-  agent: 'start an agent job (or follow one up) and wait for it',
-  analytics: 'export analytics (CSV/JSON files and report.md)',
-  deploy: 'trigger a docs deployment and wait for it',
-  preview: 'trigger a preview deployment of a branch and wait for it',
-  automation: 'run an automation and wait for it'
-}
+export const COMMAND_TITLES = Object.fromEntries(
+  COMMANDS.map(command => [command, MODE_TABLE[command].command])
+) as Record<Command, string>
 
 /**
  * The inputs a GitHub workflow alone can use, and what the command line reads for each: '' is the
@@ -95,7 +95,7 @@ export function inputFlags(modeInputs: InputDefaults): InputFlag[] {
 }
 
 export async function loadCommand(name: Command): Promise<CommandSpec> {
-  const definition = await MODE_LOADERS[name]()
+  const definition = await loadMode(name)
   const flags = inputFlags(definition.inputs)
   return { name, definition, flags, reportDirFlag: !flags.some(f => f.name === 'output-dir') }
 }

@@ -5,17 +5,19 @@ import {
   ownedInputs,
   type IgnoredInput
 } from '../kernel/inputs/registry.js'
-import { agent } from './agent/index.js'
-import { analytics } from './analytics/index.js'
-import { automation, deploy, preview } from './platform/index.js'
-import { sweep } from './sweep/index.js'
+import { loadModes, MODE_NAMES, type DefinitionOf, type Mode } from './table.js'
 
-// The mode table: every mode the root action's `mode` input can name, in the order its messages list
-// them. A new mode is a folder under modes/ and one entry here; the kernel knows none of them.
+// Every mode's definition, loaded from the mode table (table.ts): what the root action's `mode`
+// input picks from, and the registry of every mode's inputs. A sub-action loads its one mode
+// through the table instead, and never this module.
 
-export const MODE_TABLE = { agent, analytics, deploy, preview, automation, sweep } as const
-export type Mode = keyof typeof MODE_TABLE
-export const MODES = Object.values(MODE_TABLE)
+export type { Mode }
+export const MODES = await loadModes()
+
+/** Each mode's definition by its name. */
+export const MODE_DEFINITIONS = Object.fromEntries(MODES.map(mode => [mode.name, mode])) as {
+  [M in Mode]: DefinitionOf<M>
+}
 
 /** The typed inputs of any mode: what one mode's run receives. */
 export type Inputs = ReturnType<(typeof MODES)[number]['parse']>
@@ -28,7 +30,7 @@ export function parseInputs(read: ReadInput, env: NodeJS.ProcessEnv = process.en
 
 /** Each mode's own inputs (an input several modes read is listed under the first), for action.yml checks. */
 export const MODE_INPUTS = ownedInputs(MODES) as Record<Mode, Readonly<Record<string, string | undefined>>>
-export { COMMON_INPUTS }
+export { COMMON_INPUTS, MODE_NAMES }
 
 /** The inputs `mode` does not read that were set to something other than their default. */
 export function ignoredInputs(mode: Mode, read: (name: string) => string): IgnoredInput[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { messageHtml } from '../../../src/kernel/io/message-html.js'
 import { ApiError, type ApiErrorDetails } from '../../../src/kernel/api/errors.js'
-import { describeAdminFailure } from '../../../src/modes/platform/failures.js'
+import { describeAdminFailure } from '../../../src/kernel/api/admin-failures.js'
 import { describeApiFailure, describeReset, formatWait } from '../../../src/kernel/api/failures.js'
 
 // Messages that say what to do and when a rate limit resets.

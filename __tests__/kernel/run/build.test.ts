@@ -20,6 +20,7 @@ function echoMode(say: string, fail?: string): AnyModeDefinition {
     name: 'echo',
     title: 'Echo',
     inputs: {},
+    outputs: { said: 'What the mode was given to say.' },
     parse: (_r, { common }) => ({ ...common, mode: 'echo' }),
     run: async (run: Run) => {
       await new Promise(resolve => setTimeout(resolve, 5))

@@ -2,6 +2,7 @@ import { forMarkdown } from '../../kernel/outside.js'
 import type { ModeDefinition } from '../../kernel/run/mode.js'
 import type { AgentInputs } from './input-types.js'
 import { AGENT_INPUTS, agentInputs } from './inputs.js'
+import { AGENT_OUTPUTS } from './outputs.js'
 
 // Agent mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run.
 
@@ -11,6 +12,7 @@ export const agent: ModeDefinition<AgentInputs> = {
   name: 'agent',
   title: 'Docs agent',
   inputs: AGENT_INPUTS,
+  outputs: AGENT_OUTPUTS,
   parse: (r, { common, env, trigger }) => agentInputs(r, common, env, trigger),
   async run(run, inputs, client) {
     const { agentMode } = await import('./mode.js')

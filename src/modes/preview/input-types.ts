@@ -1,0 +1,10 @@
+import type { DeploymentWaitInputs } from '../deployment/input-types.js'
+
+// The typed inputs of preview mode.
+
+export interface PreviewInputs extends DeploymentWaitInputs {
+  mode: 'preview'
+  /** `branch`, or the pull request's head branch. */
+  branch: string
+  commentOnPr: boolean
+}

@@ -11,7 +11,7 @@ import { CommentStore } from '../../kernel/github/comment-store.js'
 import { sameAuthor } from '../../kernel/github/comment.js'
 import { pullRequestTarget, workflowRunUrl } from '../../kernel/github/context.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
-import { mayConcernPullRequest, type Trigger } from '../../kernel/trigger/index.js'
+import { mayConcernPullRequest } from '../../kernel/trigger/index.js'
 import type { Run } from '../../kernel/run/run.js'
 
 // Preview mode on a pull request: one sticky comment with the preview's link and state, updated by

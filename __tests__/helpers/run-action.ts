@@ -10,3 +10,12 @@ export const NODE = process.env.DOCS_AGENT_NODE || process.execPath
 export function runAction(inputs: Record<string, string>, options: RunOptions = {}): Promise<ActionRun> {
   return runWith(inputs, { ...options, node: options.node ?? NODE })
 }
+
+/**
+ * The environment of a run whose start-up takes no time on its own clock (start-up-clock.mjs): its
+ * `timeout-minutes` counts from its first connection, so a short deadline holds the run's work alone,
+ * however long a loaded machine takes to start Node and load the bundle.
+ */
+export const START_UP_TAKES_NO_TIME: Readonly<Record<string, string>> = {
+  NODE_OPTIONS: `--import=${new URL('./start-up-clock.mjs', import.meta.url).href}`
+}

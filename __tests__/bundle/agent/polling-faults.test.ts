@@ -2,9 +2,13 @@ import { describe, expect, it } from '@jest/globals'
 import { errorOf, existingJob, routesOf, runAgainst } from '../../../__fixtures__/runs.js'
 import { JOBS_COMPLETE_AT_ONCE, useSimulator } from '../../../__fixtures__/servers.js'
 import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault } from '../../../simulator/index.js'
+import { START_UP_TAKES_NO_TIME } from '../../helpers/run-action.js'
 
 // docs/RELIABILITY.md, get rows: a failed read is not a failed job. Faults during polling are
 // retried until the deadline; only answers that retrying cannot change end the run early.
+// A run with a short deadline starts on a clock on which its start-up takes no time: three seconds are
+// three seconds of its own work, however loaded the machine.
+const deadlineRun = { env: START_UP_TAKES_NO_TIME }
 
 const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
 
@@ -36,7 +40,7 @@ describe('get: transient faults while polling', () => {
 
   it('a run of 5xx past the deadline: times out with job id, last status and how to resume', async () => {
     sim.injectFault({ route: 'get', fault: { type: 'status', status: 503, body: html }, times: Infinity })
-    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' })
+    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' }, deadlineRun)
     expect(run.code).toBe(1)
     const jobId = run.outputs['job-id'] as string
     expect(run.outputs.status).toBe('active')
@@ -49,12 +53,17 @@ describe('get: transient faults while polling', () => {
 
   it('a server that hangs on every read: the deadline still holds', async () => {
     sim.injectFault({ route: 'get', fault: { type: 'hang' }, times: Infinity })
-    const started = Date.now()
-    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' }, { killAfterMs: 15_000 })
+    const run = await runAgainst(
+      sim,
+      { prompt: 'x', 'timeout-minutes': '0.05' },
+      { ...deadlineRun, killAfterMs: 60_000 }
+    )
+    const ended = Date.now()
     expect(run.code).toBe(1)
     expect(run.signal).toBeNull() // it ended itself, not the guard
     expect(errorOf(run)).toMatch(/Timed out/)
-    expect(Date.now() - started).toBeLessThan(15_000)
+    // Counted from its first request (start-up takes no time on the run's clock).
+    expect(ended - (sim.requests[0]?.at ?? 0)).toBeLessThan(15_000)
   })
 
   it('a Retry-After longer than the time left: stops waiting, times out', async () => {
@@ -63,7 +72,7 @@ describe('get: transient faults while polling', () => {
       fault: { type: 'status', status: 429, headers: { 'retry-after': '3600' } },
       times: Infinity
     })
-    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' })
+    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' }, deadlineRun)
     expect(run.code).toBe(1)
     expect(errorOf(run)).toMatch(/Timed out.*429/)
   })

@@ -6,6 +6,7 @@
 // machine's speed. Date.now(), `new Date()` and the timers agree: a timer set while time stands still
 // runs its full delay from the first connection on, as no time has passed for it before.
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
+import { writeFileSync } from 'node:fs'
 
 const realNow = Date.now
 const RealDate = Date
@@ -61,8 +62,12 @@ globalThis.clearInterval = timer => {
 
 function startTime() {
   if (offset !== undefined) return
-  offset = realNow() - stoodStillAt
+  const startedAt = realNow()
+  offset = startedAt - stoodStillAt
   unsubscribe('net.client.socket', startTime)
+  // For the test: the real time from which the run's own time counts.
+  const file = process.env.START_UP_CLOCK_FILE
+  if (file) writeFileSync(file, String(startedAt))
   // refresh() restarts a timer with its full delay, even one whose real timer has already fired.
   for (const timer of held) timer.refresh()
 }

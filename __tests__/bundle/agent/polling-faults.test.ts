@@ -2,13 +2,11 @@ import { describe, expect, it } from '@jest/globals'
 import { errorOf, existingJob, routesOf, runAgainst } from '../../../__fixtures__/runs.js'
 import { JOBS_COMPLETE_AT_ONCE, useSimulator } from '../../../__fixtures__/servers.js'
 import { AGENT_RATE_LIMIT_BODY, startSimulator, type Fault } from '../../../simulator/index.js'
-import { START_UP_TAKES_NO_TIME } from '../../helpers/run-action.js'
 
 // docs/RELIABILITY.md, get rows: a failed read is not a failed job. Faults during polling are
 // retried until the deadline; only answers that retrying cannot change end the run early.
-// A run with a short deadline starts on a clock on which its start-up takes no time: three seconds are
-// three seconds of its own work, however loaded the machine.
-const deadlineRun = { env: START_UP_TAKES_NO_TIME }
+// A run given `timeout-minutes` starts on a clock on which its start-up takes no time
+// (__tests__/helpers/run-action.ts): three seconds are three seconds of its own work.
 
 const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)
 
@@ -40,7 +38,7 @@ describe('get: transient faults while polling', () => {
 
   it('a run of 5xx past the deadline: times out with job id, last status and how to resume', async () => {
     sim.injectFault({ route: 'get', fault: { type: 'status', status: 503, body: html }, times: Infinity })
-    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' }, deadlineRun)
+    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' })
     expect(run.code).toBe(1)
     const jobId = run.outputs['job-id'] as string
     expect(run.outputs.status).toBe('active')
@@ -53,17 +51,13 @@ describe('get: transient faults while polling', () => {
 
   it('a server that hangs on every read: the deadline still holds', async () => {
     sim.injectFault({ route: 'get', fault: { type: 'hang' }, times: Infinity })
-    const run = await runAgainst(
-      sim,
-      { prompt: 'x', 'timeout-minutes': '0.05' },
-      { ...deadlineRun, killAfterMs: 60_000 }
-    )
+    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' })
     const ended = Date.now()
     expect(run.code).toBe(1)
     expect(run.signal).toBeNull() // it ended itself, not the guard
     expect(errorOf(run)).toMatch(/Timed out/)
-    // Counted from its first request (start-up takes no time on the run's clock).
-    expect(ended - (sim.requests[0]?.at ?? 0)).toBeLessThan(15_000)
+    // Counted from its first connection, where its clock starts (start-up takes no time on it).
+    expect(ended - (run.clockStartedAt ?? 0)).toBeLessThan(15_000)
   })
 
   it('a Retry-After longer than the time left: stops waiting, times out', async () => {
@@ -72,7 +66,7 @@ describe('get: transient faults while polling', () => {
       fault: { type: 'status', status: 429, headers: { 'retry-after': '3600' } },
       times: Infinity
     })
-    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' }, deadlineRun)
+    const run = await runAgainst(sim, { prompt: 'x', 'timeout-minutes': '0.05' })
     expect(run.code).toBe(1)
     expect(errorOf(run)).toMatch(/Timed out.*429/)
   })

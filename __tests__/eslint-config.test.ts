@@ -19,11 +19,10 @@ it.each(['src/modes/agent/run.ts', 'src/kernel/wait/wait.ts', 'src/main.ts'])(
     const result = lint(file, IMPORT_CORE)
     expect(result.status).toBe(1)
     expect(result.stdout).toContain('no-restricted-imports')
-  },
-  60_000
+  }
 )
 
 it('lets the step adapter load it', () => {
   const result = lint('src/kernel/io/actions-step.ts', IMPORT_CORE)
   expect(result.stdout).not.toContain('no-restricted-imports')
-}, 60_000)
+})

@@ -123,7 +123,8 @@ function release(dir: string, ...args: string[]) {
     cwd: dir,
     encoding: 'utf8',
     env,
-    timeout: 60_000
+    // A hang guard, well past what a loaded machine takes.
+    timeout: 240_000
   })
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }

@@ -123,8 +123,7 @@ function release(dir: string, ...args: string[]) {
     cwd: dir,
     encoding: 'utf8',
     env,
-    // A hang guard, well past what a loaded machine takes.
-    timeout: 240_000
+    timeout: 240_000 // a hang guard, well past what a loaded machine takes
   })
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }

@@ -3,7 +3,13 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { cleanup, runAction, type ActionRun, type RunOptions } from '../__tests__/helpers/run-action.js'
+import {
+  cleanup,
+  runAction,
+  type ActionRun,
+  type RunOptions,
+  type TimedActionRun
+} from '../__tests__/helpers/run-action.js'
 import type { ArtifactService } from '../simulator/artifact-service.js'
 import { parseState, type CommentState } from '../src/kernel/github/history.js'
 import { stateOwner } from '../src/kernel/github/state-seal.js'
@@ -25,7 +31,7 @@ export function runAgainst(
   sim: Simulator,
   inputs: Record<string, string>,
   options?: RunOptions
-): Promise<ActionRun> {
+): Promise<TimedActionRun> {
   return runAction({ ...apiInputs(sim), 'poll-interval-seconds': '1', ...inputs }, options)
 }
 
@@ -34,7 +40,7 @@ export function runAnalytics(
   api: { url: string },
   inputs: Record<string, string> = {},
   options?: RunOptions
-): Promise<ActionRun> {
+): Promise<TimedActionRun> {
   return runAction({ ...apiInputs(api), mode: 'analytics', 'artifact-name': '', ...inputs }, options)
 }
 
@@ -75,7 +81,7 @@ export interface EventRun {
  * The bundle in agent mode for a GitHub event, against the simulator and the GitHub stand-in; the
  * run's files are deleted once it has ended (its outputs, log and summary are kept in the result).
  */
-export async function runEvent(sim: Simulator, gh: GitHubApi, spec: EventRun): Promise<ActionRun> {
+export async function runEvent(sim: Simulator, gh: GitHubApi, spec: EventRun): Promise<TimedActionRun> {
   const eventDir = mkdtempSync(join(tmpdir(), 'docs-agent-event-'))
   const eventPath = join(eventDir, 'event.json')
   writeFileSync(eventPath, spec.rawPayload ?? JSON.stringify(spec.payload))

@@ -19,14 +19,13 @@ it.each(['src/modes/agent/run.ts', 'src/kernel/wait/wait.ts', 'src/main.ts'])(
     const result = lint(file, IMPORT_CORE)
     expect(result.status).toBe(1)
     expect(result.stdout).toContain('no-restricted-imports')
-  },
-  60_000
+  }
 )
 
 it('lets the step adapter load it', () => {
   const result = lint('src/kernel/io/actions-step.ts', IMPORT_CORE)
   expect(result.stdout).not.toContain('no-restricted-imports')
-}, 60_000)
+})
 
 // No module holds run state: a module-level binding a run can change is refused in src/, and the
 // readonly forms (and a disable comment for a cache of pure data) are let through.
@@ -43,15 +42,11 @@ it.each([
     'const seen: Set<string> = new Set()\nexport const has = (s: string) => seen.has(s)\n'
   ],
   ['a top-level array', 'const pending: string[] = []\nexport const push = (s: string) => pending.push(s)\n']
-])(
-  'refuses module state: %s',
-  (_, text) => {
-    const result = lint('src/kernel/run/example.ts', text)
-    expect(result.status).toBe(1)
-    expect(result.stdout).toContain('no-restricted-syntax')
-  },
-  60_000
-)
+])('refuses module state: %s', (_, text) => {
+  const result = lint('src/kernel/run/example.ts', text)
+  expect(result.status).toBe(1)
+  expect(result.stdout).toContain('no-restricted-syntax')
+})
 
 it('lets constants and a commented cache of pure data through', () => {
   const text = [
@@ -71,4 +66,4 @@ it('lets constants and a commented cache of pure data through', () => {
   const result = lint('src/kernel/run/example.ts', text)
   expect(result.stdout).not.toContain('no-restricted-syntax')
   expect(result.status).toBe(0)
-}, 60_000)
+})

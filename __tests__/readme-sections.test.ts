@@ -137,7 +137,8 @@ describe('Local API simulator', () => {
   const help = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), ['simulator/cli.ts', '--help'], {
     cwd: ROOT,
     encoding: 'utf8',
-    timeout: 30_000
+    // A hang guard: tsx compiles the simulator first, which takes many seconds on a loaded machine.
+    timeout: 240_000
   })
   const optionsIn = (t: string) => new Set([...t.matchAll(/(?<![\w-])--[a-z][a-z-]*/g)].map(m => m[0]))
 

@@ -6,6 +6,8 @@ interface ActiveRule {
   fault: Fault
   left: number
   match?: Record<string, string>
+  /** Matching requests still to answer as usual. */
+  skip: number
 }
 
 export class FaultQueue {
@@ -15,7 +17,9 @@ export class FaultQueue {
     const times = rule.times ?? 1
     if (!(times >= 0)) throw new Error(`FaultRule.times must be >= 0, got ${times}`)
     if (rule.fault.type === 'delay' && !(rule.fault.ms >= 0)) throw new Error('delay fault needs ms >= 0')
-    this.rules.push({ route: rule.route, fault: rule.fault, left: times, match: rule.match })
+    const skip = rule.after ?? 0
+    if (!(skip >= 0)) throw new Error(`FaultRule.after must be >= 0, got ${skip}`)
+    this.rules.push({ route: rule.route, fault: rule.fault, left: times, match: rule.match, skip })
   }
 
   take(route: Route | 'unknown', query: Record<string, string> = {}): Fault | undefined {
@@ -23,6 +27,10 @@ export class FaultQueue {
       !r.match || Object.entries(r.match).every(([name, value]) => query[name] === value)
     const rule = this.rules.find(r => r.route === route && r.left > 0 && matches(r))
     if (!rule) return undefined
+    if (rule.skip > 0) {
+      rule.skip--
+      return undefined
+    }
     rule.left--
     return rule.fault
   }

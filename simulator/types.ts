@@ -48,6 +48,11 @@ export interface FaultRule {
   times?: number
   /** Only requests whose query has these values (e.g. `{ dateFrom: '2026-01-04', limit: '250' }`). */
   match?: Record<string, string>
+  /**
+   * Default 0: the first `after` matching requests are answered as usual. The fault then starts at a
+   * request the test names, not at a moment a test's timer happens to see.
+   */
+  after?: number
 }
 
 export interface RecordedRequest {

@@ -14,7 +14,7 @@ let node24: string
 beforeAll(async () => {
   proxy = await startRecordingProxy()
   node24 = execFileSync('npx', ['-y', 'node@24', '-p', 'process.execPath'], { encoding: 'utf8' }).trim()
-}, 120_000)
+})
 afterAll(() => proxy.close())
 beforeEach(() => {
   proxy.seen.length = 0

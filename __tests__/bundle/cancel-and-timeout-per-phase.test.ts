@@ -2,7 +2,9 @@
 // polling, pull request context, comment, export; the upload is in artifact-upload-deadline.test.ts),
 //  - SIGINT or SIGTERM writes the outputs known so far and a summary, and the step exits by itself within 2 s;
 //  - without a signal the run ends by itself after `timeout-minutes` plus the fixed grace.
-// The guards below kill a run that did not end: they are what the assertions check, not timings.
+// The guards below kill a run that did not end: they are what the assertions check, not timings. A run
+// given `timeout-minutes` counts it from its first connection (start-up takes no time on its clock), so
+// its bound is checked from there, and its kill guard only stops a run that hangs.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,7 +14,7 @@ import { apiInputs } from '../../__fixtures__/runs.js'
 import { useGitHubApi, useSimulator } from '../../__fixtures__/servers.js'
 import type { GitHubRoute } from '../../simulator/github/index.js'
 import { HARD_STOP_GRACE_MS } from '../../src/kernel/time/limits.js'
-import { cleanup, runAction, type ActionRun } from '../helpers/run-action.js'
+import { cleanup, runAction, type TimedActionRun } from '../helpers/run-action.js'
 
 const TIMEOUT_MS = 3_000 // timeout-minutes: 0.05
 const DEADLINE_GUARD_MS = TIMEOUT_MS + HARD_STOP_GRACE_MS + 5_000
@@ -118,7 +120,7 @@ async function runPhase(phase: Phase, options: { signal?: NodeJS.Signals; timeou
     }, 20)
     child.on('close', () => clearInterval(timer))
   }
-  const run: ActionRun = await runAction(
+  const run: TimedActionRun = await runAction(
     {
       ...apiInputs(sim),
       'github-token': 'ghs_test_token',
@@ -126,10 +128,11 @@ async function runPhase(phase: Phase, options: { signal?: NodeJS.Signals; timeou
       'timeout-minutes': options.timeoutMinutes ?? '5',
       ...setup.inputs
     },
-    { env: setup.env, onSpawn, killAfterMs: options.signal ? 40_000 : DEADLINE_GUARD_MS }
+    { env: setup.env, onSpawn, killAfterMs: options.signal ? 40_000 : 60_000 }
   )
+  const endedAt = Date.now()
   cleanup(run)
-  return { run, signalled: signalledAt !== undefined, requestsAtSignal }
+  return { run, endedAt, signalled: signalledAt !== undefined, requestsAtSignal }
 }
 
 const PHASES: Phase[] = ['create', 'polling', 'pr-context', 'comment', 'export']
@@ -157,8 +160,9 @@ describe('SIGINT or SIGTERM in every phase: outputs and summary written, the ste
 
 describe('a peer that never answers: the run ends after timeout-minutes plus the grace', () => {
   test.each(PHASES)('%s', async phase => {
-    const { run } = await runPhase(phase, { timeoutMinutes: String(TIMEOUT_MS / 60_000) })
-    expect(run.signal).toBeNull() // ended by itself, before the guard
+    const { run, endedAt } = await runPhase(phase, { timeoutMinutes: String(TIMEOUT_MS / 60_000) })
+    expect(run.signal).toBeNull() // ended by itself
+    expect(endedAt - (run.clockStartedAt ?? 0)).toBeLessThan(DEADLINE_GUARD_MS)
     expect(run.code).toBe(1)
     expect(run.summary).not.toBe('')
     expect(run.stdout).toMatch(/^::error::.*(timeout-minutes|deadline|did not finish|time)/im)

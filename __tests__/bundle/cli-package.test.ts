@@ -66,7 +66,7 @@ export async function load(url, context, next) {
 }
 `
   )
-}, 120_000)
+})
 beforeEach(() => {
   sim.reset()
   sim.setAdmin({ previews: true, automationJobReadable: false, deployment: DEFAULT_DEPLOYMENT_SCENARIO })

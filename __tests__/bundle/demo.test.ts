@@ -47,4 +47,4 @@ test('the demo walks through every step and keeps the export it names', async ()
   } finally {
     rmSync(out, { recursive: true, force: true })
   }
-}, 120_000)
+})

@@ -67,5 +67,5 @@ describe('GitHub answers are bounded by their decoded size', () => {
     expect(result.code).toBe(1)
     expect(result.stdout).toMatch(/larger than \d+ MB/)
     expect(maxRssKb).toBeLessThan(250 * 1024)
-  }, 120_000)
+  })
 })

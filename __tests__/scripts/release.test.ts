@@ -123,7 +123,7 @@ function release(dir: string, ...args: string[]) {
     cwd: dir,
     encoding: 'utf8',
     env,
-    timeout: 60_000
+    timeout: 240_000 // a hang guard, well past what a loaded machine takes
   })
   return { code: result.status, stdout: result.stdout, stderr: result.stderr }
 }

@@ -1,15 +1,31 @@
 // `npm run simulator`: its --help, the one-line request log with the key redacted, and --github. The in-test
 // simulator logs nothing unless a test asks for the entries.
-import { describe, expect, test } from '@jest/globals'
-import { spawn, spawnSync } from 'node:child_process'
+import { afterEach, describe, expect, test } from '@jest/globals'
+import { spawn as spawnChild, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { request } from 'undici'
 import { DEFAULT_API_KEY, startSimulator, type RequestLogEntry } from '../../simulator/index.js'
 
 const TSX = 'node_modules/.bin/tsx'
+// tsx compiles the simulator before it serves, which takes many seconds on a loaded machine: nothing
+// here waits on a timer for it. A synchronous run is bounded (jest cannot interrupt it) well past any
+// load; a spawned one is ended after its test, however that test ended (jest's timeout included).
+const SYNC_HANG_GUARD_MS = 240_000
+const running: ChildProcessWithoutNullStreams[] = []
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+})
+function spawn(command: string, args: string[]): ChildProcessWithoutNullStreams {
+  const child = spawnChild(command, args)
+  running.push(child)
+  return child
+}
 
 function simulatorHelp(): { status: number | null; stdout: string } {
-  const result = spawnSync(TSX, ['simulator/cli.ts', '--help'], { encoding: 'utf8', timeout: 30_000 })
+  const result = spawnSync(TSX, ['simulator/cli.ts', '--help'], {
+    encoding: 'utf8',
+    timeout: SYNC_HANG_GUARD_MS
+  })
   return { status: result.status, stdout: result.stdout }
 }
 
@@ -37,7 +53,10 @@ describe('--help', () => {
   })
 
   test('an unknown option points at --help and exits 2', () => {
-    const result = spawnSync(TSX, ['simulator/cli.ts', '--bogus'], { encoding: 'utf8', timeout: 30_000 })
+    const result = spawnSync(TSX, ['simulator/cli.ts', '--bogus'], {
+      encoding: 'utf8',
+      timeout: SYNC_HANG_GUARD_MS
+    })
     expect(result.status).toBe(2)
     expect(result.stderr).toMatch(/Unknown option '--bogus' \(see --help\)/)
   })
@@ -45,8 +64,7 @@ describe('--help', () => {
 
 describe('request log', () => {
   test('the CLI prints one line per request: method, path, status, never the key', async () => {
-    const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', '--pages', '5'], { stdio: 'pipe' })
-    const guard = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', '--pages', '5'])
     // One listener collects stdout; waiters are checked on every chunk.
     let out = ''
     const waiters: (() => void)[] = []
@@ -88,7 +106,6 @@ describe('request log', () => {
       expect(lines.join('\n')).not.toContain(DEFAULT_API_KEY)
       expect(lines.join('\n')).not.toContain('mint_wrong_key')
     } finally {
-      clearTimeout(guard)
       child.kill('SIGTERM')
     }
   })
@@ -122,7 +139,7 @@ describe('request log', () => {
 
 describe('serving', () => {
   test('prints its address, serves, and exits 0 on SIGTERM', async () => {
-    const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', '--pages', '50'], { stdio: 'pipe' })
+    const child = spawn(TSX, ['simulator/cli.ts', '--port', '0', '--pages', '50'])
     const line = await new Promise<string>((resolve, reject) => {
       let out = ''
       child.stdout.on('data', (c: Buffer) => {
@@ -146,8 +163,7 @@ describe('serving', () => {
 
   test('--github: the GitHub stand-in with pull request #1, its event payloads, and the commands to run', async () => {
     const args = ['simulator/cli.ts', '--port', '0', '--github', '--github-port', '0', '--quiet']
-    const child = spawn(TSX, args, { stdio: 'pipe' })
-    const guard = setTimeout(() => child.kill('SIGKILL'), 30_000)
+    const child = spawn(TSX, args)
     try {
       const out = await new Promise<string>((resolve, reject) => {
         let text = ''
@@ -196,13 +212,12 @@ describe('serving', () => {
       // Its payload files go with it.
       expect(existsSync(eventDir)).toBe(false)
     } finally {
-      clearTimeout(guard)
       child.kill('SIGKILL')
     }
   })
 
   test('refuses a non-loopback host', async () => {
-    const child = spawn(TSX, ['simulator/cli.ts', '--host', '0.0.0.0'], { stdio: 'pipe' })
+    const child = spawn(TSX, ['simulator/cli.ts', '--host', '0.0.0.0'])
     let err = ''
     child.stderr.on('data', (c: Buffer) => (err += c.toString()))
     expect(await new Promise(resolve => child.on('exit', code => resolve(code)))).toBe(2)

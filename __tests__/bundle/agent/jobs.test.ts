@@ -127,10 +127,10 @@ describe('fail-on', () => {
   )
 
   it('times out: fails with the job id, last status and how to resume', async () => {
-    // `timeout-minutes` counts from the step's start: 15 s leave a loaded machine (a load average of 6
-    // on 2 cores) ample time to start and create the job before the deadline, which 2.4 s did not.
-    // The job never ends, so the run still stops at the deadline, by the wait's own rule.
-    const run = await action({ prompt: '[sim:completed-pr polls=1000]', 'timeout-minutes': '0.25' })
+    // `timeout-minutes` counts from the run's first connection (start-up takes no time on its clock,
+    // __tests__/helpers/run-action.ts). The job never ends, so the run stops at the deadline, by the
+    // wait's own rule.
+    const run = await action({ prompt: '[sim:completed-pr polls=1000]', 'timeout-minutes': '0.05' })
     expect(run.code).toBe(1)
     const jobId = run.outputs['job-id'] as string
     expect(jobId).toMatch(/^job_/)
@@ -139,7 +139,7 @@ describe('fail-on', () => {
       new RegExp(`::error::Timed out .* job ${jobId} \\(last status: active\\).*job-id: ${jobId}`)
     )
     expect(run.summary).toContain('Stopped waiting')
-  }, 60_000)
+  })
 
   it('a timeout outside fail-on leaves the step green', async () => {
     const run = await action({

@@ -199,5 +199,5 @@ describe('a 60,000-row export against 100 requests per hour', () => {
       await limited.close()
       await free.close()
     }
-  }, 180_000)
+  })
 })

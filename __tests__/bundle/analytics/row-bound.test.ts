@@ -26,4 +26,4 @@ test('hasMore forever with fresh rows: stops at the row bound, keeps the rows, w
   } finally {
     await server.close()
   }
-}, 150_000)
+})

@@ -13,7 +13,7 @@ import {
   type User
 } from '../../kernel/admission/rules.js'
 import { listChangedFiles } from './prompt/pr-context.js'
-import type { JobReport } from '../../kernel/github/seam.js'
+import type { JobReport } from '../../pr-job/job.js'
 
 // Who may start the agent, decided before any request to the docs API: the comment command, the
 // commenter's permission read from GitHub, bots, the agent's own pull requests and pull requests that

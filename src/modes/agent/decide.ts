@@ -2,7 +2,7 @@ import * as core from '../../kernel/io/workflow-commands.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import { describeApiFailure } from '../../kernel/api/failures.js'
-import type { PullRequestIntegration } from '../../kernel/github/seam.js'
+import type { PullRequestJob } from '../../pr-job/job.js'
 import type { AgentInputs } from './input-types.js'
 import { forLog } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
@@ -50,7 +50,7 @@ export async function decideJob(
   inputs: AgentInputs,
   client: DocsApiClient,
   budget: RunBudget,
-  github: PullRequestIntegration
+  github: PullRequestJob
 ): Promise<Decision> {
   if (inputs.jobId !== undefined || inputs.prompt === undefined) return { jobId: inputs.jobId }
   const earlier = await github.findEarlierJob()

@@ -1,5 +1,5 @@
 import type { DocsApiClient } from '../../kernel/api/client.js'
-import type { PullRequestIntegration } from '../../kernel/github/seam.js'
+import type { PullRequestJob } from '../../pr-job/job.js'
 import type { AgentInputs } from './input-types.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
@@ -8,7 +8,7 @@ import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput, setSkippedOutputs
 import { admit, type AcceptedCommand } from './admission.js'
 import { decideJob } from './decide.js'
 import { failureFor } from './outcome.js'
-import { openPullRequest } from './pull-request/open.js'
+import { openPullRequest } from './open.js'
 import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
 import { writeAgentSummary, writeSkippedSummary } from './summary.js'
 
@@ -61,7 +61,7 @@ async function sendAndWait(
   run: Run,
   job: AgentInputs,
   client: DocsApiClient,
-  github: PullRequestIntegration,
+  github: PullRequestJob,
   started: number
 ): Promise<Sent> {
   const { budget } = run
@@ -100,7 +100,7 @@ interface Recorded {
   inputs: AgentInputs
   /** The inputs with the instruction a command gave, before the event's context was added. */
   asked: AgentInputs
-  github: PullRequestIntegration
+  github: PullRequestJob
   command?: AcceptedCommand
 }
 

@@ -4,6 +4,7 @@ import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../../..
 import type { PullRequestTarget } from '../../../kernel/github/context.js'
 import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'
 import { pullRequestDelta } from './pr-diff.js'
+import type { Handled } from '../../../pr-job/lifecycle.js'
 
 // The prompt a pull request run sends: the workflow's prompt, then what the pull request is and what
 // changed in its diff since the head the job last saw (or, when that cannot be told, all of it).
@@ -15,11 +16,7 @@ export interface PromptOptions {
   request: GitHubRequest
 }
 
-/** What a run handled, for its history line: the head, and how many files it described. */
-export interface Handled {
-  sha?: string
-  files?: number
-}
+export type { Handled }
 
 export async function pullRequestPrompt(
   options: PromptOptions,

@@ -1,16 +1,10 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
-import { forLog } from '../../../kernel/outside.js'
-import { describeGitHubError, gitHubWarning, isPermissionProblem } from '../../../kernel/github/api.js'
-import {
-  ownComments,
-  pullRequestComment,
-  renderClaimBody,
-  renderCommentBody,
-  type CommentKey,
-  type IssueComment
-} from '../../../kernel/github/comment.js'
-import type { CommentState, PendingJob } from '../../../kernel/github/history.js'
-import type { JobAction, JobReport } from '../../../kernel/github/seam.js'
+import * as core from '../kernel/io/workflow-commands.js'
+import { forLog } from '../kernel/outside.js'
+import { describeGitHubError, gitHubWarning, isPermissionProblem } from '../kernel/github/api.js'
+import type { CommentKey } from '../kernel/github/comment.js'
+import { ownComments, pullRequestComment, renderClaimBody, renderCommentBody } from './comment-body.js'
+import type { CommentState, PendingJob } from './history.js'
+import type { JobAction, JobReport } from './job.js'
 import {
   adopted,
   commentOf,
@@ -18,16 +12,16 @@ import {
   knownOf,
   listedWithout,
   merged,
-  reread,
   turnedOff,
   writeFailed,
   written,
   withKnown,
   type CommentPhase,
-  type Known,
+  type CommentRef,
   type Lifecycle
 } from './lifecycle.js'
 import { describePullRequest, type SessionContext } from './options.js'
+import { writeState } from './state-write.js'
 
 // Writing this run's comment: list the comments once (to find the pull request's), read the comment
 // again just before each write and merge this run's line into it as it is now, then PATCH it (or POST
@@ -50,46 +44,74 @@ export async function writeComment(
 ): Promise<Lifecycle> {
   let phase = state.comment
   if (phase.kind === 'off') return state
-  const { store, options } = context
-  /** This run's line merged into the comment's history, once it is. */
-  let known: Known | undefined
   try {
     if (phase.kind === 'unlisted') phase = await locate(context, phase, write.signal)
-    // Another run of this pull request may have written since this one read: merge into the comment
-    // as it is now, so no history line is lost and the head never goes back.
-    if (phase.kind === 'held') {
-      phase = reread(phase, await store.read(phase.comment.id, write.signal), options.owner)
-      if (phase.kind === 'off') return reset(context, state)
-    }
-    known = merged(phase, state.run)
-    if (write.pending) {
-      const pending = write.pending(known.state.pending)
-      const { pending: _old, ...rest } = known.state
-      known = { ...known, state: pending ? { ...rest, pending } : rest }
-    }
-    const render = renderer(context, state, known.state, write)
-    let comment: IssueComment | undefined
     const existing = commentOf(phase)
-    if (existing) {
-      // A follow-up keeps the marker of the workflow that wrote the comment, so that workflow finds it again.
-      try {
-        comment = await store.write(existing.id, render(existing.key, existing.id), write.signal)
-      } catch (error) {
-        if (describeGitHubError(error).status !== 404) throw error
-        return reset(context, state)
-      }
-    }
-    if (!commentOf(phase)) {
-      // The seal names the comment, so a new comment gets its state once GitHub has numbered it.
-      const posted = await store.write(undefined, render(options.key), write.signal)
-      comment =
-        posted && ((await store.write(posted.id, render(options.key, posted.id), write.signal)) ?? posted)
-    }
-    if (!comment) return { ...state, comment: withKnown(phase, known) }
-    return { ...state, comment: written(phase, comment, options.key, known), url: comment.url || state.url }
+    return existing
+      ? await rewrite(context, { ...state, comment: phase }, existing, write)
+      : await post(context, { ...state, comment: phase }, write)
   } catch (error) {
-    return { ...state, comment: failed(context, error, write, writeFailed(phase, known ?? knownOf(phase))) }
+    const known = {
+      ...knownOf(phase),
+      state: withPending(merged(knownOf(phase).state, phase, state.run), write)
+    }
+    return { ...state, comment: failed(context, error, write, writeFailed(phase, known)) }
   }
+}
+
+/** The state's pending job after this write, from the one it holds now. */
+function withPending(state: CommentState, write: CommentWrite): CommentState {
+  if (!write.pending) return state
+  const pending = write.pending(state.pending)
+  const { pending: _old, ...rest } = state
+  return pending ? { ...rest, pending } : rest
+}
+
+/**
+ * The comment this run holds (or its claim), through the one write path: another run of this pull
+ * request may have written since this one read, so the line is merged into the comment as it is now.
+ */
+async function rewrite(
+  context: SessionContext,
+  state: Lifecycle,
+  existing: CommentRef,
+  write: CommentWrite
+): Promise<Lifecycle> {
+  const { store, options, token } = context
+  const phase = state.comment
+  const known = knownOf(phase)
+  const result = await writeState(
+    { store, owner: options.owner, commentId: existing.id },
+    known.state,
+    {
+      token,
+      takesOver: write.finished === undefined,
+      merge: (current, newest) => withPending(merged(current, phase, state.run, newest), write),
+      // A follow-up keeps the marker of the workflow that wrote the comment, so that workflow finds it again.
+      render: (history, commentId) => renderer(context, state, history, write)(existing.key, commentId)
+    },
+    write.signal
+  )
+  if (result.kind === 'deleted') return reset(context, state)
+  const next = { ...known, state: result.state }
+  if (result.kind === 'left' || !result.comment) return { ...state, comment: withKnown(phase, next) }
+  const url = result.newest ? result.comment.url || state.url : state.url
+  return { ...state, comment: written(phase, result.comment, options.key, next), url }
+}
+
+/** No comment yet: post one. The seal names the comment, so it gets its state once GitHub has numbered it. */
+async function post(context: SessionContext, state: Lifecycle, write: CommentWrite): Promise<Lifecycle> {
+  const { store, options, token } = context
+  const phase = state.comment
+  const known = knownOf(phase)
+  const history = { ...withPending(merged(known.state, phase, state.run), write), writer: token }
+  const render = renderer(context, state, history, write)
+  const posted = await store.write(undefined, render(options.key), write.signal)
+  const comment =
+    posted && ((await store.write(posted.id, render(options.key, posted.id), write.signal)) ?? posted)
+  const next = { ...known, state: history }
+  if (!comment) return { ...state, comment: withKnown(phase, next) }
+  return { ...state, comment: written(phase, comment, options.key, next), url: comment.url || state.url }
 }
 
 /** The comment's body for `key`, sealed for `commentId` once GitHub has numbered the comment. */

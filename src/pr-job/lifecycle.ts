@@ -1,8 +1,7 @@
-import type { CommentKey, IssueComment, OwnComment } from '../../../kernel/github/comment.js'
-import { mergeRun, parseState, runEntry, type CommentState } from '../../../kernel/github/history.js'
-import type { JobAction } from '../../../kernel/github/seam.js'
-import type { StateOwner } from '../../../kernel/github/state-seal.js'
-import type { Handled } from '../prompt/pr-prompt.js'
+import type { CommentKey, IssueComment } from '../kernel/github/comment.js'
+import type { OwnComment } from './comment-body.js'
+import { mergeRun, runEntry, type CommentState } from './history.js'
+import type { JobAction } from './job.js'
 
 // One run's pull request lifecycle as two small state machines: where this run's comment stands
 // (CommentPhase) and how far the run got (RunPhase). Every transition here is a pure function from one
@@ -33,6 +32,12 @@ export type CommentPhase =
   | { kind: 'claimed'; comment: CommentRef }
   /** A comment with a sealed state: found (sticky, or a `/docs` comment's) or written by this run. */
   | { kind: 'held'; comment: CommentRef; known: Known }
+
+/** What a run handled, for its history line: the head, and how many files it described. */
+export interface Handled {
+  sha?: string
+  files?: number
+}
 
 /** What this run asks: its history line is built from it once the job id is known. */
 export interface Asked {
@@ -99,29 +104,25 @@ export function claimWon(phase: CommentPhase, claim: IssueComment, key: CommentK
   return phase.kind === 'off' ? phase : { kind: 'claimed', comment: { id: claim.id, key } }
 }
 
-/** The comment as it is now, read just before a write: another run may have written since. */
-export function reread(
-  phase: CommentPhase,
-  now: IssueComment | 'deleted' | undefined,
-  owner: StateOwner
-): CommentPhase {
-  if (phase.kind !== 'held' || now === undefined) return phase
-  if (now === 'deleted') return deleted()
-  const state = parseState(now.body, owner, now.id) ?? phase.known.state
-  return { ...phase, known: { ...phase.known, state } }
-}
-
 /**
  * The comment this run holds was deleted meanwhile: deleting it resets the pull request's memory, so
  * this run writes no comment again (its old state would bring the old job back), and the next starts anew.
  */
 export const deleted = (): CommentPhase => ({ kind: 'off' })
 
-/** The run's line merged into the comment's history: no line is lost and the head never goes back. */
-export function merged(phase: CommentPhase, run: RunPhase): Known {
-  const known = knownOf(phase)
-  if (run.kind !== 'started') return known
-  return { ...known, state: mergeRun(known.state, run.line, known.readHead) }
+/**
+ * The run's line merged into the state as it is now (`current`): no line is lost and the head never
+ * goes back. A run whose top line no longer stands (`newest` false) adds its line and changes nothing else.
+ */
+export function merged(
+  current: CommentState,
+  phase: CommentPhase,
+  run: RunPhase,
+  newest = true
+): CommentState {
+  if (run.kind !== 'started') return current
+  const next = mergeRun(current, run.line, knownOf(phase).readHead)
+  return newest ? next : { ...current, entries: next.entries }
 }
 
 /** The comment to write: none for a phase that posts a new one. */

@@ -1,13 +1,13 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
-import type { AgentInputs } from '../input-types.js'
-import type { RunBudget } from '../../../kernel/time/run-budget.js'
-import type { Trigger } from '../../../kernel/trigger/index.js'
-import { PULL_REQUEST_EVENTS } from '../../../kernel/github/context.js'
-import { noPullRequest, type PullRequestIntegration } from '../../../kernel/github/seam.js'
-import { COMMENT_EVENTS } from '../inputs.js'
-import { CODE_EVENTS } from '../prompt/event-context.js'
+import * as core from '../../kernel/io/workflow-commands.js'
+import type { AgentInputs } from './input-types.js'
+import type { RunBudget } from '../../kernel/time/run-budget.js'
+import type { Trigger } from '../../kernel/trigger/index.js'
+import { PULL_REQUEST_EVENTS } from '../../kernel/github/context.js'
+import { noPullRequest, type PullRequestJob } from '../../pr-job/job.js'
+import { COMMENT_EVENTS } from './inputs.js'
+import { CODE_EVENTS } from './prompt/event-context.js'
 // A type only: erased, so integration.ts still loads only when imported below.
-import type { GitHubNeed } from './integration.js'
+import type { GitHubNeed } from './pull-request-job.js'
 
 // Whether this run's event needs GitHub at all, decided on the event's name and the inputs alone.
 // Only a run that does loads integration.ts, and with it Octokit, the comment store and the
@@ -31,7 +31,7 @@ export async function openPullRequest(
   /** The run's deadline and cancellation: every GitHub call runs under them. */
   budget?: RunBudget,
   env: NodeJS.ProcessEnv = process.env
-): Promise<PullRequestIntegration> {
+): Promise<PullRequestJob> {
   const need = gitHubNeed(inputs, trigger.event)
   if (need === undefined) return noPullRequest
   if (!inputs.githubToken) {
@@ -41,6 +41,6 @@ export async function openPullRequest(
     )
     return noPullRequest
   }
-  const { pullRequestIntegration } = await import('./integration.js')
-  return pullRequestIntegration(inputs, need, trigger, budget, env)
+  const { pullRequestJobFor } = await import('./pull-request-job.js')
+  return pullRequestJobFor(inputs, need, trigger, budget, env)
 }

@@ -1,14 +1,14 @@
 // lookup.ts: finding the pull request's earlier job and, with none, claiming the pull request; each
 // answer moves the comment phase on. GitHub is a fake `octokit.request` answering by route.
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
-import type { GitHubRequest, GitHubResponse } from '../../../../src/kernel/github/api.js'
-import { ACTIONS_BOT, keyMarker } from '../../../../src/kernel/github/comment.js'
-import { stateMarker } from '../../../../src/kernel/github/history.js'
-import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
-import { initialLifecycle } from '../../../../src/modes/agent/pull-request/lifecycle.js'
-import { LookupError, lookUpEarlierJob } from '../../../../src/modes/agent/pull-request/lookup.js'
-import { sessionContext, type SessionOptions } from '../../../../src/modes/agent/pull-request/options.js'
-import { PullRequestSession } from '../../../../src/modes/agent/pull-request/session.js'
+import type { GitHubRequest, GitHubResponse } from '../../src/kernel/github/api.js'
+import { ACTIONS_BOT, keyMarker } from '../../src/kernel/github/comment.js'
+import { stateMarker } from '../../src/pr-job/history.js'
+import { stateOwner } from '../../src/kernel/github/state-seal.js'
+import { initialLifecycle } from '../../src/pr-job/lifecycle.js'
+import { LookupError, lookUpEarlierJob } from '../../src/pr-job/lookup.js'
+import { sessionContext, type SessionOptions } from '../../src/pr-job/options.js'
+import { PullRequestSession } from '../../src/pr-job/session.js'
 
 const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
 const HEAD = 'a'.repeat(40)
@@ -31,7 +31,6 @@ const routes = (calls: { route: string }[]) => calls.map(c => c.route.split(' ')
 
 function options(request: GitHubRequest, values: Partial<SessionOptions> = {}): SessionOptions {
   return {
-    eventContext: false,
     commentOnPr: true,
     prUpdates: 'follow-up',
     target,

@@ -1,15 +1,15 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
-import { forLog } from '../../../kernel/outside.js'
-import { describeGitHubError, isPermissionProblem, permissionsBlock } from '../../../kernel/github/api.js'
+import * as core from '../kernel/io/workflow-commands.js'
+import { forLog } from '../kernel/outside.js'
+import { describeGitHubError, isPermissionProblem, permissionsBlock } from '../kernel/github/api.js'
+import { type IssueComment } from '../kernel/github/comment.js'
 import {
   otherKeyComments,
   ownComments,
   pullRequestComment,
   renderClaimBody,
-  type IssueComment,
   type OwnComment
-} from '../../../kernel/github/comment.js'
-import type { EarlierJob } from '../../../kernel/github/seam.js'
+} from './comment-body.js'
+import type { EarlierJob } from './job.js'
 import { claimMarker, claimPullRequest } from './claim.js'
 import { adopted, claimWon, replaced, type Lifecycle } from './lifecycle.js'
 import { describePullRequest, type SessionContext } from './options.js'

@@ -1,7 +1,7 @@
 // Unit tests for the pure parts of the GitHub integration, and the session against a fake request.
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
-import type { AgentReport } from '../../../../src/modes/agent/run.js'
-import { createRunBudget } from '../../../../src/kernel/time/run-budget.js'
+import type { AgentReport } from '../../src/modes/agent/run.js'
+import { createRunBudget } from '../../src/kernel/time/run-budget.js'
 import {
   boundedRequest,
   describeGitHubError,
@@ -9,7 +9,7 @@ import {
   hasNextPage,
   type GitHubRequest,
   type GitHubResponse
-} from '../../../../src/kernel/github/api.js'
+} from '../../src/kernel/github/api.js'
 import {
   ACTIONS_BOT,
   encodeMarkerPart,
@@ -17,25 +17,24 @@ import {
   issueComment,
   jobMarker,
   keyMarker,
-  ownComments,
-  pullRequestComment,
   parseMarkers,
-  renderCommentBody,
   type IssueComment
-} from '../../../../src/kernel/github/comment.js'
-import { stateMarker } from '../../../../src/kernel/github/history.js'
-import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
-import { pullRequestInfo, pullRequestTarget, workflowRunUrl } from '../../../../src/kernel/github/context.js'
-import { parseTrigger } from '../../../../src/kernel/trigger/index.js'
+} from '../../src/kernel/github/comment.js'
+import { ownComments, pullRequestComment, renderCommentBody } from '../../src/pr-job/comment-body.js'
+import { stateMarker } from '../../src/pr-job/history.js'
+import { stateOwner } from '../../src/kernel/github/state-seal.js'
+import { pullRequestInfo, pullRequestTarget, workflowRunUrl } from '../../src/kernel/github/context.js'
+import { parseTrigger } from '../../src/kernel/trigger/index.js'
 import {
   BLOCK_END,
   BLOCK_START,
   listChangedFiles,
   MAX_BODY_CHARS,
   renderContextBlock
-} from '../../../../src/modes/agent/prompt/pr-context.js'
-import { forPromptBlock as fence, forPrompt as oneLine } from '../../../../src/kernel/outside.js'
-import { PullRequestSession } from '../../../../src/modes/agent/pull-request/session.js'
+} from '../../src/modes/agent/prompt/pr-context.js'
+import { forPromptBlock as fence, forPrompt as oneLine } from '../../src/kernel/outside.js'
+import { PullRequestSession } from '../../src/pr-job/session.js'
+import { pullRequestPrompt } from '../../src/modes/agent/prompt/pr-prompt.js'
 
 const repo = { owner: 'acme', repo: 'widgets' }
 /** The run's Trigger for `eventName` with `payload`, in repository acme/widgets. */
@@ -417,7 +416,6 @@ describe('session', () => {
     const info: string[] = []
     const session = new PullRequestSession({
       info: line => info.push(line),
-      eventContext: false,
       commentOnPr: true,
       target,
       key,
@@ -436,7 +434,8 @@ describe('session', () => {
     const { request, calls } = fakeRequest(() => httpError(403))
     const session = new PullRequestSession({
       info: () => undefined,
-      eventContext: true,
+      prompt: (p, since) =>
+        pullRequestPrompt({ eventContext: true, commentOnPr: true, target, request }, p, since),
       commentOnPr: true,
       target,
       key,
@@ -446,7 +445,8 @@ describe('session', () => {
     const target2 = { ...target, pullRequest: pullRequestInfo(rawPr) }
     const withPr = new PullRequestSession({
       info: () => undefined,
-      eventContext: true,
+      prompt: (p, since) =>
+        pullRequestPrompt({ eventContext: true, commentOnPr: true, target: target2, request }, p, since),
       commentOnPr: true,
       target: target2,
       key,
@@ -473,7 +473,6 @@ describe('session', () => {
     const budget = createRunBudget(60_000, cancel.signal)
     const session = new PullRequestSession({
       info: () => undefined,
-      eventContext: false,
       commentOnPr: true,
       target,
       key,
@@ -494,7 +493,6 @@ describe('session', () => {
     const commentTarget = { ...target, eventName: 'issue_comment', fromComment: true }
     const withJob = new PullRequestSession({
       info: () => undefined,
-      eventContext: false,
       commentOnPr: false,
       jobId: 'job_9',
       target: commentTarget,
@@ -506,7 +504,6 @@ describe('session', () => {
     expect(calls).toEqual([])
     const onPr = new PullRequestSession({
       info: () => undefined,
-      eventContext: false,
       commentOnPr: false,
       target,
       key,

@@ -1,14 +1,14 @@
 // open.ts: whether the event needs GitHub at all, decided on the event name and the inputs before
 // anything GitHub-related loads (what the bundle loads is measured by the time-to-job-id bench).
 import { describe, expect, jest, test } from '@jest/globals'
-import * as core from '../../../../__fixtures__/core.js'
-import type { AgentInputs } from '../../../../src/modes/agent/input-types.js'
+import * as core from '../../../__fixtures__/core.js'
+import type { AgentInputs } from '../../../src/modes/agent/input-types.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
-jest.unstable_mockModule('../../../../src/kernel/io/workflow-commands.js', () => core)
-const { gitHubNeed, openPullRequest } = await import('../../../../src/modes/agent/pull-request/open.js')
-const { noPullRequest } = await import('../../../../src/kernel/github/seam.js')
-const { parseTrigger } = await import('../../../../src/kernel/trigger/index.js')
+jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
+const { gitHubNeed, openPullRequest } = await import('../../../src/modes/agent/open.js')
+const { noPullRequest } = await import('../../../src/pr-job/job.js')
+const { parseTrigger } = await import('../../../src/kernel/trigger/index.js')
 const triggerOf = (eventName: string) => parseTrigger({ eventName, payload: {} })
 
 type Asked = Pick<AgentInputs, 'eventContext' | 'commentOnPr' | 'jobId' | 'prompt' | 'githubToken'>

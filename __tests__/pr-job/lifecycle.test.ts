@@ -1,9 +1,9 @@
 // The pull request lifecycle's transitions (lifecycle.ts): pure functions from one state to the next,
 // so every state and answer is tested here without GitHub.
 import { describe, expect, test } from '@jest/globals'
-import { ACTIONS_BOT, type IssueComment, type OwnComment } from '../../../../src/kernel/github/comment.js'
-import { mergeRun, stateMarker, type CommentState } from '../../../../src/kernel/github/history.js'
-import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
+import { ACTIONS_BOT, type IssueComment } from '../../src/kernel/github/comment.js'
+import { type OwnComment } from '../../src/pr-job/comment-body.js'
+import { mergeRun, type CommentState } from '../../src/pr-job/history.js'
 import {
   adopted,
   claimWon,
@@ -14,7 +14,6 @@ import {
   merged,
   prepared,
   replaced,
-  reread,
   started,
   turnedOff,
   withKnown,
@@ -22,9 +21,8 @@ import {
   written,
   type CommentPhase,
   type Known
-} from '../../../../src/modes/agent/pull-request/lifecycle.js'
+} from '../../src/pr-job/lifecycle.js'
 
-const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
 const HEAD_A = 'a'.repeat(40)
 const HEAD_B = 'b'.repeat(40)
 const key = { workflow: 'Docs', job: 'docs' }
@@ -76,27 +74,6 @@ describe('the comment phase', () => {
     expect(knownOf(phase)).toEqual({ state: { entries: [] } })
     expect(commentOf(phase)).toEqual({ id: 9, key })
     expect(claimWon(turnedOff(), comment(9), key)).toEqual({ kind: 'off' })
-  })
-
-  test('re-read before a write: a newer sealed state replaces the one read; deleted posts anew', () => {
-    const before = held({ job: 'job_1', entries: [] }, HEAD_A)
-    const newer: CommentState = {
-      job: 'job_1',
-      head: HEAD_B,
-      entries: [{ kind: 'docs', by: 'bob', text: 'x' }]
-    }
-    expect(reread(before, comment(7, stateMarker(newer, OWNER, 7)), OWNER)).toEqual({
-      ...before,
-      known: { state: newer, readHead: HEAD_A }
-    })
-    // A state sealed for another comment, or none: what was read before stands.
-    expect(reread(before, comment(7, stateMarker(newer, OWNER, 8)), OWNER)).toEqual(before)
-    expect(reread(before, undefined, OWNER)).toBe(before)
-    // Deleted by hand while this run held it: a reset, so nothing is written again (no old state re-posted).
-    expect(reread(before, 'deleted', OWNER)).toEqual({ kind: 'off' })
-    // A claim holds no state to re-read.
-    const claim = claimWon(unlisted(), comment(9), key)
-    expect(reread(claim, 'deleted', OWNER)).toBe(claim)
   })
 
   test('written: a found comment keeps its marker, a new one gets this job’s', () => {
@@ -167,16 +144,15 @@ describe('the run phase', () => {
   test('merged: the run’s line joins the history once; the head moves only from the version read', () => {
     const state: CommentState = { job: 'job_1', head: HEAD_A, entries: [] }
     const run = started(prepared(initialLifecycle(true).run, 'p', { sha: HEAD_B }), 'job_1', 'follow-up')
-    expect(merged(held(state, HEAD_A), initialLifecycle(true).run)).toEqual({ state, readHead: HEAD_A })
+    expect(merged(state, held(state, HEAD_A), initialLifecycle(true).run)).toEqual(state)
     const mine = run.kind === 'started' ? run.line : undefined
-    expect(merged(held(state, HEAD_A), run)).toEqual({
-      state: mergeRun(state, mine!, HEAD_A),
-      readHead: HEAD_A
-    })
-    expect(merged(held(state, HEAD_A), run).state.head).toBe(HEAD_B)
+    const once = merged(state, held(state, HEAD_A), run)
+    expect(once).toEqual(mergeRun(state, mine!, HEAD_A))
+    expect(once.head).toBe(HEAD_B)
     // Another run moved the head since this one read it: it stays where that run put it.
-    expect(merged(held(state, 'c'.repeat(40)), run).state.head).toBe(HEAD_A)
-    const twice = merged(held(merged(held(state, HEAD_A), run).state, HEAD_A), run)
-    expect(twice.state.entries).toHaveLength(1)
+    expect(merged(state, held(state, 'c'.repeat(40)), run).head).toBe(HEAD_A)
+    expect(merged(once, held(once, HEAD_A), run).entries).toHaveLength(1)
+    // A run whose top line no longer stands adds its line and nothing else.
+    expect(merged(state, held(state, HEAD_A), run, false)).toEqual({ ...state, entries: once.entries })
   })
 })

@@ -1,18 +1,13 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
-import { forLog } from '../../../kernel/outside.js'
-import { realClock, type Clock } from '../../../kernel/time/clock.js'
-import { CLAIM_CREATE_ROOM_MS, CLAIM_POLL_MS, CLAIM_TTL_MS } from '../../../kernel/time/limits.js'
-import { gitHubWarning } from '../../../kernel/github/api.js'
-import type { CommentStore } from '../../../kernel/github/comment-store.js'
-import {
-  markedComments,
-  ownComments,
-  pullRequestComment,
-  type IssueComment,
-  type OwnComment
-} from '../../../kernel/github/comment.js'
-import { parseState } from '../../../kernel/github/history.js'
-import { seal, SEALED_PATTERN, unseal, type StateOwner } from '../../../kernel/github/state-seal.js'
+import * as core from '../kernel/io/workflow-commands.js'
+import { forLog } from '../kernel/outside.js'
+import { realClock, type Clock } from '../kernel/time/clock.js'
+import { CLAIM_CREATE_ROOM_MS, CLAIM_POLL_MS, CLAIM_TTL_MS } from '../kernel/time/limits.js'
+import { gitHubWarning } from '../kernel/github/api.js'
+import type { CommentStore } from '../kernel/github/comment-store.js'
+import { markedComments, type IssueComment } from '../kernel/github/comment.js'
+import { ownComments, pullRequestComment, type OwnComment } from './comment-body.js'
+import { parseState } from './history.js'
+import { seal, SEALED_PATTERN, unseal, type StateOwner } from '../kernel/github/state-seal.js'
 
 // Two runs of one pull request that start together both find no comment, and each would create a job.
 // So the first run of a pull request claims it first: it posts its comment (with a sealed claim), then

@@ -1,17 +1,18 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
-import type { AgentInputs } from '../input-types.js'
-import { errorMessage } from '../../../kernel/error-message.js'
-import { forLog } from '../../../kernel/outside.js'
-import type { RunBudget } from '../../../kernel/time/run-budget.js'
-import type { GitHubRequest } from '../../../kernel/github/api.js'
-import { openGitHub } from '../../../kernel/github/octokit.js'
-import type { Trigger } from '../../../kernel/trigger/index.js'
-import { pullRequestTarget, workflowRunUrl } from '../../../kernel/github/context.js'
-import { pushContext, releaseContext } from '../prompt/event-context.js'
-import { noPullRequest, type PullRequestIntegration } from '../../../kernel/github/seam.js'
-import { PullRequestSession } from './session.js'
-import { stateOwner } from '../../../kernel/github/state-seal.js'
-import { CheckRuns } from '../../../kernel/github/check-run.js'
+import * as core from '../../kernel/io/workflow-commands.js'
+import type { AgentInputs } from './input-types.js'
+import { errorMessage } from '../../kernel/error-message.js'
+import { forLog } from '../../kernel/outside.js'
+import type { RunBudget } from '../../kernel/time/run-budget.js'
+import type { GitHubRequest } from '../../kernel/github/api.js'
+import { openGitHub } from '../../kernel/github/octokit.js'
+import type { Trigger } from '../../kernel/trigger/index.js'
+import { pullRequestTarget, workflowRunUrl } from '../../kernel/github/context.js'
+import { pushContext, releaseContext } from './prompt/event-context.js'
+import { noPullRequest, type PullRequestJob } from '../../pr-job/job.js'
+import { PullRequestSession } from '../../pr-job/session.js'
+import { pullRequestPrompt } from './prompt/pr-prompt.js'
+import { stateOwner } from '../../kernel/github/state-seal.js'
+import { CheckRuns } from '../../pr-job/check-run.js'
 
 // Builds the seam between agent mode and GitHub (event context, the pull request's job and its
 // comment; the interface is in seam.ts). GitHub failures never lose an agent job: they become
@@ -21,14 +22,14 @@ import { CheckRuns } from '../../../kernel/github/check-run.js'
 export type GitHubNeed = 'pull-request' | 'code'
 
 /** The integration for this run's event, which open.ts found needs GitHub (`need`), with a token. */
-export async function pullRequestIntegration(
+export async function pullRequestJobFor(
   inputs: AgentInputs,
   need: GitHubNeed,
   trigger: Trigger,
   /** The run's deadline and cancellation: every GitHub call runs under them. */
   budget?: RunBudget,
   env: NodeJS.ProcessEnv = process.env
-): Promise<PullRequestIntegration> {
+): Promise<PullRequestJob> {
   if (trigger.kind === 'other' && trigger.problem !== undefined) {
     // A broken payload file costs the GitHub features, not the agent job.
     core.warning(`Skipping the event context and comment: ${forLog(trigger.problem, 300)}`)
@@ -54,9 +55,11 @@ export async function pullRequestIntegration(
   }
   const target = pullRequestTarget(trigger)
   if (!target) return noPullRequest
+  const { eventContext, commentOnPr } = inputs
   return new PullRequestSession({
-    eventContext: inputs.eventContext,
-    commentOnPr: inputs.commentOnPr,
+    prompt: (prompt, since) =>
+      pullRequestPrompt({ eventContext, target, request, commentOnPr }, prompt, since),
+    commentOnPr,
     prUpdates: inputs.prUpdates,
     jobId: inputs.jobId,
     target,

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto'
-import * as core from '../../../kernel/io/workflow-commands.js'
-import { gitHubWarning } from '../../../kernel/github/api.js'
-import { jobCheckOutcome, neutralOutcome, type CheckOutcome } from '../../../kernel/github/check-run.js'
-import type { PendingJob } from '../../../kernel/github/history.js'
-import type { JobAction, JobReport } from '../../../kernel/github/seam.js'
-import { addWaitingLabel, removeWaitingLabel } from '../../../kernel/github/waiting-label.js'
-import { forMarkdown } from '../../../kernel/outside.js'
+import * as core from '../kernel/io/workflow-commands.js'
+import { gitHubWarning } from '../kernel/github/api.js'
+import { jobCheckOutcome, neutralOutcome, type CheckOutcome } from './check-run.js'
+import type { PendingJob } from './history.js'
+import type { JobAction, JobReport } from './job.js'
+import { addWaitingLabel, removeWaitingLabel } from './waiting-label.js'
+import { forMarkdown } from '../kernel/outside.js'
 import type { SessionContext } from './options.js'
 
 // This run's job in the pull request's sealed state: the check run that shows it and, while no run
@@ -31,7 +30,7 @@ export async function startPending(
   const pending: PendingJob = {
     job: jobId,
     action,
-    token: randomBytes(9).toString('base64url'),
+    token: context.token,
     since: new Date().toISOString(),
     ...(head ? { head } : {}),
     ...(check !== undefined ? { check } : {}),

@@ -1,6 +1,6 @@
 // The comment's history and the bounded GitHub request: pure parts, no network.
 import { describe, expect, test } from '@jest/globals'
-import { boundedRequest, readPages, type GitHubRequest } from '../../../src/kernel/github/api.js'
+import { boundedRequest, readPages, type GitHubRequest } from '../../src/kernel/github/api.js'
 import {
   addEntry,
   MAX_ENTRIES,
@@ -9,9 +9,9 @@ import {
   runEntry,
   stateMarker,
   type CommentState
-} from '../../../src/kernel/github/history.js'
-import { seal, stateOwner } from '../../../src/kernel/github/state-seal.js'
-import { createRunBudget } from '../../../src/kernel/time/run-budget.js'
+} from '../../src/pr-job/history.js'
+import { seal, stateOwner } from '../../src/kernel/github/state-seal.js'
+import { createRunBudget } from '../../src/kernel/time/run-budget.js'
 
 const SHA_A = 'a'.repeat(40)
 const PLACE = { repository: 'acme/docs', pullRequest: 7, project: 'proj_1' }
@@ -163,7 +163,7 @@ describe('boundedRequest', () => {
 
 describe('comment size', () => {
   test('a history too large for GitHub drops its oldest lines, whatever the values', async () => {
-    const { renderCommentBody, MAX_COMMENT_CHARS } = await import('../../../src/kernel/github/comment.js')
+    const { renderCommentBody, MAX_COMMENT_CHARS } = await import('../../src/pr-job/comment-body.js')
     let state: CommentState = { entries: [] }
     for (let i = 0; i < MAX_ENTRIES; i++)
       state = addEntry(state, {

@@ -1,19 +1,28 @@
-import type { PrUpdates } from '../input-types.js'
-import type { RunBudget } from '../../../kernel/time/run-budget.js'
-import type { GitHubRequest } from '../../../kernel/github/api.js'
-import type { CommentKey } from '../../../kernel/github/comment.js'
-import { CommentStore } from '../../../kernel/github/comment-store.js'
-import type { PullRequestTarget } from '../../../kernel/github/context.js'
-import type { StateOwner } from '../../../kernel/github/state-seal.js'
-import type { CheckRuns } from '../../../kernel/github/check-run.js'
+import { randomBytes } from 'node:crypto'
+import type { Handled } from './lifecycle.js'
+import type { RunBudget } from '../kernel/time/run-budget.js'
+import type { GitHubRequest } from '../kernel/github/api.js'
+import type { CommentKey } from '../kernel/github/comment.js'
+import { CommentStore } from '../kernel/github/comment-store.js'
+import type { PullRequestTarget } from '../kernel/github/context.js'
+import type { StateOwner } from '../kernel/github/state-seal.js'
+import type { CheckRuns } from './check-run.js'
 
 // What one run's pull request lifecycle works with, fixed for the run: the options integration.ts
 // reads from the inputs and the event, and the store of the pull request's comments.
 
+/** The prompt with the pull request's context, and what that context described. */
+export type PullRequestPrompt = (
+  prompt: string,
+  since?: string
+) => Promise<{ prompt: string; handled: Handled }>
+
 export interface SessionOptions {
-  eventContext: boolean
+  /** The event context a prompt gets (agent mode's; default: none): the lifecycle records what it handled. */
+  prompt?: PullRequestPrompt
   commentOnPr: boolean
-  prUpdates?: PrUpdates
+  /** `pr-updates`: a pull request event follows its job up, or starts a new one. */
+  prUpdates?: 'follow-up' | 'new-job'
   /** The `job-id` input: with one, no earlier job is looked up. */
   jobId?: string
   target: PullRequestTarget
@@ -37,10 +46,13 @@ export interface SessionContext {
   options: SessionOptions
   /** The pull request's comments (it caches the listing until told to forget it). */
   store: CommentStore
+  /** Names this run in the state: its pending record, and the top line it writes (state-write.ts). */
+  token: string
 }
 
 export function sessionContext(options: SessionOptions): SessionContext {
-  return { options, store: new CommentStore(options.request, options.target, options.info) }
+  const store = new CommentStore(options.request, options.target, options.info)
+  return { options, store, token: randomBytes(9).toString('base64url') }
 }
 
 /** `pull request #5`, for log lines and warnings. */

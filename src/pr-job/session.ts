@@ -1,16 +1,15 @@
-import { timeoutSignal } from '../../../kernel/time/run-budget.js'
+import { timeoutSignal } from '../kernel/time/run-budget.js'
 import {
   GITHUB_CANCELLED_WRITE_MS,
   GITHUB_FINAL_WRITE_GRACE_MS,
   GITHUB_FINAL_WRITE_MS
-} from '../../../kernel/time/limits.js'
-import type { EarlierJob, JobAction, JobReport, PullRequestIntegration } from '../../../kernel/github/seam.js'
-import { pullRequestPrompt } from '../prompt/pr-prompt.js'
+} from '../kernel/time/limits.js'
+import type { EarlierJob, JobAction, JobReport, PullRequestJob } from './job.js'
 import { initialLifecycle, prepared, replaced, started, type Lifecycle } from './lifecycle.js'
 import { lookUpEarlierJob } from './lookup.js'
 import { sessionContext, type SessionContext, type SessionOptions } from './options.js'
 import { writeComment, writeNoJob } from './write.js'
-import type { PendingJob } from '../../../kernel/github/history.js'
+import type { PendingJob } from './history.js'
 import { completeReplaced, finalOutcome, label, leavesJob, startPending, type Mine } from './pending.js'
 
 // One run's dealings with its pull request: finding the job it already has, the prompt's context,
@@ -19,7 +18,7 @@ import { completeReplaced, finalOutcome, label, leavesJob, startPending, type Mi
 // end here as warnings (the agent job matters more than the comment), except one: a follow-up that
 // cannot read the comments to find its job fails clearly rather than silently starting a second agent.
 
-export class PullRequestSession implements PullRequestIntegration {
+export class PullRequestSession implements PullRequestJob {
   private readonly context: SessionContext
   private state: Lifecycle
   /** This run's check run and pending record (with `check-run` and a comment). */
@@ -45,8 +44,10 @@ export class PullRequestSession implements PullRequestIntegration {
   }
 
   async preparePrompt(prompt: string, since?: string): Promise<string> {
-    const { eventContext, target, request, commentOnPr } = this.context.options
-    const ready = await pullRequestPrompt({ eventContext, target, request, commentOnPr }, prompt, since)
+    const { target, prompt: withContext } = this.context.options
+    const ready = withContext
+      ? await withContext(prompt, since)
+      : { prompt, handled: { sha: target.pullRequest?.headSha } }
     this.state = { ...this.state, run: prepared(this.state.run, prompt, ready.handled) }
     return ready.prompt
   }

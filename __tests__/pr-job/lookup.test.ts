@@ -8,7 +8,17 @@ import { stateOwner } from '../../src/kernel/github/state-seal.js'
 import { initialLifecycle } from '../../src/pr-job/lifecycle.js'
 import { LookupError, lookUpEarlierJob } from '../../src/pr-job/lookup.js'
 import { sessionContext, type SessionOptions } from '../../src/pr-job/options.js'
+import type { RunLog } from '../../src/kernel/run/run.js'
+
 import { PullRequestSession } from '../../src/pr-job/session.js'
+
+/** The run's log as the runner reads it: a warning is a `::warning::` line on stdout. */
+const stepLog: RunLog = {
+  info: message => void process.stdout.write(`${message}\n`),
+  warning: message => void process.stdout.write(`::warning::${message}\n`),
+  debug: () => undefined,
+  group: (_name, work) => work()
+}
 
 const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
 const HEAD = 'a'.repeat(40)
@@ -36,7 +46,7 @@ function options(request: GitHubRequest, values: Partial<SessionOptions> = {}): 
     target,
     key,
     owner: OWNER,
-    info: () => undefined,
+    log: stepLog,
     request,
     ...values
   }

@@ -34,7 +34,17 @@ import {
 } from '../../src/modes/agent/prompt/pr-context.js'
 import { forPromptBlock as fence, forPrompt as oneLine } from '../../src/kernel/outside.js'
 import { PullRequestSession } from '../../src/pr-job/session.js'
+import type { RunLog } from '../../src/kernel/run/run.js'
+
 import { pullRequestPrompt } from '../../src/modes/agent/prompt/pr-prompt.js'
+
+/** The run's log as the runner reads it: a warning is a `::warning::` line on stdout. */
+const stepLog: RunLog = {
+  info: message => void process.stdout.write(`${message}\n`),
+  warning: message => void process.stdout.write(`::warning::${message}\n`),
+  debug: () => undefined,
+  group: (_name, work) => work()
+}
 
 const repo = { owner: 'acme', repo: 'widgets' }
 /** The run's Trigger for `eventName` with `payload`, in repository acme/widgets. */
@@ -415,7 +425,7 @@ describe('session', () => {
     })
     const info: string[] = []
     const session = new PullRequestSession({
-      info: line => info.push(line),
+      log: { ...stepLog, info: line => void info.push(line) },
       commentOnPr: true,
       target,
       key,
@@ -433,9 +443,9 @@ describe('session', () => {
   test('a 403 warns once, then comments are left alone; nothing throws', async () => {
     const { request, calls } = fakeRequest(() => httpError(403))
     const session = new PullRequestSession({
-      info: () => undefined,
+      log: stepLog,
       prompt: (p, since) =>
-        pullRequestPrompt({ eventContext: true, commentOnPr: true, target, request }, p, since),
+        pullRequestPrompt({ eventContext: true, commentOnPr: true, target, request, log: stepLog }, p, since),
       commentOnPr: true,
       target,
       key,
@@ -444,9 +454,13 @@ describe('session', () => {
     })
     const target2 = { ...target, pullRequest: pullRequestInfo(rawPr) }
     const withPr = new PullRequestSession({
-      info: () => undefined,
+      log: stepLog,
       prompt: (p, since) =>
-        pullRequestPrompt({ eventContext: true, commentOnPr: true, target: target2, request }, p, since),
+        pullRequestPrompt(
+          { eventContext: true, commentOnPr: true, target: target2, request, log: stepLog },
+          p,
+          since
+        ),
       commentOnPr: true,
       target: target2,
       key,
@@ -472,7 +486,7 @@ describe('session', () => {
     })
     const budget = createRunBudget(60_000, cancel.signal)
     const session = new PullRequestSession({
-      info: () => undefined,
+      log: stepLog,
       commentOnPr: true,
       target,
       key,
@@ -492,7 +506,7 @@ describe('session', () => {
     const { request, calls } = fakeRequest(() => ok([]))
     const commentTarget = { ...target, eventName: 'issue_comment', fromComment: true }
     const withJob = new PullRequestSession({
-      info: () => undefined,
+      log: stepLog,
       commentOnPr: false,
       jobId: 'job_9',
       target: commentTarget,
@@ -503,7 +517,7 @@ describe('session', () => {
     expect(await withJob.findEarlierJob()).toBe(undefined)
     expect(calls).toEqual([])
     const onPr = new PullRequestSession({
-      info: () => undefined,
+      log: stepLog,
       commentOnPr: false,
       target,
       key,

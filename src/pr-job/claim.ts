@@ -1,4 +1,4 @@
-import * as core from '../kernel/io/workflow-commands.js'
+import type { RunLog } from '../kernel/run/run.js'
 import { forLog } from '../kernel/outside.js'
 import { realClock, type Clock } from '../kernel/time/clock.js'
 import { CLAIM_CREATE_ROOM_MS, CLAIM_POLL_MS, CLAIM_TTL_MS } from '../kernel/time/limits.js'
@@ -50,6 +50,8 @@ export interface Claim {
   signal?: AbortSignal
   deadline: number
   clock?: Clock
+  /** The run's log. */
+  log: Pick<RunLog, 'info' | 'warning'>
 }
 
 const withJob = (c: OwnComment | undefined): (OwnComment & { state: { job: string } }) | undefined =>
@@ -69,7 +71,7 @@ export async function claimPullRequest(claim: Claim): Promise<ClaimOutcome> {
 }
 
 async function settle(claim: Claim, mine: IssueComment): Promise<ClaimOutcome> {
-  const { store, owner, signal, clock = realClock } = claim
+  const { store, owner, signal, clock = realClock, log } = claim
   store.forget()
   const comments = await store.list(signal)
   const identities = await store.trustedIdentities(comments)
@@ -79,11 +81,11 @@ async function settle(claim: Claim, mine: IssueComment): Promise<ClaimOutcome> {
     try {
       await store.remove(mine.id, signal)
     } catch (error) {
-      core.warning(
+      log.warning(
         gitHubWarning('delete this run’s duplicate comment', error, true, 'It can be deleted by hand.')
       )
     }
-    core.info(
+    log.info(
       `Another run of this pull request started its job first: following up job ${forLog(joined.state.job)}.`
     )
     return { kind: 'joined', comment: joined }
@@ -99,7 +101,7 @@ async function settle(claim: Claim, mine: IssueComment): Promise<ClaimOutcome> {
   const rival = expiries[0]
   if (!rival) return { kind: 'won', comment: mine }
 
-  core.info('Another run of this pull request claimed it first: waiting for its job id.')
+  log.info('Another run of this pull request claimed it first: waiting for its job id.')
   const until = Math.min(rival.expires, claim.deadline - CLAIM_CREATE_ROOM_MS)
   while (clock.now() < until && !signal?.aborted) {
     const pause = Math.min(CLAIM_POLL_MS, until - clock.now())
@@ -111,6 +113,6 @@ async function settle(claim: Claim, mine: IssueComment): Promise<ClaimOutcome> {
     if (joined) return withdraw(joined)
     if (claimedAt(now.body, owner) === undefined) break
   }
-  core.info('The run that claimed this pull request first created no job in time: this run creates one.')
+  log.info('The run that claimed this pull request first created no job in time: this run creates one.')
   return { kind: 'won', comment: mine }
 }

@@ -1,4 +1,3 @@
-import * as core from '../kernel/io/workflow-commands.js'
 import { forLog } from '../kernel/outside.js'
 import { describeGitHubError, isPermissionProblem, permissionsBlock } from '../kernel/github/api.js'
 import { type IssueComment } from '../kernel/github/comment.js'
@@ -59,14 +58,14 @@ export async function lookUpEarlierJob(context: SessionContext, state: Lifecycle
   }
   const jobId = found?.state.job
   if (!found || jobId === undefined) {
-    core.info(
+    context.options.log.info(
       `No comment of this action names a job on ${describePullRequest(context)} for this project: creating a new job.`
     )
     return { state: next }
   }
-  core.info(takingJob(context, found, jobId))
+  context.options.log.info(takingJob(context, found, jobId))
   if (found.previousKey)
-    core.info(
+    context.options.log.info(
       'Its state was sealed with `previous-api-key`: this run seals it again with `api-key` (the previous key can go once every open pull request has had a run).'
     )
   return { state: next, earlier: { jobId, lastHead: found.state.head, fromComment: target.fromComment } }
@@ -98,7 +97,7 @@ function noMemory(context: SessionContext, what: string, error: unknown): Lookup
 function sealedWithAnotherKey(context: SessionContext, state: Lifecycle, sealed: IssueComment[]): Lifecycle {
   const first = sealed[0]
   if (!first) return state
-  core.warning(
+  context.options.log.warning(
     `This action's comment on ${describePullRequest(context)} (${forLog(first.url || `comment ${first.id}`, 300)}) ` +
       'holds a state sealed with another key than `api-key` (the key was rotated, or the comment was edited): ' +
       'its job cannot be trusted, so this run creates a new one. After a rotation, pass the old key as ' +
@@ -131,7 +130,8 @@ async function claim(
       owner,
       body: renderClaimBody(key, runUrl, claimMarker(owner, Date.now())),
       signal: budget?.signal,
-      deadline: budget?.deadline ?? Number.POSITIVE_INFINITY
+      deadline: budget?.deadline ?? Number.POSITIVE_INFINITY,
+      log: options.log
     })
     if (outcome.kind === 'joined')
       return {

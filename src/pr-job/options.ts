@@ -3,6 +3,7 @@ import type { Handled } from './lifecycle.js'
 import type { RunBudget } from '../kernel/time/run-budget.js'
 import type { GitHubRequest } from '../kernel/github/api.js'
 import type { CommentKey } from '../kernel/github/comment.js'
+import type { RunLog } from '../kernel/run/run.js'
 import { CommentStore } from '../kernel/github/comment-store.js'
 import type { PullRequestTarget } from '../kernel/github/context.js'
 import type { StateOwner } from '../kernel/github/state-seal.js'
@@ -35,7 +36,7 @@ export interface SessionOptions {
   request: GitHubRequest
   budget?: RunBudget
   /** The run's log. */
-  info: (message: string) => void
+  log: RunLog
   /** `check-run`: the check run and the waiting label (undefined: neither). */
   checks?: CheckRuns
   /** `wait` (default true): a run that does not wait leaves its job to a sweep at once. */
@@ -51,7 +52,7 @@ export interface SessionContext {
 }
 
 export function sessionContext(options: SessionOptions): SessionContext {
-  const store = new CommentStore(options.request, options.target, options.info)
+  const store = new CommentStore(options.request, options.target, options.log.info)
   return { options, store, token: randomBytes(9).toString('base64url') }
 }
 

@@ -1,4 +1,3 @@
-import * as core from '../kernel/io/workflow-commands.js'
 import { gitHubWarning } from '../kernel/github/api.js'
 import { jobCheckOutcome, neutralOutcome, type CheckOutcome } from './check-run.js'
 import type { PendingJob } from './history.js'
@@ -71,7 +70,7 @@ export async function label(context: SessionContext, add: boolean, signal?: Abor
     if (add) await addWaitingLabel(request, target, signal)
     else await removeWaitingLabel(request, target, signal)
   } catch (error) {
-    core.warning(
+    context.options.log.warning(
       gitHubWarning(
         `${add ? 'add' : 'remove'} the waiting label on pull request #${target.number}`,
         error,

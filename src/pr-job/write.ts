@@ -1,4 +1,3 @@
-import * as core from '../kernel/io/workflow-commands.js'
 import { forLog } from '../kernel/outside.js'
 import { describeGitHubError, gitHubWarning, isPermissionProblem } from '../kernel/github/api.js'
 import type { CommentKey } from '../kernel/github/comment.js'
@@ -132,7 +131,7 @@ function renderer(context: SessionContext, state: Lifecycle, history: CommentSta
 
 /** The comment was deleted while this run held it: a reset, said once; no comment is written again. */
 function reset(context: SessionContext, state: Lifecycle): Lifecycle {
-  context.options.info(
+  context.options.log.info(
     `This action's comment on ${describePullRequest(context)} was deleted while this run held it: that resets the pull request's memory, so this run writes no comment again, and the next run starts a new job.`
   )
   return { ...state, comment: deleted(), url: undefined }
@@ -145,7 +144,7 @@ function failed(
   write: CommentWrite,
   next: CommentPhase
 ): CommentPhase {
-  core.warning(
+  context.options.log.warning(
     gitHubWarning(
       `write this action's comment on ${describePullRequest(context)}`,
       error,
@@ -183,7 +182,7 @@ export async function writeNoJob(
   try {
     await context.store.write(claim, renderClaimBody(key, runUrl, { error }), signal)
   } catch (failure) {
-    core.warning(
+    context.options.log.warning(
       gitHubWarning(`update this action's comment on ${describePullRequest(context)}`, failure, true, '')
     )
   }

@@ -32,9 +32,9 @@ function pullRequest(earlier: EarlierJob | undefined) {
 }
 
 async function decide(values: Record<string, string>, earlier?: EarlierJob) {
-  const { inputs, client, budget } = await compose.agent({ ...apiInputs(sim), ...values })
+  const { inputs, client, budget, run } = await compose.agent({ ...apiInputs(sim), ...values })
   const pr = pullRequest(earlier)
-  return { decision: await decideJob(inputs, client, budget, pr.github), ...pr }
+  return { decision: await decideJob(inputs, client, budget, pr.github, run.log), ...pr }
 }
 
 /** A job on the simulator that ends as `outcome` at once. */

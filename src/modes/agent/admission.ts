@@ -1,4 +1,4 @@
-import * as core from '../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../kernel/run/run.js'
 import type { AgentInputs } from './input-types.js'
 import { COMMENT_EVENT_NAMES, type Trigger } from '../../kernel/trigger/index.js'
 import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'
@@ -37,9 +37,14 @@ const unlistedBot = (user: User, allowedBots: readonly string[]) =>
 const refusal = (inputs: AgentInputs, repo: Repository, user: User) =>
   refusalOf(inputs.admission, repo, user, AGENT)
 
-export async function admit(inputs: AgentInputs, trigger: Trigger, budget?: RunBudget): Promise<Admission> {
+export async function admit(
+  inputs: AgentInputs,
+  trigger: Trigger,
+  run: { log: RunLog; budget?: RunBudget }
+): Promise<Admission> {
+  const { log, budget } = run
   const { owner, name } = trigger.repository
-  const repo = new Repository(inputs.githubToken, budget, owner, name, core)
+  const repo = new Repository(inputs.githubToken, budget, owner, name, log)
   switch (trigger.kind) {
     case 'comment':
       return admitComment(inputs, repo, trigger)
@@ -209,7 +214,9 @@ export class AcceptedCommand {
         content
       })
     } catch (error) {
-      core.warning(gitHubWarning('react to the command', error, true, 'The agent job is not affected.'))
+      this.repo.log.warning(
+        gitHubWarning('react to the command', error, true, 'The agent job is not affected.')
+      )
     }
   }
 

@@ -1,4 +1,4 @@
-import * as core from '../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../kernel/run/run.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import { describeApiFailure } from '../../kernel/api/failures.js'
@@ -50,7 +50,8 @@ export async function decideJob(
   inputs: AgentInputs,
   client: DocsApiClient,
   budget: RunBudget,
-  github: PullRequestJob
+  github: PullRequestJob,
+  log: RunLog
 ): Promise<Decision> {
   if (inputs.jobId !== undefined || inputs.prompt === undefined) return { jobId: inputs.jobId }
   const earlier = await github.findEarlierJob()
@@ -58,11 +59,11 @@ export async function decideJob(
   // `/docs` follows up as asked; a push checks first that the job can still take one.
   const why = earlier.fromComment ? undefined : await unusableBecause(client, inputs, earlier.jobId, budget)
   if (why) {
-    core.info(`Creating a new job: ${forLog(why)}.`)
+    log.info(`Creating a new job: ${forLog(why)}.`)
     github.replaceJob(why)
     return {}
   }
-  core.info(
+  log.info(
     `Following up on job ${forLog(earlier.jobId, 128)}, found in this action's comment on the pull request`
   )
   return { jobId: earlier.jobId, since: earlier.lastHead }

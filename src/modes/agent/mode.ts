@@ -24,13 +24,13 @@ export async function agentMode(
 ): Promise<string | undefined> {
   const started = Date.now()
   const { budget, trigger } = run
-  const admission = await admit(inputs, trigger, budget)
+  const admission = await admit(inputs, trigger, run)
   if (admission.skipped !== undefined) return skip(run, admission.skipped)
   const { command } = admission
   if (command) run.log.info(`Command from ${forLog(command.author, 60)} accepted.`)
   const asked = admission.instruction !== undefined ? { ...inputs, prompt: admission.instruction } : inputs
-  const github = await openPullRequest(asked, trigger, budget)
-  const { jobId, since } = await decideJob(asked, client, budget, github)
+  const github = await openPullRequest(asked, trigger, run)
+  const { jobId, since } = await decideJob(asked, client, budget, github, run.log)
   const prompt = asked.prompt && (await github.preparePrompt(asked.prompt, since))
   const job: AgentInputs = { ...asked, jobId, prompt }
   const sent = await sendAndWait(run, job, client, github, started)
@@ -70,6 +70,7 @@ async function sendAndWait(
   try {
     const report = await runAgent(job, {
       client,
+      log: run.log,
       signal: budget.cancel,
       // The step's deadline, counted from its start: GitHub reads before this point spent part of it.
       deadline: budget.deadline,
@@ -125,7 +126,7 @@ async function record(
   await github.jobFinished(report, error)
   if (github.commentUrl) setCommentUrlOutput(run.outputs, github.commentUrl)
   await writeAgentSummary(run.summary, report, recorded.asked.prompt, error)
-  const failure = error ?? failureFor(report, inputs.failOn)
+  const failure = error ?? failureFor(report, inputs.failOn, run.log)
   await command?.finished(report, failure !== undefined, inputs.admission.replyWhenDone)
   return failure
 }

@@ -1,4 +1,4 @@
-import * as core from '../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../kernel/run/run.js'
 import type { AgentInputs } from './input-types.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import type { Trigger } from '../../kernel/trigger/index.js'
@@ -28,19 +28,19 @@ export function gitHubNeed(inputs: AgentInputs, eventName: string): GitHubNeed |
 export async function openPullRequest(
   inputs: AgentInputs,
   trigger: Trigger,
-  /** The run's deadline and cancellation: every GitHub call runs under them. */
-  budget?: RunBudget,
+  /** The run's log, and its deadline and cancellation: every GitHub call runs under them. */
+  run: { log: RunLog; budget?: RunBudget },
   env: NodeJS.ProcessEnv = process.env
 ): Promise<PullRequestJob> {
   const need = gitHubNeed(inputs, trigger.event)
   if (need === undefined) return noPullRequest
   if (!inputs.githubToken) {
-    core.warning(
+    run.log.warning(
       '`github-token` is empty: no event context and no comment. Leave the input at its default ' +
         '(`${{ github.token }}`) or pass a token with `pull-requests: write`.'
     )
     return noPullRequest
   }
   const { pullRequestJobFor } = await import('./pull-request-job.js')
-  return pullRequestJobFor(inputs, need, trigger, budget, env)
+  return pullRequestJobFor(inputs, need, trigger, run, env)
 }

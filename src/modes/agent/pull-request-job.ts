@@ -1,4 +1,4 @@
-import * as core from '../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../kernel/run/run.js'
 import type { AgentInputs } from './input-types.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
@@ -26,22 +26,23 @@ export async function pullRequestJobFor(
   inputs: AgentInputs,
   need: GitHubNeed,
   trigger: Trigger,
-  /** The run's deadline and cancellation: every GitHub call runs under them. */
-  budget?: RunBudget,
+  /** The run's log, and its deadline and cancellation: every GitHub call runs under them. */
+  run: { log: RunLog; budget?: RunBudget },
   env: NodeJS.ProcessEnv = process.env
 ): Promise<PullRequestJob> {
+  const { log, budget } = run
   if (trigger.kind === 'other' && trigger.problem !== undefined) {
     // A broken payload file costs the GitHub features, not the agent job.
-    core.warning(`Skipping the event context and comment: ${forLog(trigger.problem, 300)}`)
+    log.warning(`Skipping the event context and comment: ${forLog(trigger.problem, 300)}`)
     return noPullRequest
   }
   let request: GitHubRequest
   try {
-    ;({ request } = await openGitHub(inputs.githubToken, budget, core.info))
+    ;({ request } = await openGitHub(inputs.githubToken, budget, message => log.info(message)))
   } catch (error) {
     // A broken bundle costs the GitHub features, not the agent job.
     const why = errorMessage(error)
-    core.warning(`Skipping the event context and comment: ${forLog(why, 300)}`)
+    log.warning(`Skipping the event context and comment: ${forLog(why, 300)}`)
     return noPullRequest
   }
 
@@ -50,7 +51,7 @@ export async function pullRequestJobFor(
     return {
       ...noPullRequest,
       preparePrompt: async prompt =>
-        `${prompt}\n\n${await (trigger.kind === 'push' ? pushContext(request, trigger) : releaseContext(request, trigger))}`
+        `${prompt}\n\n${await (trigger.kind === 'push' ? pushContext(request, trigger, log) : releaseContext(request, trigger, log))}`
     }
   }
   const target = pullRequestTarget(trigger)
@@ -58,7 +59,7 @@ export async function pullRequestJobFor(
   const { eventContext, commentOnPr } = inputs
   return new PullRequestSession({
     prompt: (prompt, since) =>
-      pullRequestPrompt({ eventContext, target, request, commentOnPr }, prompt, since),
+      pullRequestPrompt({ eventContext, target, request, commentOnPr, log }, prompt, since),
     commentOnPr,
     prUpdates: inputs.prUpdates,
     jobId: inputs.jobId,
@@ -72,9 +73,9 @@ export async function pullRequestJobFor(
     runUrl: workflowRunUrl(env, target),
     request,
     budget,
-    info: core.info,
+    log,
     checks: inputs.checkRun
-      ? new CheckRuns(request, { owner: target.owner, repo: target.repo }, core.warning)
+      ? new CheckRuns(request, { owner: target.owner, repo: target.repo }, message => log.warning(message))
       : undefined,
     wait: inputs.wait
   })

@@ -13,6 +13,7 @@ import { addWaitingLabel, removeWaitingLabel, type LabelledPullRequest } from '.
 import { forLog, forMarkdown, httpsUrl } from '../../kernel/outside.js'
 import { isJobTerminal } from '../../kernel/wait/agent-job.js'
 import type { SweepInputs } from './input-types.js'
+import type { RunLog } from '../../kernel/run/run.js'
 
 // One pull request of a sweep: its comment's sealed state says which job it waits on (the one
 // truth); the job is read once; a job that ended (or a pull request that closed) gets the comment and
@@ -26,7 +27,7 @@ export interface SweepContext {
   checks: CheckRuns
   repository: { owner: string; repo: string }
   call: { deadline: number; signal?: AbortSignal }
-  info: (message: string) => void
+  log: RunLog
 }
 
 export type SweepResult =
@@ -40,14 +41,16 @@ export type SweepResult =
   | { kind: 'failed'; number: number; why: string }
 
 export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRequest): Promise<SweepResult> {
-  const { inputs, request, repository, info } = context
+  const { inputs, request, repository, log } = context
   const target = { ...repository, number: pr.number }
   const owner = stateOwner([inputs.apiKey, inputs.previousApiKey], {
     repository: `${repository.owner}/${repository.repo}`,
     pullRequest: pr.number,
     project: inputs.projectId
   })
-  const store = new CommentStore(request, { ...target, eventName: 'sweep', fromComment: false }, info)
+  const store = new CommentStore(request, { ...target, eventName: 'sweep', fromComment: false }, message =>
+    log.info(message)
+  )
   const comments = await store.list()
   const sticky = pullRequestComment(ownComments(comments, await store.trustedIdentities(comments), owner))
   const pending = sticky?.state.pending

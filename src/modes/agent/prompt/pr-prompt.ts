@@ -1,4 +1,4 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import { forLog } from '../../../kernel/outside.js'
 import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../../../kernel/github/api.js'
 import type { PullRequestTarget } from '../../../kernel/github/context.js'
@@ -14,6 +14,7 @@ export interface PromptOptions {
   commentOnPr: boolean
   target: PullRequestTarget
   request: GitHubRequest
+  log: RunLog
 }
 
 export type { Handled }
@@ -23,14 +24,14 @@ export async function pullRequestPrompt(
   prompt: string,
   since?: string
 ): Promise<{ prompt: string; handled: Handled }> {
-  const { eventContext, target, request, commentOnPr } = options
+  const { eventContext, target, request, commentOnPr, log } = options
   const pr = `pull request #${target.number}`
   if (!eventContext) return { prompt, handled: { sha: target.pullRequest?.headSha } }
   let pullRequest
   try {
     pullRequest = await loadPullRequest(request, target)
   } catch (error) {
-    core.warning(
+    log.warning(
       gitHubWarning(`read ${pr}`, error, commentOnPr, 'The prompt is sent without the pull request context.')
     )
     return { prompt, handled: { sha: target.pullRequest?.headSha } }
@@ -50,7 +51,7 @@ export async function pullRequestPrompt(
     const result = await pullRequestDelta(request, repo, pullRequest.baseRef, since, head)
     if (result.known) {
       const { delta } = result
-      core.info(
+      log.info(
         `Follow-up context: ${delta.newCommits.length} new commit(s); ${delta.entries.length} file(s) entered, changed in or left the pull request's diff since ${since.slice(0, 7)}`
       )
       return {
@@ -59,7 +60,7 @@ export async function pullRequestPrompt(
       }
     }
     deltaUnknown = result.why
-    core.info(
+    log.info(
       `What changed since ${since.slice(0, 7)} cannot be told (${forLog(result.why, 300)}): sending the full pull request context.`
     )
   }
@@ -68,10 +69,10 @@ export async function pullRequestPrompt(
   try {
     changed = await listChangedFiles(request, target)
     const cut = changed.truncated ? ' (list cut at the limit)' : ''
-    core.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`)
+    log.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`)
   } catch (error) {
     filesError = describeGitHubError(error).message
-    core.warning(
+    log.warning(
       gitHubWarning(
         `list the changed files of ${pr}`,
         error,

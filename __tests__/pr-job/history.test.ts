@@ -27,6 +27,26 @@ describe('history', () => {
     expect(parsed?.head).toBe(SHA_A)
   })
 
+  test('a state sealed in the format runs write before they name the top line’s run still parses', () => {
+    const body =
+      '<!-- docs-agent-state:eyJqb2IiOiJqb2JfMSIsImhlYWQiOiJhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhIiwiZW50cmllcyI6W3sia2luZCI6ImNyZWF0ZWQiLCJqb2IiOiJqb2JfMSIsInNoYSI6ImFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWEiLCJmaWxlcyI6Mn1dLCJwZW5kaW5nIjp7ImpvYiI6ImpvYl8xIiwiYWN0aW9uIjoiY3JlYXRlZCIsInRva2VuIjoidG9rX3J1bl8xIiwic2luY2UiOiIyMDI2LTExLTI3VDEwOjAwOjAwLjAwMFoiLCJjaGVjayI6NX19.BpxYz05qKcuOqKrelx3gnnY9gHZGaoh-yznr0LzJkf0.SYwnOf2pyUAtB63k -->'
+    expect(parseState(body, OWNER, 11)).toEqual({
+      job: 'job_1',
+      head: SHA_A,
+      entries: [{ kind: 'created', job: 'job_1', sha: SHA_A, files: 2 }],
+      pending: {
+        job: 'job_1',
+        action: 'created',
+        token: 'tok_run_1',
+        since: '2026-11-27T10:00:00.000Z',
+        check: 5
+      }
+    })
+    // The run whose top line the comment shows round-trips with it.
+    const named: CommentState = { job: 'job_1', entries: [], writer: 'tok_run_2' }
+    expect(parseState(stateMarker(named, OWNER, 11), OWNER, 11)).toEqual(named)
+  })
+
   test('the state counts only in the comment, pull request and project it was sealed for', () => {
     const state = addEntry({ job: 'job_1', entries: [] }, { kind: 'created', job: 'job_1' }, SHA_A)
     const body = stateMarker(state, OWNER, 11)

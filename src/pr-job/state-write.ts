@@ -52,12 +52,9 @@ export async function writeState(
   const state = newest ? { ...merged, writer: writer.token } : merged
   const unchanged = JSON.stringify(state) === JSON.stringify(current)
   if (!newest && (unchanged || !now)) return { kind: 'left', state: current, newest }
+  // The newer run's top line stands as it is; only the sealed state and the history below it change.
   const body =
-    newest || !now
-      ? writer.render(state, commentId)
-      : renderKeepingTop(now.body, state, { owner, commentId })
-        ? writer.render(state, commentId)
-        : renderKeepingTop(now.body, state, { owner, commentId })
+    newest || !now ? writer.render(state, commentId) : renderKeepingTop(now.body, state, { owner, commentId })
   try {
     const comment = await store.write(commentId, body, signal)
     return { kind: 'written', state, newest, ...(comment ? { comment } : {}) }

@@ -1,3 +1,4 @@
+import { errorMessage } from '../../kernel/error-message.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import type { AgentJob } from '../../kernel/api/schemas.js'
@@ -140,7 +141,7 @@ async function endOf(context: SweepContext, pr: LabelledPullRequest, pending: Pe
   } catch (error) {
     // A key the API refuses fails every pull request alike: the sweep stops and says so.
     if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error
-    return { failed: `reading job ${forLog(pending.job)} failed: ${forLog((error as Error).message, 200)}` }
+    return { failed: `reading job ${forLog(pending.job)} failed: ${forLog(errorMessage(error), 200)}` }
   }
   if (job.id !== undefined && job.id !== pending.job)
     return { failed: `the API answered for job ${forLog(pending.job)} with another job, ${forLog(job.id)}` }

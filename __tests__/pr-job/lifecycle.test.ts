@@ -8,7 +8,9 @@ import {
   adopted,
   claimWon,
   commentOf,
+  checkRecorded,
   initialLifecycle,
+  pendingAfter,
   knownOf,
   listedWithout,
   merged,
@@ -46,9 +48,29 @@ describe('the comment phase', () => {
   test('starts unlisted with nothing known, or off without comment-on-pr', () => {
     expect(initialLifecycle(true)).toEqual({
       comment: { kind: 'unlisted', known: { state: { entries: [] } } },
-      run: { kind: 'asking', asked: { handled: {} } }
+      run: { kind: 'asking', asked: { handled: {} } },
+      check: { kind: 'none' }
     })
     expect(initialLifecycle(false).comment).toEqual({ kind: 'off' })
+  })
+
+  test('the pending record: a start puts this run’s in; a finish clears or keeps its own, never a newer run’s', () => {
+    const mine = { job: 'job_1', action: 'created' as const, token: 'tok_1', since: '2026-11-27T10:00:00Z' }
+    const newer = { ...mine, job: 'job_2', token: 'tok_2' }
+    expect(pendingAfter(newer, { kind: 'record', mine })).toBe(mine)
+    expect(pendingAfter(mine, { kind: 'finish', mine, leaves: false })).toBeUndefined()
+    expect(pendingAfter(newer, { kind: 'finish', mine, leaves: false })).toBe(newer)
+    expect(pendingAfter(undefined, { kind: 'finish', mine, leaves: true })).toBe(mine)
+    expect(pendingAfter(newer, { kind: 'finish', mine, leaves: true })).toBe(newer)
+    // The record this run replaced is another run's: its check ends as replaced, and its label stays.
+    expect(checkRecorded(mine, newer, true)).toEqual({
+      kind: 'open',
+      pending: mine,
+      replaced: newer,
+      labelled: true
+    })
+    expect(checkRecorded(mine, undefined, true)).toEqual({ kind: 'open', pending: mine, labelled: false })
+    expect(checkRecorded(mine, undefined, false)).toEqual({ kind: 'open', pending: mine, labelled: true })
   })
 
   test('a found comment is held with its state, and the head it recorded is the version to check', () => {

@@ -1,6 +1,6 @@
 import type { CommentKey, IssueComment } from '../kernel/github/comment.js'
 import type { OwnComment } from './comment-body.js'
-import { mergeRun, runEntry, type CommentState } from './history.js'
+import { mergeRun, runEntry, type CommentState, type PendingJob } from './history.js'
 import type { JobAction } from './job.js'
 
 // One run's pull request lifecycle as two small state machines: where this run's comment stands
@@ -58,11 +58,49 @@ export type RunPhase =
   /** The job id is known: every write merges `line` into the comment. */
   | { kind: 'started'; asked: Asked; jobId: string; action: JobAction; line: RunLine }
 
+/** This run's check run and the pending record a sweep finds its job by (with `check-run` and a comment). */
+export type CheckPhase =
+  /** No check run and no pending record: `check-run` is off, or no comment holds the state. */
+  | { kind: 'none' }
+  /** Opened: `replaced` is the record the comment held before this run's (another run's), `labelled`
+   * whether the waiting label is this run's to remove. */
+  | { kind: 'open'; pending: PendingJob; replaced?: PendingJob; labelled: boolean }
+
+export type OpenCheck = Extract<CheckPhase, { kind: 'open' }>
+
 export interface Lifecycle {
   comment: CommentPhase
   run: RunPhase
+  check: CheckPhase
   /** The comment's URL, once this run posted or wrote one. */
   url?: string
+}
+
+/** What a write does to the state's pending record: this run's record goes in, or the run finishes. */
+export type PendingPlan =
+  | { kind: 'record'; mine: PendingJob }
+  /** A run that saw the job end clears its own record; one that did not (`leaves`) keeps it. A newer
+   * run's record stays whatever this run saw. */
+  | { kind: 'finish'; mine: PendingJob; leaves: boolean }
+
+/** The pending record after a write, from the one the comment holds now. */
+export function pendingAfter(now: PendingJob | undefined, plan: PendingPlan): PendingJob | undefined {
+  const { mine } = plan
+  if (plan.kind === 'record') return mine
+  if (plan.leaves) return now && now.token !== mine.token ? now : mine
+  return now?.token === mine.token ? undefined : now
+}
+
+/** The check run is open: its record went into the comment, which held `seen` before. */
+export function checkRecorded(pending: PendingJob, seen: PendingJob | undefined, wait: boolean): OpenCheck {
+  const replaced = seen && seen.token !== pending.token ? seen : undefined
+  // A job nobody waits for is a sweep's from the start; an earlier run's label is still there.
+  return {
+    kind: 'open',
+    pending,
+    ...(replaced ? { replaced } : {}),
+    labelled: !wait || replaced !== undefined
+  }
 }
 
 const emptyKnown = (): Known => ({ state: { entries: [] } })
@@ -70,7 +108,8 @@ const emptyKnown = (): Known => ({ state: { entries: [] } })
 export function initialLifecycle(commentOnPr: boolean): Lifecycle {
   return {
     comment: commentOnPr ? { kind: 'unlisted', known: emptyKnown() } : { kind: 'off' },
-    run: { kind: 'asking', asked: { handled: {} } }
+    run: { kind: 'asking', asked: { handled: {} } },
+    check: { kind: 'none' }
   }
 }
 

@@ -4,18 +4,12 @@ import type { PendingJob } from './history.js'
 import type { JobAction, JobReport } from './job.js'
 import { addWaitingLabel, removeWaitingLabel } from './waiting-label.js'
 import { forMarkdown } from '../kernel/outside.js'
+import type { OpenCheck } from './lifecycle.js'
 import type { SessionContext } from './options.js'
 
 // This run's job in the pull request's sealed state: the check run that shows it and, while no run
 // waits for it, the pending record and the label a sweep finds it by. The state in the comment is the
 // one truth: a run changes only its own pending record, and a newer run's record replaces an older one.
-
-export interface Mine {
-  pending: PendingJob
-  /** The pending record the comment held when this run started: another run's, now replaced. */
-  replaced?: PendingJob
-  labelled: boolean
-}
 
 /** Opens this run's check run on the head it handles, and its pending record. */
 export async function startPending(
@@ -23,7 +17,7 @@ export async function startPending(
   jobId: string,
   action: JobAction,
   head: string | undefined
-): Promise<Mine> {
+): Promise<PendingJob> {
   const { checks, runUrl } = context.options
   const check = checks && head ? await checks.start(head, jobId, runUrl) : undefined
   const pending: PendingJob = {
@@ -35,15 +29,15 @@ export async function startPending(
     ...(check !== undefined ? { check } : {}),
     ...(runUrl ? { run: runUrl } : {})
   }
-  return { pending, labelled: false }
+  return pending
 }
 
 /** A newer run took over: the older run's check ends as neutral, never left in progress. */
-export async function completeReplaced(context: SessionContext, mine: Mine): Promise<void> {
-  const old = mine.replaced
+export async function completeReplaced(context: SessionContext, check: OpenCheck): Promise<void> {
+  const old = check.replaced
   const { checks } = context.options
-  if (!old || old.token === mine.pending.token || old.check === undefined || !checks) return
-  const head = mine.pending.head ? ` at <code>${forMarkdown(mine.pending.head.slice(0, 7))}</code>` : ''
+  if (!old || old.check === undefined || !checks) return
+  const head = check.pending.head ? ` at <code>${forMarkdown(check.pending.head.slice(0, 7))}</code>` : ''
   await checks.complete(
     old.check,
     replacedOutcome(`A newer run${head} took over the pull request's docs job.`)
@@ -53,8 +47,12 @@ export async function completeReplaced(context: SessionContext, mine: Mine): Pro
 const replacedOutcome = (summary: string): CheckOutcome => neutralOutcome('Replaced by a newer run', summary)
 
 /** How this run's check ends: the job's outcome, or neutral when a newer run replaced this one. */
-export function finalOutcome(report: JobReport, current: PendingJob | undefined, mine: Mine): CheckOutcome {
-  if (current && current.token !== mine.pending.token)
+export function finalOutcome(
+  report: JobReport,
+  current: PendingJob | undefined,
+  mine: PendingJob
+): CheckOutcome {
+  if (current && current.token !== mine.token)
     return replacedOutcome('A newer run took over the pull request before this job ended.')
   return jobCheckOutcome(report.jobId, report.job ?? { status: 'unknown' })
 }

@@ -24,10 +24,11 @@ export interface StateWriter {
 }
 
 export type StateWritten =
-  /** Written (`comment` undefined when GitHub answered with something that is not a comment). */
-  | { kind: 'written'; state: CommentState; newest: boolean; comment?: IssueComment }
+  /** Written (`comment` undefined when GitHub answered with something that is not a comment); `read`
+   * is the state as it was just before. */
+  | { kind: 'written'; state: CommentState; read: CommentState; newest: boolean; comment?: IssueComment }
   /** Nothing to write: the writer's change is in the state already, or it has none to make. */
-  | { kind: 'left'; state: CommentState; newest: boolean }
+  | { kind: 'left'; state: CommentState; read: CommentState; newest: boolean }
   /** The comment is gone: deleting it resets the pull request's memory. */
   | { kind: 'deleted' }
 
@@ -37,27 +38,28 @@ export const holdsTop = (state: CommentState, token: string): boolean =>
 
 /** The one write path of the state in comment `commentId`; `known` stands when the read brings no comment. */
 export async function writeState(
-  place: { store: CommentStore; owner: StateOwner; commentId: number },
+  /** `claim`: the comment is this run's own claim, posted moments ago, which no other run writes: not read again. */
+  place: { store: CommentStore; owner: StateOwner; commentId: number; claim?: boolean },
   known: CommentState,
   writer: StateWriter,
   signal?: AbortSignal
 ): Promise<StateWritten> {
   const { store, owner, commentId } = place
-  const now = await store.read(commentId, signal)
+  const now = place.claim ? undefined : await store.read(commentId, signal)
   if (now === 'deleted') return { kind: 'deleted' }
   const current = (now && parseState(now.body, owner, now.id)) ?? known
   const newest = writer.takesOver || holdsTop(current, writer.token)
   const merged = writer.merge(current, newest)
-  if (!merged) return { kind: 'left', state: current, newest }
+  if (!merged) return { kind: 'left', state: current, read: current, newest }
   const state = newest ? { ...merged, writer: writer.token } : merged
   const unchanged = JSON.stringify(state) === JSON.stringify(current)
-  if (!newest && (unchanged || !now)) return { kind: 'left', state: current, newest }
+  if (!newest && (unchanged || !now)) return { kind: 'left', state: current, read: current, newest }
   // The newer run's top line stands as it is; only the sealed state and the history below it change.
   const body =
     newest || !now ? writer.render(state, commentId) : renderKeepingTop(now.body, state, { owner, commentId })
   try {
     const comment = await store.write(commentId, body, signal)
-    return { kind: 'written', state, newest, ...(comment ? { comment } : {}) }
+    return { kind: 'written', state, read: current, newest, ...(comment ? { comment } : {}) }
   } catch (error) {
     if (describeGitHubError(error).status === 404) return { kind: 'deleted' }
     throw error

@@ -17,7 +17,9 @@ import {
   withKnown,
   type CommentPhase,
   type CommentRef,
-  type Lifecycle
+  type Lifecycle,
+  pendingAfter,
+  type PendingPlan
 } from './lifecycle.js'
 import { describePullRequest, type SessionContext } from './options.js'
 import { writeState } from './state-write.js'
@@ -31,8 +33,14 @@ export interface CommentWrite {
   action: JobAction
   finished?: { report: JobReport; error?: string }
   signal?: AbortSignal
-  /** The state's pending job after this write, from the one the comment holds now. */
-  pending?: (current: PendingJob | undefined) => PendingJob | undefined
+  /** What this write does to the state's pending record. */
+  pending?: PendingPlan
+}
+
+/** Where the comment stands after a write, and the pending record the state held just before it. */
+export interface CommentWritten {
+  state: Lifecycle
+  seen?: PendingJob
 }
 
 /** Writes the comment; returns the lifecycle the answers lead to. Never throws. */
@@ -40,9 +48,9 @@ export async function writeComment(
   context: SessionContext,
   state: Lifecycle,
   write: CommentWrite
-): Promise<Lifecycle> {
+): Promise<CommentWritten> {
   let phase = state.comment
-  if (phase.kind === 'off') return state
+  if (phase.kind === 'off') return { state }
   try {
     if (phase.kind === 'unlisted') phase = await locate(context, phase, write.signal)
     const existing = commentOf(phase)
@@ -50,18 +58,17 @@ export async function writeComment(
       ? await rewrite(context, { ...state, comment: phase }, existing, write)
       : await post(context, { ...state, comment: phase }, write)
   } catch (error) {
-    const known = {
-      ...knownOf(phase),
-      state: withPending(merged(knownOf(phase).state, phase, state.run), write)
-    }
-    return { ...state, comment: failed(context, error, write, writeFailed(phase, known)) }
+    const before = knownOf(phase)
+    const known = { ...before, state: withPending(merged(before.state, phase, state.run), write) }
+    const comment = failed(context, error, write, writeFailed(phase, known))
+    return { state: { ...state, comment }, seen: before.state.pending }
   }
 }
 
 /** The state's pending job after this write, from the one it holds now. */
 function withPending(state: CommentState, write: CommentWrite): CommentState {
   if (!write.pending) return state
-  const pending = write.pending(state.pending)
+  const pending = pendingAfter(state.pending, write.pending)
   const { pending: _old, ...rest } = state
   return pending ? { ...rest, pending } : rest
 }
@@ -75,12 +82,12 @@ async function rewrite(
   state: Lifecycle,
   existing: CommentRef,
   write: CommentWrite
-): Promise<Lifecycle> {
+): Promise<CommentWritten> {
   const { store, options, token } = context
   const phase = state.comment
   const known = knownOf(phase)
   const result = await writeState(
-    { store, owner: options.owner, commentId: existing.id },
+    { store, owner: options.owner, commentId: existing.id, claim: phase.kind === 'claimed' },
     known.state,
     {
       token,
@@ -91,15 +98,17 @@ async function rewrite(
     },
     write.signal
   )
-  if (result.kind === 'deleted') return reset(context, state)
+  if (result.kind === 'deleted') return { state: reset(context, state) }
   const next = { ...known, state: result.state }
-  if (result.kind === 'left' || !result.comment) return { ...state, comment: withKnown(phase, next) }
+  const seen = result.read.pending
+  if (result.kind === 'left' || !result.comment)
+    return { state: { ...state, comment: withKnown(phase, next) }, seen }
   const url = result.newest ? result.comment.url || state.url : state.url
-  return { ...state, comment: written(phase, result.comment, options.key, next), url }
+  return { state: { ...state, comment: written(phase, result.comment, options.key, next), url }, seen }
 }
 
 /** No comment yet: post one. The seal names the comment, so it gets its state once GitHub has numbered it. */
-async function post(context: SessionContext, state: Lifecycle, write: CommentWrite): Promise<Lifecycle> {
+async function post(context: SessionContext, state: Lifecycle, write: CommentWrite): Promise<CommentWritten> {
   const { store, options, token } = context
   const phase = state.comment
   const known = knownOf(phase)
@@ -109,8 +118,10 @@ async function post(context: SessionContext, state: Lifecycle, write: CommentWri
   const comment =
     posted && ((await store.write(posted.id, render(options.key, posted.id), write.signal)) ?? posted)
   const next = { ...known, state: history }
-  if (!comment) return { ...state, comment: withKnown(phase, next) }
-  return { ...state, comment: written(phase, comment, options.key, next), url: comment.url || state.url }
+  const seen = known.state.pending
+  if (!comment) return { state: { ...state, comment: withKnown(phase, next) }, seen }
+  const url = comment.url || state.url
+  return { state: { ...state, comment: written(phase, comment, options.key, next), url }, seen }
 }
 
 /** The comment's body for `key`, sealed for `commentId` once GitHub has numbered the comment. */

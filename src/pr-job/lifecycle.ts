@@ -157,11 +157,15 @@ export function merged(
   current: CommentState,
   phase: CommentPhase,
   run: RunPhase,
-  newest = true
+  newest = true,
+  plan?: PendingPlan
 ): CommentState {
-  if (run.kind !== 'started') return current
-  const next = mergeRun(current, run.line, knownOf(phase).readHead)
-  return newest ? next : { ...current, entries: next.entries }
+  const line = run.kind === 'started' ? mergeRun(current, run.line, knownOf(phase).readHead) : current
+  const next = newest ? line : { ...current, entries: line.entries }
+  if (!plan) return next
+  const { pending: _old, ...rest } = next
+  const pending = pendingAfter(current.pending, plan)
+  return pending ? { ...rest, pending } : rest
 }
 
 /** The comment to write: none for a phase that posts a new one. */
@@ -189,6 +193,29 @@ export function withKnown(phase: CommentPhase, known: Known): CommentPhase {
 export function writeFailed(phase: CommentPhase, known: Known): CommentPhase {
   const next = withKnown(phase, known)
   return next.kind === 'absent' ? { kind: 'unlisted', known } : next
+}
+
+/** What one write of the comment came to. */
+export type WriteOutcome =
+  /** Written: the comment holds `known` (`comment` undefined: GitHub answered with something else). */
+  | { kind: 'written'; known: Known; key: CommentKey; comment?: IssueComment }
+  /** The comment was deleted while this run held it. */
+  | { kind: 'deleted' }
+  /** The write failed; `permission`: the token may not write comments at all. */
+  | { kind: 'failed'; known: Known; permission: boolean }
+
+/** Where the comment stands after a write: the one transition every write ends with. */
+export function afterWrite(phase: CommentPhase, outcome: WriteOutcome): CommentPhase {
+  switch (outcome.kind) {
+    case 'written':
+      return outcome.comment
+        ? written(phase, outcome.comment, outcome.key, outcome.known)
+        : withKnown(phase, outcome.known)
+    case 'deleted':
+      return deleted()
+    case 'failed':
+      return outcome.permission ? turnedOff() : writeFailed(phase, outcome.known)
+  }
 }
 
 /** The prompt is prepared: what it handled goes into the history line. */

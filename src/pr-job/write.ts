@@ -6,20 +6,16 @@ import type { CommentState, PendingJob } from './history.js'
 import type { JobAction, JobReport } from './job.js'
 import {
   adopted,
+  afterWrite,
   commentOf,
-  deleted,
   knownOf,
   listedWithout,
   merged,
-  turnedOff,
-  writeFailed,
-  written,
-  withKnown,
   type CommentPhase,
   type CommentRef,
   type Lifecycle,
-  pendingAfter,
-  type PendingPlan
+  type PendingPlan,
+  type WriteOutcome
 } from './lifecycle.js'
 import { describePullRequest, type SessionContext } from './options.js'
 import { writeState } from './state-write.js'
@@ -43,6 +39,13 @@ export interface CommentWritten {
   seen?: PendingJob
 }
 
+/** What a write came to, the pending record the state held just before it, and the comment's URL. */
+interface Attempt {
+  outcome: WriteOutcome
+  seen?: PendingJob
+  url?: string
+}
+
 /** Writes the comment; returns the lifecycle the answers lead to. Never throws. */
 export async function writeComment(
   context: SessionContext,
@@ -51,26 +54,30 @@ export async function writeComment(
 ): Promise<CommentWritten> {
   let phase = state.comment
   if (phase.kind === 'off') return { state }
+  let attempt: Attempt
   try {
     if (phase.kind === 'unlisted') phase = await locate(context, phase, write.signal)
     const existing = commentOf(phase)
-    return existing
+    attempt = existing
       ? await rewrite(context, { ...state, comment: phase }, existing, write)
       : await post(context, { ...state, comment: phase }, write)
   } catch (error) {
-    const before = knownOf(phase)
-    const known = { ...before, state: withPending(merged(before.state, phase, state.run), write) }
-    const comment = failed(context, error, write, writeFailed(phase, known))
-    return { state: { ...state, comment }, seen: before.state.pending }
+    const known = knownOf(phase)
+    const merges = merged(known.state, phase, state.run, true, write.pending)
+    const permission = failed(context, error, write)
+    attempt = {
+      outcome: { kind: 'failed', known: { ...known, state: merges }, permission },
+      seen: known.state.pending
+    }
   }
-}
-
-/** The state's pending job after this write, from the one it holds now. */
-function withPending(state: CommentState, write: CommentWrite): CommentState {
-  if (!write.pending) return state
-  const pending = pendingAfter(state.pending, write.pending)
-  const { pending: _old, ...rest } = state
-  return pending ? { ...rest, pending } : rest
+  const { outcome, seen, url } = attempt
+  if (outcome.kind === 'deleted') reset(context)
+  const next = {
+    ...state,
+    comment: afterWrite(phase, outcome),
+    url: outcome.kind === 'deleted' ? undefined : (url ?? state.url)
+  }
+  return { state: next, seen }
 }
 
 /**
@@ -82,46 +89,51 @@ async function rewrite(
   state: Lifecycle,
   existing: CommentRef,
   write: CommentWrite
-): Promise<CommentWritten> {
+): Promise<Attempt> {
   const { store, options, token } = context
   const phase = state.comment
   const known = knownOf(phase)
+  const place = { store, owner: options.owner, commentId: existing.id, claim: phase.kind === 'claimed' }
   const result = await writeState(
-    { store, owner: options.owner, commentId: existing.id, claim: phase.kind === 'claimed' },
+    place,
     known.state,
     {
       token,
       takesOver: write.finished === undefined,
-      merge: (current, newest) => withPending(merged(current, phase, state.run, newest), write),
+      merge: (current, newest) => merged(current, phase, state.run, newest, write.pending),
       // A follow-up keeps the marker of the workflow that wrote the comment, so that workflow finds it again.
       render: (history, commentId) => renderer(context, state, history, write)(existing.key, commentId)
     },
     write.signal
   )
-  if (result.kind === 'deleted') return { state: reset(context, state) }
+  if (result.kind === 'deleted') return { outcome: result }
   const next = { ...known, state: result.state }
-  const seen = result.read.pending
-  if (result.kind === 'left' || !result.comment)
-    return { state: { ...state, comment: withKnown(phase, next) }, seen }
-  const url = result.newest ? result.comment.url || state.url : state.url
-  return { state: { ...state, comment: written(phase, result.comment, options.key, next), url }, seen }
+  const comment = result.kind === 'written' ? result.comment : undefined
+  const url = result.newest ? comment?.url || undefined : undefined
+  return {
+    outcome: { kind: 'written', known: next, key: options.key, comment },
+    seen: result.read.pending,
+    url
+  }
 }
 
 /** No comment yet: post one. The seal names the comment, so it gets its state once GitHub has numbered it. */
-async function post(context: SessionContext, state: Lifecycle, write: CommentWrite): Promise<CommentWritten> {
+async function post(context: SessionContext, state: Lifecycle, write: CommentWrite): Promise<Attempt> {
   const { store, options, token } = context
   const phase = state.comment
   const known = knownOf(phase)
-  const history = { ...withPending(merged(known.state, phase, state.run), write), writer: token }
+  const history = { ...merged(known.state, phase, state.run, true, write.pending), writer: token }
   const render = renderer(context, state, history, write)
   const posted = await store.write(undefined, render(options.key), write.signal)
   const comment =
     posted && ((await store.write(posted.id, render(options.key, posted.id), write.signal)) ?? posted)
-  const next = { ...known, state: history }
-  const seen = known.state.pending
-  if (!comment) return { state: { ...state, comment: withKnown(phase, next) }, seen }
-  const url = comment.url || state.url
-  return { state: { ...state, comment: written(phase, comment, options.key, next), url }, seen }
+  const outcome: WriteOutcome = {
+    kind: 'written',
+    known: { ...known, state: history },
+    key: options.key,
+    comment
+  }
+  return { outcome, seen: known.state.pending, url: comment?.url || undefined }
 }
 
 /** The comment's body for `key`, sealed for `commentId` once GitHub has numbered the comment. */
@@ -141,20 +153,14 @@ function renderer(context: SessionContext, state: Lifecycle, history: CommentSta
 }
 
 /** The comment was deleted while this run held it: a reset, said once; no comment is written again. */
-function reset(context: SessionContext, state: Lifecycle): Lifecycle {
+function reset(context: SessionContext): void {
   context.options.log.info(
     `This action's comment on ${describePullRequest(context)} was deleted while this run held it: that resets the pull request's memory, so this run writes no comment again, and the next run starts a new job.`
   )
-  return { ...state, comment: deleted(), url: undefined }
 }
 
-/** A failed write is a warning; `next` is where the comment stands unless comments are now off. */
-function failed(
-  context: SessionContext,
-  error: unknown,
-  write: CommentWrite,
-  next: CommentPhase
-): CommentPhase {
+/** A failed write is a warning; true when the token may not write comments (they are left alone from now on). */
+function failed(context: SessionContext, error: unknown, write: CommentWrite): boolean {
   context.options.log.warning(
     gitHubWarning(
       `write this action's comment on ${describePullRequest(context)}`,
@@ -166,7 +172,7 @@ function failed(
   // An aborted POST may still have created the comment: list afresh next time rather than add a twin.
   context.store.forget()
   // One warning is enough: without the permission every later attempt fails the same way.
-  return isPermissionProblem(describeGitHubError(error)) ? turnedOff() : next
+  return isPermissionProblem(describeGitHubError(error))
 }
 
 /** The pull request's comment for this project (any workflow's), found among its comments. */

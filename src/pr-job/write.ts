@@ -13,6 +13,7 @@ import {
   merged,
   type CommentPhase,
   type CommentRef,
+  type Known,
   type Lifecycle,
   type PendingPlan,
   type WriteOutcome
@@ -58,9 +59,10 @@ export async function writeComment(
   try {
     if (phase.kind === 'unlisted') phase = await locate(context, phase, write.signal)
     const existing = commentOf(phase)
+    const known = knownOf(phase)
     attempt = existing
-      ? await rewrite(context, { ...state, comment: phase }, existing, write)
-      : await post(context, { ...state, comment: phase }, write)
+      ? await rewrite(context, { ...state, comment: phase }, known, existing, write)
+      : await post(context, { ...state, comment: phase }, known, write)
   } catch (error) {
     const known = knownOf(phase)
     const merges = merged(known.state, phase, state.run, true, write.pending)
@@ -87,12 +89,12 @@ export async function writeComment(
 async function rewrite(
   context: SessionContext,
   state: Lifecycle,
+  known: Known,
   existing: CommentRef,
   write: CommentWrite
 ): Promise<Attempt> {
   const { store, options, token } = context
   const phase = state.comment
-  const known = knownOf(phase)
   const place = { store, owner: options.owner, commentId: existing.id, claim: phase.kind === 'claimed' }
   const result = await writeState(
     place,
@@ -118,10 +120,14 @@ async function rewrite(
 }
 
 /** No comment yet: post one. The seal names the comment, so it gets its state once GitHub has numbered it. */
-async function post(context: SessionContext, state: Lifecycle, write: CommentWrite): Promise<Attempt> {
+async function post(
+  context: SessionContext,
+  state: Lifecycle,
+  known: Known,
+  write: CommentWrite
+): Promise<Attempt> {
   const { store, options, token } = context
   const phase = state.comment
-  const known = knownOf(phase)
   const history = { ...merged(known.state, phase, state.run, true, write.pending), writer: token }
   const render = renderer(context, state, history, write)
   const posted = await store.write(undefined, render(options.key), write.signal)

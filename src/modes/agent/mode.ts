@@ -25,7 +25,13 @@ export async function agentMode(
   const started = Date.now()
   const { budget, trigger } = run
   const admission = await admit(inputs, trigger, run)
-  if (admission.skipped !== undefined) return skip(run, admission.skipped)
+  if (admission.skipped !== undefined) {
+    // Nothing is sent to the agent: the outputs and the summary say why.
+    run.log.info(`Skipped: ${forLog(admission.skipped, 300)}. Nothing was sent to the agent.`)
+    setSkippedOutputs(run.outputs, admission.skipped)
+    await writeSkippedSummary(run.summary, admission.skipped)
+    return undefined
+  }
   const { command } = admission
   if (command) run.log.info(`Command from ${forLog(command.author, 60)} accepted.`)
   const asked = admission.instruction !== undefined ? { ...inputs, prompt: admission.instruction } : inputs
@@ -40,14 +46,6 @@ export async function agentMode(
     throw sent.failure
   }
   return record(run, sent, { inputs, asked, github, command })
-}
-
-/** Nothing is sent to the agent: the outputs and the summary say why. */
-async function skip(run: Run, reason: string): Promise<undefined> {
-  run.log.info(`Skipped: ${forLog(reason, 300)}. Nothing was sent to the agent.`)
-  setSkippedOutputs(run.outputs, reason)
-  await writeSkippedSummary(run.summary, reason)
-  return undefined
 }
 
 type Sent =

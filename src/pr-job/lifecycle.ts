@@ -160,12 +160,11 @@ export function merged(
   newest = true,
   plan?: PendingPlan
 ): CommentState {
-  const line = run.kind === 'started' ? mergeRun(current, run.line, knownOf(phase).readHead) : current
-  const next = newest ? line : { ...current, entries: line.entries }
-  if (!plan) return next
-  const { pending: _old, ...rest } = next
-  const pending = pendingAfter(current.pending, plan)
-  return pending ? { ...rest, pending } : rest
+  const pending = plan ? pendingAfter(current.pending, plan) : current.pending
+  const { readHead } = knownOf(phase)
+  const line = run.kind === 'started' ? mergeRun(current, run.line, readHead) : current
+  const { pending: _old, ...next } = newest ? line : { ...current, entries: line.entries }
+  return pending ? { ...next, pending } : next
 }
 
 /** The comment to write: none for a phase that posts a new one. */

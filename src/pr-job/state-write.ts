@@ -20,7 +20,7 @@ export interface StateWriter {
   /** This writer's change to the state as it is now; undefined writes nothing. */
   merge(current: CommentState, newest: boolean): CommentState | undefined
   /** The whole body with this writer's top line, sealed for comment `commentId`. */
-  render(state: CommentState, commentId: number): string
+  render(state: CommentState, commentId?: number): string
 }
 
 export type StateWritten =
@@ -38,7 +38,8 @@ export const holdsTop = (state: CommentState, token: string): boolean =>
 
 /** The one write path of the state in comment `commentId`; `known` stands when the read brings no comment. */
 export async function writeState(
-  /** `claim`: the comment is this run's own claim, posted moments ago, which no other run writes: not read again. */
+  /** `claim`: the comment is this run's own, posted moments ago (its claim, or a new comment), which no
+   * other run writes: not read again. */
   place: { store: CommentStore; owner: StateOwner; commentId: number; claim?: boolean },
   known: CommentState,
   writer: StateWriter,

@@ -12,7 +12,6 @@ import {
   listedWithout,
   merged,
   type CommentPhase,
-  type CommentRef,
   type Known,
   type Lifecycle,
   type PendingPlan,
@@ -58,15 +57,11 @@ export async function writeComment(
   let attempt: Attempt
   try {
     if (phase.kind === 'unlisted') phase = await locate(context, phase, write.signal)
-    const existing = commentOf(phase)
-    const known = knownOf(phase)
-    attempt = existing
-      ? await rewrite(context, { ...state, comment: phase }, known, existing, write)
-      : await post(context, { ...state, comment: phase }, known, write)
+    attempt = await writeThrough(context, { ...state, comment: phase }, knownOf(phase), write)
   } catch (error) {
+    const permission = failed(context, error, write)
     const known = knownOf(phase)
     const merges = merged(known.state, phase, state.run, true, write.pending)
-    const permission = failed(context, error, write)
     attempt = {
       outcome: { kind: 'failed', known: { ...known, state: merges }, permission },
       seen: known.state.pending
@@ -83,63 +78,52 @@ export async function writeComment(
 }
 
 /**
- * The comment this run holds (or its claim), through the one write path: another run of this pull
- * request may have written since this one read, so the line is merged into the comment as it is now.
+ * Through the one write path: the comment this run holds (another run of this pull request may have
+ * written since this one read, so the line is merged into the comment as it is now), its claim, or a
+ * comment posted now (the seal names the comment, so it gets its state once GitHub has numbered it).
  */
-async function rewrite(
+async function writeThrough(
   context: SessionContext,
   state: Lifecycle,
   known: Known,
-  existing: CommentRef,
   write: CommentWrite
 ): Promise<Attempt> {
   const { store, options, token } = context
   const phase = state.comment
-  const place = { store, owner: options.owner, commentId: existing.id, claim: phase.kind === 'claimed' }
+  // A follow-up keeps the marker of the workflow that wrote the comment, so that workflow finds it again.
+  const key = commentOf(phase)?.key ?? options.key
+  const writer = {
+    token,
+    takesOver: write.finished === undefined,
+    merge: (current: CommentState, newest: boolean) =>
+      merged(current, phase, state.run, newest, write.pending),
+    render: (history: CommentState, commentId?: number) =>
+      renderer(context, state, history, write)(key, commentId)
+  }
+  let id = commentOf(phase)?.id
+  const posted =
+    id === undefined
+      ? await store.write(undefined, writer.render(writer.merge(known.state, true)), write.signal)
+      : undefined
+  id ??= posted?.id
+  if (id === undefined) return { outcome: { kind: 'written', known, key, comment: undefined } }
+  const fresh = posted !== undefined || phase.kind === 'claimed'
   const result = await writeState(
-    place,
+    { store, owner: options.owner, commentId: id, claim: fresh },
     known.state,
-    {
-      token,
-      takesOver: write.finished === undefined,
-      merge: (current, newest) => merged(current, phase, state.run, newest, write.pending),
-      // A follow-up keeps the marker of the workflow that wrote the comment, so that workflow finds it again.
-      render: (history, commentId) => renderer(context, state, history, write)(existing.key, commentId)
-    },
+    writer,
     write.signal
   )
   if (result.kind === 'deleted') return { outcome: result }
-  const next = { ...known, state: result.state }
-  const comment = result.kind === 'written' ? result.comment : undefined
+  const comment = (result.kind === 'written' ? result.comment : undefined) ?? posted
   const url = result.newest ? comment?.url || undefined : undefined
-  return {
-    outcome: { kind: 'written', known: next, key: options.key, comment },
-    seen: result.read.pending,
-    url
-  }
-}
-
-/** No comment yet: post one. The seal names the comment, so it gets its state once GitHub has numbered it. */
-async function post(
-  context: SessionContext,
-  state: Lifecycle,
-  known: Known,
-  write: CommentWrite
-): Promise<Attempt> {
-  const { store, options, token } = context
-  const phase = state.comment
-  const history = { ...merged(known.state, phase, state.run, true, write.pending), writer: token }
-  const render = renderer(context, state, history, write)
-  const posted = await store.write(undefined, render(options.key), write.signal)
-  const comment =
-    posted && ((await store.write(posted.id, render(options.key, posted.id), write.signal)) ?? posted)
   const outcome: WriteOutcome = {
     kind: 'written',
-    known: { ...known, state: history },
+    known: { ...known, state: result.state },
     key: options.key,
     comment
   }
-  return { outcome, seen: known.state.pending, url: comment?.url || undefined }
+  return { outcome, seen: result.read.pending, url }
 }
 
 /** The comment's body for `key`, sealed for `commentId` once GitHub has numbered the comment. */

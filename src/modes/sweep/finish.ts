@@ -73,7 +73,7 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
       token: pending.token,
       takesOver: false,
       merge: current => (current.pending?.token === pending.token ? withoutPending(current) : undefined),
-      render: (state, commentId) =>
+      render: (state, commentId = sticky.id) =>
         renderCommentBody({
           key: sticky.key,
           jobId: pending.job,

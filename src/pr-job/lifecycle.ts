@@ -194,6 +194,27 @@ export function writeFailed(phase: CommentPhase, known: Known): CommentPhase {
   return next.kind === 'absent' ? { kind: 'unlisted', known } : next
 }
 
+/** What looking up the pull request's job came to: its comment, this run's claim, or neither. */
+export type LookupAnswer =
+  | { kind: 'found'; comment: OwnComment }
+  | { kind: 'claimed'; comment: IssueComment; key: CommentKey }
+  | { kind: 'none' }
+
+/** The lifecycle after the lookup; `notice` says why the run starts a new job. */
+export function lookedUp(state: Lifecycle, answer: LookupAnswer, notice?: string): Lifecycle {
+  const run = notice === undefined ? state.run : replaced(state.run, notice)
+  switch (answer.kind) {
+    case 'found':
+      return { ...state, run, comment: adopted(state.comment, answer.comment) }
+    case 'claimed': {
+      const { comment, key } = answer
+      return { ...state, run, comment: claimWon(state.comment, comment, key), url: comment.url || state.url }
+    }
+    case 'none':
+      return { ...state, run }
+  }
+}
+
 /** What one write of the comment came to. */
 export type WriteOutcome =
   /** Written: the comment holds `known` (`comment` undefined: GitHub answered with something else). */

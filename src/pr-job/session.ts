@@ -31,8 +31,8 @@ export class PullRequestSession implements PullRequestJob {
   private state: Lifecycle
 
   constructor(options: SessionOptions) {
-    this.context = sessionContext(options)
     this.state = initialLifecycle(options.commentOnPr)
+    this.context = sessionContext(options)
   }
 
   get commentUrl(): string | undefined {

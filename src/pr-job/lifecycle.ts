@@ -224,6 +224,18 @@ export type WriteOutcome =
   /** The write failed; `permission`: the token may not write comments at all. */
   | { kind: 'failed'; known: Known; permission: boolean }
 
+/** A failed write: what this run merged still stands, and the pending record it knew of before. */
+export function failedWrite(
+  phase: CommentPhase,
+  run: RunPhase,
+  permission: boolean,
+  plan?: PendingPlan
+): { outcome: WriteOutcome; seen?: PendingJob } {
+  const known = knownOf(phase)
+  const state = merged(known.state, phase, run, true, plan)
+  return { outcome: { kind: 'failed', known: { ...known, state }, permission }, seen: known.state.pending }
+}
+
 /** Where the comment stands after a write: the one transition every write ends with. */
 export function afterWrite(phase: CommentPhase, outcome: WriteOutcome): CommentPhase {
   switch (outcome.kind) {

@@ -7,6 +7,7 @@ import type { JobAction, JobReport } from './job.js'
 import {
   adopted,
   afterWrite,
+  failedWrite,
   commentOf,
   knownOf,
   listedWithout,
@@ -59,16 +60,14 @@ export async function writeComment(
     if (phase.kind === 'unlisted') phase = await locate(context, phase, write.signal)
     attempt = await writeThrough(context, { ...state, comment: phase }, knownOf(phase), write)
   } catch (error) {
-    const permission = failed(context, error, write)
-    const known = knownOf(phase)
-    const merges = merged(known.state, phase, state.run, true, write.pending)
-    attempt = {
-      outcome: { kind: 'failed', known: { ...known, state: merges }, permission },
-      seen: known.state.pending
-    }
+    attempt = failedWrite(phase, state.run, failed(context, error, write), write.pending)
   }
   const { outcome, seen, url } = attempt
-  if (outcome.kind === 'deleted') reset(context)
+  // Deleted while this run held it: a reset, said once; no comment is written again.
+  if (outcome.kind === 'deleted')
+    context.options.log.info(
+      `This action's comment on ${describePullRequest(context)} was deleted while this run held it: that resets the pull request's memory, so this run writes no comment again, and the next run starts a new job.`
+    )
   const next = {
     ...state,
     comment: afterWrite(phase, outcome),
@@ -140,13 +139,6 @@ function renderer(context: SessionContext, state: Lifecycle, history: CommentSta
       notice: state.run.asked.notice,
       seal: commentId === undefined ? undefined : { owner, commentId }
     })
-}
-
-/** The comment was deleted while this run held it: a reset, said once; no comment is written again. */
-function reset(context: SessionContext): void {
-  context.options.log.info(
-    `This action's comment on ${describePullRequest(context)} was deleted while this run held it: that resets the pull request's memory, so this run writes no comment again, and the next run starts a new job.`
-  )
 }
 
 /** A failed write is a warning; true when the token may not write comments (they are left alone from now on). */

@@ -15,8 +15,10 @@ import {
   type Lifecycle
 } from './lifecycle.js'
 import { lookUpEarlierJob } from './lookup.js'
-import { sessionContext, type SessionContext, type SessionOptions } from './options.js'
-import { writeComment, writeNoJob } from './write.js'
+import { describePullRequest, sessionContext, type SessionContext, type SessionOptions } from './options.js'
+import { writeComment } from './write.js'
+import { renderClaimBody } from './comment-body.js'
+import { gitHubWarning } from '../kernel/github/api.js'
 import type { PendingJob } from './history.js'
 import { completeReplaced, finalOutcome, label, leavesJob, startPending } from './pending.js'
 
@@ -67,7 +69,18 @@ export class PullRequestSession implements PullRequestJob {
     if (comment.kind !== 'claimed' || run.kind === 'started') return
     const final = this.finalWrite()
     try {
-      await writeNoJob(this.context, comment.comment.id, error, final.signal)
+      const { key, runUrl } = this.context.options
+      const body = renderClaimBody(key, runUrl, { error })
+      await this.context.store.write(comment.comment.id, body, final.signal)
+    } catch (failure) {
+      this.context.options.log.warning(
+        gitHubWarning(
+          `update this action's comment on ${describePullRequest(this.context)}`,
+          failure,
+          true,
+          ''
+        )
+      )
     } finally {
       final.dispose()
     }

@@ -1,7 +1,6 @@
 import { forLog } from '../kernel/outside.js'
 import { describeGitHubError, gitHubWarning, isPermissionProblem } from '../kernel/github/api.js'
-import type { CommentKey } from '../kernel/github/comment.js'
-import { ownComments, pullRequestComment, renderClaimBody, renderCommentBody } from './comment-body.js'
+import { ownComments, pullRequestComment, renderCommentBody } from './comment-body.js'
 import type { CommentState, PendingJob } from './history.js'
 import type { JobAction, JobReport } from './job.js'
 import {
@@ -97,7 +96,16 @@ async function writeThrough(
     merge: (current: CommentState, newest: boolean) =>
       merged(current, phase, state.run, newest, write.pending),
     render: (history: CommentState, commentId?: number) =>
-      renderer(context, state, history, write)(key, commentId)
+      renderCommentBody({
+        key,
+        jobId: write.jobId,
+        action: write.action,
+        runUrl: options.runUrl,
+        finished: write.finished,
+        state: history,
+        notice: state.run.asked.notice,
+        seal: commentId === undefined ? undefined : { owner: options.owner, commentId }
+      })
   }
   let id = commentOf(phase)?.id
   const posted =
@@ -123,22 +131,6 @@ async function writeThrough(
     comment
   }
   return { outcome, seen: result.read.pending, url }
-}
-
-/** The comment's body for `key`, sealed for `commentId` once GitHub has numbered the comment. */
-function renderer(context: SessionContext, state: Lifecycle, history: CommentState, write: CommentWrite) {
-  const { runUrl, owner } = context.options
-  return (key: CommentKey, commentId?: number) =>
-    renderCommentBody({
-      key,
-      jobId: write.jobId,
-      action: write.action,
-      runUrl,
-      finished: write.finished,
-      state: history,
-      notice: state.run.asked.notice,
-      seal: commentId === undefined ? undefined : { owner, commentId }
-    })
 }
 
 /** A failed write is a warning; true when the token may not write comments (they are left alone from now on). */
@@ -168,21 +160,4 @@ async function locate(
   const identities = await store.trustedIdentities(comments)
   const sticky = pullRequestComment(ownComments(comments, identities, options.owner))
   return sticky ? adopted(phase, sticky) : listedWithout(phase)
-}
-
-/** No job came of this run: the claim comment says so, and no longer holds another run up. */
-export async function writeNoJob(
-  context: SessionContext,
-  claim: number,
-  error: string,
-  signal: AbortSignal
-): Promise<void> {
-  const { key, runUrl } = context.options
-  try {
-    await context.store.write(claim, renderClaimBody(key, runUrl, { error }), signal)
-  } catch (failure) {
-    context.options.log.warning(
-      gitHubWarning(`update this action's comment on ${describePullRequest(context)}`, failure, true, '')
-    )
-  }
 }

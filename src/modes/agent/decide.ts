@@ -18,34 +18,6 @@ export interface Decision {
   since?: string
 }
 
-/** Why a pull request's job cannot take a follow-up, or undefined when it can. Reads its status first:
- * the status the comment last recorded may be stale (a job can be archived from the dashboard). */
-async function unusableBecause(
-  client: DocsApiClient,
-  inputs: AgentInputs,
-  jobId: string,
-  budget: RunBudget
-): Promise<string | undefined> {
-  try {
-    const job = await client.getJob(inputs.projectId, jobId, {
-      deadline: budget.deadline,
-      signal: budget.signal
-    })
-    if (job.status === 'archived' || job.status === 'failed')
-      return `the previous job ${jobId} is ${job.status}, so it cannot take a follow-up`
-    return undefined
-  } catch (error) {
-    if (isApiError(error) && error.status === 404)
-      return `the previous job ${jobId} no longer exists (HTTP 404)`
-    // Unknown state: a new job could duplicate a running one, so stop here and say so.
-    throw new Error(
-      `${describeApiFailure(error, 'get')} (reading job ${jobId}, which this pull request's comment names, ` +
-        'to decide between a follow-up and a new job). No job was created; re-run the workflow.',
-      { cause: error }
-    )
-  }
-}
-
 export async function decideJob(
   inputs: AgentInputs,
   client: DocsApiClient,
@@ -56,8 +28,29 @@ export async function decideJob(
   if (inputs.jobId !== undefined || inputs.prompt === undefined) return { jobId: inputs.jobId }
   const earlier = await github.findEarlierJob()
   if (!earlier) return {}
-  // `/docs` follows up as asked; a push checks first that the job can still take one.
-  const why = earlier.fromComment ? undefined : await unusableBecause(client, inputs, earlier.jobId, budget)
+  // `/docs` follows up as asked; a push checks first that the job can still take one. The status the
+  // comment last recorded may be stale (a job can be archived from the dashboard): it is read again.
+  let why: string | undefined
+  if (!earlier.fromComment) {
+    const { jobId } = earlier
+    try {
+      const job = await client.getJob(inputs.projectId, jobId, {
+        deadline: budget.deadline,
+        signal: budget.signal
+      })
+      if (job.status === 'archived' || job.status === 'failed')
+        why = `the previous job ${jobId} is ${job.status}, so it cannot take a follow-up`
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 404)
+        // Unknown state: a new job could duplicate a running one, so stop here and say so.
+        throw new Error(
+          `${describeApiFailure(error, 'get')} (reading job ${jobId}, which this pull request's comment names, ` +
+            'to decide between a follow-up and a new job). No job was created; re-run the workflow.',
+          { cause: error }
+        )
+      why = `the previous job ${jobId} no longer exists (HTTP 404)`
+    }
+  }
   if (why) {
     log.info(`Creating a new job: ${forLog(why)}.`)
     github.replaceJob(why)

@@ -7,10 +7,10 @@ import { stateMarker } from '../../src/pr-job/history.js'
 import { stateOwner } from '../../src/kernel/github/state-seal.js'
 import { initialLifecycle } from '../../src/pr-job/lifecycle.js'
 import { LookupError, lookUpEarlierJob } from '../../src/pr-job/lookup.js'
-import { sessionContext, type SessionOptions } from '../../src/pr-job/options.js'
+import type { SessionOptions } from '../../src/pr-job/options.js'
 import type { RunLog } from '../../src/kernel/run/run.js'
 
-import { PullRequestSession } from '../../src/pr-job/session.js'
+import { PullRequestSession, sessionContext } from '../../src/pr-job/session.js'
 
 /** The run's log as the runner reads it: a warning is a `::warning::` line on stdout. */
 const stepLog: RunLog = {

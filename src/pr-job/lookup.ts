@@ -55,16 +55,17 @@ export async function lookUpEarlierJob(context: SessionContext, state: Lifecycle
     ? undefined
     : sealedWithAnotherKey(context, otherKeyComments(comments, identities, owner))
   if (!sticky && commentOnPr) answer = await claim(context)
-  const next = lookedUp(state, answer, notice)
   const found = answer.kind === 'found' ? answer.comment : undefined
   const jobId = found?.state.job
-  if (!found || jobId === undefined) {
+  const taken = found && jobId !== undefined ? takingJob(context, found, jobId) : undefined
+  const next = lookedUp(state, answer, notice)
+  if (!found || jobId === undefined || taken === undefined) {
     context.options.log.info(
       `No comment of this action names a job on ${describePullRequest(context)} for this project: creating a new job.`
     )
     return { state: next }
   }
-  context.options.log.info(takingJob(context, found, jobId))
+  context.options.log.info(taken)
   if (found.previousKey)
     context.options.log.info(
       'Its state was sealed with `previous-api-key`: this run seals it again with `api-key` (the previous key can go once every open pull request has had a run).'

@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto'
 import type { Handled } from './lifecycle.js'
 import type { RunBudget } from '../kernel/time/run-budget.js'
 import type { GitHubRequest } from '../kernel/github/api.js'
 import type { CommentKey } from '../kernel/github/comment.js'
 import type { RunLog } from '../kernel/run/run.js'
-import { CommentStore } from '../kernel/github/comment-store.js'
+import type { CommentStore } from '../kernel/github/comment-store.js'
 import type { PullRequestTarget } from '../kernel/github/context.js'
 import type { StateOwner } from '../kernel/github/state-seal.js'
 import type { CheckRuns } from './check-run.js'
 
-// What one run's pull request lifecycle works with, fixed for the run: the options integration.ts
-// reads from the inputs and the event, and the store of the pull request's comments.
+// What one run's pull request lifecycle works with, fixed for the run: the options agent mode reads
+// from its inputs and the event (modes/agent/pull-request-job.ts), the store of the pull request's
+// comments and the run's token (session.ts's sessionContext).
 
 /** The prompt with the pull request's context, and what that context described. */
 export type PullRequestPrompt = (
@@ -49,11 +49,6 @@ export interface SessionContext {
   store: CommentStore
   /** Names this run in the state: its pending record, and the top line it writes (state-write.ts). */
   token: string
-}
-
-export function sessionContext(options: SessionOptions): SessionContext {
-  const store = new CommentStore(options.request, options.target, options.log.info)
-  return { options, store, token: randomBytes(9).toString('base64url') }
 }
 
 /** `pull request #5`, for log lines and warnings. */

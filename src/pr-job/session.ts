@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto'
+import { CommentStore } from '../kernel/github/comment-store.js'
 import { timeoutSignal } from '../kernel/time/run-budget.js'
 import {
   GITHUB_CANCELLED_WRITE_MS,
@@ -15,7 +17,7 @@ import {
   type Lifecycle
 } from './lifecycle.js'
 import { lookUpEarlierJob } from './lookup.js'
-import { describePullRequest, sessionContext, type SessionContext, type SessionOptions } from './options.js'
+import { describePullRequest, type SessionContext, type SessionOptions } from './options.js'
 import { writeComment } from './write.js'
 import { renderClaimBody } from './comment-body.js'
 import { gitHubWarning } from '../kernel/github/api.js'
@@ -171,4 +173,10 @@ export class PullRequestSession implements PullRequestJob {
       timeoutSignal(GITHUB_FINAL_WRITE_MS)
     )
   }
+}
+
+/** What the run's dealings with its pull request work with: its options, the comment store, its token. */
+export function sessionContext(options: SessionOptions): SessionContext {
+  const store = new CommentStore(options.request, options.target, options.log.info)
+  return { options, store, token: randomBytes(9).toString('base64url') }
 }

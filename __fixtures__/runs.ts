@@ -11,7 +11,7 @@ import {
   type TimedActionRun
 } from '../__tests__/helpers/run-action.js'
 import type { ArtifactService } from '../simulator/artifact-service.js'
-import { parseState, type CommentState } from '../src/kernel/github/history.js'
+import { parseState, type CommentState } from '../src/pr-job/history.js'
 import { stateOwner } from '../src/kernel/github/state-seal.js'
 import type { GitHubApi } from '../simulator/github/index.js'
 import type { Simulator } from '../simulator/index.js'

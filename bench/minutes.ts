@@ -7,8 +7,7 @@
 //                       request opens (same repository); a sparse schedule backs both up.
 // Runner-seconds count every second a runner is held (set-up included); billed minutes round each
 // run up to the minute, as GitHub bills, and include the schedule's runs with nothing waiting.
-import { pollUntilTerminal, type Clock } from '../src/modes/agent/poll.js'
-import type { AgentJob } from '../src/kernel/api/schemas.js'
+import { benchJob as job, waitForAgentJob, type Clock } from './agent-wait.js'
 import { count, mark, type Table } from './stats.js'
 
 const MINUTE = 60_000
@@ -47,9 +46,7 @@ class SimulatedClock implements Clock {
 /** How long after its start a waiting run sees its job end: the action's own poller on the clock. */
 async function waitedMs(jobMs: number): Promise<number> {
   const clock = new SimulatedClock()
-  const job = (status: AgentJob['status']): AgentJob => ({ id: 'bench-job', status })
-  const result = await pollUntilTerminal({
-    initial: job('active'),
+  const result = await waitForAgentJob({
     read: async () => job(clock.now() >= jobMs ? 'completed' : 'active'),
     deadline: jobMs + HOUR,
     intervalMs: MODEL.intervalMs,

@@ -1,8 +1,7 @@
-// Benchmark 5: waiting for an agent job. The action's poller (pollUntilTerminal, adaptive interval)
+// Benchmark 5: waiting for an agent job. The action's wait (agent mode's, adaptive interval)
 // against a fixed 10 s poller, on a simulated clock: no real waiting, and the same numbers on every
 // machine. A read takes no simulated time, so "noticing delay" is purely the polling schedule's.
-import { pollUntilTerminal, type Clock } from '../src/modes/agent/poll.js'
-import type { AgentJob } from '../src/kernel/api/schemas.js'
+import { benchJob as job, waitForAgentJob, type Clock } from './agent-wait.js'
 import { count, mark, ratio, seconds, type Table } from './stats.js'
 
 /** `poll-interval-seconds` default, and the fixed poller's period. */
@@ -32,15 +31,12 @@ class SimulatedClock implements Clock {
   }
 }
 
-const job = (status: AgentJob['status']): AgentJob => ({ id: 'bench-job', status })
-
 /** The action's poller, started right after the job was created at t = 0 (as agent mode does). */
 export async function adaptivePoller(jobMs: number): Promise<PollRun> {
   const clock = new SimulatedClock()
   let gets = 0
   let noticedAt = NaN
-  const result = await pollUntilTerminal({
-    initial: job('active'),
+  const result = await waitForAgentJob({
     read: async () => {
       gets++
       const done = clock.now() >= jobMs
@@ -125,7 +121,7 @@ export async function pollingBenchmark(): Promise<PollingResult> {
       ],
       rows,
       notes: [
-        'The action: `pollUntilTerminal` (src/modes/agent/poll.ts) with `poll-interval-seconds` 10, the job created at t = 0; ' +
+        'The action: agent mode\u2019s wait (`waitFor` of src/kernel/wait/wait.ts, as src/modes/agent/run.ts calls it) with `poll-interval-seconds` 10, the job created at t = 0; ' +
           'a read costs no simulated time. Baseline: a GET every 10 s. Deterministic, so one run.',
         'Goal: for the 20-minute job at most a third of the fixed poller\u2019s GETs; the delay (job end \u2192 the GET ' +
           'that sees it) never above max(10 s, 10% of the job).',

@@ -16,6 +16,10 @@ export const MAY_IMPORT = {
   'modes/table.ts': ['modes/*/', 'kernel/'],
   'modes/index.ts': ['modes/table.ts', 'kernel/'],
   'modes/*/': ['kernel/'],
+  // Agent mode and the sweep share the pull request's docs job (pr-job/), which knows no mode.
+  'modes/agent/': ['kernel/', 'pr-job/'],
+  'modes/sweep/': ['kernel/', 'pr-job/'],
+  'pr-job/': ['kernel/'],
   // Deploy and preview are both a deployment: the one folder modes share (a preview is one of a branch).
   'modes/deploy/': ['kernel/', 'modes/deployment/'],
   'modes/preview/': ['kernel/', 'modes/deployment/'],

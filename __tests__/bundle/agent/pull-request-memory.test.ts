@@ -14,7 +14,7 @@ import {
 } from '../../../__fixtures__/servers.js'
 import { keyMarker } from '../../../src/kernel/github/comment.js'
 import { stateOwner } from '../../../src/kernel/github/state-seal.js'
-import { claimMarker } from '../../../src/modes/agent/pull-request/claim.js'
+import { claimMarker } from '../../../src/pr-job/claim.js'
 
 const NEW_KEY = 'mint_test_rotated_fedcba9876543210'
 const sim = useSimulator({ ...JOBS_COMPLETE_AT_ONCE, apiKeys: [TEST_KEY, NEW_KEY] })

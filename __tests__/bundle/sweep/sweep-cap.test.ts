@@ -13,8 +13,8 @@ import {
   useGitHubApi,
   useSimulator
 } from '../../../__fixtures__/servers.js'
-import { renderCommentBody } from '../../../src/kernel/github/comment.js'
-import type { CommentState } from '../../../src/kernel/github/history.js'
+import { renderCommentBody } from '../../../src/pr-job/comment-body.js'
+import type { CommentState } from '../../../src/pr-job/history.js'
 import { stateOwner } from '../../../src/kernel/github/state-seal.js'
 
 const sim = useSimulator(JOBS_COMPLETE_AT_ONCE)

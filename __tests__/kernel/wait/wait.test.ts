@@ -1,6 +1,6 @@
 // The one wait (src/kernel/wait/wait.ts) on a simulated clock: the rules every poll follows, whatever is
 // waited for. The loop itself (deadline, Retry-After, growing intervals, cancellation) is covered
-// through agent mode's pollUntilTerminal in __tests__/modes/agent/poll.test.ts.
+// over an agent job in poll-until.test.ts.
 import { beforeEach, describe, expect, it, jest } from '@jest/globals'
 import * as core from '../../../__fixtures__/core.js'
 

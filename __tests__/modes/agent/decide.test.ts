@@ -5,12 +5,12 @@ import * as core from '../../../__fixtures__/core.js'
 import { loadComposition, useRunnerEnvironment } from '../../../__fixtures__/modes.js'
 import { apiInputs } from '../../../__fixtures__/runs.js'
 import { useSimulator } from '../../../__fixtures__/servers.js'
-import type { EarlierJob, PullRequestIntegration } from '../../../src/kernel/github/seam.js'
+import type { EarlierJob, PullRequestJob } from '../../../src/pr-job/job.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
 jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
 const { decideJob } = await import('../../../src/modes/agent/decide.js')
-const { noPullRequest } = await import('../../../src/kernel/github/seam.js')
+const { noPullRequest } = await import('../../../src/pr-job/job.js')
 const compose = await loadComposition()
 
 const sim = useSimulator()
@@ -20,7 +20,7 @@ useRunnerEnvironment()
 function pullRequest(earlier: EarlierJob | undefined) {
   const replaced: string[] = []
   let lookups = 0
-  const github: PullRequestIntegration = {
+  const github: PullRequestJob = {
     ...noPullRequest,
     findEarlierJob: async () => {
       lookups += 1
@@ -32,9 +32,9 @@ function pullRequest(earlier: EarlierJob | undefined) {
 }
 
 async function decide(values: Record<string, string>, earlier?: EarlierJob) {
-  const { inputs, client, budget } = await compose.agent({ ...apiInputs(sim), ...values })
+  const { inputs, client, budget, run } = await compose.agent({ ...apiInputs(sim), ...values })
   const pr = pullRequest(earlier)
-  return { decision: await decideJob(inputs, client, budget, pr.github), ...pr }
+  return { decision: await decideJob(inputs, client, budget, pr.github, run.log), ...pr }
 }
 
 /** A job on the simulator that ends as `outcome` at once. */

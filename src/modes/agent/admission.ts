@@ -1,4 +1,4 @@
-import * as core from '../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../kernel/run/run.js'
 import type { AgentInputs } from './input-types.js'
 import { isComment, isPullRequest, isPullRequestTarget, type Trigger } from '../../kernel/trigger/index.js'
 import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'
@@ -13,7 +13,7 @@ import {
   type User
 } from '../../kernel/admission/rules.js'
 import { listChangedFiles } from './prompt/pr-context.js'
-import type { JobReport } from '../../kernel/github/seam.js'
+import type { JobReport } from '../../pr-job/job.js'
 
 // Who may start the agent, decided before any request to the docs API: the comment command, the
 // commenter's permission read from GitHub, bots, the agent's own pull requests and pull requests that
@@ -37,9 +37,14 @@ const unlistedBot = (user: User, allowedBots: readonly string[]) =>
 const refusal = (inputs: AgentInputs, repo: Repository, user: User) =>
   refusalOf(inputs.admission, repo, user, AGENT)
 
-export async function admit(inputs: AgentInputs, trigger: Trigger, budget?: RunBudget): Promise<Admission> {
+export async function admit(
+  inputs: AgentInputs,
+  trigger: Trigger,
+  run: { log: RunLog; budget?: RunBudget }
+): Promise<Admission> {
+  const { log, budget } = run
   const { owner, name } = trigger.repository
-  const repo = new Repository(inputs.githubToken, budget, owner, name, core)
+  const repo = new Repository(inputs.githubToken, budget, owner, name, log)
   switch (trigger.kind) {
     case 'comment':
       return admitComment(inputs, repo, trigger)
@@ -208,7 +213,9 @@ export class AcceptedCommand {
         content
       })
     } catch (error) {
-      core.warning(gitHubWarning('react to the command', error, true, 'The agent job is not affected.'))
+      this.repo.log.warning(
+        gitHubWarning('react to the command', error, true, 'The agent job is not affected.')
+      )
     }
   }
 

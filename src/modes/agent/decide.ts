@@ -1,8 +1,8 @@
-import * as core from '../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../kernel/run/run.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import { describeApiFailure } from '../../kernel/api/failures.js'
-import type { PullRequestIntegration } from '../../kernel/github/seam.js'
+import type { PullRequestJob } from '../../pr-job/job.js'
 import type { AgentInputs } from './input-types.js'
 import { forLog } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
@@ -18,51 +18,45 @@ export interface Decision {
   since?: string
 }
 
-/** Why a pull request's job cannot take a follow-up, or undefined when it can. Reads its status first:
- * the status the comment last recorded may be stale (a job can be archived from the dashboard). */
-async function unusableBecause(
-  client: DocsApiClient,
-  inputs: AgentInputs,
-  jobId: string,
-  budget: RunBudget
-): Promise<string | undefined> {
-  try {
-    const job = await client.getJob(inputs.projectId, jobId, {
-      deadline: budget.deadline,
-      signal: budget.signal
-    })
-    if (job.status === 'archived' || job.status === 'failed')
-      return `the previous job ${jobId} is ${job.status}, so it cannot take a follow-up`
-    return undefined
-  } catch (error) {
-    if (isApiError(error) && error.status === 404)
-      return `the previous job ${jobId} no longer exists (HTTP 404)`
-    // Unknown state: a new job could duplicate a running one, so stop here and say so.
-    throw new Error(
-      `${describeApiFailure(error, 'get')} (reading job ${jobId}, which this pull request's comment names, ` +
-        'to decide between a follow-up and a new job). No job was created; re-run the workflow.',
-      { cause: error }
-    )
-  }
-}
-
 export async function decideJob(
   inputs: AgentInputs,
   client: DocsApiClient,
   budget: RunBudget,
-  github: PullRequestIntegration
+  github: PullRequestJob,
+  log: RunLog
 ): Promise<Decision> {
   if (inputs.jobId !== undefined || inputs.prompt === undefined) return { jobId: inputs.jobId }
   const earlier = await github.findEarlierJob()
   if (!earlier) return {}
-  // `/docs` follows up as asked; a push checks first that the job can still take one.
-  const why = earlier.fromComment ? undefined : await unusableBecause(client, inputs, earlier.jobId, budget)
+  // `/docs` follows up as asked; a push checks first that the job can still take one. The status the
+  // comment last recorded may be stale (a job can be archived from the dashboard): it is read again.
+  let why: string | undefined
+  if (!earlier.fromComment) {
+    const { jobId } = earlier
+    try {
+      const job = await client.getJob(inputs.projectId, jobId, {
+        deadline: budget.deadline,
+        signal: budget.signal
+      })
+      if (job.status === 'archived' || job.status === 'failed')
+        why = `the previous job ${jobId} is ${job.status}, so it cannot take a follow-up`
+    } catch (error) {
+      if (!isApiError(error) || error.status !== 404)
+        // Unknown state: a new job could duplicate a running one, so stop here and say so.
+        throw new Error(
+          `${describeApiFailure(error, 'get')} (reading job ${jobId}, which this pull request's comment names, ` +
+            'to decide between a follow-up and a new job). No job was created; re-run the workflow.',
+          { cause: error }
+        )
+      why = `the previous job ${jobId} no longer exists (HTTP 404)`
+    }
+  }
   if (why) {
-    core.info(`Creating a new job: ${forLog(why)}.`)
+    log.info(`Creating a new job: ${forLog(why)}.`)
     github.replaceJob(why)
     return {}
   }
-  core.info(
+  log.info(
     `Following up on job ${forLog(earlier.jobId, 128)}, found in this action's comment on the pull request`
   )
   return { jobId: earlier.jobId, since: earlier.lastHead }

@@ -1,5 +1,5 @@
 import type { DocsApiClient } from '../../kernel/api/client.js'
-import type { PullRequestIntegration } from '../../kernel/github/seam.js'
+import type { PullRequestJob } from '../../pr-job/job.js'
 import type { AgentInputs } from './input-types.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
@@ -8,7 +8,7 @@ import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput, setSkippedOutputs
 import { admit, type AcceptedCommand } from './admission.js'
 import { decideJob } from './decide.js'
 import { failureFor } from './outcome.js'
-import { openPullRequest } from './pull-request/open.js'
+import { openPullRequest } from './open.js'
 import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
 import { writeAgentSummary, writeSkippedSummary } from './summary.js'
 
@@ -24,13 +24,19 @@ export async function agentMode(
 ): Promise<string | undefined> {
   const started = Date.now()
   const { budget, trigger } = run
-  const admission = await admit(inputs, trigger, budget)
-  if (admission.skipped !== undefined) return skip(run, admission.skipped)
+  const admission = await admit(inputs, trigger, run)
+  if (admission.skipped !== undefined) {
+    // Nothing is sent to the agent: the outputs and the summary say why.
+    run.log.info(`Skipped: ${forLog(admission.skipped, 300)}. Nothing was sent to the agent.`)
+    setSkippedOutputs(run.outputs, admission.skipped)
+    await writeSkippedSummary(run.summary, admission.skipped)
+    return undefined
+  }
   const { command } = admission
   if (command) run.log.info(`Command from ${forLog(command.author, 60)} accepted.`)
   const asked = admission.instruction !== undefined ? { ...inputs, prompt: admission.instruction } : inputs
-  const github = await openPullRequest(asked, trigger, budget)
-  const { jobId, since } = await decideJob(asked, client, budget, github)
+  const github = await openPullRequest(asked, trigger, run)
+  const { jobId, since } = await decideJob(asked, client, budget, github, run.log)
   const prompt = asked.prompt && (await github.preparePrompt(asked.prompt, since))
   const job: AgentInputs = { ...asked, jobId, prompt }
   const sent = await sendAndWait(run, job, client, github, started)
@@ -40,14 +46,6 @@ export async function agentMode(
     throw sent.failure
   }
   return record(run, sent, { inputs, asked, github, command })
-}
-
-/** Nothing is sent to the agent: the outputs and the summary say why. */
-async function skip(run: Run, reason: string): Promise<undefined> {
-  run.log.info(`Skipped: ${forLog(reason, 300)}. Nothing was sent to the agent.`)
-  setSkippedOutputs(run.outputs, reason)
-  await writeSkippedSummary(run.summary, reason)
-  return undefined
 }
 
 type Sent =
@@ -61,7 +59,7 @@ async function sendAndWait(
   run: Run,
   job: AgentInputs,
   client: DocsApiClient,
-  github: PullRequestIntegration,
+  github: PullRequestJob,
   started: number
 ): Promise<Sent> {
   const { budget } = run
@@ -70,6 +68,7 @@ async function sendAndWait(
   try {
     const report = await runAgent(job, {
       client,
+      log: run.log,
       signal: budget.cancel,
       // The step's deadline, counted from its start: GitHub reads before this point spent part of it.
       deadline: budget.deadline,
@@ -100,7 +99,7 @@ interface Recorded {
   inputs: AgentInputs
   /** The inputs with the instruction a command gave, before the event's context was added. */
   asked: AgentInputs
-  github: PullRequestIntegration
+  github: PullRequestJob
   command?: AcceptedCommand
 }
 
@@ -125,7 +124,7 @@ async function record(
   await github.jobFinished(report, error)
   if (github.commentUrl) setCommentUrlOutput(run.outputs, github.commentUrl)
   await writeAgentSummary(run.summary, report, recorded.asked.prompt, error)
-  const failure = error ?? failureFor(report, inputs.failOn)
+  const failure = error ?? failureFor(report, inputs.failOn, run.log)
   await command?.finished(report, failure !== undefined, inputs.admission.replyWhenDone)
   return failure
 }

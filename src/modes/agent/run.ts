@@ -1,4 +1,4 @@
-import * as core from '../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../kernel/run/run.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import type { AgentJob } from '../../kernel/api/schemas.js'
@@ -41,6 +41,8 @@ export interface AgentDeps {
   deadline?: number
   /** Called the moment the job id is known, before any polling, so it is never lost. */
   onJobKnown: (jobId: string) => void | Promise<void>
+  /** The run's log. */
+  log: RunLog
 }
 
 export class AgentFailure extends Error {
@@ -60,7 +62,7 @@ export class AgentFailure extends Error {
  * without a `prLink` that is not an https:// URL (or holds part of the key): that one is dropped with
  * a warning, so it never becomes the `pr-link` output, a link or a comment.
  */
-function usableJob(job: AgentJob, check: RecordCheck<AgentJob>, warned: { prLink?: boolean }): AgentJob {
+function usableJob(job: AgentJob, check: RecordCheck<AgentJob>, warned: Warned): AgentJob {
   try {
     check.check(job)
   } catch (error) {
@@ -69,10 +71,16 @@ function usableJob(job: AgentJob, check: RecordCheck<AgentJob>, warned: { prLink
   return withSafeLink(job, warned)
 }
 
-function withSafeLink(job: AgentJob, warned: { prLink?: boolean }): AgentJob {
+/** What the run warned about once, and its log. */
+interface Warned {
+  prLink?: boolean
+  log: RunLog
+}
+
+function withSafeLink(job: AgentJob, warned: Warned): AgentJob {
   if (!job.prLink || httpsUrl(job.prLink)) return job
   if (!warned.prLink)
-    core.warning(`Ignoring the job's prLink, which is not an https:// URL: ${forLog(job.prLink, 200)}`)
+    warned.log.warning(`Ignoring the job's prLink, which is not an https:// URL: ${forLog(job.prLink, 200)}`)
   warned.prLink = true
   return { ...job, prLink: null }
 }
@@ -116,19 +124,19 @@ interface Run {
   context: FailureContext
   /** Set once the job id is known: the same checks (and warnings) for every record of the run. */
   check?: RecordCheck<AgentJob>
-  warned: { prLink?: boolean }
+  warned: Warned
 }
 
 const checkFor = (run: Run, jobId: string): RecordCheck<AgentJob> =>
-  (run.check ??= new RecordCheck(watchedJob(jobId), core))
+  (run.check ??= new RecordCheck(watchedJob(jobId), run.deps.log))
 
 /** Creates the job, sends the follow-up or reads the job once, as the inputs ask; undefined for a resume. */
 async function startJob(run: Run, action: AgentAction): Promise<AgentJob | undefined> {
   const { inputs, deps, call, context, warned } = run
-  const { client } = deps
+  const { client, log } = deps
   const { prompt = '', projectId } = inputs
   if (action === 'created') {
-    const job = await core.group('Creating the agent job', async () => {
+    const job = await log.group('Creating the agent job', async () => {
       const created = await attempt(
         'create',
         undefined,
@@ -136,7 +144,7 @@ async function startJob(run: Run, action: AgentAction): Promise<AgentJob | undef
         () => client.createJob(projectId, prompt, call),
         async id => deps.onJobKnown(id)
       )
-      core.info(`Created job ${forLog(created.id)} (${describeJob(created)})`)
+      log.info(`Created job ${forLog(created.id)} (${describeJob(created)})`)
       return usableJob(created, checkFor(run, created.id), warned)
     })
     await deps.onJobKnown(job.id)
@@ -145,31 +153,32 @@ async function startJob(run: Run, action: AgentAction): Promise<AgentJob | undef
   const known = inputs.jobId as string
   await deps.onJobKnown(known)
   if (action === 'follow-up') {
-    return core.group(`Sending a follow-up to job ${forLog(known)}`, async () => {
+    return log.group(`Sending a follow-up to job ${forLog(known)}`, async () => {
       const updated = await attempt('follow-up', known, context, () =>
         client.sendMessage(projectId, known, prompt, call)
       )
       const usable = usableJob(updated, checkFor(run, known), warned)
-      core.info(`Follow-up sent; job ${forLog(known)} is ${describeJob(usable)}`)
+      log.info(`Follow-up sent; job ${forLog(known)} is ${describeJob(usable)}`)
       return usable
     })
   }
   if (action !== 'checked') return undefined
   const read = await attempt('get', known, context, () => client.getJob(projectId, known, call))
   const job = usableJob(read, checkFor(run, known), warned)
-  core.info(`Job ${forLog(known)} is ${describeJob(job)}`)
+  log.info(`Job ${forLog(known)} is ${describeJob(job)}`)
   return job
 }
 
 /** Waits for the job through the one wait (src/kernel/wait/wait.ts), from its last known record. */
 async function waitForJob(run: Run, jobId: string, job: AgentJob | undefined) {
   const { inputs, deps, clock } = run
+  const { log } = deps
   const shownId = forLog(jobId)
-  const result = await core.group(`Waiting for job ${shownId}`, async () => {
-    core.info(job ? `Status: ${forLog(job.status)}` : `Reading job ${shownId}`)
+  const result = await log.group(`Waiting for job ${shownId}`, async () => {
+    log.info(job ? `Status: ${forLog(job.status)}` : `Reading job ${shownId}`)
     try {
       return await waitFor(checkFor(run, jobId), {
-        log: core,
+        log,
         initial: job,
         read: c => deps.client.getJob(inputs.projectId, jobId, c),
         adopt: read => withSafeLink(read, run.warned),
@@ -186,8 +195,8 @@ async function waitForJob(run: Run, jobId: string, job: AgentJob | undefined) {
   })
   const elapsed = formatDuration(clock.now() - run.started)
   if (result.kind === 'terminal')
-    core.info(`Job ${shownId} finished as ${forLog(result.job.status)} after ${elapsed}`)
-  else core.info(`Stopped waiting for job ${shownId} after ${elapsed} (${result.kind})`)
+    log.info(`Job ${shownId} finished as ${forLog(result.job.status)} after ${elapsed}`)
+  else log.info(`Stopped waiting for job ${shownId} after ${elapsed} (${result.kind})`)
   return result
 }
 
@@ -203,7 +212,7 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
     deadline,
     call: { deadline, signal: deps.signal },
     context: { timeoutMs: inputs.timeoutMs, deadline },
-    warned: {}
+    warned: { log: deps.log }
   }
   const action = actionFor(inputs)
   const report = (fields: Omit<AgentReport, 'elapsedMs' | 'action'>): AgentReport => {

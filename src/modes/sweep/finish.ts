@@ -1,26 +1,20 @@
+import { errorMessage } from '../../kernel/error-message.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import type { AgentJob } from '../../kernel/api/schemas.js'
 import type { GitHubRequest } from '../../kernel/github/api.js'
-import {
-  jobCheckOutcome,
-  neutralOutcome,
-  type CheckOutcome,
-  type CheckRuns
-} from '../../kernel/github/check-run.js'
-import { ownComments, pullRequestComment, renderCommentBody } from '../../kernel/github/comment.js'
+import { jobCheckOutcome, neutralOutcome, type CheckOutcome, type CheckRuns } from '../../pr-job/check-run.js'
+import { ownComments, pullRequestComment, renderCommentBody } from '../../pr-job/comment-body.js'
 import { CommentStore } from '../../kernel/github/comment-store.js'
-import { parseState, type PendingJob } from '../../kernel/github/history.js'
-import type { JobReport } from '../../kernel/github/seam.js'
+import { parseState, type CommentState, type PendingJob } from '../../pr-job/history.js'
+import { writeState } from '../../pr-job/state-write.js'
+import type { JobReport } from '../../pr-job/job.js'
 import { stateOwner } from '../../kernel/github/state-seal.js'
-import {
-  addWaitingLabel,
-  removeWaitingLabel,
-  type LabelledPullRequest
-} from '../../kernel/github/waiting-label.js'
+import { addWaitingLabel, removeWaitingLabel, type LabelledPullRequest } from '../../pr-job/waiting-label.js'
 import { forLog, forMarkdown, httpsUrl } from '../../kernel/outside.js'
 import { isJobTerminal } from '../../kernel/wait/agent-job.js'
 import type { SweepInputs } from './input-types.js'
+import type { RunLog } from '../../kernel/run/run.js'
 
 // One pull request of a sweep: its comment's sealed state says which job it waits on (the one
 // truth); the job is read once; a job that ended (or a pull request that closed) gets the comment and
@@ -34,7 +28,7 @@ export interface SweepContext {
   checks: CheckRuns
   repository: { owner: string; repo: string }
   call: { deadline: number; signal?: AbortSignal }
-  info: (message: string) => void
+  log: RunLog
 }
 
 export type SweepResult =
@@ -48,14 +42,16 @@ export type SweepResult =
   | { kind: 'failed'; number: number; why: string }
 
 export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRequest): Promise<SweepResult> {
-  const { inputs, request, repository, info } = context
+  const { inputs, request, repository, log } = context
   const target = { ...repository, number: pr.number }
   const owner = stateOwner([inputs.apiKey, inputs.previousApiKey], {
     repository: `${repository.owner}/${repository.repo}`,
     pullRequest: pr.number,
     project: inputs.projectId
   })
-  const store = new CommentStore(request, { ...target, eventName: 'sweep', fromComment: false }, info)
+  const store = new CommentStore(request, { ...target, eventName: 'sweep', fromComment: false }, message =>
+    log.info(message)
+  )
   const comments = await store.list()
   const sticky = pullRequestComment(ownComments(comments, await store.trustedIdentities(comments), owner))
   const pending = sticky?.state.pending
@@ -67,24 +63,31 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
   if ('running' in ended)
     return { kind: 'running', number: pr.number, jobId: pending.job, status: ended.running }
   if ('failed' in ended) return { kind: 'failed', number: pr.number, why: ended.failed }
-  // The state as it is now: a newer run or another sweep may have written since the listing.
-  const now = await store.read(sticky.id)
-  const state = now && now !== 'deleted' ? parseState(now.body, owner, now.id) : undefined
-  if (!now || now === 'deleted' || state?.pending?.token !== pending.token)
-    return { kind: 'moved', number: pr.number, jobId: pending.job }
-  const { pending: _done, ...rest } = state
-  const body = renderCommentBody({
-    key: sticky.key,
-    jobId: pending.job,
-    action: pending.action,
-    runUrl: pending.run,
-    finished: { report: ended.report },
-    state: rest,
-    seal: { owner, commentId: now.id }
-  })
-  await store.write(now.id, body)
+  // The one write path: the state as it is now (a newer run or another sweep may have written since
+  // the listing) must still hold this pending job, or theirs stands.
+  const place = { store, owner, commentId: sticky.id }
+  const written = await writeState(
+    place,
+    { entries: [] },
+    {
+      token: pending.token,
+      takesOver: false,
+      merge: current => (current.pending?.token === pending.token ? withoutPending(current) : undefined),
+      render: (state, commentId = sticky.id) =>
+        renderCommentBody({
+          key: sticky.key,
+          jobId: pending.job,
+          action: pending.action,
+          runUrl: pending.run,
+          finished: { report: ended.report },
+          state,
+          seal: { owner, commentId }
+        })
+    }
+  )
+  if (written.kind !== 'written') return { kind: 'moved', number: pr.number, jobId: pending.job }
   if (pending.check !== undefined) await context.checks.complete(pending.check, ended.check)
-  await releaseLabel(context, target, store, now.id, owner)
+  await releaseLabel(context, target, store, sticky.id, owner)
   const status = ended.report.job?.status ?? 'unknown'
   return {
     kind: 'finished',
@@ -113,6 +116,11 @@ async function releaseLabel(
   if (state?.pending) await addWaitingLabel(context.request, target)
 }
 
+function withoutPending(state: CommentState): CommentState {
+  const { pending: _done, ...rest } = state
+  return rest
+}
+
 type Ended = { report: JobReport; check: CheckOutcome } | { running: string } | { failed: string }
 
 /** What became of the pending job: closed with its pull request, still running, or ended (one read). */
@@ -133,7 +141,7 @@ async function endOf(context: SweepContext, pr: LabelledPullRequest, pending: Pe
   } catch (error) {
     // A key the API refuses fails every pull request alike: the sweep stops and says so.
     if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error
-    return { failed: `reading job ${forLog(pending.job)} failed: ${forLog((error as Error).message, 200)}` }
+    return { failed: `reading job ${forLog(pending.job)} failed: ${forLog(errorMessage(error), 200)}` }
   }
   if (job.id !== undefined && job.id !== pending.job)
     return { failed: `the API answered for job ${forLog(pending.job)} with another job, ${forLog(job.id)}` }

@@ -1,10 +1,9 @@
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import { describeGitHubError, gitHubWarning } from '../../kernel/github/api.js'
-import { CheckRuns } from '../../kernel/github/check-run.js'
+import { CheckRuns } from '../../pr-job/check-run.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
-import { listWaiting, type LabelledPullRequest } from '../../kernel/github/waiting-label.js'
-import * as core from '../../kernel/io/workflow-commands.js'
+import { listWaiting, type LabelledPullRequest } from '../../pr-job/waiting-label.js'
 import { forLog } from '../../kernel/outside.js'
 import type { Run } from '../../kernel/run/run.js'
 import { sweepPullRequest, type SweepContext, type SweepResult } from './finish.js'
@@ -26,20 +25,20 @@ export async function sweepMode(
   if (!owner || !name)
     throw new Error('The sweep needs the repository (GITHUB_REPOSITORY or the event): none was given.')
   const repository = { owner, repo: name }
-  const { request } = await openGitHub(inputs.githubToken, run.budget, core.info)
+  const { request } = await openGitHub(inputs.githubToken, run.budget, message => run.log.info(message))
   const listed = await listWaiting(request, repository)
   const chosen = window(listed.pullRequests, inputs.maxJobs, Number(process.env.GITHUB_RUN_NUMBER) || 0)
-  core.info(
+  run.log.info(
     `${listed.pullRequests.length}${listed.capped ? '+' : ''} pull request(s) wait on a docs job; reading ${chosen.length} (max-jobs: ${inputs.maxJobs}).`
   )
   const context: SweepContext = {
     inputs,
     client,
     request,
-    checks: new CheckRuns(request, repository, core.warning),
+    checks: new CheckRuns(request, repository, message => run.log.warning(message)),
     repository,
     call: { deadline: run.budget.deadline, signal: run.budget.cancel },
-    info: core.info
+    log: run.log
   }
   const results: SweepResult[] = []
   for (const pr of chosen) {
@@ -54,7 +53,7 @@ export async function sweepMode(
     maxJobs: inputs.maxJobs
   }
   if (report.left > 0 || listed.capped)
-    core.info(`Left ${report.left}${listed.capped ? '+' : ''} pull request(s) for the next sweep.`)
+    run.log.info(`Left ${report.left}${listed.capped ? '+' : ''} pull request(s) for the next sweep.`)
   setSweepOutputs(run.outputs, report)
   await writeSweepSummary(run.summary, report)
   const failed = results.filter(r => r.kind === 'failed').length
@@ -66,12 +65,12 @@ export async function sweepMode(
 async function one(context: SweepContext, pr: LabelledPullRequest): Promise<SweepResult> {
   try {
     const result = await sweepPullRequest(context, pr)
-    core.info(`Pull request #${pr.number}: ${describe(result)}`)
+    context.log.info(`Pull request #${pr.number}: ${describe(result)}`)
     return result
   } catch (error) {
     // The API refusing the key (endOf lets only that through) fails every pull request alike.
     if (isApiError(error)) throw error
-    core.warning(
+    context.log.warning(
       gitHubWarning(`sweep pull request #${pr.number}`, error, true, 'The next sweep tries again.')
     )
     return { kind: 'failed', number: pr.number, why: describeGitHubError(error).message }

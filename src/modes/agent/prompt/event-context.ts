@@ -1,4 +1,4 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import { forLog, forPrompt, forPromptBlock } from '../../../kernel/outside.js'
 import { describeGitHubError, readPages, type GitHubRequest } from '../../../kernel/github/api.js'
 import { eventSchemas } from '../../../kernel/trigger/event-schema.js'
@@ -37,6 +37,7 @@ function block(kind: string, lines: string[]): string {
 }
 
 async function pushRange(
+  log: RunLog,
   request: GitHubRequest,
   repo: Repo,
   push: PushFacts
@@ -44,7 +45,7 @@ async function pushRange(
   const { before, after } = push
   if (!after) return undefined
   if (ZERO_SHA.test(before) || !sha(before)) {
-    core.info('Push context: a new branch (no earlier commit): the head commit only.')
+    log.info('Push context: a new branch (no earlier commit): the head commit only.')
     return singleCommit(request, repo, after)
   }
   try {
@@ -52,7 +53,7 @@ async function pushRange(
   } catch (error) {
     if (describeGitHubError(error).status !== 404) throw error
     // A force-push can leave `before` unreachable: the head commit still says what landed.
-    core.info(`Push context: ${before.slice(0, 7)} no longer exists (force-push?): the head commit only.`)
+    log.info(`Push context: ${before.slice(0, 7)} no longer exists (force-push?): the head commit only.`)
     return singleCommit(request, repo, after)
   }
 }
@@ -76,7 +77,11 @@ function payloadRange(push: PushFacts): CodeRange | undefined {
   }
 }
 
-export async function pushContext(request: GitHubRequest, trigger: PushTrigger): Promise<string> {
+export async function pushContext(
+  request: GitHubRequest,
+  trigger: PushTrigger,
+  log: RunLog
+): Promise<string> {
   const { push } = trigger
   const repo = repoOf(trigger)
   const repository = `${repo.owner}/${repo.repo}`
@@ -89,15 +94,15 @@ export async function pushContext(request: GitHubRequest, trigger: PushTrigger):
   ]
   if (push.forced) lines.push('(This push was forced.)')
   try {
-    const range = await pushRange(request, repo, push)
+    const range = await pushRange(log, request, repo, push)
     if (range) {
       lines.push(...renderRange(range))
-      core.info(`Push context: ${range.commits.length} commit(s), ${range.files.length} file(s)`)
+      log.info(`Push context: ${range.commits.length} commit(s), ${range.files.length} file(s)`)
     } else lines.push('Pushed commits: not available (the payload names no head commit).')
   } catch (error) {
     const why = describeGitHubError(error).message
     const fallback = payloadRange(push)
-    core.warning(
+    log.warning(
       `Could not read the pushed commits (${forLog(why, 300)}); ` +
         (fallback
           ? 'the prompt lists the commits the event payload names.'
@@ -134,7 +139,11 @@ async function previousTag(
     .sort((a, b) => Date.parse(b.publishedAt) - Date.parse(a.publishedAt))[0]?.tag
 }
 
-export async function releaseContext(request: GitHubRequest, trigger: ReleaseTrigger): Promise<string> {
+export async function releaseContext(
+  request: GitHubRequest,
+  trigger: ReleaseTrigger,
+  log: RunLog
+): Promise<string> {
   const { release } = trigger
   const repo = repoOf(trigger)
   const repository = `${repo.owner}/${repo.repo}`
@@ -152,11 +161,11 @@ export async function releaseContext(request: GitHubRequest, trigger: ReleaseTri
     if (previous) {
       const range = await compareRange(request, repo, previous, release.tag)
       lines.push(`Previous release tag: ${forPrompt(previous)}`, ...renderRange(range))
-      core.info(`Release context: ${range.commits.length} commit(s) since ${forLog(previous, 100)}`)
+      log.info(`Release context: ${range.commits.length} commit(s) since ${forLog(previous, 100)}`)
     } else lines.push('Previous release: none found (this looks like the first release).')
   } catch (error) {
     const why = describeGitHubError(error).message
-    core.warning(`Could not read the commits since the previous release (${forLog(why, 300)}).`)
+    log.warning(`Could not read the commits since the previous release (${forLog(why, 300)}).`)
     lines.push(`Commits since the previous release: not available (${forPrompt(why)}).`)
   }
   const notes = forPromptBlock(release.notes, { max: MAX_BODY_CHARS, cutNote: '[… notes cut]' })

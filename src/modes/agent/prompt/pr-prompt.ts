@@ -1,9 +1,10 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
+import type { RunLog } from '../../../kernel/run/run.js'
 import { forLog } from '../../../kernel/outside.js'
 import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../../../kernel/github/api.js'
 import type { PullRequestTarget } from '../../../kernel/github/context.js'
 import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'
 import { pullRequestDelta } from './pr-diff.js'
+import type { Handled } from '../../../pr-job/lifecycle.js'
 
 // The prompt a pull request run sends: the workflow's prompt, then what the pull request is and what
 // changed in its diff since the head the job last saw (or, when that cannot be told, all of it).
@@ -13,27 +14,24 @@ export interface PromptOptions {
   commentOnPr: boolean
   target: PullRequestTarget
   request: GitHubRequest
+  log: RunLog
 }
 
-/** What a run handled, for its history line: the head, and how many files it described. */
-export interface Handled {
-  sha?: string
-  files?: number
-}
+export type { Handled }
 
 export async function pullRequestPrompt(
   options: PromptOptions,
   prompt: string,
   since?: string
 ): Promise<{ prompt: string; handled: Handled }> {
-  const { eventContext, target, request, commentOnPr } = options
+  const { eventContext, target, request, commentOnPr, log } = options
   const pr = `pull request #${target.number}`
   if (!eventContext) return { prompt, handled: { sha: target.pullRequest?.head.sha } }
   let pullRequest
   try {
     pullRequest = await loadPullRequest(request, target)
   } catch (error) {
-    core.warning(
+    log.warning(
       gitHubWarning(`read ${pr}`, error, commentOnPr, 'The prompt is sent without the pull request context.')
     )
     return { prompt, handled: { sha: target.pullRequest?.head.sha } }
@@ -53,7 +51,7 @@ export async function pullRequestPrompt(
     const result = await pullRequestDelta(request, repo, pullRequest.base.ref ?? '', since, head)
     if (result.known) {
       const { delta } = result
-      core.info(
+      log.info(
         `Follow-up context: ${delta.newCommits.length} new commit(s); ${delta.entries.length} file(s) entered, changed in or left the pull request's diff since ${since.slice(0, 7)}`
       )
       return {
@@ -62,7 +60,7 @@ export async function pullRequestPrompt(
       }
     }
     deltaUnknown = result.why
-    core.info(
+    log.info(
       `What changed since ${since.slice(0, 7)} cannot be told (${forLog(result.why, 300)}): sending the full pull request context.`
     )
   }
@@ -71,10 +69,10 @@ export async function pullRequestPrompt(
   try {
     changed = await listChangedFiles(request, target)
     const cut = changed.truncated ? ' (list cut at the limit)' : ''
-    core.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`)
+    log.info(`Pull request context: #${target.number}, ${changed.files.length} changed file(s)${cut}`)
   } catch (error) {
     filesError = describeGitHubError(error).message
-    core.warning(
+    log.warning(
       gitHubWarning(
         `list the changed files of ${pr}`,
         error,

@@ -1,6 +1,6 @@
 // The comment's history and the bounded GitHub request: pure parts, no network.
 import { describe, expect, test } from '@jest/globals'
-import { boundedRequest, readPages, type GitHubRequest } from '../../../src/kernel/github/api.js'
+import { boundedRequest, readPages, type GitHubRequest } from '../../src/kernel/github/api.js'
 import {
   addEntry,
   MAX_ENTRIES,
@@ -9,9 +9,9 @@ import {
   runEntry,
   stateMarker,
   type CommentState
-} from '../../../src/kernel/github/history.js'
-import { seal, stateOwner } from '../../../src/kernel/github/state-seal.js'
-import { createRunBudget } from '../../../src/kernel/time/run-budget.js'
+} from '../../src/pr-job/history.js'
+import { seal, stateOwner } from '../../src/kernel/github/state-seal.js'
+import { createRunBudget } from '../../src/kernel/time/run-budget.js'
 
 const SHA_A = 'a'.repeat(40)
 const PLACE = { repository: 'acme/docs', pullRequest: 7, project: 'proj_1' }
@@ -25,6 +25,26 @@ describe('history', () => {
     const parsed = parseState(`x\n${stateMarker(state, OWNER, 11)}\ny`, OWNER, 11)
     expect(parsed).toEqual(state)
     expect(parsed?.head).toBe(SHA_A)
+  })
+
+  test('a state sealed in the format runs write before they name the top line’s run still parses', () => {
+    const body =
+      '<!-- docs-agent-state:eyJqb2IiOiJqb2JfMSIsImhlYWQiOiJhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhIiwiZW50cmllcyI6W3sia2luZCI6ImNyZWF0ZWQiLCJqb2IiOiJqb2JfMSIsInNoYSI6ImFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWFhYWEiLCJmaWxlcyI6Mn1dLCJwZW5kaW5nIjp7ImpvYiI6ImpvYl8xIiwiYWN0aW9uIjoiY3JlYXRlZCIsInRva2VuIjoidG9rX3J1bl8xIiwic2luY2UiOiIyMDI2LTExLTI3VDEwOjAwOjAwLjAwMFoiLCJjaGVjayI6NX19.BpxYz05qKcuOqKrelx3gnnY9gHZGaoh-yznr0LzJkf0.SYwnOf2pyUAtB63k -->'
+    expect(parseState(body, OWNER, 11)).toEqual({
+      job: 'job_1',
+      head: SHA_A,
+      entries: [{ kind: 'created', job: 'job_1', sha: SHA_A, files: 2 }],
+      pending: {
+        job: 'job_1',
+        action: 'created',
+        token: 'tok_run_1',
+        since: '2026-11-27T10:00:00.000Z',
+        check: 5
+      }
+    })
+    // The run whose top line the comment shows round-trips with it.
+    const named: CommentState = { job: 'job_1', entries: [], writer: 'tok_run_2' }
+    expect(parseState(stateMarker(named, OWNER, 11), OWNER, 11)).toEqual(named)
   })
 
   test('the state counts only in the comment, pull request and project it was sealed for', () => {
@@ -163,7 +183,7 @@ describe('boundedRequest', () => {
 
 describe('comment size', () => {
   test('a history too large for GitHub drops its oldest lines, whatever the values', async () => {
-    const { renderCommentBody, MAX_COMMENT_CHARS } = await import('../../../src/kernel/github/comment.js')
+    const { renderCommentBody, MAX_COMMENT_CHARS } = await import('../../src/pr-job/comment-body.js')
     let state: CommentState = { entries: [] }
     for (let i = 0; i < MAX_ENTRIES; i++)
       state = addEntry(state, {

@@ -1,4 +1,4 @@
-import { describeGitHubError, readPages, type GitHubRequest } from './api.js'
+import { describeGitHubError, readPages, type GitHubRequest } from '../kernel/github/api.js'
 
 // The label a pull request carries while a job runs that no run is waiting for: how a sweep finds the
 // waiting jobs in ceil(L / 100) requests, L the labelled issues, however many pull requests were ever

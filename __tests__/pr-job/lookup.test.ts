@@ -1,14 +1,24 @@
 // lookup.ts: finding the pull request's earlier job and, with none, claiming the pull request; each
 // answer moves the comment phase on. GitHub is a fake `octokit.request` answering by route.
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
-import type { GitHubRequest, GitHubResponse } from '../../../../src/kernel/github/api.js'
-import { ACTIONS_BOT, keyMarker } from '../../../../src/kernel/github/comment.js'
-import { stateMarker } from '../../../../src/kernel/github/history.js'
-import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
-import { initialLifecycle } from '../../../../src/modes/agent/pull-request/lifecycle.js'
-import { LookupError, lookUpEarlierJob } from '../../../../src/modes/agent/pull-request/lookup.js'
-import { sessionContext, type SessionOptions } from '../../../../src/modes/agent/pull-request/options.js'
-import { PullRequestSession } from '../../../../src/modes/agent/pull-request/session.js'
+import type { GitHubRequest, GitHubResponse } from '../../src/kernel/github/api.js'
+import { ACTIONS_BOT, keyMarker } from '../../src/kernel/github/comment.js'
+import { stateMarker } from '../../src/pr-job/history.js'
+import { stateOwner } from '../../src/kernel/github/state-seal.js'
+import { initialLifecycle } from '../../src/pr-job/lifecycle.js'
+import { LookupError, lookUpEarlierJob } from '../../src/pr-job/lookup.js'
+import type { SessionOptions } from '../../src/pr-job/options.js'
+import type { RunLog } from '../../src/kernel/run/run.js'
+
+import { PullRequestSession, sessionContext } from '../../src/pr-job/session.js'
+
+/** The run's log as the runner reads it: a warning is a `::warning::` line on stdout. */
+const stepLog: RunLog = {
+  info: message => void process.stdout.write(`${message}\n`),
+  warning: message => void process.stdout.write(`::warning::${message}\n`),
+  debug: () => undefined,
+  group: (_name, work) => work()
+}
 
 const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
 const HEAD = 'a'.repeat(40)
@@ -31,13 +41,12 @@ const routes = (calls: { route: string }[]) => calls.map(c => c.route.split(' ')
 
 function options(request: GitHubRequest, values: Partial<SessionOptions> = {}): SessionOptions {
   return {
-    eventContext: false,
     commentOnPr: true,
     prUpdates: 'follow-up',
     target,
     key,
     owner: OWNER,
-    info: () => undefined,
+    log: stepLog,
     request,
     ...values
   }

@@ -1,7 +1,7 @@
-// The check run's outcome for a job (src/kernel/github/check-run.ts): the conclusion per status, the
+// The check run's outcome for a job (src/pr-job/check-run.ts): the conclusion per status, the
 // docs pull request as a link only when it is https, every outside value escaped.
 import { describe, expect, test } from '@jest/globals'
-import { jobCheckOutcome } from '../../../src/kernel/github/check-run.js'
+import { jobCheckOutcome } from '../../src/pr-job/check-run.js'
 
 describe('jobCheckOutcome', () => {
   test('completed is success, failed is failure, archived and unknown words are neutral', () => {

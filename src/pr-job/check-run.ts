@@ -1,5 +1,5 @@
-import { forLog, forMarkdown, httpsUrl, markdownLink } from '../outside.js'
-import { describeGitHubError, isPermissionProblem, type GitHubRequest } from './api.js'
+import { forLog, forMarkdown, httpsUrl, markdownLink } from '../kernel/outside.js'
+import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '../kernel/github/api.js'
 
 // The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then
 // success, failure or neutral with the docs pull request's link, the way preview and CI services show

@@ -1,20 +1,21 @@
 // The pull request lifecycle's transitions (lifecycle.ts): pure functions from one state to the next,
 // so every state and answer is tested here without GitHub.
 import { describe, expect, test } from '@jest/globals'
-import { ACTIONS_BOT, type IssueComment, type OwnComment } from '../../../../src/kernel/github/comment.js'
-import { mergeRun, stateMarker, type CommentState } from '../../../../src/kernel/github/history.js'
-import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
+import { ACTIONS_BOT, type IssueComment } from '../../src/kernel/github/comment.js'
+import { type OwnComment } from '../../src/pr-job/comment-body.js'
+import { mergeRun, type CommentState } from '../../src/pr-job/history.js'
 import {
   adopted,
   claimWon,
   commentOf,
+  checkRecorded,
   initialLifecycle,
+  pendingAfter,
   knownOf,
   listedWithout,
   merged,
   prepared,
   replaced,
-  reread,
   started,
   turnedOff,
   withKnown,
@@ -22,9 +23,8 @@ import {
   written,
   type CommentPhase,
   type Known
-} from '../../../../src/modes/agent/pull-request/lifecycle.js'
+} from '../../src/pr-job/lifecycle.js'
 
-const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
 const HEAD_A = 'a'.repeat(40)
 const HEAD_B = 'b'.repeat(40)
 const key = { workflow: 'Docs', job: 'docs' }
@@ -48,9 +48,29 @@ describe('the comment phase', () => {
   test('starts unlisted with nothing known, or off without comment-on-pr', () => {
     expect(initialLifecycle(true)).toEqual({
       comment: { kind: 'unlisted', known: { state: { entries: [] } } },
-      run: { kind: 'asking', asked: { handled: {} } }
+      run: { kind: 'asking', asked: { handled: {} } },
+      check: { kind: 'none' }
     })
     expect(initialLifecycle(false).comment).toEqual({ kind: 'off' })
+  })
+
+  test('the pending record: a start puts this run’s in; a finish clears or keeps its own, never a newer run’s', () => {
+    const mine = { job: 'job_1', action: 'created' as const, token: 'tok_1', since: '2026-11-27T10:00:00Z' }
+    const newer = { ...mine, job: 'job_2', token: 'tok_2' }
+    expect(pendingAfter(newer, { kind: 'record', mine })).toBe(mine)
+    expect(pendingAfter(mine, { kind: 'finish', mine, leaves: false })).toBeUndefined()
+    expect(pendingAfter(newer, { kind: 'finish', mine, leaves: false })).toBe(newer)
+    expect(pendingAfter(undefined, { kind: 'finish', mine, leaves: true })).toBe(mine)
+    expect(pendingAfter(newer, { kind: 'finish', mine, leaves: true })).toBe(newer)
+    // The record this run replaced is another run's: its check ends as replaced, and its label stays.
+    expect(checkRecorded(mine, newer, true)).toEqual({
+      kind: 'open',
+      pending: mine,
+      replaced: newer,
+      labelled: true
+    })
+    expect(checkRecorded(mine, undefined, true)).toEqual({ kind: 'open', pending: mine, labelled: false })
+    expect(checkRecorded(mine, undefined, false)).toEqual({ kind: 'open', pending: mine, labelled: true })
   })
 
   test('a found comment is held with its state, and the head it recorded is the version to check', () => {
@@ -76,27 +96,6 @@ describe('the comment phase', () => {
     expect(knownOf(phase)).toEqual({ state: { entries: [] } })
     expect(commentOf(phase)).toEqual({ id: 9, key })
     expect(claimWon(turnedOff(), comment(9), key)).toEqual({ kind: 'off' })
-  })
-
-  test('re-read before a write: a newer sealed state replaces the one read; deleted posts anew', () => {
-    const before = held({ job: 'job_1', entries: [] }, HEAD_A)
-    const newer: CommentState = {
-      job: 'job_1',
-      head: HEAD_B,
-      entries: [{ kind: 'docs', by: 'bob', text: 'x' }]
-    }
-    expect(reread(before, comment(7, stateMarker(newer, OWNER, 7)), OWNER)).toEqual({
-      ...before,
-      known: { state: newer, readHead: HEAD_A }
-    })
-    // A state sealed for another comment, or none: what was read before stands.
-    expect(reread(before, comment(7, stateMarker(newer, OWNER, 8)), OWNER)).toEqual(before)
-    expect(reread(before, undefined, OWNER)).toBe(before)
-    // Deleted by hand while this run held it: a reset, so nothing is written again (no old state re-posted).
-    expect(reread(before, 'deleted', OWNER)).toEqual({ kind: 'off' })
-    // A claim holds no state to re-read.
-    const claim = claimWon(unlisted(), comment(9), key)
-    expect(reread(claim, 'deleted', OWNER)).toBe(claim)
   })
 
   test('written: a found comment keeps its marker, a new one gets this job’s', () => {
@@ -167,16 +166,15 @@ describe('the run phase', () => {
   test('merged: the run’s line joins the history once; the head moves only from the version read', () => {
     const state: CommentState = { job: 'job_1', head: HEAD_A, entries: [] }
     const run = started(prepared(initialLifecycle(true).run, 'p', { sha: HEAD_B }), 'job_1', 'follow-up')
-    expect(merged(held(state, HEAD_A), initialLifecycle(true).run)).toEqual({ state, readHead: HEAD_A })
+    expect(merged(state, held(state, HEAD_A), initialLifecycle(true).run)).toEqual(state)
     const mine = run.kind === 'started' ? run.line : undefined
-    expect(merged(held(state, HEAD_A), run)).toEqual({
-      state: mergeRun(state, mine!, HEAD_A),
-      readHead: HEAD_A
-    })
-    expect(merged(held(state, HEAD_A), run).state.head).toBe(HEAD_B)
+    const once = merged(state, held(state, HEAD_A), run)
+    expect(once).toEqual(mergeRun(state, mine!, HEAD_A))
+    expect(once.head).toBe(HEAD_B)
     // Another run moved the head since this one read it: it stays where that run put it.
-    expect(merged(held(state, 'c'.repeat(40)), run).state.head).toBe(HEAD_A)
-    const twice = merged(held(merged(held(state, HEAD_A), run).state, HEAD_A), run)
-    expect(twice.state.entries).toHaveLength(1)
+    expect(merged(state, held(state, 'c'.repeat(40)), run).head).toBe(HEAD_A)
+    expect(merged(once, held(once, HEAD_A), run).entries).toHaveLength(1)
+    // A run whose top line no longer stands adds its line and nothing else.
+    expect(merged(state, held(state, HEAD_A), run, false)).toEqual({ ...state, entries: once.entries })
   })
 })

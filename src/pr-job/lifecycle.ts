@@ -1,8 +1,7 @@
-import type { CommentKey, IssueComment, OwnComment } from '../../../kernel/github/comment.js'
-import { mergeRun, parseState, runEntry, type CommentState } from '../../../kernel/github/history.js'
-import type { JobAction } from '../../../kernel/github/seam.js'
-import type { StateOwner } from '../../../kernel/github/state-seal.js'
-import type { Handled } from '../prompt/pr-prompt.js'
+import type { CommentKey, IssueComment } from '../kernel/github/comment.js'
+import type { OwnComment } from './comment-body.js'
+import { mergeRun, runEntry, type CommentState, type PendingJob } from './history.js'
+import type { JobAction } from './job.js'
 
 // One run's pull request lifecycle as two small state machines: where this run's comment stands
 // (CommentPhase) and how far the run got (RunPhase). Every transition here is a pure function from one
@@ -34,6 +33,12 @@ export type CommentPhase =
   /** A comment with a sealed state: found (sticky, or a `/docs` comment's) or written by this run. */
   | { kind: 'held'; comment: CommentRef; known: Known }
 
+/** What a run handled, for its history line: the head, and how many files it described. */
+export interface Handled {
+  sha?: string
+  files?: number
+}
+
 /** What this run asks: its history line is built from it once the job id is known. */
 export interface Asked {
   /** The head and file count the prompt described. */
@@ -53,11 +58,49 @@ export type RunPhase =
   /** The job id is known: every write merges `line` into the comment. */
   | { kind: 'started'; asked: Asked; jobId: string; action: JobAction; line: RunLine }
 
+/** This run's check run and the pending record a sweep finds its job by (with `check-run` and a comment). */
+export type CheckPhase =
+  /** No check run and no pending record: `check-run` is off, or no comment holds the state. */
+  | { kind: 'none' }
+  /** Opened: `replaced` is the record the comment held before this run's (another run's), `labelled`
+   * whether the waiting label is this run's to remove. */
+  | { kind: 'open'; pending: PendingJob; replaced?: PendingJob; labelled: boolean }
+
+export type OpenCheck = Extract<CheckPhase, { kind: 'open' }>
+
 export interface Lifecycle {
   comment: CommentPhase
   run: RunPhase
+  check: CheckPhase
   /** The comment's URL, once this run posted or wrote one. */
   url?: string
+}
+
+/** What a write does to the state's pending record: this run's record goes in, or the run finishes. */
+export type PendingPlan =
+  | { kind: 'record'; mine: PendingJob }
+  /** A run that saw the job end clears its own record; one that did not (`leaves`) keeps it. A newer
+   * run's record stays whatever this run saw. */
+  | { kind: 'finish'; mine: PendingJob; leaves: boolean }
+
+/** The pending record after a write, from the one the comment holds now. */
+export function pendingAfter(now: PendingJob | undefined, plan: PendingPlan): PendingJob | undefined {
+  const { mine } = plan
+  if (plan.kind === 'record') return mine
+  if (plan.leaves) return now && now.token !== mine.token ? now : mine
+  return now?.token === mine.token ? undefined : now
+}
+
+/** The check run is open: its record went into the comment, which held `seen` before. */
+export function checkRecorded(pending: PendingJob, seen: PendingJob | undefined, wait: boolean): OpenCheck {
+  const replaced = seen && seen.token !== pending.token ? seen : undefined
+  // A job nobody waits for is a sweep's from the start; an earlier run's label is still there.
+  return {
+    kind: 'open',
+    pending,
+    ...(replaced ? { replaced } : {}),
+    labelled: !wait || replaced !== undefined
+  }
 }
 
 const emptyKnown = (): Known => ({ state: { entries: [] } })
@@ -65,7 +108,8 @@ const emptyKnown = (): Known => ({ state: { entries: [] } })
 export function initialLifecycle(commentOnPr: boolean): Lifecycle {
   return {
     comment: commentOnPr ? { kind: 'unlisted', known: emptyKnown() } : { kind: 'off' },
-    run: { kind: 'asking', asked: { handled: {} } }
+    run: { kind: 'asking', asked: { handled: {} } },
+    check: { kind: 'none' }
   }
 }
 
@@ -99,29 +143,28 @@ export function claimWon(phase: CommentPhase, claim: IssueComment, key: CommentK
   return phase.kind === 'off' ? phase : { kind: 'claimed', comment: { id: claim.id, key } }
 }
 
-/** The comment as it is now, read just before a write: another run may have written since. */
-export function reread(
-  phase: CommentPhase,
-  now: IssueComment | 'deleted' | undefined,
-  owner: StateOwner
-): CommentPhase {
-  if (phase.kind !== 'held' || now === undefined) return phase
-  if (now === 'deleted') return deleted()
-  const state = parseState(now.body, owner, now.id) ?? phase.known.state
-  return { ...phase, known: { ...phase.known, state } }
-}
-
 /**
  * The comment this run holds was deleted meanwhile: deleting it resets the pull request's memory, so
  * this run writes no comment again (its old state would bring the old job back), and the next starts anew.
  */
 export const deleted = (): CommentPhase => ({ kind: 'off' })
 
-/** The run's line merged into the comment's history: no line is lost and the head never goes back. */
-export function merged(phase: CommentPhase, run: RunPhase): Known {
-  const known = knownOf(phase)
-  if (run.kind !== 'started') return known
-  return { ...known, state: mergeRun(known.state, run.line, known.readHead) }
+/**
+ * The run's line merged into the state as it is now (`current`): no line is lost and the head never
+ * goes back. A run whose top line no longer stands (`newest` false) adds its line and changes nothing else.
+ */
+export function merged(
+  current: CommentState,
+  phase: CommentPhase,
+  run: RunPhase,
+  newest = true,
+  plan?: PendingPlan
+): CommentState {
+  const pending = plan ? pendingAfter(current.pending, plan) : current.pending
+  const { readHead } = knownOf(phase)
+  const line = run.kind === 'started' ? mergeRun(current, run.line, readHead) : current
+  const { pending: _old, ...next } = newest ? line : { ...current, entries: line.entries }
+  return pending ? { ...next, pending } : next
 }
 
 /** The comment to write: none for a phase that posts a new one. */
@@ -149,6 +192,62 @@ export function withKnown(phase: CommentPhase, known: Known): CommentPhase {
 export function writeFailed(phase: CommentPhase, known: Known): CommentPhase {
   const next = withKnown(phase, known)
   return next.kind === 'absent' ? { kind: 'unlisted', known } : next
+}
+
+/** What looking up the pull request's job came to: its comment, this run's claim, or neither. */
+export type LookupAnswer =
+  | { kind: 'found'; comment: OwnComment }
+  | { kind: 'claimed'; comment: IssueComment; key: CommentKey }
+  | { kind: 'none' }
+
+/** The lifecycle after the lookup; `notice` says why the run starts a new job. */
+export function lookedUp(state: Lifecycle, answer: LookupAnswer, notice?: string): Lifecycle {
+  const run = notice === undefined ? state.run : replaced(state.run, notice)
+  switch (answer.kind) {
+    case 'found':
+      return { ...state, run, comment: adopted(state.comment, answer.comment) }
+    case 'claimed': {
+      const { comment, key } = answer
+      return { ...state, run, comment: claimWon(state.comment, comment, key), url: comment.url || state.url }
+    }
+    case 'none':
+      return { ...state, run }
+  }
+}
+
+/** What one write of the comment came to. */
+export type WriteOutcome =
+  /** Written: the comment holds `known` (`comment` undefined: GitHub answered with something else). */
+  | { kind: 'written'; known: Known; key: CommentKey; comment?: IssueComment }
+  /** The comment was deleted while this run held it. */
+  | { kind: 'deleted' }
+  /** The write failed; `permission`: the token may not write comments at all. */
+  | { kind: 'failed'; known: Known; permission: boolean }
+
+/** A failed write: what this run merged still stands, and the pending record it knew of before. */
+export function failedWrite(
+  phase: CommentPhase,
+  run: RunPhase,
+  permission: boolean,
+  plan?: PendingPlan
+): { outcome: WriteOutcome; seen?: PendingJob } {
+  const known = knownOf(phase)
+  const state = merged(known.state, phase, run, true, plan)
+  return { outcome: { kind: 'failed', known: { ...known, state }, permission }, seen: known.state.pending }
+}
+
+/** Where the comment stands after a write: the one transition every write ends with. */
+export function afterWrite(phase: CommentPhase, outcome: WriteOutcome): CommentPhase {
+  switch (outcome.kind) {
+    case 'written':
+      return outcome.comment
+        ? written(phase, outcome.comment, outcome.key, outcome.known)
+        : withKnown(phase, outcome.known)
+    case 'deleted':
+      return deleted()
+    case 'failed':
+      return outcome.permission ? turnedOff() : writeFailed(phase, outcome.known)
+  }
 }
 
 /** The prompt is prepared: what it handled goes into the history line. */

@@ -1,18 +1,13 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
-import { forLog } from '../../../kernel/outside.js'
-import { realClock, type Clock } from '../../../kernel/time/clock.js'
-import { CLAIM_CREATE_ROOM_MS, CLAIM_POLL_MS, CLAIM_TTL_MS } from '../../../kernel/time/limits.js'
-import { gitHubWarning } from '../../../kernel/github/api.js'
-import type { CommentStore } from '../../../kernel/github/comment-store.js'
-import {
-  markedComments,
-  ownComments,
-  pullRequestComment,
-  type IssueComment,
-  type OwnComment
-} from '../../../kernel/github/comment.js'
-import { parseState } from '../../../kernel/github/history.js'
-import { seal, SEALED_PATTERN, unseal, type StateOwner } from '../../../kernel/github/state-seal.js'
+import type { RunLog } from '../kernel/run/run.js'
+import { forLog } from '../kernel/outside.js'
+import { realClock, type Clock } from '../kernel/time/clock.js'
+import { CLAIM_CREATE_ROOM_MS, CLAIM_POLL_MS, CLAIM_TTL_MS } from '../kernel/time/limits.js'
+import { gitHubWarning } from '../kernel/github/api.js'
+import type { CommentStore } from '../kernel/github/comment-store.js'
+import { markedComments, type IssueComment } from '../kernel/github/comment.js'
+import { ownComments, pullRequestComment, type OwnComment } from './comment-body.js'
+import { parseState } from './history.js'
+import { seal, SEALED_PATTERN, unseal, type StateOwner } from '../kernel/github/state-seal.js'
 
 // Two runs of one pull request that start together both find no comment, and each would create a job.
 // So the first run of a pull request claims it first: it posts its comment (with a sealed claim), then
@@ -55,6 +50,8 @@ export interface Claim {
   signal?: AbortSignal
   deadline: number
   clock?: Clock
+  /** The run's log. */
+  log: Pick<RunLog, 'info' | 'warning'>
 }
 
 const withJob = (c: OwnComment | undefined): (OwnComment & { state: { job: string } }) | undefined =>
@@ -74,7 +71,7 @@ export async function claimPullRequest(claim: Claim): Promise<ClaimOutcome> {
 }
 
 async function settle(claim: Claim, mine: IssueComment): Promise<ClaimOutcome> {
-  const { store, owner, signal, clock = realClock } = claim
+  const { store, owner, signal, clock = realClock, log } = claim
   store.forget()
   const comments = await store.list(signal)
   const identities = await store.trustedIdentities(comments)
@@ -84,11 +81,11 @@ async function settle(claim: Claim, mine: IssueComment): Promise<ClaimOutcome> {
     try {
       await store.remove(mine.id, signal)
     } catch (error) {
-      core.warning(
+      log.warning(
         gitHubWarning('delete this run’s duplicate comment', error, true, 'It can be deleted by hand.')
       )
     }
-    core.info(
+    log.info(
       `Another run of this pull request started its job first: following up job ${forLog(joined.state.job)}.`
     )
     return { kind: 'joined', comment: joined }
@@ -104,7 +101,7 @@ async function settle(claim: Claim, mine: IssueComment): Promise<ClaimOutcome> {
   const rival = expiries[0]
   if (!rival) return { kind: 'won', comment: mine }
 
-  core.info('Another run of this pull request claimed it first: waiting for its job id.')
+  log.info('Another run of this pull request claimed it first: waiting for its job id.')
   const until = Math.min(rival.expires, claim.deadline - CLAIM_CREATE_ROOM_MS)
   while (clock.now() < until && !signal?.aborted) {
     const pause = Math.min(CLAIM_POLL_MS, until - clock.now())
@@ -116,6 +113,6 @@ async function settle(claim: Claim, mine: IssueComment): Promise<ClaimOutcome> {
     if (joined) return withdraw(joined)
     if (claimedAt(now.body, owner) === undefined) break
   }
-  core.info('The run that claimed this pull request first created no job in time: this run creates one.')
+  log.info('The run that claimed this pull request first created no job in time: this run creates one.')
   return { kind: 'won', comment: mine }
 }

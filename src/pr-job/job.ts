@@ -1,6 +1,7 @@
-// What agent mode sees of GitHub, and what GitHub is told of the agent job. github/ defines the few
-// fields of the job it renders (JobAction, JobReport) rather than importing agent mode's report, so
-// the dependency runs one way: agent mode passes its report, which has this shape and more.
+// The pull request's docs job as agent mode sees it, and what the pull request is told of the agent
+// job. pr-job/ defines the few fields of the job it renders (JobAction, JobReport) rather than
+// importing agent mode's report, so the dependency runs one way: agent mode passes its report, which
+// has this shape and more.
 
 /** How this run got its job: created it, sent a follow-up, waited for a known job, or read its status once. */
 export type JobAction = 'created' | 'follow-up' | 'resumed' | 'checked'
@@ -23,8 +24,8 @@ export interface EarlierJob {
   fromComment: boolean
 }
 
-/** Agent mode calls these at fixed points; pull-request/open.ts picks the one that fits the event. */
-export interface PullRequestIntegration {
+/** Agent mode calls these at fixed points; its open.ts picks the one that fits the event. */
+export interface PullRequestJob {
   /**
    * The job this run follows up, from the pull request's one comment of this action for this project
    * (whichever workflow wrote it), for a `/docs` comment or a pull request event with `pr-updates:
@@ -47,7 +48,7 @@ export interface PullRequestIntegration {
 }
 
 /** Outside these events (or with the features off): nothing to add, nothing to comment. */
-export const noPullRequest: PullRequestIntegration = {
+export const noPullRequest: PullRequestJob = {
   findEarlierJob: async () => undefined,
   replaceJob: () => undefined,
   preparePrompt: async prompt => prompt,

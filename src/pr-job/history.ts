@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { cut, forMarkdown, isUsableJobId } from '../outside.js'
-import type { JobAction } from './seam.js'
-import { open, seal, SEALED_PATTERN, type StateOwner } from './state-seal.js'
+import { cut, forMarkdown, isUsableJobId } from '../kernel/outside.js'
+import type { JobAction } from './job.js'
+import { open, seal, SEALED_PATTERN, type StateOwner } from '../kernel/github/state-seal.js'
 
 // The sticky comment is the pull request's docs state: its job, the head SHA the job last saw, and one
 // history entry per run, kept in a hidden marker sealed for this repository, pull request, project and
@@ -32,6 +32,8 @@ export interface CommentState {
   entries: HistoryEntry[]
   /** The job a run left running (not waited for, timed out, cancelled): what a sweep finishes. */
   pending?: PendingJob
+  /** The token of the run whose top line the comment shows: the last run that started its job. */
+  writer?: string
 }
 
 /** A run's job that nobody waits for now, and the check run showing it; `token` names the run. */
@@ -76,6 +78,7 @@ const pendingSchema = z.object({
 })
 const stateSchema = z.object({
   pending: pendingSchema.optional().catch(undefined),
+  writer: z.string().max(40).optional().catch(undefined),
   job: z.string().refine(isUsableJobId).optional().catch(undefined),
   head: z.string().regex(SHA).optional().catch(undefined),
   entries: z.array(z.unknown()).catch([])
@@ -153,7 +156,8 @@ export function stateMarker(state: CommentState, owner: StateOwner, commentId: n
     job: state.job,
     head: state.head,
     entries: state.entries.slice(-MAX_ENTRIES),
-    ...(state.pending ? { pending: state.pending } : {})
+    ...(state.pending ? { pending: state.pending } : {}),
+    ...(state.writer ? { writer: state.writer } : {})
   })
   return `<!-- docs-agent-state:${seal(owner, { kind: 'state', commentId }, json)} -->`
 }
@@ -186,8 +190,14 @@ export function readState(body: string, owner: StateOwner, commentId: number): R
     const one = entrySchema.safeParse(e)
     return one.success ? [boundEntry(one.data)] : []
   })
-  const { job, head, pending } = parsed.data
-  const state = { job, head, entries: entries.slice(-MAX_ENTRIES), ...(pending ? { pending } : {}) }
+  const { job, head, pending, writer } = parsed.data
+  const state = {
+    job,
+    head,
+    entries: entries.slice(-MAX_ENTRIES),
+    ...(pending ? { pending } : {}),
+    ...(writer ? { writer } : {})
+  }
   return { state, previousKey: opened.key > 0 }
 }
 

@@ -1,17 +1,28 @@
-import { timeoutSignal } from '../../../kernel/time/run-budget.js'
+import { randomBytes } from 'node:crypto'
+import { CommentStore } from '../kernel/github/comment-store.js'
+import { timeoutSignal } from '../kernel/time/run-budget.js'
 import {
   GITHUB_CANCELLED_WRITE_MS,
   GITHUB_FINAL_WRITE_GRACE_MS,
   GITHUB_FINAL_WRITE_MS
-} from '../../../kernel/time/limits.js'
-import type { EarlierJob, JobAction, JobReport, PullRequestIntegration } from '../../../kernel/github/seam.js'
-import { pullRequestPrompt } from '../prompt/pr-prompt.js'
-import { initialLifecycle, prepared, replaced, started, type Lifecycle } from './lifecycle.js'
+} from '../kernel/time/limits.js'
+import type { EarlierJob, JobAction, JobReport, PullRequestJob } from './job.js'
+import {
+  checkRecorded,
+  initialLifecycle,
+  prepared,
+  replaced,
+  started,
+  type OpenCheck,
+  type Lifecycle
+} from './lifecycle.js'
 import { lookUpEarlierJob } from './lookup.js'
-import { sessionContext, type SessionContext, type SessionOptions } from './options.js'
-import { writeComment, writeNoJob } from './write.js'
-import type { PendingJob } from '../../../kernel/github/history.js'
-import { completeReplaced, finalOutcome, label, leavesJob, startPending, type Mine } from './pending.js'
+import { describePullRequest, type SessionContext, type SessionOptions } from './options.js'
+import { writeComment } from './write.js'
+import { renderClaimBody } from './comment-body.js'
+import { gitHubWarning } from '../kernel/github/api.js'
+import type { PendingJob } from './history.js'
+import { completeReplaced, finalOutcome, label, leavesJob, startPending } from './pending.js'
 
 // One run's dealings with its pull request: finding the job it already has, the prompt's context,
 // and the sticky comment that is the pull request's docs history. The session keeps the lifecycle's
@@ -19,15 +30,13 @@ import { completeReplaced, finalOutcome, label, leavesJob, startPending, type Mi
 // end here as warnings (the agent job matters more than the comment), except one: a follow-up that
 // cannot read the comments to find its job fails clearly rather than silently starting a second agent.
 
-export class PullRequestSession implements PullRequestIntegration {
+export class PullRequestSession implements PullRequestJob {
   private readonly context: SessionContext
   private state: Lifecycle
-  /** This run's check run and pending record (with `check-run` and a comment). */
-  private mine?: Mine
 
   constructor(options: SessionOptions) {
-    this.context = sessionContext(options)
     this.state = initialLifecycle(options.commentOnPr)
+    this.context = sessionContext(options)
   }
 
   get commentUrl(): string | undefined {
@@ -45,8 +54,10 @@ export class PullRequestSession implements PullRequestIntegration {
   }
 
   async preparePrompt(prompt: string, since?: string): Promise<string> {
-    const { eventContext, target, request, commentOnPr } = this.context.options
-    const ready = await pullRequestPrompt({ eventContext, target, request, commentOnPr }, prompt, since)
+    const { target, prompt: withContext } = this.context.options
+    const ready = withContext
+      ? await withContext(prompt, since)
+      : { prompt, handled: { sha: target.pullRequest?.head.sha } }
     this.state = { ...this.state, run: prepared(this.state.run, prompt, ready.handled) }
     return ready.prompt
   }
@@ -60,7 +71,18 @@ export class PullRequestSession implements PullRequestIntegration {
     if (comment.kind !== 'claimed' || run.kind === 'started') return
     const final = this.finalWrite()
     try {
-      await writeNoJob(this.context, comment.comment.id, error, final.signal)
+      const { key, runUrl } = this.context.options
+      const body = renderClaimBody(key, runUrl, { error })
+      await this.context.store.write(comment.comment.id, body, final.signal)
+    } catch (failure) {
+      this.context.options.log.warning(
+        gitHubWarning(
+          `update this action's comment on ${describePullRequest(this.context)}`,
+          failure,
+          true,
+          ''
+        )
+      )
     } finally {
       final.dispose()
     }
@@ -76,19 +98,20 @@ export class PullRequestSession implements PullRequestIntegration {
       checks && this.state.comment.kind !== 'off'
         ? await startPending(this.context, jobId, action, head)
         : undefined
-    this.mine = mine
-    const pending = mine && ((now: PendingJob | undefined) => ((mine.replaced = now), mine.pending))
-    this.state = await writeComment(this.context, this.state, { jobId, action, pending })
+    const pending = mine && ({ kind: 'record', mine } as const)
+    const { state, seen } = await writeComment(this.context, this.state, { jobId, action, pending })
+    this.state = state
     if (!mine) return
-    await completeReplaced(this.context, mine)
+    const check = checkRecorded(mine, seen, wait)
+    this.state = { ...this.state, check }
+    await completeReplaced(this.context, check)
     // A job nobody waits for is a sweep's from now on (even if this run is killed); an earlier run's
     // label is still there.
-    if (!wait && !mine.replaced) await label(this.context, true)
-    mine.labelled = !wait || mine.replaced !== undefined
+    if (!wait && !check.replaced) await label(this.context, true)
   }
 
   async jobFinished(report: JobReport, error?: string): Promise<void> {
-    const mine = this.mine
+    const { check } = this.state
     const leaves = leavesJob(report, error)
     let current: PendingJob | undefined
     const final = this.finalWrite(report.outcome === 'cancelled')
@@ -97,24 +120,19 @@ export class PullRequestSession implements PullRequestIntegration {
         const { run } = this.state
         const action = run.kind === 'started' ? run.action : report.action
         const finished = { report, error }
-        // A run that saw the job end clears its own record; one that did not keeps it (a newer
-        // run's record stays whatever this run saw).
         const pending =
-          mine &&
-          ((now: PendingJob | undefined) => {
-            current = now
-            if (leaves) return now && now.token !== mine.pending.token ? now : mine.pending
-            return now?.token === mine.pending.token ? undefined : now
-          })
-        this.state = await writeComment(this.context, this.state, {
+          check.kind === 'open' ? ({ kind: 'finish', mine: check.pending, leaves } as const) : undefined
+        const written = await writeComment(this.context, this.state, {
           jobId: report.jobId,
           action,
           finished,
           signal: final.signal,
           pending
         })
+        this.state = written.state
+        current = written.seen
       }
-      if (mine) await this.settle(mine, report, leaves, current, final.signal)
+      if (check.kind === 'open') await this.settle(check, report, leaves, current, final.signal)
     } finally {
       final.dispose()
     }
@@ -122,23 +140,24 @@ export class PullRequestSession implements PullRequestIntegration {
 
   /** The check and the label after the last write: finished here, or left to a sweep. */
   private async settle(
-    mine: Mine,
+    check: OpenCheck,
     report: JobReport,
     leaves: boolean,
     current: PendingJob | undefined,
     signal: AbortSignal
   ): Promise<void> {
     const { checks } = this.context.options
+    const mine = check.pending
     if (leaves) {
       // Again even if added at the start: a sweep that raced this run's first write may have taken
       // it off, and this run's last write is what puts the pending record back.
       await label(this.context, true, signal)
       return
     }
-    if (mine.pending.check !== undefined)
-      await checks?.complete(mine.pending.check, finalOutcome(report, current, mine), signal)
-    const ours = current === undefined || current.token === mine.pending.token
-    if (mine.labelled && ours) await label(this.context, false, signal)
+    if (mine.check !== undefined)
+      await checks?.complete(mine.check, finalOutcome(report, current, mine), signal)
+    const ours = current === undefined || current.token === mine.token
+    if (check.labelled && ours) await label(this.context, false, signal)
   }
 
   /**
@@ -154,4 +173,10 @@ export class PullRequestSession implements PullRequestIntegration {
       timeoutSignal(GITHUB_FINAL_WRITE_MS)
     )
   }
+}
+
+/** What the run's dealings with its pull request work with: its options, the comment store, its token. */
+export function sessionContext(options: SessionOptions): SessionContext {
+  const store = new CommentStore(options.request, options.target, options.log.info)
+  return { options, store, token: randomBytes(9).toString('base64url') }
 }

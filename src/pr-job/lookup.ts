@@ -1,17 +1,16 @@
-import * as core from '../../../kernel/io/workflow-commands.js'
-import { forLog } from '../../../kernel/outside.js'
-import { describeGitHubError, isPermissionProblem, permissionsBlock } from '../../../kernel/github/api.js'
+import { forLog } from '../kernel/outside.js'
+import { describeGitHubError, isPermissionProblem, permissionsBlock } from '../kernel/github/api.js'
+import { type IssueComment } from '../kernel/github/comment.js'
 import {
   otherKeyComments,
   ownComments,
   pullRequestComment,
   renderClaimBody,
-  type IssueComment,
   type OwnComment
-} from '../../../kernel/github/comment.js'
-import type { EarlierJob } from '../../../kernel/github/seam.js'
+} from './comment-body.js'
+import type { EarlierJob } from './job.js'
 import { claimMarker, claimPullRequest } from './claim.js'
-import { adopted, claimWon, replaced, type Lifecycle } from './lifecycle.js'
+import { lookedUp, type Lifecycle, type LookupAnswer } from './lifecycle.js'
 import { describePullRequest, type SessionContext } from './options.js'
 
 // Looking up the job this pull request already has: its one comment of this action for this project,
@@ -50,23 +49,25 @@ export async function lookUpEarlierJob(context: SessionContext, state: Lifecycle
     throw noMemory(context, `read the comments of ${describePullRequest(context)} to find`, error)
   }
   const identities = await store.trustedIdentities(comments)
-  let found = pullRequestComment(ownComments(comments, identities, owner))
-  let next = state
-  if (found) next = { ...state, comment: adopted(state.comment, found) }
-  else {
-    next = sealedWithAnotherKey(context, next, otherKeyComments(comments, identities, owner))
-    if (commentOnPr) ({ state: next, joined: found } = await claim(context, next))
-  }
+  const sticky = pullRequestComment(ownComments(comments, identities, owner))
+  let answer: LookupAnswer = sticky ? { kind: 'found', comment: sticky } : { kind: 'none' }
+  const notice = sticky
+    ? undefined
+    : sealedWithAnotherKey(context, otherKeyComments(comments, identities, owner))
+  if (!sticky && commentOnPr) answer = await claim(context)
+  const found = answer.kind === 'found' ? answer.comment : undefined
   const jobId = found?.state.job
-  if (!found || jobId === undefined) {
-    core.info(
+  const taken = found && jobId !== undefined ? takingJob(context, found, jobId) : undefined
+  const next = lookedUp(state, answer, notice)
+  if (!found || jobId === undefined || taken === undefined) {
+    context.options.log.info(
       `No comment of this action names a job on ${describePullRequest(context)} for this project: creating a new job.`
     )
     return { state: next }
   }
-  core.info(takingJob(context, found, jobId))
+  context.options.log.info(taken)
   if (found.previousKey)
-    core.info(
+    context.options.log.info(
       'Its state was sealed with `previous-api-key`: this run seals it again with `api-key` (the previous key can go once every open pull request has had a run).'
     )
   return { state: next, earlier: { jobId, lastHead: found.state.head, fromComment: target.fromComment } }
@@ -94,19 +95,17 @@ function noMemory(context: SessionContext, what: string, error: unknown): Lookup
   )
 }
 
-/** No state this run can open, but one sealed here with another key: say so, then start over. */
-function sealedWithAnotherKey(context: SessionContext, state: Lifecycle, sealed: IssueComment[]): Lifecycle {
+/** No state this run can open, but one sealed here with another key: say so; the new job's line says why. */
+function sealedWithAnotherKey(context: SessionContext, sealed: IssueComment[]): string | undefined {
   const first = sealed[0]
-  if (!first) return state
-  core.warning(
+  if (!first) return undefined
+  context.options.log.warning(
     `This action's comment on ${describePullRequest(context)} (${forLog(first.url || `comment ${first.id}`, 300)}) ` +
       'holds a state sealed with another key than `api-key` (the key was rotated, or the comment was edited): ' +
       'its job cannot be trusted, so this run creates a new one. After a rotation, pass the old key as ' +
       '`previous-api-key` for a while to keep following the jobs of open pull requests.'
   )
-  const notice =
-    'the earlier state on this pull request was sealed with another key than `api-key`; pass the old key as `previous-api-key` to keep its job'
-  return { ...state, run: replaced(state.run, notice) }
+  return 'the earlier state on this pull request was sealed with another key than `api-key`; pass the old key as `previous-api-key` to keep its job'
 }
 
 function takingJob(context: SessionContext, found: OwnComment, jobId: string): string {
@@ -119,10 +118,7 @@ function takingJob(context: SessionContext, found: OwnComment, jobId: string): s
 }
 
 /** The pull request has no comment yet: claim it, so that two runs starting together make one job. */
-async function claim(
-  context: SessionContext,
-  state: Lifecycle
-): Promise<{ state: Lifecycle; joined?: OwnComment }> {
+async function claim(context: SessionContext): Promise<LookupAnswer> {
   const { store, options } = context
   const { owner, key, runUrl, budget } = options
   try {
@@ -131,15 +127,12 @@ async function claim(
       owner,
       body: renderClaimBody(key, runUrl, claimMarker(owner, Date.now())),
       signal: budget?.signal,
-      deadline: budget?.deadline ?? Number.POSITIVE_INFINITY
+      deadline: budget?.deadline ?? Number.POSITIVE_INFINITY,
+      log: options.log
     })
-    if (outcome.kind === 'joined')
-      return {
-        state: { ...state, comment: adopted(state.comment, outcome.comment) },
-        joined: outcome.comment
-      }
-    const url = outcome.comment.url || state.url
-    return { state: { ...state, comment: claimWon(state.comment, outcome.comment, key), url } }
+    return outcome.kind === 'joined'
+      ? { kind: 'found', comment: outcome.comment }
+      : { kind: 'claimed', comment: outcome.comment, key }
   } catch (error) {
     store.forget()
     throw noMemory(context, `write this action's comment on ${describePullRequest(context)} to record`, error)

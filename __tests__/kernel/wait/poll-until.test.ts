@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals'
 import { ApiError } from '../../../src/kernel/api/errors.js'
 import type { AgentJob } from '../../../src/kernel/api/schemas.js'
-import { nextPollDelay, pollUntilTerminal, type Clock } from '../../../src/modes/agent/poll.js'
+import { isJobTerminal } from '../../../src/kernel/wait/agent-job.js'
+import { nextPollDelay, pollUntil, type PollLoopOptions } from '../../../src/kernel/wait/wait.js'
+import type { Clock } from '../../../src/kernel/time/clock.js'
+
+// The loop of the one wait (src/kernel/wait/wait.ts's pollUntil) over an agent job, on a simulated
+// clock: deadline, Retry-After, growing intervals, failed reads, cancellation.
+
+/** The loop until the agent job is completed, archived or failed. */
+const pollUntilTerminal = (options: Omit<PollLoopOptions<AgentJob>, 'isTerminal' | 'statusOf'>) =>
+  pollUntil({ ...options, isTerminal: isJobTerminal, statusOf: job => job.status })
 
 function fakeClock(): Clock & { t: number } {
   const clock = {

@@ -1,23 +1,15 @@
-import { randomBytes } from 'node:crypto'
-import * as core from '../../../kernel/io/workflow-commands.js'
-import { gitHubWarning } from '../../../kernel/github/api.js'
-import { jobCheckOutcome, neutralOutcome, type CheckOutcome } from '../../../kernel/github/check-run.js'
-import type { PendingJob } from '../../../kernel/github/history.js'
-import type { JobAction, JobReport } from '../../../kernel/github/seam.js'
-import { addWaitingLabel, removeWaitingLabel } from '../../../kernel/github/waiting-label.js'
-import { forMarkdown } from '../../../kernel/outside.js'
+import { gitHubWarning } from '../kernel/github/api.js'
+import { jobCheckOutcome, neutralOutcome, type CheckOutcome } from './check-run.js'
+import type { PendingJob } from './history.js'
+import type { JobAction, JobReport } from './job.js'
+import { addWaitingLabel, removeWaitingLabel } from './waiting-label.js'
+import { forMarkdown } from '../kernel/outside.js'
+import type { OpenCheck } from './lifecycle.js'
 import type { SessionContext } from './options.js'
 
 // This run's job in the pull request's sealed state: the check run that shows it and, while no run
 // waits for it, the pending record and the label a sweep finds it by. The state in the comment is the
 // one truth: a run changes only its own pending record, and a newer run's record replaces an older one.
-
-export interface Mine {
-  pending: PendingJob
-  /** The pending record the comment held when this run started: another run's, now replaced. */
-  replaced?: PendingJob
-  labelled: boolean
-}
 
 /** Opens this run's check run on the head it handles, and its pending record. */
 export async function startPending(
@@ -25,27 +17,27 @@ export async function startPending(
   jobId: string,
   action: JobAction,
   head: string | undefined
-): Promise<Mine> {
+): Promise<PendingJob> {
   const { checks, runUrl } = context.options
   const check = checks && head ? await checks.start(head, jobId, runUrl) : undefined
   const pending: PendingJob = {
     job: jobId,
     action,
-    token: randomBytes(9).toString('base64url'),
+    token: context.token,
     since: new Date().toISOString(),
     ...(head ? { head } : {}),
     ...(check !== undefined ? { check } : {}),
     ...(runUrl ? { run: runUrl } : {})
   }
-  return { pending, labelled: false }
+  return pending
 }
 
 /** A newer run took over: the older run's check ends as neutral, never left in progress. */
-export async function completeReplaced(context: SessionContext, mine: Mine): Promise<void> {
-  const old = mine.replaced
+export async function completeReplaced(context: SessionContext, check: OpenCheck): Promise<void> {
+  const old = check.replaced
   const { checks } = context.options
-  if (!old || old.token === mine.pending.token || old.check === undefined || !checks) return
-  const head = mine.pending.head ? ` at <code>${forMarkdown(mine.pending.head.slice(0, 7))}</code>` : ''
+  if (!old || old.check === undefined || !checks) return
+  const head = check.pending.head ? ` at <code>${forMarkdown(check.pending.head.slice(0, 7))}</code>` : ''
   await checks.complete(
     old.check,
     replacedOutcome(`A newer run${head} took over the pull request's docs job.`)
@@ -55,8 +47,12 @@ export async function completeReplaced(context: SessionContext, mine: Mine): Pro
 const replacedOutcome = (summary: string): CheckOutcome => neutralOutcome('Replaced by a newer run', summary)
 
 /** How this run's check ends: the job's outcome, or neutral when a newer run replaced this one. */
-export function finalOutcome(report: JobReport, current: PendingJob | undefined, mine: Mine): CheckOutcome {
-  if (current && current.token !== mine.pending.token)
+export function finalOutcome(
+  report: JobReport,
+  current: PendingJob | undefined,
+  mine: PendingJob
+): CheckOutcome {
+  if (current && current.token !== mine.token)
     return replacedOutcome('A newer run took over the pull request before this job ended.')
   return jobCheckOutcome(report.jobId, report.job ?? { status: 'unknown' })
 }
@@ -72,7 +68,7 @@ export async function label(context: SessionContext, add: boolean, signal?: Abor
     if (add) await addWaitingLabel(request, target, signal)
     else await removeWaitingLabel(request, target, signal)
   } catch (error) {
-    core.warning(
+    context.options.log.warning(
       gitHubWarning(
         `${add ? 'add' : 'remove'} the waiting label on pull request #${target.number}`,
         error,

@@ -1,14 +1,22 @@
 // open.ts: whether the event needs GitHub at all, decided on the event name and the inputs before
 // anything GitHub-related loads (what the bundle loads is measured by the time-to-job-id bench).
 import { describe, expect, jest, test } from '@jest/globals'
-import * as core from '../../../../__fixtures__/core.js'
-import type { AgentInputs } from '../../../../src/modes/agent/input-types.js'
+import * as core from '../../../__fixtures__/core.js'
+import type { AgentInputs } from '../../../src/modes/agent/input-types.js'
+import type { RunLog } from '../../../src/kernel/run/run.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
-jest.unstable_mockModule('../../../../src/kernel/io/workflow-commands.js', () => core)
-const { gitHubNeed, openPullRequest } = await import('../../../../src/modes/agent/pull-request/open.js')
-const { noPullRequest } = await import('../../../../src/kernel/github/seam.js')
-const { parseTrigger } = await import('../../../../src/kernel/trigger/index.js')
+jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
+const { gitHubNeed, openPullRequest } = await import('../../../src/modes/agent/open.js')
+const { noPullRequest } = await import('../../../src/pr-job/job.js')
+const { parseTrigger } = await import('../../../src/kernel/trigger/index.js')
+/** The run's log: the stand-in's warnings and lines. */
+const log: RunLog = {
+  info: core.info,
+  warning: core.warning,
+  debug: core.debug,
+  group: (_name, work) => work()
+}
 const triggerOf = (eventName: string) => parseTrigger({ eventName, payload: {} })
 
 type Asked = Pick<AgentInputs, 'eventContext' | 'commentOnPr' | 'jobId' | 'prompt' | 'githubToken'>
@@ -50,13 +58,13 @@ describe('gitHubNeed', () => {
 
 describe('openPullRequest', () => {
   test('an event that needs no GitHub: nothing to add, nothing to comment, no warning', async () => {
-    const opened = await openPullRequest(asked(), triggerOf('workflow_dispatch'))
+    const opened = await openPullRequest(asked(), triggerOf('workflow_dispatch'), { log })
     expect(opened).toBe(noPullRequest)
     expect(core.warning).not.toHaveBeenCalled()
   })
 
   test('no token: one warning, and the run goes on without GitHub', async () => {
-    const opened = await openPullRequest(asked({ githubToken: '' }), triggerOf('pull_request'))
+    const opened = await openPullRequest(asked({ githubToken: '' }), triggerOf('pull_request'), { log })
     expect(opened).toBe(noPullRequest)
     expect(core.warning).toHaveBeenCalledTimes(1)
     expect(core.warning).toHaveBeenCalledWith(expect.stringMatching(/^`github-token` is empty/))

@@ -1,7 +1,7 @@
 // Unit tests for the pure parts of the GitHub integration, and the session against a fake request.
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals'
-import type { AgentReport } from '../../../../src/modes/agent/run.js'
-import { createRunBudget } from '../../../../src/kernel/time/run-budget.js'
+import type { AgentReport } from '../../src/modes/agent/run.js'
+import { createRunBudget } from '../../src/kernel/time/run-budget.js'
 import {
   boundedRequest,
   describeGitHubError,
@@ -9,7 +9,7 @@ import {
   hasNextPage,
   type GitHubRequest,
   type GitHubResponse
-} from '../../../../src/kernel/github/api.js'
+} from '../../src/kernel/github/api.js'
 import {
   ACTIONS_BOT,
   encodeMarkerPart,
@@ -17,29 +17,34 @@ import {
   issueComment,
   jobMarker,
   keyMarker,
-  ownComments,
-  pullRequestComment,
   parseMarkers,
-  renderCommentBody,
   type IssueComment
-} from '../../../../src/kernel/github/comment.js'
-import { stateMarker } from '../../../../src/kernel/github/history.js'
-import { stateOwner } from '../../../../src/kernel/github/state-seal.js'
-import {
-  pullRequestFromApi,
-  pullRequestTarget,
-  workflowRunUrl
-} from '../../../../src/kernel/github/context.js'
-import { parseTrigger } from '../../../../src/kernel/trigger/index.js'
+} from '../../src/kernel/github/comment.js'
+import { ownComments, pullRequestComment, renderCommentBody } from '../../src/pr-job/comment-body.js'
+import { stateMarker } from '../../src/pr-job/history.js'
+import { stateOwner } from '../../src/kernel/github/state-seal.js'
+import { pullRequestFromApi, pullRequestTarget, workflowRunUrl } from '../../src/kernel/github/context.js'
+import { parseTrigger } from '../../src/kernel/trigger/index.js'
 import {
   BLOCK_END,
   BLOCK_START,
   listChangedFiles,
   MAX_BODY_CHARS,
   renderContextBlock
-} from '../../../../src/modes/agent/prompt/pr-context.js'
-import { forPromptBlock as fence, forPrompt as oneLine } from '../../../../src/kernel/outside.js'
-import { PullRequestSession } from '../../../../src/modes/agent/pull-request/session.js'
+} from '../../src/modes/agent/prompt/pr-context.js'
+import { forPromptBlock as fence, forPrompt as oneLine } from '../../src/kernel/outside.js'
+import { PullRequestSession } from '../../src/pr-job/session.js'
+import type { RunLog } from '../../src/kernel/run/run.js'
+
+import { pullRequestPrompt } from '../../src/modes/agent/prompt/pr-prompt.js'
+
+/** The run's log as the runner reads it: a warning is a `::warning::` line on stdout. */
+const stepLog: RunLog = {
+  info: message => void process.stdout.write(`${message}\n`),
+  warning: message => void process.stdout.write(`::warning::${message}\n`),
+  debug: () => undefined,
+  group: (_name, work) => work()
+}
 
 const repo = { owner: 'acme', repo: 'widgets' }
 /** The run's Trigger for `eventName` with `payload`, in repository acme/widgets. */
@@ -422,8 +427,7 @@ describe('session', () => {
     })
     const info: string[] = []
     const session = new PullRequestSession({
-      info: line => info.push(line),
-      eventContext: false,
+      log: { ...stepLog, info: line => void info.push(line) },
       commentOnPr: true,
       target,
       key,
@@ -441,8 +445,9 @@ describe('session', () => {
   test('a 403 warns once, then comments are left alone; nothing throws', async () => {
     const { request, calls } = fakeRequest(() => httpError(403))
     const session = new PullRequestSession({
-      info: () => undefined,
-      eventContext: true,
+      log: stepLog,
+      prompt: (p, since) =>
+        pullRequestPrompt({ eventContext: true, commentOnPr: true, target, request, log: stepLog }, p, since),
       commentOnPr: true,
       target,
       key,
@@ -451,8 +456,13 @@ describe('session', () => {
     })
     const target2 = { ...target, pullRequest: pullRequestFromApi(rawPr) }
     const withPr = new PullRequestSession({
-      info: () => undefined,
-      eventContext: true,
+      log: stepLog,
+      prompt: (p, since) =>
+        pullRequestPrompt(
+          { eventContext: true, commentOnPr: true, target: target2, request, log: stepLog },
+          p,
+          since
+        ),
       commentOnPr: true,
       target: target2,
       key,
@@ -478,8 +488,7 @@ describe('session', () => {
     })
     const budget = createRunBudget(60_000, cancel.signal)
     const session = new PullRequestSession({
-      info: () => undefined,
-      eventContext: false,
+      log: stepLog,
       commentOnPr: true,
       target,
       key,
@@ -499,8 +508,7 @@ describe('session', () => {
     const { request, calls } = fakeRequest(() => ok([]))
     const commentTarget = { ...target, eventName: 'issue_comment', fromComment: true }
     const withJob = new PullRequestSession({
-      info: () => undefined,
-      eventContext: false,
+      log: stepLog,
       commentOnPr: false,
       jobId: 'job_9',
       target: commentTarget,
@@ -511,8 +519,7 @@ describe('session', () => {
     expect(await withJob.findEarlierJob()).toBe(undefined)
     expect(calls).toEqual([])
     const onPr = new PullRequestSession({
-      info: () => undefined,
-      eventContext: false,
+      log: stepLog,
       commentOnPr: false,
       target,
       key,

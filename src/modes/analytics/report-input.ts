@@ -9,10 +9,10 @@ import type {
   SearchRow
 } from './datasets/model.js'
 import type { DatasetState } from './fetch/pager.js'
-import type { ReaderTextMode } from '../../kernel/reader-text.js'
 import type { ReportInput } from './report/input.js'
 
-// Fills the report's input from the datasets fetched (the report itself is src/modes/analytics/report/).
+// Fills the report's input from the datasets fetched (the report itself is src/modes/analytics/report/):
+// data only; how much reader text it shows, and where the files went, the report is given apart.
 
 export const TOP_PAGES = 10
 
@@ -23,18 +23,12 @@ export interface ReportFacts {
   incompleteReason?: string
   totalsNotes?: string[]
   requests: number
-  checkpoint?: string
-  exportDir: string
-  files: string[]
-  artifact?: ReportInput['artifact']
   /** The report's extras (daily trend, previous period), when fetched or read. */
   daily?: ReportInput['daily']
   dailyNote?: string
   previous?: ReportInput['previous']
   cancelled?: boolean
-  /** What reader text the report may show (`reader-text`, made stricter on a public repository). */
-  readerText?: ReaderTextMode
-  /** The docs-gap loop's part of the report (`gaps: true`). */
+  /** The docs-gap loop's part of the report (`gaps: true`), its reader text as found. */
   gaps?: ReportInput['gaps']
 }
 
@@ -55,10 +49,6 @@ export function reportInputOf(facts: ReportFacts): ReportInput {
     totalsNotes: facts.totalsNotes,
     requests: facts.requests,
     datasetRequests: Object.fromEntries(facts.states.map(s => [s.spec.name, s.requests])),
-    checkpoint: facts.checkpoint,
-    exportDir: facts.exportDir,
-    files: facts.files,
-    artifact: facts.artifact,
     daily: facts.daily,
     dailyNote: facts.dailyNote,
     cancelled: facts.cancelled,

@@ -1,4 +1,4 @@
-import type { ReportInput } from './input.js'
+import type { ReportInput, ShownText } from './input.js'
 import { unansweredQuestions } from './assistant.js'
 import { MIN_VOTES, thumbsDownShare } from './feedback.js'
 import { code, count, percent, percentChange } from './format.js'
@@ -8,9 +8,13 @@ import { ctrPercent, notFoundQueries } from './searches.js'
 // "Worth a look": at most one line per signal a docs writer can act on, taken from the sections
 // below, so the first screen of the report says where readers struggle.
 
-export function attentionSection(input: ReportInput): string[] {
+/** `text`: the searches and the assistant's questions as the report may show them. */
+export function attentionSection(
+  input: ReportInput,
+  text: Pick<ShownText, 'searches' | 'assistant'>
+): string[] {
   const items: string[] = []
-  const missed = input.searches ? notFoundQueries(input.searches.rows)[0] : undefined
+  const missed = text.searches ? notFoundQueries(text.searches.rows)[0] : undefined
   if (missed) {
     const how =
       ctrPercent(missed.ctr) === 0
@@ -31,7 +35,7 @@ export function attentionSection(input: ReportInput): string[] {
       )
     }
   }
-  const question = input.assistant ? unansweredQuestions(input.assistant.rows)[0] : undefined
+  const question = text.assistant ? unansweredQuestions(text.assistant.rows)[0] : undefined
   if (question) {
     items.push(
       `Assistant: it could not answer ${code(question.question)} (asked ${count(question.count)} time${question.count === 1 ? '' : 's'}).`

@@ -4,6 +4,9 @@ import { byCountThenKey, cell, code, count, LIMITS, percent, shareOf, table } fr
 
 // Feedback: the pages readers marked unhelpful most often, and what they wrote most recently.
 
+/** The entries (their comments as the report may show them) and the thumbs per page. */
+type FeedbackData = Pick<ReportInput, 'feedback' | 'feedbackByPage'>
+
 /** A thumbs-down share is shown from this many votes on: one vote is no trend. */
 export const MIN_VOTES = 5
 
@@ -14,7 +17,7 @@ export function thumbsDownShare(p: FeedbackByPageRow): string {
 }
 
 /** Thumbs per page from `/feedback/by-page`, or, without it, counted from the entries' `helpful`. */
-function thumbsByPage(input: ReportInput): FeedbackByPageRow[] | undefined {
+function thumbsByPage(input: FeedbackData): FeedbackByPageRow[] | undefined {
   if (input.feedbackByPage) return input.feedbackByPage.rows
   if (!input.feedback) return undefined
   const pages = new Map<string, FeedbackByPageRow>()
@@ -41,7 +44,7 @@ function latestComments(rows: readonly FeedbackRow[]): FeedbackRow[] {
     .slice(0, LIMITS.comments)
 }
 
-export function feedbackSection(input: ReportInput): string[] {
+export function feedbackSection(input: FeedbackData): string[] {
   const pages = thumbsByPage(input)
   if (!pages && !input.feedback) return []
   const lines = ['### Feedback', '']

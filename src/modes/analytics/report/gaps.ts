@@ -3,7 +3,7 @@ import { cell, code, count, table } from './format.js'
 
 // "What readers could not find": the period's gaps near the top of the report, the agent job asked to
 // close them, and whether readers now find last period's gaps. The gaps' text arrives already as
-// `reader-text` lets it out (withReaderText and gapWithText); here it is only escaped.
+// `reader-text` lets it out (shownText in reader-text.ts); here it is only escaped.
 
 /** The most gaps the report lists; gaps.json and gaps.csv hold them all. */
 export const REPORT_GAPS = 10

@@ -1,6 +1,6 @@
 import { basename, relative } from 'node:path'
 import { forMarkdown, markdownLink } from '../../../kernel/outside.js'
-import type { ReportInput } from './input.js'
+import type { ReportAbout, ReportInput, ReportSettings } from './input.js'
 import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'
 import { chartLinks, type ChartFile } from './charts.js'
@@ -9,6 +9,7 @@ import { gapsSection } from './gaps.js'
 import { cell, code, count } from './format.js'
 import { aiShareSection, headlineLine, headlineSection } from './headline.js'
 import { topPagesSection } from './pages.js'
+import { shownText } from './reader-text.js'
 import { searchesSection } from './searches.js'
 import { trendSection } from './trend-section.js'
 
@@ -26,29 +27,38 @@ export interface RenderedReport {
    * The whole report. `about` gives the files and the artifact as they stand when it is called (the
    * job summary names report.md and the uploaded artifact, which report.md itself cannot).
    */
-  markdown(about?: Pick<ReportInput, 'files' | 'artifact'> & { charts?: readonly ChartFile[] }): string
+  markdown(about?: ReportAbout & { charts?: readonly ChartFile[] }): string
   /** The `headline` output: one plain line of numbers. */
   headline: string
 }
 
-export function renderSections(input: ReportInput): RenderedReport {
+/** The report is the input's data; `settings` decide how much reader text it shows (all, by default). */
+export function renderSections(
+  input: ReportInput,
+  settings: ReportSettings = { readerText: 'keep' }
+): RenderedReport {
+  // Only the sections that show reader text take it as the settings let it out; the others render the input.
+  const text = shownText(input, settings.readerText)
   const parts: { name: string; lines: string[] }[] = [
     { name: 'headline', lines: headlineSection(input) },
-    { name: 'gaps', lines: input.gaps ? gapsSection(input.gaps) : [] },
-    { name: 'worth a look', lines: attentionSection(input) },
+    { name: 'gaps', lines: text.gaps ? gapsSection(text.gaps) : [] },
+    { name: 'worth a look', lines: attentionSection(input, text) },
     { name: 'human and AI', lines: input.views ? aiShareSection(input.views.totals) : [] },
     { name: 'trend', lines: input.daily ? [...trendSection(input.daily), ...note(input.dailyNote)] : [] },
     { name: 'top pages', lines: topPagesSection(input) },
-    { name: 'searches', lines: input.searches ? searchesSection(input.searches) : [] },
-    { name: 'feedback', lines: feedbackSection(input) },
-    { name: 'assistant', lines: input.assistant ? assistantSection(input.assistant) : [] }
+    { name: 'searches', lines: text.searches ? searchesSection(text.searches) : [] },
+    {
+      name: 'feedback',
+      lines: feedbackSection({ feedback: text.feedback, feedbackByPage: input.feedbackByPage })
+    },
+    { name: 'assistant', lines: text.assistant ? assistantSection(text.assistant) : [] }
   ]
   const head = ['## Analytics report', '', ...incompleteNotice(input)].join('\n')
   const sections = parts.map(textOf)
   return {
     headline: headlineLine(input),
     markdown(about = input) {
-      const last = textOf({ name: 'about', lines: aboutSection({ ...input, ...about }) })
+      const last = textOf({ name: 'about', lines: aboutSection(input, { ...input, ...about }) })
       return assemble([head, ...chartLinks(about.charts)].join('\n'), [...sections, last])
     }
   }
@@ -95,7 +105,11 @@ function incompleteNotice(input: ReportInput): string[] {
   ]
 }
 
-function aboutSection(input: ReportInput): string[] {
+/** The requests and the rows' notes, then the files and the artifact (`about`). */
+function aboutSection(
+  input: Pick<ReportInput, 'requests' | 'views' | 'totalsNotes'>,
+  { exportDir, files = [], artifact }: ReportAbout
+): string[] {
   const lines = ['### About this export', '']
   const facts = [`Requests made: ${count(input.requests)} (every HTTP attempt, retries included).`]
   if (input.views) facts.push(`Pages with views: ${count(input.views.count)}.`)
@@ -107,15 +121,14 @@ function aboutSection(input: ReportInput): string[] {
       "The API's totals are site-wide counts, and it does not promise that the listed rows add up to them: a difference is no sign of lost rows."
     )
   lines.push(...facts.map(f => `- ${f}`))
-  if (input.files.length > 0) {
+  if (files.length > 0) {
     // Named within the folder: a runner's absolute paths mean nothing to a reader.
-    lines.push(`- Files${input.exportDir ? ` in ${code(basename(input.exportDir), 300)}` : ''}:`)
-    const shown = input.files.slice(0, 30)
-    const name = (f: string) => (input.exportDir ? relative(input.exportDir, f) : basename(f))
+    lines.push(`- Files${exportDir ? ` in ${code(basename(exportDir), 300)}` : ''}:`)
+    const shown = files.slice(0, 30)
+    const name = (f: string) => (exportDir ? relative(exportDir, f) : basename(f))
     lines.push(...shown.map(f => `  - ${code(name(f), 300)}`))
-    if (input.files.length > shown.length) lines.push(`  - and ${input.files.length - shown.length} more`)
+    if (files.length > shown.length) lines.push(`  - and ${files.length - shown.length} more`)
   }
-  const artifact = input.artifact
   if (artifact) {
     const name = forMarkdown(artifact.name, 200)
     const where = artifact.url

@@ -11,6 +11,7 @@ import type {
   PreviousPeriod,
   SearchRow
 } from '../datasets/model.js'
+import type { ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { GapsReport } from './gaps.js'
 
 /** Everything the report (job summary and report.md) is made from. Each dataset is present only when exported. */
@@ -25,8 +26,6 @@ export interface ReportInput {
   requests: number
   /** Requests per dataset in this run (a resumed run counts its own). */
   datasetRequests?: Partial<Record<DatasetName, number>>
-  /** The checkpoint file, when the export stopped early: pass it to `resume-from`. */
-  checkpoint?: string
   views?: { totals: Counts; count: number; top: PageRow[]; all: () => Iterable<PageRow> }
   visitors?: { totals: Counts; count: number; top: PageRow[] }
   searches?: { totalSearches: number; rows: SearchRow[] }
@@ -39,9 +38,27 @@ export interface ReportInput {
   dailyNote?: string
   /** The run was cancelled after the datasets were in (while the report's extras were fetched). */
   cancelled?: boolean
-  exportDir?: string
-  files: string[]
-  artifact?: { name: string; id?: number; url?: string; note?: string }
   /** The docs-gap loop (`gaps: true`): shown near the top. */
   gaps?: GapsReport
+  /** Given here or, once the files are written and uploaded, to `markdown`. */
+  exportDir?: ReportAbout['exportDir']
+  files?: ReportAbout['files']
+  artifact?: ReportAbout['artifact']
 }
+
+/** Where the export's files are, and the artifact they went into: the report's last section. */
+export interface ReportAbout {
+  /** `output-dir`: the files are named within it. */
+  exportDir?: string
+  files?: string[]
+  artifact?: { name: string; id?: number; url?: string; note?: string }
+}
+
+/** What the report takes from the inputs, decided before it renders. */
+export interface ReportSettings {
+  /** The reader text the report may show: `reader-text`, made stricter on a public repository. */
+  readerText: ReaderTextMode
+}
+
+/** The parts of the report that carry reader text, as the settings let it out. */
+export type ShownText = Pick<ReportInput, 'searches' | 'feedback' | 'assistant' | 'gaps'>

@@ -12,10 +12,11 @@ import { checkpointOf, writeCheckpoint } from '../fetch/checkpoint.js'
 import type { DatasetState } from '../fetch/pager.js'
 import { chartsOf } from '../report/charts.js'
 import { renderSections } from '../report/index.js'
-import { reportInputOf, type ReportFacts } from '../report-input.js'
-import { publicReaderText, withReaderText } from '../report-reader-text.js'
+import { reportInputOf } from '../report-input.js'
+import { reportSettings } from '../report-settings.js'
 import { gapsReportOf } from '../gaps/run.js'
 import type { RenderedReport } from '../report/index.js'
+import type { ReportInput, ReportSettings } from '../report/input.js'
 import type { AnalyticsOutputs } from '../outputs.js'
 import type { ExportStart, Started } from './start.js'
 import type { Fetched, FetchedExport } from './fetch.js'
@@ -63,29 +64,24 @@ export async function writeFiles(
   run: Pick<Run, 'trigger' | 'budget' | 'log'>
 ): Promise<WrittenExport> {
   const { range, states } = started
-  const readerText = await publicReaderText(run, options.readerText, options.githubToken)
+  const settings = await reportSettings(run, options.readerText, options.githubToken)
   const extraFiles = [...extras.files, ...(gaps ? gaps.found.files : [])]
   const { files, checkpoint } = await writeExportFiles(options, started, fetched, extraFiles, run.log)
-  const { report, reportPath } = await writeReport(
-    {
-      range,
-      states,
-      complete: fetched.complete,
-      incompleteReason: fetched.incomplete?.message,
-      totalsNotes: fetched.totalsNotes,
-      requests: fetched.ledger.requests,
-      checkpoint,
-      exportDir: options.dir,
-      files,
-      daily: extras.daily,
-      dailyNote: extras.dailyNote,
-      previous: extras.previous,
-      cancelled,
-      readerText,
-      gaps: gaps ? gapsReportOf(gaps.found, readerText, gaps.cycle.report) : undefined
-    },
-    run.log
-  )
+  const input = reportInputOf({
+    range,
+    states,
+    complete: fetched.complete,
+    incompleteReason: fetched.incomplete?.message,
+    totalsNotes: fetched.totalsNotes,
+    requests: fetched.ledger.requests,
+    daily: extras.daily,
+    dailyNote: extras.dailyNote,
+    previous: extras.previous,
+    cancelled,
+    // As found: the report lets its reader text out as the settings say, with the datasets'.
+    gaps: gaps ? gapsReportOf(gaps.found, 'keep', gaps.cycle.report) : undefined
+  })
+  const { report, reportPath } = await writeReport(input, settings, { dir: options.dir, files }, run.log)
   return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }
 }
 
@@ -135,19 +131,23 @@ async function writeExportFiles(
  * Renders the report once and writes report.md now, to go into the artifact; the job summary adds
  * the artifact, and report.md itself to the files, once they are known.
  */
-async function writeReport(facts: ReportFacts, log: RunLog) {
-  const input = withReaderText(reportInputOf(facts), facts.readerText ?? 'omit')
-  const report = renderSections(input)
-  const charts = await writeChartFiles(facts.exportDir, chartsOf(input))
+async function writeReport(
+  input: ReportInput,
+  settings: ReportSettings,
+  { dir, files }: { dir: string; files: string[] },
+  log: RunLog
+) {
+  const report = renderSections(input, settings)
+  const charts = await writeChartFiles(dir, chartsOf(input))
   for (const chart of charts) {
-    const path = join(facts.exportDir, chart.file)
-    facts.files.push(path)
+    const path = join(dir, chart.file)
+    files.push(path)
     log.info(`Wrote ${path}`)
   }
-  const reportPath = reportFile(facts.exportDir)
+  const reportPath = reportFile(dir)
   // Only report.md links the pictures: it sits beside them, the job summary and the issue do not.
-  await writeFile(reportPath, report.markdown({ files: facts.files, artifact: facts.artifact, charts }))
-  facts.files.push(reportPath)
+  await writeFile(reportPath, report.markdown({ exportDir: dir, files, charts }))
+  files.push(reportPath)
   return { report, reportPath }
 }
 

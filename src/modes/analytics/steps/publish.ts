@@ -4,8 +4,7 @@ import type { ReportIssueTarget } from '../input-types.js'
 import type { Run, RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import { uploadArtifactFiles, type UploadedArtifact } from '../artifact.js'
-import type { RenderedReport } from '../report/index.js'
-import type { ReportInput } from '../report/input.js'
+import type { ReportAbout } from '../report/input.js'
 import type { ReportIssue } from '../report-issue.js'
 import { gapsReportOf, type GapsPhase } from '../gaps/run.js'
 import { gapsLine } from '../report/gaps.js'
@@ -44,8 +43,12 @@ export async function publish(
   const upload = cancelled
     ? { note: 'Not uploaded: the run was cancelled.' }
     : await uploadFiles(options.artifact, files, run)
-  const about = { files, artifact: artifactFacts(options.artifact.name, upload) }
-  const issue = cancelled ? undefined : await publishIssue(options.issue, report, about, run, gaps)
+  const about = { exportDir: options.dir, files, artifact: artifactFacts(options.artifact.name, upload) }
+  // The same Markdown for the issue and the job summary: both name the artifact, neither links the charts.
+  const markdown = report.markdown(about)
+  const issue = cancelled
+    ? undefined
+    : await publishIssue(options.issue, report.headline, markdown, run, gaps)
   setAnalyticsOutputs(run.outputs, {
     ...counted,
     exportDir: options.dir,
@@ -60,7 +63,7 @@ export async function publish(
     reportIssueUrl: issue?.url,
     gaps: gaps?.cycle.outputs
   })
-  await run.summary.write(report.markdown(about))
+  await run.summary.write(markdown)
   return failureOf(options, fetched, cancelled, upload.error)
 }
 
@@ -114,18 +117,18 @@ async function uploadFiles(
 }
 
 /** The artifact as the report shows it, when one was asked for. */
-function artifactFacts(name: string | undefined, upload: Upload): ReportInput['artifact'] {
+function artifactFacts(name: string | undefined, upload: Upload): ReportAbout['artifact'] {
   return name ? { name, id: upload.artifact?.id, url: upload.artifact?.url, note: upload.note } : undefined
 }
 
 /**
- * Creates or updates the `report-issue` with the whole report (`about`: the files and the artifact).
+ * Creates or updates the `report-issue` with the whole report (its files and artifact named).
  * Loaded only when asked for: Octokit costs start-up time.
  */
 async function publishIssue(
   { target, token }: IssueTarget,
-  report: RenderedReport,
-  about: Pick<ReportInput, 'files' | 'artifact'>,
+  headline: string,
+  markdown: string,
   run: { budget: RunBudget; log: RunLog },
   gaps?: GapsPhase
 ): Promise<ReportIssue | undefined> {
@@ -133,7 +136,7 @@ async function publishIssue(
   const { publishReportIssue } = await import('../report-issue.js')
   // The issue's comment of the run: the headline, and the cycle's counts (numbers only).
   const line = gaps ? `\n\n${gapsLine(gapsReportOf(gaps.found, 'omit', gaps.cycle.report))}.` : ''
-  const body = { markdown: report.markdown(about), headline: `${report.headline}${line}` }
+  const body = { markdown, headline: `${headline}${line}` }
   // With the gaps, the issue was found before the report (its state is the cycle's memory): not twice.
   if (gaps && !gaps.opened) return undefined
   const cycle = gaps ? { opened: gaps.opened, stateLine: gaps.cycle.stateLine } : {}

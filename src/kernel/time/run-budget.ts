@@ -50,6 +50,7 @@ export function timeoutSignal(
   }
 }
 
+/** `timeoutMs` from `now`, the step's start on `clock` (by default the clock's time at the call). */
 export function createRunBudget(
   timeoutMs: number,
   cancel: AbortSignal,

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { actionDefaults } from '../scripts/run-action.js'
 import type { DocsApiClient } from '../src/kernel/api/client.js'
 import type { Run } from '../src/kernel/run/run.js'
+import type { Clock } from '../src/kernel/time/clock.js'
 import type { AgentInputs } from '../src/modes/agent/input-types.js'
 import type { AnalyticsInputs } from '../src/modes/analytics/input-types.js'
 import type { Inputs } from '../src/modes/index.js'
@@ -54,9 +55,10 @@ export function useRunnerEnvironment(): { readonly dir: string; summaryFile(): s
 
 /**
  * What main.ts hands a mode, for `values` as a workflow's `with:` block would give them. Call it at
- * the top of a test file: the clients it creates are closed after each test.
+ * the top of a test file: the clients it creates are closed after each test. `clock` gives each run
+ * the clock its deadline is counted on (the real one unless a test passes its own).
  */
-export async function loadComposition() {
+export async function loadComposition(clock?: () => Clock) {
   // One after the other: jest's ESM loader fails on concurrent imports of a shared dependency.
   const { createClient } = await import('../src/main.js')
   const { parseInputs } = await import('../src/modes/index.js')
@@ -78,7 +80,7 @@ export async function loadComposition() {
     const parsed = inputs(values) as I
     const client = await createClient(parsed)
     clients.push(client)
-    const budget = createRunBudget(parsed.timeoutMs, new AbortController().signal)
+    const budget = createRunBudget(parsed.timeoutMs, new AbortController().signal, undefined, clock?.())
     const run: Run = { trigger: readTrigger(process.env), budget, ...actionsStepIo() }
     return { inputs: parsed, client, budget, run }
   }

@@ -2,23 +2,27 @@
 // simulator on 127.0.0.1, and the inputs, client and budget are built as main.ts builds them. The
 // run's job is waited for through the one wait (src/kernel/wait/wait.ts), with the checks agent mode's
 // job gets: the record must be the job the trigger named, and an unknown status is still running.
-// The same mode on the bundle: bundle/platform/automation.test.ts.
+// The same mode on the bundle: bundle/platform/automation.test.ts. The deadline is counted on a fake
+// clock, which moves on only when the run waits.
 import { beforeEach, describe, expect, jest, test } from '@jest/globals'
 import * as core from '../../../__fixtures__/core.js'
 import { loadComposition, useRunnerEnvironment } from '../../../__fixtures__/modes.js'
 import { apiInputs } from '../../../__fixtures__/runs.js'
 import { useSimulator } from '../../../__fixtures__/servers.js'
 import { DEFAULT_DEPLOYMENT_SCENARIO, SIM_AUTOMATIONS, type JobScenario } from '../../../simulator/index.js'
+import { fakeClock, type FakeClock } from '../../helpers/fake-clock.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
 jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
 const { automationMode } = await import('../../../src/modes/automation/mode.js')
-const compose = await loadComposition()
+let clock: FakeClock
+const compose = await loadComposition(() => clock)
 
 const sim = useSimulator()
 const runner = useRunnerEnvironment()
 
 beforeEach(() => {
+  clock = fakeClock()
   sim.setAdmin({ automationJobReadable: false, deployment: DEFAULT_DEPLOYMENT_SCENARIO })
 })
 
@@ -42,11 +46,6 @@ const routes = () => sim.requests.map(r => r.route)
 const warnings = () => core.warning.mock.calls.map(call => String(call[0]))
 const job = (id: string, status: string) =>
   ({ type: 'status', status: 200, body: JSON.stringify({ id, status, prLink: null }) }) as const
-
-/** Resolves once `reached` holds, looking every few milliseconds. */
-async function until(reached: () => boolean): Promise<void> {
-  while (!reached()) await new Promise(resolve => setTimeout(resolve, 5))
-}
 
 describe('the agent job endpoint cannot read the run', () => {
   test('reports the three ids, says why it does not wait, and succeeds', async () => {
@@ -118,14 +117,17 @@ describe('the record is the job the trigger named', () => {
 describe('an unknown status', () => {
   test('is still running, warned about once, until the deadline', async () => {
     readable({ outcome: 'completed-pr', pollsUntilDone: 1000 })
-    // The first read waits a moment, so the job can be made to answer `paused` before it is read.
-    sim.injectFault({ route: 'get', fault: { type: 'delay', ms: 300 } })
-    const running = run({ 'timeout-minutes': '0.05' })
-    await until(() => sim.automationRuns.length > 0)
-    sim.jobs.get(lastRun()?.jobId ?? '')?.drift.push('unknown-status')
-    const failure = await running
+    // Once the run is triggered, before its first read (the wait's first sleep), the job is made to
+    // answer `paused`.
+    clock.onSleep = () => {
+      clock.onSleep = undefined
+      sim.jobs.get(lastRun()?.jobId ?? '')?.drift.push('unknown-status')
+    }
+    const failure = await run({ 'timeout-minutes': '0.5' })
     expect(failure).toMatch(/^Timed out after \d+ s waiting for job job_\w+ \(last status: paused\)/)
     expect(routes().filter(route => route === 'get').length).toBeGreaterThan(1)
+    // The waits on the run's clock add up to its half minute: the last read is at the deadline.
+    expect(clock.sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(30_000)
     expect(warnings().filter(w => w.includes('paused'))).toEqual([
       `Job ${lastRun()?.jobId} has a status the action does not know, paused: taking it as still running and waiting for a known final status or the timeout.`
     ])

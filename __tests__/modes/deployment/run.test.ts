@@ -1,17 +1,21 @@
 // deploymentMode, the composition root of deploy and preview modes, in process: @actions/core is the
 // stand-in of __fixtures__/core.ts, the API is the simulator on 127.0.0.1, and the inputs, client and
 // budget are built as main.ts builds them. The same runs on the bundle: bundle/platform/deploy-and-preview.test.ts.
+// The deadline is counted on a fake clock, which moves on only when the run waits: a run reaches its
+// deadline after the same reads however long the machine takes for them.
 import { beforeEach, describe, expect, jest, test } from '@jest/globals'
 import * as core from '../../../__fixtures__/core.js'
 import { loadComposition, useRunnerEnvironment } from '../../../__fixtures__/modes.js'
 import { apiInputs } from '../../../__fixtures__/runs.js'
 import { useSimulator } from '../../../__fixtures__/servers.js'
+import { fakeClock, type FakeClock } from '../../helpers/fake-clock.js'
 import { DEFAULT_DEPLOYMENT_SCENARIO, type DeploymentScenario } from '../../../simulator/index.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
 jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
 const { deploymentMode } = await import('../../../src/modes/deployment/run.js')
-const compose = await loadComposition()
+let clock: FakeClock
+const compose = await loadComposition(() => clock)
 
 const sim = useSimulator()
 const runner = useRunnerEnvironment()
@@ -19,6 +23,7 @@ const runner = useRunnerEnvironment()
 const scenario = (s: Partial<DeploymentScenario>) =>
   sim.setAdmin({ deployment: { ...DEFAULT_DEPLOYMENT_SCENARIO, pollsUntilDone: 1, ...s } })
 beforeEach(() => {
+  clock = fakeClock()
   sim.setAdmin({ previews: true, retryAfter: 'window' })
   scenario({})
 })
@@ -68,8 +73,10 @@ describe('deploy', () => {
 
   test('the deadline: timed out, the last status named, the status id still an output', async () => {
     scenario({ pollsUntilDone: 1000 })
-    const failure = await run('deploy', { 'timeout-minutes': '0.04' })
+    const failure = await run('deploy', { 'timeout-minutes': '0.5' })
     const statusId = deployment()?.statusId
+    // The waits on the run's clock add up to its half minute: the last read is at the deadline.
+    expect(clock.sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(30_000)
     expect(failure).toMatch(
       new RegExp(
         `^Timed out after \\d+ s waiting for deployment ${statusId} \\(last status: in_progress\\)\\. It goes on on the service`

@@ -2,9 +2,16 @@
 // artifact upload). Timeouts are plain timers: on Node 20, `AbortSignal.any` with `AbortSignal.timeout`
 // can fail to fire (nodejs/node#57736), so nothing here relies on `AbortSignal.timeout`.
 
+import { realClock, type Clock } from './clock.js'
+
 export interface RunBudget {
-  /** Epoch ms from `timeout-minutes`, counted from the step's start. */
+  /** Epoch ms from `timeout-minutes`, counted from the step's start on `clock`. */
   readonly deadline: number
+  /**
+   * The clock the deadline is counted on, and that the run's waits wait on: the real one, or a
+   * test's. The signals' timers run in real time, for the time left on it when they are set.
+   */
+  readonly clock: Clock
   /** Aborts on SIGINT/SIGTERM only: "cancelled", as opposed to "out of time". */
   readonly cancel: AbortSignal
   /** Aborts on cancellation or when the deadline passes. */
@@ -43,16 +50,23 @@ export function timeoutSignal(
   }
 }
 
-export function createRunBudget(timeoutMs: number, cancel: AbortSignal, now = Date.now()): RunBudget {
-  const deadline = now + timeoutMs
-  const atDeadline = timeoutSignal(deadline - Date.now(), cancel)
+/** `timeoutMs` from `now`, the step's start on `clock` (by default the clock's time at the call). */
+export function createRunBudget(
+  timeoutMs: number,
+  cancel: AbortSignal,
+  now?: number,
+  clock: Clock = realClock
+): RunBudget {
+  const deadline = (now ?? clock.now()) + timeoutMs
+  const atDeadline = timeoutSignal(deadline - clock.now(), cancel)
   return {
     deadline,
+    clock,
     cancel,
     signal: atDeadline.signal,
-    remainingMs: () => deadline - Date.now(),
+    remainingMs: () => deadline - clock.now(),
     bounded(ms, graceMs = 0) {
-      const limit = Math.min(ms, deadline + graceMs - Date.now())
+      const limit = Math.min(ms, deadline + graceMs - clock.now())
       // Cancellation aborts at once; the deadline is checked through `limit` (so grace can pass it).
       return timeoutSignal(limit, cancel)
     }

@@ -91,6 +91,7 @@ async function followJob(
     deadline: budget.deadline,
     intervalMs: inputs.pollIntervalMs,
     signal: budget.cancel,
+    clock: budget.clock,
     started
   }
   const first = await log.group(`Trying the agent job endpoint for job ${forLog(jobId)}`, () =>
@@ -144,8 +145,8 @@ export async function automationMode(
   inputs: AutomationInputs,
   client: DocsApiClient
 ): Promise<string | undefined> {
-  const started = Date.now()
   const { budget, log } = run
+  const started = budget.clock.now()
   const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline: budget.deadline }
   const call = { deadline: budget.deadline, signal: budget.cancel }
   const report: AutomationReport = {
@@ -155,7 +156,7 @@ export async function automationMode(
     polls: 0
   }
   const finish = async (error?: string) => {
-    report.elapsedMs = Date.now() - started
+    report.elapsedMs = budget.clock.now() - started
     setAutomationOutputs(run.outputs, {
       ...report,
       status: report.job?.status,

@@ -74,8 +74,8 @@ export async function deploymentMode(
   client: DocsApiClient,
   after?: AfterDeployment
 ): Promise<string | undefined> {
-  const started = Date.now()
   const { budget, log } = run
+  const started = budget.clock.now()
   const context: FailureContext = { timeoutMs: inputs.timeoutMs, deadline: budget.deadline }
   const kind = inputs.mode
   const { triggered, failure: triggerFailure } = await trigger(inputs, client, run, context)
@@ -104,6 +104,7 @@ export async function deploymentMode(
           deadline: budget.deadline,
           intervalMs: inputs.pollIntervalMs,
           signal: budget.cancel,
+          clock: budget.clock,
           started,
           log
         })
@@ -117,7 +118,7 @@ export async function deploymentMode(
       error = describeAdminFailure(failure, 'status', context)
     }
   }
-  report.elapsedMs = Date.now() - started
+  report.elapsedMs = budget.clock.now() - started
   setDeploymentOutputs(run.outputs, deploymentOutputs(report))
   await after?.(report)
   await writeDeploymentSummary(run.summary, report, error)

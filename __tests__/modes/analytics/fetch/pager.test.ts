@@ -10,6 +10,7 @@ import { RequestLedger, type AnalyticsSource } from '../../../../src/modes/analy
 import { exportDatasets, freshState } from '../../../../src/modes/analytics/fetch/export.js'
 import { LIMITS } from '../../../../src/modes/analytics/fetch/pager.js'
 import type { PageRow } from '../../../../src/modes/analytics/datasets/model.js'
+import { fakeClock } from '../../../helpers/fake-clock.js'
 
 const row = (path: string, human: number, ai: number): PageRow => ({ path, human, ai, total: human + ai })
 const TOTALS = { human: 100, ai: 20, total: 120 }
@@ -53,6 +54,8 @@ const apiError = (status: number, retryable: boolean) =>
     mayHaveReachedServer: false
   })
 
+/** When each run's fake clock starts: its deadline is counted from here, on that clock. */
+const START = Date.parse('2026-02-09T12:00:00Z')
 /** The run's time as the export sees it: cancellation is also the stop signal here. */
 const timeOf = (cancel: AbortSignal, deadline: number) => ({ deadline, cancel, signal: cancel })
 
@@ -65,14 +68,15 @@ async function run(
     info: jest.fn<(m: string) => void>(),
     warning: jest.fn<(m: string) => void>()
   }
-  const sleep = jest.fn(async (_ms: number, _signal: AbortSignal) => {})
+  const clock = fakeClock(START)
+  const sleep = jest.fn(clock.sleep)
   const ledger = new RequestLedger({
     client: source,
     projectId: 'p',
-    time: timeOf(extra.signal ?? new AbortController().signal, extra.deadline ?? Date.now() + 60_000),
+    time: timeOf(extra.signal ?? new AbortController().signal, extra.deadline ?? START + 60_000),
     maxRequests: extra.maxRequests,
     log,
-    clock: { now: () => Date.now(), sleep },
+    clock: { now: clock.now, sleep },
     random: () => 0.5
   })
   const state = freshState('views', { includeContact: false, pageSize: 2 })
@@ -154,7 +158,7 @@ describe('the paging loop', () => {
 
   test('a 429 without Retry-After with more than an hour left waits a minute-scale backoff', async () => {
     const { source } = fakeSource({ 0: [apiError(429, true), page([row('/a', 1, 0)], false)] })
-    const { sleep, stop } = await run(source, { deadline: Date.now() + 2 * 3_600_000 })
+    const { sleep, stop } = await run(source, { deadline: START + 2 * 3_600_000 })
     expect(stop).toBeUndefined()
     // Equal-jitter backoff from 60 s with random 0.5: 45 s.
     expect(sleep.mock.calls.map(c => c[0])).toEqual([45_000])
@@ -186,7 +190,7 @@ describe('the paging loop', () => {
 
   test('gives up before a wait that would pass the deadline', async () => {
     const { source } = fakeSource({ 0: apiError(503, true) })
-    const { sleep, stop } = await run(source, { deadline: Date.now() + 100 })
+    const { sleep, stop } = await run(source, { deadline: START + 100 })
     expect(stop?.message).toMatch(/timeout-minutes.*fetched 0 rows, reached offset 0/)
     expect(sleep).not.toHaveBeenCalled()
   })
@@ -201,9 +205,9 @@ describe('the paging loop', () => {
     const ledger = new RequestLedger({
       client: source,
       projectId: 'p',
-      time: timeOf(controller.signal, Date.now() + 60_000),
+      time: timeOf(controller.signal, START + 60_000),
       log,
-      clock: { now: () => Date.now(), sleep: async () => controller.abort() },
+      clock: { now: () => START, sleep: async () => controller.abort() },
       random: () => 0.5
     })
     const state = freshState('views', { includeContact: false, pageSize: 2 })

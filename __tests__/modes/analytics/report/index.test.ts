@@ -191,5 +191,5 @@ describe('the report rendered as GitHub renders it', () => {
     const checked = await checkReport(markdown, [ARTIFACT_URL])
     const trend = checked.charts.find(c => c.type === 'xychart' && c.title.startsWith('Views per day'))
     expect(trend?.type === 'xychart' && trend.labels.length).toBe(92)
-  }, 60_000)
+  })
 })

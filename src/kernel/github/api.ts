@@ -70,7 +70,7 @@ export function boundedRequest(
         if (attempt >= attempts || !isTransient(error, budget) || room < GITHUB_MIN_RETRY_ROOM_MS) throw error
         const failure = describeGitHubError(error)
         onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay)
-        await realClock.sleep(delay, budget?.cancel)
+        await (budget?.clock ?? realClock).sleep(delay, budget?.cancel)
         if (budget?.cancel.aborted) throw error
       } finally {
         bound.dispose()

@@ -12,7 +12,7 @@ export const EXPORT_SET = {
   'page-count': 'Analytics: rows (pages) exported.',
   'export-dir': 'Analytics: folder holding the exported files.',
   'artifact-id': 'Analytics: id of the uploaded artifact.',
-  'artifact-url': 'Analytics: uRL of the uploaded artifact.',
+  'artifact-url': 'Analytics: URL of the uploaded artifact.',
   'searches-total': 'Analytics: total searches in the range (`totalSearches`), when `searches` is exported.',
   'feedback-count': 'Analytics: feedback entries exported, when `feedback` is exported.',
   'assistant-conversations':

@@ -1,6 +1,5 @@
-// The entry of the analytics sub-action (analytics/action.yml): the run in analytics mode, which it fixes (no `mode`
-// input). `npm run package` turns it into dist/analytics/index.js, importing the shared bundle of main.ts
-// (dist/lib/): see scripts/build-entries.js.
+// The entry of the analytics sub-action (analytics/action.yml), written by scripts/build-entries.js from
+// the mode table (src/modes/table.ts): the run in that mode, which it fixes (no `mode` input).
 import { exitWhenFlushed, run } from '../lib/index.js';
 await run({ mode: 'analytics' });
 exitWhenFlushed();

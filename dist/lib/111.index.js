@@ -99,6 +99,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/secrets.ts
+var secrets = __webpack_require__(30880);
 // EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
 var run_budget = __webpack_require__(13398);
 // EXTERNAL MODULE: ./src/kernel/api/body.ts
@@ -232,6 +234,7 @@ var schemas = __webpack_require__(37770);
 
 
 
+
 // The admin API client. It knows nothing of GitHub Actions: it reports retries through `onRetry`
 // and failures as ApiError, so a CLI or a test can use it as well as the action.
 const DEFAULT_BASE_URL = 'https://api.mintlify.com';
@@ -242,6 +245,8 @@ class DocsApiClient {
     basePath;
     dispatcher;
     ownsDispatcher;
+    /** The secrets its calls redact: the run's, or (outside any run) its own, its key among them. */
+    secrets;
     constructor(options) {
         this.options = options;
         const url = new URL(options.baseUrl ?? DEFAULT_BASE_URL);
@@ -249,7 +254,8 @@ class DocsApiClient {
         this.basePath = url.pathname.replace(/\/+$/, '');
         this.ownsDispatcher = options.dispatcher === undefined;
         // The client redacts its own key from everything it reports, whoever else registered it.
-        (0,outside/* registerSecret */.cl)(options.apiKey);
+        this.secrets = (0,secrets/* currentRunSecrets */.iy)() ?? new secrets/* RunSecrets */.lH();
+        this.secrets.add(options.apiKey);
         // throwOnError: false lets a response the policy declines to retry (a 404, the last 503) reach us
         // with its body, so errors can quote the API's own message.
         this.dispatcher = options.dispatcher ?? proxyAwareAgent().compose(retry_default()({ throwOnError: false }));
@@ -287,7 +293,11 @@ class DocsApiClient {
         if (this.ownsDispatcher)
             await this.dispatcher.close();
     }
-    async send(method, segments, body, schema, call = {}, query = '') {
+    /** Every call goes through here, with the client's secrets (its run's) in force. */
+    send(method, segments, body, schema, call, query) {
+        return (0,secrets/* withRunSecrets */.Xg)(this.secrets, () => this.sendNow(method, segments, body, schema, call, query));
+    }
+    async sendNow(method, segments, body, schema, call = {}, query = '') {
         // Every segment is encoded on its own: an id holding `/`, `?` or `..` stays one segment.
         const path = `${this.basePath}/${segments.map(encodeURIComponent).join('/')}`;
         const shown = (0,errors/* shownPath */.pS)(segments, this.basePath);

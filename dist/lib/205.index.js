@@ -5,11 +5,10 @@ export const modules = {
 /***/ 7205:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   failureHints: () => (/* binding */ failureHints),
 /* harmony export */   failureSummary: () => (/* binding */ failureSummary)
 /* harmony export */ });
+/* unused harmony export failureHints */
 /* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
 
 const code = (name) => `<code>${name}</code>`;

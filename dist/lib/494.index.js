@@ -21,7 +21,7 @@ export const modules = {
 async function admittedFromComment(run, inputs, subject) {
     const { trigger, budget } = run;
     // Only a comment's run loads the checks (and Octokit): the other events need none.
-    if (!_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__/* .COMMENT_EVENT_NAMES */ .wk.has(trigger.event))
+    if (!(0,_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isComment */ .Cn)(trigger))
         return true;
     const { AdmissionRepository, admitCommentAuthor } = await __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 75584));
     const { owner, name } = trigger.repository;
@@ -90,6 +90,22 @@ function admissionRules(r) {
         allowedBots: loginsOf(r, 'allowed-bots')
     };
 }
+
+
+/***/ }),
+
+/***/ 97156:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QR: () => (/* reexport safe */ _parser_js__WEBPACK_IMPORTED_MODULE_0__.QR),
+/* harmony export */   c3: () => (/* reexport safe */ _parser_js__WEBPACK_IMPORTED_MODULE_0__.c3)
+/* harmony export */ });
+/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57164);
+// parser.ts's InputParser under the name the modes still import: "reader" in this code means the
+// people who read the docs (reader-text.ts). Deleted once the modes import parser.ts.
+/** @deprecated Import InputParser from parser.ts. */
+
 
 
 /***/ }),
@@ -190,6 +206,52 @@ function modeForPublicPlace(mode, visibility) {
         return 'keep';
     const isPrivate = visibility === 'private' || visibility === 'internal';
     return isPrivate ? mode : 'omit';
+}
+
+
+/***/ }),
+
+/***/ 6705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FD: () => (/* binding */ outputSetter),
+/* harmony export */   ST: () => (/* binding */ sharedOutputs),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */ });
+/* unused harmony export SHARED_OUTPUTS */
+const fieldOf = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+/** Sets every output of `spec`, in the spec's order, from the field of `values` that names it. */
+function setOutputs(out, spec, values) {
+    const fields = values;
+    for (const name of Object.keys(spec)) {
+        const value = fields[fieldOf(name)];
+        out.set(name, value === null || value === undefined ? undefined : typeof value === 'boolean' ? String(value) : value);
+    }
+}
+/** The run's outputs, narrowed to the ones `spec` lists. */
+function outputSetter(out, spec) {
+    return (name, value) => {
+        if (!(name in spec))
+            throw new Error(`The output ${name} is not in the mode's output spec`);
+        out.set(name, value);
+    };
+}
+/**
+ * The outputs more than one mode sets, each described once: a mode's spec takes the ones it sets
+ * (sharedOutputs). `skipped-reason` is every mode's that a comment can start: the admission gate
+ * (kernel/admission/gate.ts) sets it when the comment's author may not start the mode.
+ */
+const SHARED_OUTPUTS = {
+    'job-id': "The agent job id (automation, the run's `jobId`). Set as soon as the job is known, before any polling.",
+    status: 'The last status the API reported: `active`, `completed`, `archived` or `failed`. Deploy and preview: `queued`, `in_progress`, `success` or `failure`; empty when not read.',
+    'pr-link': 'The pull request the agent opened; empty when none.',
+    'comment-url': 'URL of the sticky pull request comment (agent or preview), when one was written.',
+    'skipped-reason': "Why the step did nothing (agent mode: `action` is `skipped`): no command, no instruction, not a pull request, refused (in any mode a comment starts), the agent's own pull request, ..."
+};
+/** The shared outputs `names`, with their one description each. */
+function sharedOutputs(...names) {
+    return Object.fromEntries(names.map(name => [name, SHARED_OUTPUTS[name]]));
 }
 
 
@@ -635,7 +697,10 @@ function reportOptions(r, env, dateFrom, dateTo) {
     return { compare, daily, previousExport, comparePages };
 }
 
+// EXTERNAL MODULE: ./src/modes/analytics/outputs.ts
+var outputs = __webpack_require__(18521);
 ;// CONCATENATED MODULE: ./src/modes/analytics/index.ts
+
 
 
 // Analytics mode as the kernel sees it: its inputs (with action.yml's defaults), its parser, its run
@@ -644,12 +709,13 @@ const analytics = {
     name: 'analytics',
     title: 'Analytics export',
     inputs: ANALYTICS_INPUTS,
+    outputs: outputs/* ANALYTICS_OUTPUTS */.yF,
     parse: (r, { common, env, now }) => analyticsInputs(r, common, env, now),
     async run(run, inputs, client) {
         const subject = { title: 'Analytics export', what: 'the analytics export' };
         if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, subject)))
             return undefined;
-        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(111), __webpack_require__.e(945)]).then(__webpack_require__.bind(__webpack_require__, 89945));
+        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(111), __webpack_require__.e(710)]).then(__webpack_require__.bind(__webpack_require__, 44710));
         return analyticsMode(run, inputs, client);
     }
 };
@@ -681,6 +747,64 @@ const DATASETS = [
 const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
 /** The feedback endpoints' `status` values; the API takes a comma-separated list. */
 const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+
+
+/***/ }),
+
+/***/ 18521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lK: () => (/* binding */ setAnalyticsOutputs),
+/* harmony export */   yF: () => (/* binding */ ANALYTICS_OUTPUTS)
+/* harmony export */ });
+/* unused harmony exports EXPORT_SET, GAPS_SET */
+/* harmony import */ var _kernel_run_outputs_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6705);
+
+// Analytics mode's outputs: set from the specs below (kernel/run/outputs-spec.ts) through the run's
+// Outputs (redacted, bounded).
+/** What an export sets, in that order (setAnalyticsOutputs). */
+const EXPORT_SET = {
+    'total-views': 'Analytics: site-wide total views in the range.',
+    'human-views': 'Analytics: site-wide human views in the range.',
+    'ai-views': 'Analytics: site-wide AI views in the range.',
+    'page-count': 'Analytics: rows (pages) exported.',
+    'export-dir': 'Analytics: folder holding the exported files.',
+    'artifact-id': 'Analytics: id of the uploaded artifact.',
+    'artifact-url': 'Analytics: URL of the uploaded artifact.',
+    'searches-total': 'Analytics: total searches in the range (`totalSearches`), when `searches` is exported.',
+    'feedback-count': 'Analytics: feedback entries exported, when `feedback` is exported.',
+    'assistant-conversations': 'Analytics: assistant conversations exported (distinct conversation ids), when `assistant` is exported.',
+    'assistant-turns': 'Analytics: assistant turns exported (rows: one question and its answer each; a conversation may hold several), when `assistant` is exported.',
+    datasets: 'Analytics: the datasets exported, comma-separated.',
+    requests: 'Analytics: requests spent, every HTTP attempt counted (retries and refused ones too).',
+    complete: 'Analytics: `true` when every dataset was fetched in full, `false` when the export stopped early.',
+    checkpoint: 'Analytics: path of the checkpoint file when the export stopped early (pass it to `resume-from`); empty when complete.',
+    'report-path': 'Analytics: path of `report.md`, the report also written to the job summary.',
+    headline: "Analytics: the report's numbers on one line, for Slack or a commit message: `Docs analytics, 7 days from 2026-11-16: 26,728 views (+6.5%) · 30.5% of views by AI (+4.9 pp)`. Numbers, dates and fixed words only; ends with `(incomplete export)` when the export stopped early.",
+    'report-issue-url': 'Analytics: the URL of the issue `report-issue` keeps, once written; empty otherwise.'
+};
+/** The docs-gap loop's counts (`gaps: true`), set after the export's. */
+const GAPS_SET = {
+    'gaps-count': 'Analytics: gaps found in the period (`gaps: true`); empty otherwise.',
+    'gaps-asked': 'Analytics: gaps the agent job of this period was asked to close; 0 when `gaps-agent` is 0.',
+    'gaps-job-id': "Analytics: the agent job asked to close this period's gaps (created now, or by an earlier run for the same period); empty when none.",
+    'gaps-checked': "Analytics: last period's gaps checked through the discovery search; empty when nothing could be checked.",
+    'gaps-found-now': 'Analytics: how many of the checked gaps now find a page; empty when nothing could be checked.'
+};
+/** Every output of analytics mode: the export's, why a comment's author was refused, the gaps'. */
+const ANALYTICS_OUTPUTS = { ...EXPORT_SET, ...(0,_kernel_run_outputs_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedOutputs */ .ST)('skipped-reason'), ...GAPS_SET };
+function setAnalyticsOutputs(out, outputs) {
+    (0,_kernel_run_outputs_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0)(out, EXPORT_SET, outputs);
+    const gaps = outputs.gaps;
+    (0,_kernel_run_outputs_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0)(out, GAPS_SET, {
+        gapsCount: gaps?.count,
+        gapsAsked: gaps?.asked,
+        gapsJobId: gaps?.jobId,
+        gapsChecked: gaps?.checked,
+        gapsFoundNow: gaps?.foundNow
+    });
+}
 
 
 /***/ })

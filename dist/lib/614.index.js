@@ -16,8 +16,8 @@ export const modules = {
 /* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
 /* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
 /* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
-/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13398);
-/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74235);
+/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13398);
+/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74235);
 // The few GitHub REST calls this action makes, behind one small function type so the rest of the code
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
@@ -26,7 +26,7 @@ export const modules = {
 
 
 /** Reads are retried on 502/503/504 and network failures: 3 attempts (GITHUB_RETRY_DELAYS_MS apart). */
-const READ_ATTEMPTS = _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_RETRY_DELAYS_MS */ .H5.length + 1;
+const READ_ATTEMPTS = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5.length + 1;
 /** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
 function hasNextPage(headers) {
     const link = headers.link ?? headers.Link;
@@ -34,7 +34,7 @@ function hasNextPage(headers) {
 }
 /** One attempt's signal: the run's budget (deadline and cancellation) and the per-request timeout. */
 function attemptSignal(budget) {
-    return budget ? budget.bounded(_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB) : (0,_time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .timeoutSignal */ ._)(_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB);
+    return budget ? budget.bounded(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB) : (0,_time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .timeoutSignal */ ._)(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB);
 }
 const isRead = (route) => route.startsWith('GET ');
 /** 502/503/504 or no HTTP answer at all (network, per-request timeout); never a cancellation. */
@@ -66,13 +66,13 @@ function boundedRequest(raw, budget, onRetry) {
                 return await raw(route, { ...params, request: { ...options, signal: bound.signal } });
             }
             catch (error) {
-                const delay = _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_RETRY_DELAYS_MS */ .H5[attempt - 1] ?? 0;
+                const delay = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5[attempt - 1] ?? 0;
                 const room = budget ? budget.remainingMs() - delay : Infinity;
-                if (attempt >= attempts || !isTransient(error, budget) || room < _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_MIN_RETRY_ROOM_MS */ .nO)
+                if (attempt >= attempts || !isTransient(error, budget) || room < _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_MIN_RETRY_ROOM_MS */ .nO)
                     throw error;
                 const failure = describeGitHubError(error);
                 onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay);
-                await _time_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d.sleep(delay, budget?.cancel);
+                await (budget?.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d).sleep(delay, budget?.cancel);
                 if (budget?.cancel.aborted)
                     throw error;
             }

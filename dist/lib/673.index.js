@@ -364,32 +364,6 @@ const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 83673:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ realClock)
-/* harmony export */ });
-// Time, injectable: the poller and the export wait through this, so tests and the polling benchmark
-// can run on a simulated clock instead of real waiting.
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal?.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    })
-};
-
-
-/***/ }),
-
 /***/ 8763:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1,5 +1,5 @@
 export const id = 848;
-export const ids = [848,261];
+export const ids = [848];
 export const modules = {
 
 /***/ 2848:
@@ -17,26 +17,20 @@ __webpack_require__.d(__webpack_exports__, {
 var version = __webpack_require__(94929);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(57975);
+// EXTERNAL MODULE: ./src/kernel/error-message.ts
+var error_message = __webpack_require__(83781);
 // EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
 var registry = __webpack_require__(24880);
-// EXTERNAL MODULE: ./src/modes/lazy.ts
-var lazy = __webpack_require__(71632);
+// EXTERNAL MODULE: ./src/modes/table.ts
+var table = __webpack_require__(50604);
 ;// CONCATENATED MODULE: ./src/cli/commands.ts
 
 
-// The commands and their flags, from the same input registry as the action: one command per mode, and
-// each flag is an input's name, so the action and the command line cannot drift. The inputs that only
-// make sense in a GitHub workflow (comments, admission, the artifact, the report issue) are left out,
-// with the value the command line reads for them.
-const COMMANDS = ['agent', 'analytics', 'deploy', 'preview', 'automation'];
+const offered = (mode) => 'command' in table/* MODE_TABLE */.TL[mode];
+/** The commands, in the mode table's order. */
+const COMMANDS = table/* MODE_NAMES */.Jc.filter(offered);
 /** What each command does, for the top-level help. */
-const COMMAND_TITLES = {
-    agent: 'start an agent job (or follow one up) and wait for it',
-    analytics: 'export analytics (CSV/JSON files and report.md)',
-    deploy: 'trigger a docs deployment and wait for it',
-    preview: 'trigger a preview deployment of a branch and wait for it',
-    automation: 'run an automation and wait for it'
-};
+const COMMAND_TITLES = Object.fromEntries(COMMANDS.map(command => [command, table/* MODE_TABLE */.TL[command].command]));
 /**
  * The inputs a GitHub workflow alone can use, and what the command line reads for each: '' is the
  * registry's default. Pull request comments and the admission rules need a GitHub event; the artifact
@@ -93,7 +87,7 @@ function inputFlags(modeInputs) {
     }));
 }
 async function loadCommand(name) {
-    const definition = await lazy/* MODE_LOADERS */.N[name]();
+    const definition = await (0,table/* loadMode */.ON)(name);
     const flags = inputFlags(definition.inputs);
     return { name, definition, flags, reportDirFlag: !flags.some(f => f.name === 'output-dir') };
 }
@@ -149,6 +143,7 @@ function topHelp(version) {
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 
 
+
 // A command's flags, read with Node's util.parseArgs. Strict parseArgs refuses a value that starts
 // with `-` (`--date-from -7d`), so a string flag and the word after it are joined first
 // (`--date-from=-7d`): a relative date works as written.
@@ -184,7 +179,7 @@ function joinValues(args, options) {
 }
 /** A sentence for parseArgs' own error, naming the flag as the command line spells it. */
 function usageOf(error, spec) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = (0,error_message/* errorMessage */.g)(error);
     const flag = /'(--?[^' ]+)/.exec(message)?.[1]?.replace(/^--no-/, '--');
     const name = flag?.replace(/^--/, '');
     if (name && name in GITHUB_ONLY)
@@ -238,20 +233,14 @@ function parseCommand(spec, args, env) {
     };
 }
 
-// EXTERNAL MODULE: ./src/kernel/error-message.ts
-var error_message = __webpack_require__(83781);
 // EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
-var kernel_inputs = __webpack_require__(574);
+var inputs = __webpack_require__(574);
 // EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
 var workflow_commands = __webpack_require__(22956);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
-// EXTERNAL MODULE: ./src/kernel/time/limits.ts
-var limits = __webpack_require__(74235);
-// EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
-var run_budget = __webpack_require__(13398);
-// EXTERNAL MODULE: ./src/kernel/time/stops.ts
-var stops = __webpack_require__(75246);
+// EXTERNAL MODULE: ./src/kernel/run/build.ts + 1 modules
+var build = __webpack_require__(99227);
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
 var trigger = __webpack_require__(12810);
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
@@ -346,10 +335,9 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/kernel/io/outputs.ts
 var io_outputs = __webpack_require__(55188);
-// EXTERNAL MODULE: ./src/kernel/io/step-summary.ts
-var step_summary = __webpack_require__(37267);
+// EXTERNAL MODULE: ./src/kernel/io/step-summary.ts + 1 modules
+var step_summary = __webpack_require__(60114);
 ;// CONCATENATED MODULE: ./src/cli/terminal-io.ts
-
 
 
 
@@ -357,7 +345,7 @@ var step_summary = __webpack_require__(37267);
 // A terminal's I/O for a run: the log as plain lines on stderr (through the progress line, which
 // keeps itself under them), the outputs collected for --json, and the summary as report.md.
 /** The log as plain lines: warnings prefixed, debug lines only with --verbose, a group as a header. */
-function terminalSink(progress, verbose) {
+function terminalLog(progress, verbose) {
     return {
         info: message => progress.line(message),
         warning: message => progress.line(`warning: ${message}`),
@@ -365,8 +353,10 @@ function terminalSink(progress, verbose) {
             if (verbose)
                 progress.line(`debug: ${message}`);
         },
-        startGroup: name => progress.line(`== ${name}`),
-        endGroup: () => undefined
+        group: (name, work) => {
+            progress.line(`== ${name}`);
+            return work();
+        }
     };
 }
 /** The summary's HTML, as @actions/core builds it for the job summary: report.md renders it. */
@@ -400,15 +390,9 @@ class SummaryText {
         return this;
     }
 }
-/** The run's log, outputs and summary; `values` holds the outputs as set. */
-function terminalIo(reportDir) {
+/** The run's outputs and summary (report.md), warning on `log`; `values` holds the outputs as set. */
+function terminalIo(log, reportDir) {
     const values = {};
-    const log = {
-        info: workflow_commands.info,
-        warning: workflow_commands.warning,
-        debug: workflow_commands.debug,
-        group: workflow_commands.group
-    };
     let reportFile;
     if (reportDir) {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.resolve)(reportDir), { recursive: true });
@@ -418,11 +402,11 @@ function terminalIo(reportDir) {
     // Without a folder there is no report, and nothing to warn about (the job summary's warning is the runner's).
     const warn = (message) => {
         if (reportFile)
-            workflow_commands.warning(message);
+            log.warning(message);
     };
     const summary = new step_summary/* StepSummary */.B(async () => new SummaryText(), reportFile, warn);
     const outputs = new io_outputs/* Outputs */.t((name, text) => (values[name] = text));
-    return { log, outputs, summary, values, reportFile };
+    return { outputs, summary, values, reportFile };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/watch.ts
@@ -487,11 +471,9 @@ function watchedClient(client, update, state) {
 
 
 
-
-
-
-// One command's run, as main.ts runs a GitHub Actions step: the same inputs parser, budget, signals
-// and mode, with a terminal's I/O. Nothing but --json's object goes to stdout.
+// One command's run, built as main.ts builds a GitHub Actions step's (kernel/run/build.ts: the same
+// secrets, inputs parser, budget, signals and mode), with a terminal's I/O. Nothing but --json's
+// object goes to stdout.
 const EXIT = { ok: 0, failed: 1, badInput: 2, cancelled: 130 };
 /** No GitHub event: a command line run is `other`, with no pull request, comment or payload. */
 const COMMAND_LINE_TRIGGER = () => (0,trigger/* parseTrigger */.uc)({ eventName: '', env: {}, unreadable: 'the run was started from the command line' });
@@ -500,64 +482,38 @@ const COMMAND_LINE_TRIGGER = () => (0,trigger/* parseTrigger */.uc)({ eventName:
  * mode, even when the command runs inside a GitHub workflow.
  */
 const withoutRunner = (env) => Object.fromEntries(Object.entries(env).filter(([name]) => !/^(GITHUB_|RUNNER_|ACTIONS_)/.test(name)));
-const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
 async function runCommand(spec, parsed, streams) {
     const progress = new ProgressLine(streams.stderr, spec.name, { quiet: parsed.quiet });
-    (0,workflow_commands.useLogSink)(terminalSink(progress, parsed.verbose));
-    for (const name of ['api-key', 'previous-api-key'])
-        (0,outside/* registerSecret */.cl)(parsed.read(name));
-    const controller = new AbortController();
-    let cutOff = () => undefined;
-    const cutOffReached = new Promise((_, reject) => (cutOff = reject));
-    cutOffReached.catch(() => undefined);
-    const stopListening = (0,stops/* onCancellation */.P)(controller, m => progress.line(`warning: ${m}`), r => cutOff(r));
-    let stopHardStop = () => undefined;
-    let client;
+    const log = terminalLog(progress, parsed.verbose);
     let io;
-    let code = EXIT.ok;
-    let failure;
-    try {
-        for (const warning of parsed.warnings)
-            progress.line(`warning: ${warning}`);
-        const env = withoutRunner(streams.env);
-        const trigger = COMMAND_LINE_TRIGGER();
-        const { inputs, warnings } = (0,kernel_inputs/* parseModeInputs */.U)([spec.definition], parsed.read, env, new Date(), trigger);
-        for (const warning of warnings)
-            progress.line(`warning: ${warning}`);
-        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, Date.now());
-        stopHardStop = (0,stops/* atHardStop */.Xv)(budget.deadline, inputs.timeoutMs / 60_000, r => cutOff(r));
-        io = terminalIo(parsed.reportDir);
-        const run = { trigger, budget, log: io.log, outputs: io.outputs, summary: io.summary };
-        const { DocsApiClient } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(111)]).then(__webpack_require__.bind(__webpack_require__, 65111));
-        client = new DocsApiClient({
-            baseUrl: inputs.baseUrl,
-            apiKey: inputs.apiKey,
-            userAgent: `docs-agent-action/${version/* VERSION */.x} (command line)`,
-            onRetry: e => progress.line(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
-        });
-        const maxRequests = inputs.maxRequests;
-        progress.update({ budget: maxRequests });
-        progress.start();
-        const watched = watchedClient(client, change => progress.update(change), progress.state);
-        failure = (await Promise.race([spec.definition.run(run, inputs, watched), cutOffReached])) || undefined;
-    }
-    catch (error) {
-        failure = (0,error_message/* errorMessage */.g)(error);
-        if (error instanceof kernel_inputs/* InputError */.dz)
+    const frontEnd = {
+        loadModes: async () => [spec.definition],
+        readInput: parsed.read,
+        env: withoutRunner(streams.env),
+        trigger: COMMAND_LINE_TRIGGER(),
+        log,
+        openIo: () => (io = terminalIo(log, parsed.reportDir)),
+        userAgent: `docs-agent-action/${version/* VERSION */.x} (command line)`,
+        clientForMode: (client, inputs) => {
+            progress.update({ budget: inputs.maxRequests });
+            progress.start();
+            return watchedClient(client, change => progress.update(change), progress.state);
+        }
+    };
+    for (const warning of parsed.warnings)
+        log.warning(warning);
+    return (0,workflow_commands/* withCommandLineLog */.k4)(log, () => (0,build/* runMode */.r)(frontEnd, ended => {
+        let code = EXIT.ok;
+        if (ended.cancelled)
+            code = EXIT.cancelled;
+        else if (ended.error instanceof inputs/* InputError */.dz)
             code = EXIT.badInput;
-    }
-    finally {
-        stopListening();
-        stopHardStop();
-        await Promise.race([client?.close().catch(() => undefined), delay(limits/* CLIENT_CLOSE_WAIT_MS */.Sq)]);
-    }
-    if (controller.signal.aborted)
-        code = EXIT.cancelled;
-    else if (failure && code === EXIT.ok)
-        code = EXIT.failed;
-    finish(progress, streams, { code, failure, values: io?.values ?? {}, json: parsed.json });
-    (0,workflow_commands.useLogSink)(undefined);
-    return code;
+        else if (ended.failure)
+            code = EXIT.failed;
+        const json = parsed.json;
+        finish(progress, streams, { code, failure: ended.failure, values: io?.values ?? {}, json });
+        return code;
+    }));
 }
 const OUTCOMES = { 0: 'done', 1: 'failed', 2: 'bad input', 130: 'cancelled' };
 /** The final state, the error, what a cancelled job left running, and the outputs. */
@@ -624,269 +580,6 @@ async function cli(argv, streams = defaultStreams()) {
         say(`error: ${error.message}`);
         return EXIT.badInput;
     }
-}
-
-
-/***/ }),
-
-/***/ 55188:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ Outputs)
-/* harmony export */ });
-/* unused harmony export TOTAL_OUTPUT_BYTES */
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
-
-// The run's outputs. Every value passes forOutput on its way: redacted, one line, bounded. All outputs
-// together are bounded too (the runner refuses oversized ones): a value that would take them past
-// TOTAL_OUTPUT_BYTES is cut, with a visible note. Each mode names its own outputs in its outputs.ts; a
-// front end says where they go (a GitHub Actions step's output file, a terminal's JSON).
-/** All outputs of one run together, in UTF-8 bytes: well under the runner's 1 MiB. */
-const TOTAL_OUTPUT_BYTES = 256 * 1024;
-class Outputs {
-    write;
-    /** Each output's value as written (an output set twice counts once, at its last value). */
-    values = new Map();
-    constructor(write) {
-        this.write = write;
-    }
-    set(name, value) {
-        let text = (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forOutput */ .np)(value === undefined ? '' : String(value));
-        let others = 0;
-        for (const [other, written] of this.values)
-            if (other !== name)
-                others += Buffer.byteLength(written, 'utf8');
-        const room = TOTAL_OUTPUT_BYTES - others;
-        const size = Buffer.byteLength(text, 'utf8');
-        if (size > room) {
-            const note = ` [cut: all outputs together are limited to ${TOTAL_OUTPUT_BYTES / 1024} KiB]`;
-            text = room > note.length ? `${utf8Cut(text, room - note.length)}${note}` : '';
-        }
-        // The runner appends every setOutput to its file: a value already written is not written again
-        // (the job id, set before polling, is set once).
-        if (this.values.get(name) === text)
-            return;
-        this.values.set(name, text);
-        this.write(name, text);
-    }
-    /** The value an output was last set to in this run (as written), if it was set. */
-    get(name) {
-        return this.values.get(name);
-    }
-}
-/** The longest prefix within `maxBytes` of UTF-8, never splitting a character. */
-function utf8Cut(text, maxBytes) {
-    const bytes = Buffer.from(text, 'utf8');
-    let end = maxBytes;
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return bytes.subarray(0, end).toString('utf8');
-}
-
-
-/***/ }),
-
-/***/ 37267:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ StepSummary)
-/* harmony export */ });
-/* harmony import */ var _summary_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34261);
-
-// The run's job summary: a builder that modes add to (the subset of @actions/core's summary they use,
-// so a GitHub Actions step builds exactly @actions/core's HTML), and one write that turns it into text
-// and appends it to the summary file within the runner's limits (summary-file.ts).
-
-/**
- * What modes add to, kept as a list of calls: the front end's builder (@actions/core's summary in a
- * GitHub Actions step) loads only when the summary is written, after the work, and replays them.
- */
-class SummaryCalls {
-    calls = [];
-    addHeading(text, level) {
-        this.calls.push(b => b.addHeading(text, level));
-        return this;
-    }
-    addTable(rows) {
-        this.calls.push(b => b.addTable(rows));
-        return this;
-    }
-    addRaw(text, addEOL) {
-        this.calls.push(b => b.addRaw(text, addEOL));
-        return this;
-    }
-    addDetails(label, content) {
-        this.calls.push(b => b.addDetails(label, content));
-        return this;
-    }
-}
-class StepSummary {
-    loadBuilder;
-    file;
-    calls = new SummaryCalls();
-    constructor(
-    /** Loads the front end's builder, which turns what modes added into the summary's text. */
-    loadBuilder, file, warn) {
-        this.loadBuilder = loadBuilder;
-        this.file = new _summary_file_js__WEBPACK_IMPORTED_MODULE_0__.SummaryFile(file, warn);
-    }
-    /** What modes add to; nothing is written until `write`. */
-    get builder() {
-        return this.calls;
-    }
-    /** Whether this run wrote any summary (main.ts writes a short one on failure if not). */
-    get written() {
-        return this.file.written;
-    }
-    /** Appends `markdown` (if given) to what was built, then writes it all out. */
-    async write(markdown) {
-        if (markdown !== undefined)
-            this.calls.addRaw(markdown, true);
-        const calls = this.calls.calls.splice(0);
-        const builder = await this.loadBuilder();
-        builder.emptyBuffer();
-        for (const call of calls)
-            call(builder);
-        const text = builder.stringify();
-        builder.emptyBuffer();
-        this.file.append(text);
-    }
-    /** Writes `text` as it is, past the builder (a failure summary after a half-built one was dropped). */
-    append(text) {
-        this.file.append(text);
-    }
-    /** Drops what was built and not written: a failed mode's half-built summary. */
-    discard() {
-        this.calls.calls.length = 0;
-    }
-}
-
-
-/***/ }),
-
-/***/ 34261:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SUMMARY_LIMIT_BYTES: () => (/* binding */ SUMMARY_LIMIT_BYTES),
-/* harmony export */   SummaryFile: () => (/* binding */ SummaryFile),
-/* harmony export */   truncateHtml: () => (/* binding */ truncateHtml)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-
-// Appending to the job summary file within the runner's limits, without @actions/core: a run that
-// fails before any mode starts (an input error) writes its short summary through here, and loading
-// @actions/core only for that would cost more than the rest of the entry (BENCHMARKS.md, start-up).
-//  - the runner drops a step's summary over 1 MiB (all of it, not the excess): the file is kept under
-//    that, cut at a safe point with a visible note;
-//  - some runners and emulators set no GITHUB_STEP_SUMMARY: a warning, once, and the step goes on.
-/** The runner's limit per step, and what we keep to (a little under it, for the note). */
-const SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const KEEP_BYTES = SUMMARY_LIMIT_BYTES - 4 * 1024;
-/** One run's job summary file: what it appended, and whether it warned that there is none. */
-class SummaryFile {
-    file;
-    warn;
-    /** Whether any summary has been written in this run (main.ts writes a short one on failure if not). */
-    written = false;
-    warnedMissing = false;
-    /** `file` is GITHUB_STEP_SUMMARY: undefined on runners and emulators that set none. */
-    constructor(file, warn) {
-        this.file = file;
-        this.warn = warn;
-    }
-    /** Appends `text` (Markdown with inline HTML), cut to fit under the runner's limit. */
-    append(text) {
-        this.written = true;
-        if (!this.file) {
-            if (!this.warnedMissing)
-                this.warn('No job summary: GITHUB_STEP_SUMMARY is not set on this runner. The outputs are set as usual.');
-            this.warnedMissing = true;
-            return;
-        }
-        const room = KEEP_BYTES - sizeOf(this.file);
-        let kept = text;
-        if (Buffer.byteLength(text, 'utf8') > room) {
-            kept = truncateHtml(text, room);
-            if (!kept)
-                this.warn("The job summary is already at the runner's 1 MiB limit: this part of it was not written.");
-        }
-        if (kept)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.appendFileSync)(this.file, kept);
-    }
-}
-function sizeOf(file) {
-    try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
-    }
-    catch {
-        return 0;
-    }
-}
-// Elements with no closing tag, and the ones whose content is raw text.
-const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr', 'col', 'meta', 'link', 'source', 'area', 'base']);
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(\/?)>/g;
-/**
- * `html` cut to at most `maxBytes` of UTF-8 with a visible note: never inside a tag, an entity or a
- * character; tags left open are closed (in order), and so is a Markdown code fence.
- */
-function truncateHtml(html, maxBytes) {
-    const total = Buffer.byteLength(html, 'utf8');
-    if (total <= maxBytes)
-        return html;
-    const note = (left) => `\n\n<p><strong>Summary cut here:</strong> the runner accepts at most 1 MiB per step, so ${left.toLocaleString('en-US')} bytes were left out. The full details are in the step's log and outputs.</p>\n`;
-    // Room for the closing tags and the note; the note is counted with the largest possible number.
-    const reserve = Buffer.byteLength(note(total), 'utf8') + 512;
-    if (maxBytes <= reserve)
-        return '';
-    let kept = utf8Prefix(html, maxBytes - reserve);
-    // Not inside a tag: drop a trailing `<…` that has no `>`.
-    const open = kept.lastIndexOf('<');
-    if (open > kept.lastIndexOf('>'))
-        kept = kept.slice(0, open);
-    // Not inside an entity: drop a trailing `&name` / `&#123` with no `;`.
-    kept = kept.replace(/&#?[a-zA-Z0-9]{0,31}$/, '');
-    // Prefer a line (block) boundary when one is near, so a table row or paragraph stays whole.
-    const line = kept.lastIndexOf('\n');
-    if (line >= 0 && kept.length - line < 2048)
-        kept = kept.slice(0, line);
-    const stack = [];
-    for (const m of kept.matchAll(TAG)) {
-        const name = m[2].toLowerCase();
-        if (VOID.has(name) || m[3])
-            continue;
-        if (m[1]) {
-            const at = stack.lastIndexOf(name);
-            if (at >= 0)
-                stack.length = at;
-        }
-        else
-            stack.push(name);
-    }
-    const fences = kept.split('\n').filter(l => /^\s*(```|~~~)/.test(l)).length;
-    const closing = (fences % 2 ? '\n```\n' : '') +
-        stack
-            .reverse()
-            .map(n => `</${n}>`)
-            .join('');
-    const left = total - Buffer.byteLength(kept, 'utf8');
-    const result = `${kept}${closing}${note(left)}`;
-    return Buffer.byteLength(result, 'utf8') <= maxBytes ? result : `${note(left).trim()}\n`;
-}
-/** The longest prefix of `text` within `maxBytes` of UTF-8, never splitting a character. */
-function utf8Prefix(text, maxBytes) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= maxBytes)
-        return text;
-    let end = Math.max(0, maxBytes);
-    // Back up to the start of a character (continuation bytes are 10xxxxxx).
-    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
-        end--;
-    return bytes.subarray(0, end).toString('utf8');
 }
 
 

@@ -282,8 +282,8 @@ const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
 /* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
 /* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
-/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13398);
-/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74235);
+/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13398);
+/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74235);
 // The few GitHub REST calls this action makes, behind one small function type so the rest of the code
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
@@ -292,7 +292,7 @@ const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 
 /** Reads are retried on 502/503/504 and network failures: 3 attempts (GITHUB_RETRY_DELAYS_MS apart). */
-const READ_ATTEMPTS = _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_RETRY_DELAYS_MS */ .H5.length + 1;
+const READ_ATTEMPTS = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5.length + 1;
 /** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
 function hasNextPage(headers) {
     const link = headers.link ?? headers.Link;
@@ -300,7 +300,7 @@ function hasNextPage(headers) {
 }
 /** One attempt's signal: the run's budget (deadline and cancellation) and the per-request timeout. */
 function attemptSignal(budget) {
-    return budget ? budget.bounded(_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB) : (0,_time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .timeoutSignal */ ._)(_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB);
+    return budget ? budget.bounded(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB) : (0,_time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .timeoutSignal */ ._)(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB);
 }
 const isRead = (route) => route.startsWith('GET ');
 /** 502/503/504 or no HTTP answer at all (network, per-request timeout); never a cancellation. */
@@ -332,13 +332,13 @@ function boundedRequest(raw, budget, onRetry) {
                 return await raw(route, { ...params, request: { ...options, signal: bound.signal } });
             }
             catch (error) {
-                const delay = _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_RETRY_DELAYS_MS */ .H5[attempt - 1] ?? 0;
+                const delay = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5[attempt - 1] ?? 0;
                 const room = budget ? budget.remainingMs() - delay : Infinity;
-                if (attempt >= attempts || !isTransient(error, budget) || room < _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_MIN_RETRY_ROOM_MS */ .nO)
+                if (attempt >= attempts || !isTransient(error, budget) || room < _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_MIN_RETRY_ROOM_MS */ .nO)
                     throw error;
                 const failure = describeGitHubError(error);
                 onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay);
-                await _time_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d.sleep(delay, budget?.cancel);
+                await (budget?.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d).sleep(delay, budget?.cancel);
                 if (budget?.cancel.aborted)
                     throw error;
             }
@@ -407,124 +407,6 @@ function gitHubWarning(what, error, needsWrite, consequence) {
                 (needsWrite ? '; set `comment-on-pr: false` there to skip the comment.' : '.');
     }
     return text;
-}
-
-
-/***/ }),
-
-/***/ 19077:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   kP: () => (/* binding */ jobCheckOutcome),
-/* harmony export */   rp: () => (/* binding */ CheckRuns),
-/* harmony export */   s7: () => (/* binding */ neutralOutcome)
-/* harmony export */ });
-/* unused harmony export CHECK_NAME */
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
-
-
-// The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then
-// success, failure or neutral with the docs pull request's link, the way preview and CI services show
-// their state. Agent mode opens and finishes it; the sweep finishes the ones no run waited for. A token
-// without `checks: write` costs one warning per run, never the comment or the job.
-const CHECK_NAME = 'Docs agent';
-/** A job that ended: completed is success, failed is failure, archived (or a new word) is neutral. */
-function jobCheckOutcome(jobId, job) {
-    const link = job.prLink && (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .httpsUrl */ .N3)(job.prLink) ? job.prLink : undefined;
-    const conclusion = job.status === 'completed' ? 'success' : job.status === 'failed' ? 'failure' : 'neutral';
-    const pr = link ? (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(link) : 'none (the agent opened no pull request)';
-    const title = conclusion === 'success'
-        ? link
-            ? 'Docs pull request opened'
-            : 'Job completed; no docs pull request'
-        : `Job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(job.status, 40)}`;
-    const summary = [
-        `- Job: <code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(jobId, 128)}</code>`,
-        `- Status: <code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(job.status, 64)}</code>`,
-        `- Docs pull request: ${pr}`,
-        ...(job.model ? [`- Model: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(job.model, 100)}`] : [])
-    ].join('\n');
-    return { conclusion, title, summary, ...(link ? { detailsUrl: link } : {}) };
-}
-/** A check that ends without the job's own outcome: its pull request closed, or a newer run took over. */
-function neutralOutcome(title, summary) {
-    return { conclusion: 'neutral', title, summary };
-}
-/** A caller's own signal (the last writes' budget) for one request. */
-const own = (signal) => (signal ? { request: { signal } } : {});
-/** Opens and completes this action's check runs; after a permission problem, it makes no more requests. */
-class CheckRuns {
-    request;
-    repository;
-    warn;
-    off = false;
-    constructor(request, repository, 
-    /** The run's warning: said once, on the first permission problem. */
-    warn) {
-        this.request = request;
-        this.repository = repository;
-        this.warn = warn;
-    }
-    /** The new check run's id, or undefined when it could not be created (warned). */
-    async start(headSha, jobId, detailsUrl, signal) {
-        if (this.off)
-            return undefined;
-        try {
-            const response = await this.request('POST /repos/{owner}/{repo}/check-runs', {
-                ...this.repository,
-                name: CHECK_NAME,
-                head_sha: headSha,
-                status: 'in_progress',
-                ...(detailsUrl ? { details_url: detailsUrl } : {}),
-                output: {
-                    title: 'The docs agent is working',
-                    summary: `Job <code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(jobId, 128)}</code> is running; this check completes when it ends.`
-                },
-                ...own(signal)
-            });
-            const id = response.data?.id;
-            return typeof id === 'number' ? id : undefined;
-        }
-        catch (error) {
-            this.failed('create', error);
-            return undefined;
-        }
-    }
-    /** Completes check run `id`; false when that failed (warned). */
-    async complete(id, outcome, signal) {
-        if (this.off)
-            return false;
-        try {
-            await this.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
-                ...this.repository,
-                check_run_id: id,
-                status: 'completed',
-                conclusion: outcome.conclusion,
-                ...(outcome.detailsUrl ? { details_url: outcome.detailsUrl } : {}),
-                output: { title: outcome.title, summary: outcome.summary },
-                ...own(signal)
-            });
-            return true;
-        }
-        catch (error) {
-            this.failed('complete', error);
-            return false;
-        }
-    }
-    failed(what, error) {
-        const failure = (0,_api_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(error);
-        const status = failure.status ? `HTTP ${failure.status}: ` : '';
-        const why = `${status}${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(failure.message, 300)}`;
-        if (!(0,_api_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionProblem */ .nj)(failure)) {
-            this.warn(`Could not ${what} the "${CHECK_NAME}" check run (${why}). The comment still says the outcome.`);
-            return;
-        }
-        this.off = true;
-        this.warn(`Could not ${what} the "${CHECK_NAME}" check run (${why}): the github-token lacks \`checks: write\`. ` +
-            'The comment still says the outcome. Add it to the workflow (or the job):\npermissions:\n  checks: write\n  pull-requests: write');
-    }
 }
 
 
@@ -617,91 +499,6 @@ info) {
     const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
     return { request };
 }
-
-
-/***/ }),
-
-/***/ 90473:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fx: () => (/* binding */ addWaitingLabel),
-/* harmony export */   Ki: () => (/* binding */ listWaiting),
-/* harmony export */   uH: () => (/* binding */ removeWaitingLabel)
-/* harmony export */ });
-/* unused harmony exports WAITING_LABEL, LABELLED_PER_PAGE, MAX_LABELLED_PAGES */
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38429);
-
-// The label a pull request carries while a job runs that no run is waiting for: how a sweep finds the
-// waiting jobs in ceil(L / 100) requests, L the labelled issues, however many pull requests were ever
-// closed. Agent mode adds it when it leaves a job running; whoever finishes the job removes it.
-const WAITING_LABEL = 'docs-agent:waiting';
-/** Issues listed per request, and the pages one sweep reads at most. */
-const LABELLED_PER_PAGE = 100;
-const MAX_LABELLED_PAGES = 10;
-/** Adds the label (GitHub creates it in the repository the first time). */
-async function addWaitingLabel(request, target, signal) {
-    await request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
-        owner: target.owner,
-        repo: target.repo,
-        issue_number: target.number,
-        labels: [WAITING_LABEL],
-        ...(signal ? { request: { signal } } : {})
-    });
-}
-/** Removes the label; a 404 (already removed, by another sweep say) is no failure. */
-async function removeWaitingLabel(request, target, signal) {
-    try {
-        await request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/labels/{name}', {
-            owner: target.owner,
-            repo: target.repo,
-            issue_number: target.number,
-            name: WAITING_LABEL,
-            ...(signal ? { request: { signal } } : {})
-        });
-    }
-    catch (error) {
-        if ((0,_api_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error).status !== 404)
-            throw error;
-    }
-}
-/** The labelled pull requests, open and closed (a pull request closed while its job ran keeps it). */
-async function listWaiting(request, repository) {
-    const { rows, capped } = await (0,_api_js__WEBPACK_IMPORTED_MODULE_0__/* .readPages */ .n4)(request, 'GET /repos/{owner}/{repo}/issues', { ...repository, labels: WAITING_LABEL, state: 'all', sort: 'updated', direction: 'asc' }, { perPage: LABELLED_PER_PAGE, maxPages: MAX_LABELLED_PAGES });
-    const pullRequests = rows.flatMap(row => {
-        const issue = (row ?? {});
-        if (typeof issue.number !== 'number' || !issue.pull_request)
-            return [];
-        return [{ number: issue.number, state: issue.state === 'closed' ? 'closed' : 'open' }];
-    });
-    return { pullRequests, capped };
-}
-
-
-/***/ }),
-
-/***/ 83673:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ realClock)
-/* harmony export */ });
-// Time, injectable: the poller and the export wait through this, so tests and the polling benchmark
-// can run on a simulated clock instead of real waiting.
-const realClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => new Promise(resolve => {
-        if (signal?.aborted)
-            return resolve();
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        }
-        signal?.addEventListener('abort', done, { once: true });
-    })
-};
 
 
 /***/ }),
@@ -875,22 +672,24 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(99947);
 // EXTERNAL MODULE: ./src/kernel/github/api.ts
 var api = __webpack_require__(38429);
-// EXTERNAL MODULE: ./src/kernel/github/check-run.ts
-var check_run = __webpack_require__(19077);
+// EXTERNAL MODULE: ./src/pr-job/check-run.ts
+var check_run = __webpack_require__(58088);
 // EXTERNAL MODULE: ./src/kernel/github/octokit.ts + 1 modules
 var octokit = __webpack_require__(33614);
-// EXTERNAL MODULE: ./src/kernel/github/waiting-label.ts
-var waiting_label = __webpack_require__(90473);
-// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
-var workflow_commands = __webpack_require__(22956);
+// EXTERNAL MODULE: ./src/pr-job/waiting-label.ts
+var waiting_label = __webpack_require__(18484);
 // EXTERNAL MODULE: ./src/kernel/outside.ts
 var outside = __webpack_require__(85442);
-// EXTERNAL MODULE: ./src/kernel/github/comment.ts
-var comment = __webpack_require__(7272);
+// EXTERNAL MODULE: ./src/kernel/error-message.ts
+var error_message = __webpack_require__(83781);
+// EXTERNAL MODULE: ./src/pr-job/comment-body.ts
+var comment_body = __webpack_require__(74622);
 // EXTERNAL MODULE: ./src/kernel/github/comment-store.ts
 var comment_store = __webpack_require__(25324);
-// EXTERNAL MODULE: ./src/kernel/github/history.ts
-var github_history = __webpack_require__(95381);
+// EXTERNAL MODULE: ./src/pr-job/history.ts
+var pr_job_history = __webpack_require__(4408);
+// EXTERNAL MODULE: ./src/pr-job/state-write.ts
+var state_write = __webpack_require__(82611);
 // EXTERNAL MODULE: ./src/kernel/github/state-seal.ts
 var state_seal = __webpack_require__(11308);
 // EXTERNAL MODULE: ./src/kernel/wait/agent-job.ts
@@ -905,17 +704,19 @@ var agent_job = __webpack_require__(77076);
 
 
 
+
+
 async function sweepPullRequest(context, pr) {
-    const { inputs, request, repository, info } = context;
+    const { inputs, request, repository, log } = context;
     const target = { ...repository, number: pr.number };
     const owner = (0,state_seal/* stateOwner */.PR)([inputs.apiKey, inputs.previousApiKey], {
         repository: `${repository.owner}/${repository.repo}`,
         pullRequest: pr.number,
         project: inputs.projectId
     });
-    const store = new comment_store/* CommentStore */.j(request, { ...target, eventName: 'sweep', fromComment: false }, info);
+    const store = new comment_store/* CommentStore */.j(request, { ...target, eventName: 'sweep', fromComment: false }, message => log.info(message));
     const comments = await store.list();
-    const sticky = (0,comment/* pullRequestComment */.Gs)((0,comment/* ownComments */.D5)(comments, await store.trustedIdentities(comments), owner));
+    const sticky = (0,comment_body/* pullRequestComment */.Gs)((0,comment_body/* ownComments */.D5)(comments, await store.trustedIdentities(comments), owner));
     const pending = sticky?.state.pending;
     if (!sticky || !pending) {
         await releaseLabel(context, target, store, sticky?.id, owner);
@@ -926,25 +727,28 @@ async function sweepPullRequest(context, pr) {
         return { kind: 'running', number: pr.number, jobId: pending.job, status: ended.running };
     if ('failed' in ended)
         return { kind: 'failed', number: pr.number, why: ended.failed };
-    // The state as it is now: a newer run or another sweep may have written since the listing.
-    const now = await store.read(sticky.id);
-    const state = now && now !== 'deleted' ? (0,github_history/* parseState */.Bu)(now.body, owner, now.id) : undefined;
-    if (!now || now === 'deleted' || state?.pending?.token !== pending.token)
-        return { kind: 'moved', number: pr.number, jobId: pending.job };
-    const { pending: _done, ...rest } = state;
-    const body = (0,comment/* renderCommentBody */.yX)({
-        key: sticky.key,
-        jobId: pending.job,
-        action: pending.action,
-        runUrl: pending.run,
-        finished: { report: ended.report },
-        state: rest,
-        seal: { owner, commentId: now.id }
+    // The one write path: the state as it is now (a newer run or another sweep may have written since
+    // the listing) must still hold this pending job, or theirs stands.
+    const place = { store, owner, commentId: sticky.id };
+    const written = await (0,state_write/* writeState */.J)(place, { entries: [] }, {
+        token: pending.token,
+        takesOver: false,
+        merge: current => (current.pending?.token === pending.token ? withoutPending(current) : undefined),
+        render: (state, commentId = sticky.id) => (0,comment_body/* renderCommentBody */.yX)({
+            key: sticky.key,
+            jobId: pending.job,
+            action: pending.action,
+            runUrl: pending.run,
+            finished: { report: ended.report },
+            state,
+            seal: { owner, commentId }
+        })
     });
-    await store.write(now.id, body);
+    if (written.kind !== 'written')
+        return { kind: 'moved', number: pr.number, jobId: pending.job };
     if (pending.check !== undefined)
         await context.checks.complete(pending.check, ended.check);
-    await releaseLabel(context, target, store, now.id, owner);
+    await releaseLabel(context, target, store, sticky.id, owner);
     const status = ended.report.job?.status ?? 'unknown';
     return {
         kind: 'finished',
@@ -963,9 +767,13 @@ async function releaseLabel(context, target, store, commentId, owner) {
     if (commentId === undefined)
         return;
     const now = await store.read(commentId);
-    const state = now && now !== 'deleted' ? (0,github_history/* parseState */.Bu)(now.body, owner, now.id) : undefined;
+    const state = now && now !== 'deleted' ? (0,pr_job_history/* parseState */.Bu)(now.body, owner, now.id) : undefined;
     if (state?.pending)
         await (0,waiting_label/* addWaitingLabel */.Fx)(context.request, target);
+}
+function withoutPending(state) {
+    const { pending: _done, ...rest } = state;
+    return rest;
 }
 /** What became of the pending job: closed with its pull request, still running, or ended (one read). */
 async function endOf(context, pr, pending) {
@@ -984,7 +792,7 @@ async function endOf(context, pr, pending) {
         // A key the API refuses fails every pull request alike: the sweep stops and says so.
         if ((0,errors/* isApiError */.d7)(error) && (error.status === 401 || error.status === 403))
             throw error;
-        return { failed: `reading job ${(0,outside/* forLog */.Ig)(pending.job)} failed: ${(0,outside/* forLog */.Ig)(error.message, 200)}` };
+        return { failed: `reading job ${(0,outside/* forLog */.Ig)(pending.job)} failed: ${(0,outside/* forLog */.Ig)((0,error_message/* errorMessage */.g)(error), 200)}` };
     }
     if (job.id !== undefined && job.id !== pending.job)
         return { failed: `the API answered for job ${(0,outside/* forLog */.Ig)(pending.job)} with another job, ${(0,outside/* forLog */.Ig)(job.id)}` };
@@ -1044,7 +852,6 @@ async function writeSweepSummary(summary, report) {
 
 
 
-
 // The sweep, end to end: one listing of the labelled pull requests, then at most `max-jobs` of them,
 // one after the other (each costs a few requests; the cap bounds the run), and what it left said.
 /** Time a pull request may need; with less left, the sweep stops and leaves the rest. */
@@ -1054,18 +861,18 @@ async function sweepMode(run, inputs, client) {
     if (!owner || !name)
         throw new Error('The sweep needs the repository (GITHUB_REPOSITORY or the event): none was given.');
     const repository = { owner, repo: name };
-    const { request } = await (0,octokit.openGitHub)(inputs.githubToken, run.budget, workflow_commands.info);
+    const { request } = await (0,octokit.openGitHub)(inputs.githubToken, run.budget, message => run.log.info(message));
     const listed = await (0,waiting_label/* listWaiting */.Ki)(request, repository);
     const chosen = mode_window(listed.pullRequests, inputs.maxJobs, Number(process.env.GITHUB_RUN_NUMBER) || 0);
-    workflow_commands.info(`${listed.pullRequests.length}${listed.capped ? '+' : ''} pull request(s) wait on a docs job; reading ${chosen.length} (max-jobs: ${inputs.maxJobs}).`);
+    run.log.info(`${listed.pullRequests.length}${listed.capped ? '+' : ''} pull request(s) wait on a docs job; reading ${chosen.length} (max-jobs: ${inputs.maxJobs}).`);
     const context = {
         inputs,
         client,
         request,
-        checks: new check_run/* CheckRuns */.rp(request, repository, workflow_commands.warning),
+        checks: new check_run/* CheckRuns */.rp(request, repository, message => run.log.warning(message)),
         repository,
         call: { deadline: run.budget.deadline, signal: run.budget.cancel },
-        info: workflow_commands.info
+        log: run.log
     };
     const results = [];
     for (const pr of chosen) {
@@ -1081,7 +888,7 @@ async function sweepMode(run, inputs, client) {
         maxJobs: inputs.maxJobs
     };
     if (report.left > 0 || listed.capped)
-        workflow_commands.info(`Left ${report.left}${listed.capped ? '+' : ''} pull request(s) for the next sweep.`);
+        run.log.info(`Left ${report.left}${listed.capped ? '+' : ''} pull request(s) for the next sweep.`);
     setSweepOutputs(run.outputs, report);
     await writeSweepSummary(run.summary, report);
     const failed = results.filter(r => r.kind === 'failed').length;
@@ -1092,14 +899,14 @@ async function sweepMode(run, inputs, client) {
 async function one(context, pr) {
     try {
         const result = await sweepPullRequest(context, pr);
-        workflow_commands.info(`Pull request #${pr.number}: ${describe(result)}`);
+        context.log.info(`Pull request #${pr.number}: ${describe(result)}`);
         return result;
     }
     catch (error) {
         // The API refusing the key (endOf lets only that through) fails every pull request alike.
         if ((0,errors/* isApiError */.d7)(error))
             throw error;
-        workflow_commands.warning((0,api/* gitHubWarning */.e5)(`sweep pull request #${pr.number}`, error, true, 'The next sweep tries again.'));
+        context.log.warning((0,api/* gitHubWarning */.e5)(`sweep pull request #${pr.number}`, error, true, 'The next sweep tries again.'));
         return { kind: 'failed', number: pr.number, why: (0,api/* describeGitHubError */.dZ)(error).message };
     }
 }

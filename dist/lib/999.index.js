@@ -16,8 +16,8 @@ export const modules = {
 /* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
 /* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
 /* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
-/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13398);
-/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74235);
+/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13398);
+/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74235);
 // The few GitHub REST calls this action makes, behind one small function type so the rest of the code
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
@@ -26,7 +26,7 @@ export const modules = {
 
 
 /** Reads are retried on 502/503/504 and network failures: 3 attempts (GITHUB_RETRY_DELAYS_MS apart). */
-const READ_ATTEMPTS = _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_RETRY_DELAYS_MS */ .H5.length + 1;
+const READ_ATTEMPTS = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5.length + 1;
 /** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
 function hasNextPage(headers) {
     const link = headers.link ?? headers.Link;
@@ -34,7 +34,7 @@ function hasNextPage(headers) {
 }
 /** One attempt's signal: the run's budget (deadline and cancellation) and the per-request timeout. */
 function attemptSignal(budget) {
-    return budget ? budget.bounded(_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB) : (0,_time_run_budget_js__WEBPACK_IMPORTED_MODULE_3__/* .timeoutSignal */ ._)(_time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB);
+    return budget ? budget.bounded(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB) : (0,_time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .timeoutSignal */ ._)(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB);
 }
 const isRead = (route) => route.startsWith('GET ');
 /** 502/503/504 or no HTTP answer at all (network, per-request timeout); never a cancellation. */
@@ -66,13 +66,13 @@ function boundedRequest(raw, budget, onRetry) {
                 return await raw(route, { ...params, request: { ...options, signal: bound.signal } });
             }
             catch (error) {
-                const delay = _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_RETRY_DELAYS_MS */ .H5[attempt - 1] ?? 0;
+                const delay = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5[attempt - 1] ?? 0;
                 const room = budget ? budget.remainingMs() - delay : Infinity;
-                if (attempt >= attempts || !isTransient(error, budget) || room < _time_limits_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_MIN_RETRY_ROOM_MS */ .nO)
+                if (attempt >= attempts || !isTransient(error, budget) || room < _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_MIN_RETRY_ROOM_MS */ .nO)
                     throw error;
                 const failure = describeGitHubError(error);
                 onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay);
-                await _time_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d.sleep(delay, budget?.cancel);
+                await (budget?.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d).sleep(delay, budget?.cancel);
                 if (budget?.cancel.aborted)
                     throw error;
             }
@@ -150,23 +150,19 @@ function gitHubWarning(what, error, needsWrite, consequence) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D5: () => (/* binding */ ownComments),
-/* harmony export */   Dy: () => (/* binding */ renderClaimBody),
-/* harmony export */   Gs: () => (/* binding */ pullRequestComment),
 /* harmony export */   H3: () => (/* binding */ commentAuthor),
-/* harmony export */   MM: () => (/* binding */ otherKeyComments),
+/* harmony export */   aR: () => (/* binding */ keyMarker),
 /* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
 /* harmony export */   ew: () => (/* binding */ withMarkers),
 /* harmony export */   fF: () => (/* binding */ issueComment),
 /* harmony export */   lD: () => (/* binding */ markedComments),
 /* harmony export */   ov: () => (/* binding */ sameAuthor),
-/* harmony export */   yX: () => (/* binding */ renderCommentBody)
+/* harmony export */   qB: () => (/* binding */ jobMarker)
 /* harmony export */ });
-/* unused harmony exports encodeMarkerPart, keyMarker, jobMarker, parseMarkers, MAX_COMMENT_CHARS */
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95381);
-
-
+/* unused harmony exports encodeMarkerPart, parseMarkers */
+// This action's comments on GitHub: the hidden markers that name the workflow job that wrote one,
+// who wrote it (markers count only in this action's own comments), and GitHub's comment JSON read
+// leniently. `<!-- docs-agent-job:{jobId} -->` is for people and searches only: nothing trusts it.
 /** The author of comments written with the default `GITHUB_TOKEN`. */
 const ACTIONS_BOT = { login: 'github-actions[bot]', type: 'Bot', id: 41898282 };
 /** Whether `author` is `identity` (by login and type; by id as well when both carry one). */
@@ -224,35 +220,6 @@ function withMarkers(comments) {
 function markedComments(comments, identities) {
     return withMarkers(comments).filter(c => identities.some(id => sameAuthor(c.author, id)));
 }
-/**
- * The comments whose state this action sealed for `owner` in them: written by one of `identities` and
- * verified, so a quote of this action's comment (in another comment, pull request or project) is not one.
- */
-function ownComments(comments, identities, owner) {
-    return markedComments(comments, identities).flatMap(c => {
-        const read = (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .readState */ .un)(c.body, owner, c.id);
-        if (!read || !('state' in read))
-            return [];
-        return [{ ...c, state: read.state, ...(read.previousKey ? { previousKey: true } : {}) }];
-    });
-}
-/**
- * Comments of this action whose state was sealed for this pull request, project and comment with a key
- * this run does not hold: the state of a rotated `api-key` (or one edited by hand).
- */
-function otherKeyComments(comments, identities, owner) {
-    return markedComments(comments, identities).filter(c => {
-        const read = (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .readState */ .un)(c.body, owner, c.id);
-        return read !== undefined && 'otherKey' in read;
-    });
-}
-/**
- * The pull request's comment for this project: the oldest of this action's comments that names a job,
- * whichever workflow wrote it, so every workflow (pull request or `/docs`) follows the same job.
- */
-function pullRequestComment(own) {
-    return own.filter(c => c.state.job !== undefined).sort((a, b) => a.id - b.id)[0];
-}
 /** Lenient reading of GitHub's issue comment JSON. */
 function issueComment(raw) {
     const c = (raw ?? {});
@@ -278,71 +245,6 @@ function commentAuthor(raw) {
         id: typeof user.id === 'number' ? user.id : undefined
     };
 }
-const STARTED = {
-    created: 'Job created',
-    'follow-up': 'Follow-up sent to the job',
-    resumed: 'Waiting for the job',
-    checked: 'Checking the job'
-};
-function finishedLine(report, error) {
-    const { job } = report;
-    const status = job?.status ? `<code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(job.status)}</code>` : 'unknown';
-    if (error)
-        return `⚠️ **Error:** ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(error)} (last status: ${status})`;
-    switch (report.outcome) {
-        case 'cancelled':
-            return `⏹️ The workflow was cancelled while waiting (last status: ${status}). The job keeps running on the service.`;
-        case 'timeout':
-            return `⏱️ Stopped waiting at \`timeout-minutes\` (last status: ${status}). The job keeps running on the service.`;
-        case 'not-waited':
-            return `▶️ Status: ${status} (not waiting for the job: \`wait: false\`).`;
-        case 'closed':
-            return `⏹️ The pull request was closed while the job ran (last status: ${status}); this comment no longer follows it. The job keeps running on the service.`;
-        case 'terminal':
-            break;
-    }
-    const icon = job?.status === 'completed' ? '✅' : job?.status === 'failed' ? '❌' : '🗄️';
-    // No prLink says only that no pull request was opened: the agent may have pushed to the branch itself.
-    const outcome = job?.prLink
-        ? `pull request: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(job.prLink)}`
-        : job?.status === 'completed'
-            ? 'the job completed and opened no pull request'
-            : 'no pull request';
-    return `${icon} Finished: ${status}, ${outcome}.`;
-}
-/** A pull request's comment before its first job exists: the claim (claim.ts), or why no job came of it. */
-function renderClaimBody(key, runUrl, claim) {
-    const run = runUrl ? ` · ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(runUrl, 'workflow run')}` : '';
-    const line = typeof claim === 'string'
-        ? '⏳ Starting the docs agent for this pull request. This comment updates when the job exists.'
-        : `⚠️ **No job was created:** ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(claim.error)}`;
-    const markers = typeof claim === 'string' ? [keyMarker(key), claim] : [keyMarker(key)];
-    return [...markers, `**Docs agent**${run}`, '', line, ''].join('\n');
-}
-/** GitHub refuses a comment over 65,536 characters; the history gives way (oldest lines first). */
-const MAX_COMMENT_CHARS = 60_000;
-function renderCommentBody(content) {
-    let body = renderOnce(content);
-    let state = content.state;
-    while (body.length > MAX_COMMENT_CHARS && state && state.entries.length > 0) {
-        state = { ...state, entries: state.entries.slice(Math.max(1, Math.floor(state.entries.length / 4))) };
-        body = renderOnce({ ...content, state });
-    }
-    return body;
-}
-function renderOnce(content) {
-    const { key, jobId, action, runUrl, finished, state, notice, seal } = content;
-    const heading = `**Docs agent** · job <code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(jobId)}</code>`;
-    const run = runUrl ? ` · ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .markdownLink */ .iQ)(runUrl, 'workflow run')}` : '';
-    const line = finished
-        ? finishedLine(finished.report, finished.error)
-        : `⏳ ${STARTED[action]}; the agent is working. This comment updates when it finishes.`;
-    const sealed = state && seal ? [(0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .stateMarker */ .AF)(state, seal.owner, seal.commentId)] : [];
-    const markers = [keyMarker(key), jobMarker(jobId), ...sealed];
-    const why = notice ? ['', `ℹ️ New job: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(notice, 300)}`] : [];
-    const history = state ? (0,_history_js__WEBPACK_IMPORTED_MODULE_1__/* .renderHistory */ .zs)(state) : [];
-    return [...markers, `${heading}${run}`, '', line, ...why, '', ...history, ''].join('\n');
-}
 
 
 /***/ }),
@@ -353,39 +255,19 @@ function renderOnce(content) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CX: () => (/* binding */ workflowRunUrl),
 /* harmony export */   Sj: () => (/* binding */ pullRequestTarget),
-/* harmony export */   TC: () => (/* binding */ pullRequestInfo),
-/* harmony export */   m_: () => (/* binding */ PULL_REQUEST_EVENTS)
+/* harmony export */   rT: () => (/* binding */ pullRequestFromApi)
 /* harmony export */ });
 /* harmony import */ var _trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95456);
 /* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12810);
 
 
-// Which pull request (if any) this run is about, read from the run's Trigger. Pure functions, so they
-// are unit-tested without a runner.
-/** Events whose payload can name a pull request. Checked on the event name alone, before Octokit loads. */
-const PULL_REQUEST_EVENTS = new Set([
-    'pull_request',
-    'pull_request_target',
-    'issue_comment',
-    'pull_request_review_comment'
-]);
-/** Lenient: an API response missing fields gives empty strings, never a crash; no usable number, undefined. */
-function pullRequestInfo(raw) {
+/**
+ * A pull request the API returned, as the trigger's own (one pull-request type). Lenient: missing
+ * fields give empty strings, never a crash; no usable number, undefined.
+ */
+function pullRequestFromApi(raw) {
     const parsed = (0,_trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .eventSchemas */ .h)().pullRequestSchema.safeParse(raw);
-    return parsed.success ? infoOf((0,_trigger_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestFacts */ .qL)(parsed.data)) : undefined;
-}
-function infoOf(pr) {
-    return {
-        number: pr.number,
-        title: pr.title,
-        url: pr.url,
-        baseRef: pr.base.ref ?? '',
-        headRef: pr.head.label || pr.head.ref || '',
-        author: pr.author.login,
-        body: pr.body,
-        headSha: pr.head.sha,
-        changedFiles: pr.changedFiles
-    };
+    return parsed.success ? (0,_trigger_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestFacts */ .qL)(parsed.data) : undefined;
 }
 /** The pull request this event is about, or undefined (push, schedule, a comment on a plain issue, …). */
 function pullRequestTarget(trigger) {
@@ -394,7 +276,7 @@ function pullRequestTarget(trigger) {
         return undefined;
     const base = { owner, repo: name, eventName: trigger.event };
     if (trigger.kind === 'pull-request')
-        return { ...base, number: trigger.number, fromComment: false, pullRequest: infoOf(trigger.pullRequest) };
+        return { ...base, number: trigger.number, fromComment: false, pullRequest: trigger.pullRequest };
     if (trigger.kind !== 'comment' || !trigger.onPullRequest)
         return undefined;
     // A comment's target carries no pull request: loadPullRequest reads it from the API.
@@ -408,189 +290,6 @@ function workflowRunUrl(env, repo) {
         return undefined;
     const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
     return `${server}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
-}
-
-
-/***/ }),
-
-/***/ 95381:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AF: () => (/* binding */ stateMarker),
-/* harmony export */   Bu: () => (/* binding */ parseState),
-/* harmony export */   CN: () => (/* binding */ runEntry),
-/* harmony export */   CU: () => (/* binding */ mergeRun),
-/* harmony export */   un: () => (/* binding */ readState),
-/* harmony export */   zs: () => (/* binding */ renderHistory)
-/* harmony export */ });
-/* unused harmony exports MAX_ENTRIES, boundEntry, addEntry, renderEntry */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13798);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
-/* harmony import */ var _state_seal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11308);
-
-
-
-/** Oldest entries are dropped first beyond this; with the cuts below the comment stays far under 65,536. */
-const MAX_ENTRIES = 30;
-const MAX_TEXT = 80;
-const MAX_FIELD = 200;
-const SHA = /^[0-9a-f]{7,64}$/i;
-const STATE_MARKER = new RegExp(`<!-- docs-agent-state:(${_state_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .SEALED_PATTERN */ .Iv}) -->`);
-const field = zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(MAX_FIELD).optional().catch(undefined);
-const entrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['created', 'follow-up', 'docs', 'resumed', 'checked']),
-    sha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
-    files: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(0).optional().catch(undefined),
-    by: field,
-    text: field,
-    reason: field,
-    job: field
-});
-const pendingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    job: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().refine(_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb),
-    action: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['created', 'follow-up', 'resumed', 'checked']),
-    token: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40),
-    since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40),
-    head: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
-    check: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional().catch(undefined),
-    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(300).optional().catch(undefined)
-});
-const stateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    pending: pendingSchema.optional().catch(undefined),
-    job: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().refine(_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb).optional().catch(undefined),
-    head: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
-    entries: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .unknown */ .L5J()).catch([])
-});
-/** Bounds every stored value, so the marker cannot grow without limit whatever the inputs were. */
-const oneLine = (v) => v?.replace(/\s+/g, ' ').trim();
-function boundEntry(entry) {
-    const short = (v, max) => (v === undefined ? undefined : (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .cut */ .Jj)(v, max));
-    return {
-        ...entry,
-        by: short(oneLine(entry.by), 60),
-        text: short(oneLine(entry.text), MAX_TEXT),
-        reason: short(oneLine(entry.reason), MAX_FIELD),
-        job: short(entry.job, 128)
-    };
-}
-/**
- * This run's entry merged into the comment's state as it is now: added once (a later write of the same
- * run finds it there), and the head moved only if nobody moved it since this run read it (`readHead`):
- * a run that finishes after a newer one must not take the head back.
- */
-function mergeRun(current, mine, readHead) {
-    const entry = boundEntry(mine.entry);
-    const fields = ['kind', 'sha', 'files', 'by', 'text', 'reason', 'job'];
-    const same = (e) => fields.every(f => e[f] === entry[f]);
-    const entries = current.entries.some(same)
-        ? current.entries
-        : [...current.entries, entry].slice(-MAX_ENTRIES);
-    const moveHead = current.head === readHead && mine.head !== undefined && SHA.test(mine.head);
-    const head = moveHead ? mine.head : current.head;
-    return { ...current, job: mine.job ?? current.job, head, entries };
-}
-function addEntry(state, entry, head) {
-    const entries = [...state.entries, boundEntry(entry)].slice(-MAX_ENTRIES);
-    return { ...state, head: head && SHA.test(head) ? head : state.head, entries };
-}
-/**
- * This run's history line, and the head the job has seen after it: pull request runs that sent the
- * job context move it; a `/docs` comment does not (it sends no range).
- */
-function runEntry(action, jobId, run) {
-    const { sha, files, reason, comment } = run;
-    const head = comment ? undefined : sha;
-    switch (action) {
-        case 'created':
-            return { entry: { kind: 'created', job: jobId, sha, files, reason }, head, job: jobId };
-        case 'follow-up':
-            return comment
-                ? {
-                    entry: { kind: 'docs', by: comment.author, text: comment.body.replace(/^\s*\/docs\b/i, '') },
-                    job: jobId
-                }
-                : { entry: { kind: 'follow-up', sha, files }, head, job: jobId };
-        default:
-            return { entry: { kind: action, job: jobId }, job: jobId };
-    }
-}
-/** The hidden marker holding `state`, sealed for this owner and comment. */
-function stateMarker(state, owner, commentId) {
-    const json = JSON.stringify({
-        job: state.job,
-        head: state.head,
-        entries: state.entries.slice(-MAX_ENTRIES),
-        ...(state.pending ? { pending: state.pending } : {})
-    });
-    return `<!-- docs-agent-state:${(0,_state_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .seal */ .od)(owner, { kind: 'state', commentId }, json)} -->`;
-}
-/**
- * The state in comment `commentId`'s body, when this action sealed it there for this owner; undefined
- * when there is none, it does not verify (a copy, another pull request or project) or it is unreadable.
- */
-function readState(body, owner, commentId) {
-    const match = STATE_MARKER.exec(body);
-    const opened = match ? (0,_state_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .open */ .ho)(owner, { kind: 'state', commentId }, match[1]) : undefined;
-    if (opened === undefined || 'otherKey' in opened)
-        return opened;
-    let raw;
-    try {
-        raw = JSON.parse(opened.json);
-    }
-    catch {
-        return undefined;
-    }
-    const parsed = stateSchema.safeParse(raw);
-    if (!parsed.success)
-        return undefined;
-    const entries = parsed.data.entries.flatMap(e => {
-        const one = entrySchema.safeParse(e);
-        return one.success ? [boundEntry(one.data)] : [];
-    });
-    const { job, head, pending } = parsed.data;
-    const state = { job, head, entries: entries.slice(-MAX_ENTRIES), ...(pending ? { pending } : {}) };
-    return { state, previousKey: opened.key > 0 };
-}
-/** The verified state alone (readState). */
-function parseState(body, owner, commentId) {
-    const read = readState(body, owner, commentId);
-    return read && 'state' in read ? read.state : undefined;
-}
-const short = (sha) => (sha ? `<code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(sha.slice(0, 7))}</code>` : '');
-const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-/** One Markdown line per entry; every stored value passes forMarkdown. */
-function renderEntry(entry) {
-    const job = entry.job ? ` job <code>${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(entry.job, 128)}</code>` : '';
-    const files = entry.files !== undefined ? ` (${plural(entry.files, 'file')})` : '';
-    const sha = entry.sha ? ` for ${short(entry.sha)}` : '';
-    const reason = entry.reason ? `: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(entry.reason)}` : '';
-    switch (entry.kind) {
-        case 'created':
-            return `created${job}${sha}${files}${reason}`;
-        case 'follow-up':
-            return `follow-up${sha}${files}`;
-        case 'docs': {
-            const by = entry.by ? ` from &#64;${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(entry.by, 60)}` : '';
-            const text = entry.text ? `: &quot;${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(entry.text, MAX_TEXT)}&quot;` : '';
-            return `/docs${by}${text}`;
-        }
-        case 'resumed':
-            return `waited for${job || ' the job'}`;
-        case 'checked':
-            return `checked${job || ' the job'}`;
-    }
-}
-function renderHistory(state) {
-    if (state.entries.length === 0)
-        return [];
-    return [
-        '<details open><summary>History (oldest first)</summary>',
-        '',
-        ...state.entries.map(e => `- ${renderEntry(e)}`),
-        '',
-        '</details>'
-    ];
 }
 
 
@@ -695,14 +394,12 @@ info) {
 /* harmony export */   publishReportIssue: () => (/* binding */ publishReportIssue)
 /* harmony export */ });
 /* unused harmony exports REPORT_ISSUE_MARKER, MAX_ISSUE_BODY_CHARS, REPORT_ISSUE_LABEL, issueBody, locateReportIssue, writeReportIssue */
-/* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22956);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(13798);
-/* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
-/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
-/* harmony import */ var _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7272);
-/* harmony import */ var _kernel_github_context_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41390);
-/* harmony import */ var _kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33614);
-
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(13798);
+/* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
+/* harmony import */ var _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
+/* harmony import */ var _kernel_github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41390);
+/* harmony import */ var _kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33614);
 
 
 
@@ -718,12 +415,12 @@ const REPORT_ISSUE_MARKER = '<!-- docs-agent-action:report-issue -->';
 const MAX_ISSUE_BODY_CHARS = 65_536;
 /** The label the report issue is created with: with the creator filter, it is found in one request. */
 const REPORT_ISSUE_LABEL = 'docs-agent-report';
-const issueSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
-    number: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().positive(),
-    title: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    body: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().nullish(),
-    html_url: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
-    pull_request: zod__WEBPACK_IMPORTED_MODULE_6__/* .unknown */ .L5J().optional()
+const issueSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    number: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
+    title: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    body: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullish(),
+    html_url: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    pull_request: zod__WEBPACK_IMPORTED_MODULE_5__/* .unknown */ .L5J().optional()
 });
 /**
  * The issue's body: the marker (and the loop's sealed state, never cut), then the report, cut at a
@@ -881,60 +578,60 @@ async function writeReportIssue(opened, body, comment) {
 /** Who creates issues with this token: the user of a personal token, else github-actions[bot]. */
 async function creatorOf(request, token) {
     if (!/^(ghp_|github_pat_)/.test(token))
-        return _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIONS_BOT */ .aX.login;
+        return _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIONS_BOT */ .aX.login;
     try {
         const login = (await request('GET /user', {})).data;
-        return typeof login?.login === 'string' ? login.login : _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIONS_BOT */ .aX.login;
+        return typeof login?.login === 'string' ? login.login : _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIONS_BOT */ .aX.login;
     }
     catch {
-        return _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIONS_BOT */ .aX.login;
+        return _kernel_github_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIONS_BOT */ .aX.login;
     }
 }
-/** The report issue as the loop needs it before the report is written; undefined (with a warning) when it cannot be read. */
-async function openReportIssue(target, token, budget, env = process.env) {
+/** The report issue as the period-to-period cycle needs it before the report is written; undefined (with a warning) when it cannot be read. */
+async function openReportIssue(target, token, { budget, log }, env = process.env) {
     const [owner, repo] = (env.GITHUB_REPOSITORY ?? '').split('/');
     if (!owner || !repo || !token) {
-        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning('`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.');
+        log.warning('`report-issue` needs GITHUB_REPOSITORY and a `github-token` with `issues: write`: the report issue was not updated.');
         return undefined;
     }
     try {
-        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_5__.openGitHub)(token, budget, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info);
+        const { request } = await (0,_kernel_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.openGitHub)(token, budget, message => log.info(message));
         return await locateReportIssue(request, { owner, repo }, target, await creatorOf(request, token));
     }
     catch (error) {
-        warnIssue(error);
+        warnIssue(error, log);
         return undefined;
     }
 }
-function warnIssue(error) {
-    const failure = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error);
+function warnIssue(error, log) {
+    const failure = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(error);
     const status = failure.status ? `HTTP ${failure.status}: ` : '';
-    const fix = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .isPermissionProblem */ .nj)(failure)
+    const fix = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionProblem */ .nj)(failure)
         ? ' The github-token needs this in the workflow (or the job):\npermissions:\n  issues: write'
         : '';
-    _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not update the report issue (${status}${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
+    log.warning(`Could not update the report issue (${status}${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(failure.message, 300)}). The report is in the job summary and the files.${fix}`);
 }
 /**
  * The analytics mode's entry: keeps the report issue, or warns. The export and its files are the
  * product; an issue that cannot be written costs the issue, not the step. `opened` is the issue the
- * loop already found; `stateLine` seals the loop's state for the issue's number.
+ * period-to-period cycle already found; `stateLine` seals the cycle's state for the issue's number.
  */
-async function publishReportIssue(target, token, report, budget, env = process.env, loop = {}) {
-    const opened = loop.opened ?? (await openReportIssue(target, token, budget, env));
+async function publishReportIssue(target, token, report, run, env = process.env, cycle = {}) {
+    const opened = cycle.opened ?? (await openReportIssue(target, token, run, env));
     if (!opened)
         return undefined;
-    const runUrl = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_4__/* .workflowRunUrl */ .CX)(env, opened.repo);
+    const runUrl = (0,_kernel_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .workflowRunUrl */ .CX)(env, opened.repo);
     const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline;
-    const body = (number) => issueBody(report.markdown, number !== undefined && loop.stateLine ? loop.stateLine(number) : undefined);
+    const body = (number) => issueBody(report.markdown, number !== undefined && cycle.stateLine ? cycle.stateLine(number) : undefined);
     try {
         const issue = await writeReportIssue(opened, body, comment);
-        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(issue.url, 300)}`);
+        run.log.info(`${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${(0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(issue.url, 300)}`);
         for (const note of issue.notes)
-            _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning((0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(note, 600));
+            run.log.warning((0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(note, 600));
         return issue;
     }
     catch (error) {
-        warnIssue(error);
+        warnIssue(error, run.log);
         return undefined;
     }
 }

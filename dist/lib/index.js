@@ -31,7 +31,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 var schemas = __nccwpck_require__(13798);
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __nccwpck_require__(88532);
+// EXTERNAL MODULE: ./src/kernel/trigger/questions.ts
+var questions = __nccwpck_require__(8531);
 ;// CONCATENATED MODULE: ./src/kernel/trigger/fork.ts
+
 // GitHub gives no secrets to workflows run for pull requests from forks, and gives Dependabot's runs
 // Dependabot's secrets instead of the Actions secrets, so `api-key` arrives empty though the workflow
 // passes it. Each deserves its own message: "required" would send people looking for a typo.
@@ -45,7 +48,7 @@ function forkWithoutSecrets(trigger) {
             "secrets, not the repository's Actions secrets. Skip Dependabot in this workflow " +
             "(`if: github.actor != 'dependabot[bot]'`), or also store the key as a Dependabot secret " +
             '(Settings → Secrets and variables → Dependabot) under the same name.');
-    if (trigger.event !== 'pull_request' || !trigger.fromFork)
+    if (!(0,questions/* isPullRequest */.r0)(trigger) || (0,questions/* isPullRequestTarget */.oE)(trigger) || !trigger.fromFork)
         return undefined;
     return ('`api-key` is empty because this pull request comes from a fork: GitHub does not give secrets to ' +
         'workflows run for forks. Skip such runs (`if: github.event.pull_request.head.repo.full_name == github.repository`), ' +
@@ -55,8 +58,8 @@ function forkWithoutSecrets(trigger) {
 
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
 var kernel_trigger = __nccwpck_require__(12810);
-// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
-var reader = __nccwpck_require__(97156);
+// EXTERNAL MODULE: ./src/kernel/inputs/parser.ts
+var parser = __nccwpck_require__(57164);
 // EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
 var registry = __nccwpck_require__(24880);
 ;// CONCATENATED MODULE: ./src/kernel/inputs/index.ts
@@ -135,10 +138,10 @@ function urlForMessage(text) {
  * Throws an InputError with every problem, each naming its input.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function parseModeInputs(modes, read, env = process.env, now = new Date(), 
+function parseModeInputs(modes, readInput, env = process.env, now = new Date(), 
 /** What started the run: main.ts reads it once and passes it here and to the mode. */
 trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
-    const r = new reader/* Reader */.mP(read, registry/* COMMON_INPUTS */.s7);
+    const r = new parser/* InputParser */.YF(readInput, registry/* COMMON_INPUTS */.s7);
     const warnings = [];
     // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
     const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(trigger);
@@ -167,7 +170,7 @@ trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
         .join(', ')} or \`${names[names.length - 1]}\``;
     const mode = r.parse('mode', schemas/* enum */.k5n(names, { message: `must be ${modeList}` }));
     const baseUrl = parseBaseUrl(r);
-    const timeoutMinutes = r.parse('timeout-minutes', (0,reader/* numberInput */.QR)('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
+    const timeoutMinutes = r.parse('timeout-minutes', (0,parser/* numberInput */.QR)('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
         .positive('must be more than 0 minutes')
         .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')));
     // A `??` below only completes the type: a value that failed has its problem recorded, and
@@ -183,20 +186,20 @@ trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
     const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now, trigger });
     if (r.problems.length > 0 || !definition || !inputs)
         throw new InputError(r.problems);
-    const ignored = (0,registry/* ignoredInputsWarning */.IN)(modes, definition.name, read);
+    const ignored = (0,registry/* ignoredInputsWarning */.IN)(modes, definition.name, readInput);
     return { inputs, definition, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
 }
 
 
 /***/ }),
 
-/***/ 97156:
+/***/ 57164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   QR: () => (/* binding */ numberInput),
-/* harmony export */   c3: () => (/* binding */ listOf),
-/* harmony export */   mP: () => (/* binding */ Reader)
+/* harmony export */   YF: () => (/* binding */ InputParser),
+/* harmony export */   c3: () => (/* binding */ listOf)
 /* harmony export */ });
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(13798);
 
@@ -207,11 +210,11 @@ const numberInput = (what) => zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP
     .regex(/^\d+(\.\d+)?$/, `must be a number of ${what}`)
     .transform(Number);
 /**
- * Reads inputs by the names action.yml declares and collects problems (and warnings) across fields, so
+ * Parses inputs by the names action.yml declares and collects problems (and warnings) across fields, so
  * one run reports all of them. `value`, `parse` and `flag` read an empty input as its registry default.
  * `N` is the names a mode's spec lists (plus the common ones): a typo is a compile error.
  */
-class Reader {
+class InputParser {
     source;
     defaults;
     problems;
@@ -222,9 +225,9 @@ class Reader {
         this.problems = problems;
         this.warnings = warnings;
     }
-    /** A reader of the same inputs and problem lists, for one mode's names and defaults. */
+    /** A parser of the same inputs and problem lists, for one mode's names and defaults. */
     forMode(defaults) {
-        return new Reader(this.source, { ...this.defaults, ...defaults }, this.problems, this.warnings);
+        return new InputParser(this.source, { ...this.defaults, ...defaults }, this.problems, this.warnings);
     }
     /** The value as given, blanks kept: a blank `prompt` is a mistake, a missing one is not. */
     untrimmed(name) {
@@ -289,7 +292,7 @@ function listOf(text) {
 /* harmony export */ });
 // The input registry, built from each mode's input spec (modes/<mode>/index.ts): which inputs every
 // mode reads, which a mode reads, and each one's default. The defaults are action.yml's, in one copy
-// inside the action: the reader falls back to them when an input is empty, and the "ignored input"
+// inside the action: the InputParser falls back to them when an input is empty, and the "ignored input"
 // warning compares against them. The runner fills in defaults, so an input of another mode arrives
 // non-empty whenever action.yml gives it a default, and only a value that differs from the default is
 // something the user set. __tests__/kernel/inputs/registry.test.ts checks them against action.yml.
@@ -319,7 +322,7 @@ function ownedInputs(specs) {
     return owned;
 }
 /** The inputs `mode` does not read that were set to something other than their default, in list order. */
-function ignoredInputs(specs, mode, read) {
+function ignoredInputs(specs, mode, readInput) {
     const reads = specs.find(spec => spec.name === mode)?.inputs ?? {};
     return Object.entries(ownedInputs(specs))
         .filter(([owner]) => owner !== mode)
@@ -327,14 +330,14 @@ function ignoredInputs(specs, mode, read) {
         .filter(([name, fallback]) => {
         if (name in reads)
             return false;
-        const value = read(name).trim();
+        const value = readInput(name).trim();
         return value !== '' && value !== fallback;
     })
         .map(([name]) => ({ name, owner })));
 }
 /** One warning naming every ignored input and the mode it applies to, or undefined when there is none. */
-function ignoredInputsWarning(specs, mode, read) {
-    const ignored = ignoredInputs(specs, mode, read);
+function ignoredInputsWarning(specs, mode, readInput) {
+    const ignored = ignoredInputs(specs, mode, readInput);
     if (ignored.length === 0)
         return undefined;
     const owners = [...new Set(ignored.map(i => i.owner))];
@@ -355,20 +358,288 @@ function ignoredInputsWarning(specs, mode, read) {
 
 /***/ }),
 
+/***/ 55188:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ Outputs)
+/* harmony export */ });
+/* unused harmony export TOTAL_OUTPUT_BYTES */
+/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85442);
+
+// The run's outputs. Every value passes forOutput on its way: redacted, one line, bounded. All outputs
+// together are bounded too (the runner refuses oversized ones): a value that would take them past
+// TOTAL_OUTPUT_BYTES is cut, with a visible note. Each mode names its own outputs in its outputs.ts; a
+// front end says where they go (a GitHub Actions step's output file, a terminal's JSON).
+/** All outputs of one run together, in UTF-8 bytes: well under the runner's 1 MiB. */
+const TOTAL_OUTPUT_BYTES = 256 * 1024;
+class Outputs {
+    write;
+    /** Each output's value as written (an output set twice counts once, at its last value). */
+    values = new Map();
+    constructor(write) {
+        this.write = write;
+    }
+    set(name, value) {
+        let text = (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forOutput */ .np)(value === undefined ? '' : String(value));
+        let others = 0;
+        for (const [other, written] of this.values)
+            if (other !== name)
+                others += Buffer.byteLength(written, 'utf8');
+        const room = TOTAL_OUTPUT_BYTES - others;
+        const size = Buffer.byteLength(text, 'utf8');
+        if (size > room) {
+            const note = ` [cut: all outputs together are limited to ${TOTAL_OUTPUT_BYTES / 1024} KiB]`;
+            text = room > note.length ? `${utf8Cut(text, room - note.length)}${note}` : '';
+        }
+        // The runner appends every setOutput to its file: a value already written is not written again
+        // (the job id, set before polling, is set once).
+        if (this.values.get(name) === text)
+            return;
+        this.values.set(name, text);
+        this.write(name, text);
+    }
+    /** The value an output was last set to in this run (as written), if it was set. */
+    get(name) {
+        return this.values.get(name);
+    }
+}
+/** The longest prefix within `maxBytes` of UTF-8, never splitting a character. */
+function utf8Cut(text, maxBytes) {
+    const bytes = Buffer.from(text, 'utf8');
+    let end = maxBytes;
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return bytes.subarray(0, end).toString('utf8');
+}
+
+
+/***/ }),
+
+/***/ 60114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ StepSummary)
+});
+
+// UNUSED EXPORTS: SUMMARY_LIMIT_BYTES, truncateHtml
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/kernel/io/summary-file.ts
+
+// Appending to the job summary file within the runner's limits, without @actions/core: a run that
+// fails before any mode starts (an input error) writes its short summary through here, and loading
+// @actions/core only for that would cost more than the rest of the entry (BENCHMARKS.md, start-up).
+//  - the runner drops a step's summary over 1 MiB (all of it, not the excess): the file is kept under
+//    that, cut at a safe point with a visible note;
+//  - some runners and emulators set no GITHUB_STEP_SUMMARY: a warning, once, and the step goes on.
+/** The runner's limit per step, and what we keep to (a little under it, for the note). */
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const KEEP_BYTES = SUMMARY_LIMIT_BYTES - 4 * 1024;
+/** One run's job summary file: what it appended, and whether it warned that there is none. */
+class SummaryFile {
+    file;
+    warn;
+    /** Whether any summary has been written in this run (main.ts writes a short one on failure if not). */
+    written = false;
+    warnedMissing = false;
+    /** `file` is GITHUB_STEP_SUMMARY: undefined on runners and emulators that set none. */
+    constructor(file, warn) {
+        this.file = file;
+        this.warn = warn;
+    }
+    /** Appends `text` (Markdown with inline HTML), cut to fit under the runner's limit. */
+    append(text) {
+        this.written = true;
+        if (!this.file) {
+            if (!this.warnedMissing)
+                this.warn('No job summary: GITHUB_STEP_SUMMARY is not set on this runner. The outputs are set as usual.');
+            this.warnedMissing = true;
+            return;
+        }
+        const room = KEEP_BYTES - sizeOf(this.file);
+        let kept = text;
+        if (Buffer.byteLength(text, 'utf8') > room) {
+            kept = truncateHtml(text, room);
+            if (!kept)
+                this.warn("The job summary is already at the runner's 1 MiB limit: this part of it was not written.");
+        }
+        if (kept)
+            (0,external_node_fs_.appendFileSync)(this.file, kept);
+    }
+}
+function sizeOf(file) {
+    try {
+        return (0,external_node_fs_.statSync)(file).size;
+    }
+    catch {
+        return 0;
+    }
+}
+// Elements with no closing tag, and the ones whose content is raw text.
+const VOID = new Set([
+    'br',
+    'hr',
+    'img',
+    'input',
+    'wbr',
+    'col',
+    'meta',
+    'link',
+    'source',
+    'area',
+    'base'
+]);
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^<>]*?(\/?)>/g;
+/**
+ * `html` cut to at most `maxBytes` of UTF-8 with a visible note: never inside a tag, an entity or a
+ * character; tags left open are closed (in order), and so is a Markdown code fence.
+ */
+function truncateHtml(html, maxBytes) {
+    const total = Buffer.byteLength(html, 'utf8');
+    if (total <= maxBytes)
+        return html;
+    const note = (left) => `\n\n<p><strong>Summary cut here:</strong> the runner accepts at most 1 MiB per step, so ${left.toLocaleString('en-US')} bytes were left out. The full details are in the step's log and outputs.</p>\n`;
+    // Room for the closing tags and the note; the note is counted with the largest possible number.
+    const reserve = Buffer.byteLength(note(total), 'utf8') + 512;
+    if (maxBytes <= reserve)
+        return '';
+    let kept = utf8Prefix(html, maxBytes - reserve);
+    // Not inside a tag: drop a trailing `<…` that has no `>`.
+    const open = kept.lastIndexOf('<');
+    if (open > kept.lastIndexOf('>'))
+        kept = kept.slice(0, open);
+    // Not inside an entity: drop a trailing `&name` / `&#123` with no `;`.
+    kept = kept.replace(/&#?[a-zA-Z0-9]{0,31}$/, '');
+    // Prefer a line (block) boundary when one is near, so a table row or paragraph stays whole.
+    const line = kept.lastIndexOf('\n');
+    if (line >= 0 && kept.length - line < 2048)
+        kept = kept.slice(0, line);
+    const stack = [];
+    for (const m of kept.matchAll(TAG)) {
+        const name = m[2].toLowerCase();
+        if (VOID.has(name) || m[3])
+            continue;
+        if (m[1]) {
+            const at = stack.lastIndexOf(name);
+            if (at >= 0)
+                stack.length = at;
+        }
+        else
+            stack.push(name);
+    }
+    const fences = kept.split('\n').filter(l => /^\s*(```|~~~)/.test(l)).length;
+    const closing = (fences % 2 ? '\n```\n' : '') +
+        stack
+            .reverse()
+            .map(n => `</${n}>`)
+            .join('');
+    const left = total - Buffer.byteLength(kept, 'utf8');
+    const result = `${kept}${closing}${note(left)}`;
+    return Buffer.byteLength(result, 'utf8') <= maxBytes ? result : `${note(left).trim()}\n`;
+}
+/** The longest prefix of `text` within `maxBytes` of UTF-8, never splitting a character. */
+function utf8Prefix(text, maxBytes) {
+    const bytes = Buffer.from(text, 'utf8');
+    if (bytes.length <= maxBytes)
+        return text;
+    let end = Math.max(0, maxBytes);
+    // Back up to the start of a character (continuation bytes are 10xxxxxx).
+    while (end > 0 && (bytes[end] & 0xc0) === 0x80)
+        end--;
+    return bytes.subarray(0, end).toString('utf8');
+}
+
+;// CONCATENATED MODULE: ./src/kernel/io/step-summary.ts
+
+// The run's job summary: a builder that modes add to (the subset of @actions/core's summary they use,
+// so a GitHub Actions step builds exactly @actions/core's HTML), and one write that turns it into text
+// and appends it to the summary file within the runner's limits (summary-file.ts).
+
+/**
+ * What modes add to, kept as a list of calls: the front end's builder (@actions/core's summary in a
+ * GitHub Actions step) loads only when the summary is written, after the work, and replays them.
+ */
+class SummaryCalls {
+    calls = [];
+    addHeading(text, level) {
+        this.calls.push(b => b.addHeading(text, level));
+        return this;
+    }
+    addTable(rows) {
+        this.calls.push(b => b.addTable(rows));
+        return this;
+    }
+    addRaw(text, addEOL) {
+        this.calls.push(b => b.addRaw(text, addEOL));
+        return this;
+    }
+    addDetails(label, content) {
+        this.calls.push(b => b.addDetails(label, content));
+        return this;
+    }
+}
+class StepSummary {
+    loadBuilder;
+    file;
+    calls = new SummaryCalls();
+    constructor(
+    /** Loads the front end's builder, which turns what modes added into the summary's text. */
+    loadBuilder, file, warn) {
+        this.loadBuilder = loadBuilder;
+        this.file = new SummaryFile(file, warn);
+    }
+    /** What modes add to; nothing is written until `write`. */
+    get builder() {
+        return this.calls;
+    }
+    /** Whether this run wrote any summary (main.ts writes a short one on failure if not). */
+    get written() {
+        return this.file.written;
+    }
+    /** Appends `markdown` (if given) to what was built, then writes it all out. */
+    async write(markdown) {
+        if (markdown !== undefined)
+            this.calls.addRaw(markdown, true);
+        const calls = this.calls.calls.splice(0);
+        const builder = await this.loadBuilder();
+        builder.emptyBuffer();
+        for (const call of calls)
+            call(builder);
+        const text = builder.stringify();
+        builder.emptyBuffer();
+        this.file.append(text);
+    }
+    /** Writes `text` as it is, past the builder (a failure summary after a half-built one was dropped). */
+    append(text) {
+        this.file.append(text);
+    }
+    /** Drops what was built and not written: a failed mode's half-built summary. */
+    discard() {
+        this.calls.calls.length = 0;
+    }
+}
+
+
+/***/ }),
+
 /***/ 22956:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-__nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   debug: () => (/* binding */ debug),
-/* harmony export */   getInput: () => (/* binding */ getInput),
-/* harmony export */   group: () => (/* binding */ group),
-/* harmony export */   info: () => (/* binding */ info),
-/* harmony export */   setFailed: () => (/* binding */ setFailed),
-/* harmony export */   setOutput: () => (/* binding */ setOutput),
-/* harmony export */   setSecret: () => (/* binding */ setSecret),
-/* harmony export */   useLogSink: () => (/* binding */ useLogSink),
-/* harmony export */   warning: () => (/* binding */ warning)
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   Os: () => (/* binding */ group),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   V4: () => (/* binding */ getInput),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   k4: () => (/* binding */ withCommandLineLog),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   uH: () => (/* binding */ setOutput)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -376,6 +647,9 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_3__);
+
 
 
 
@@ -383,8 +657,9 @@ __nccwpck_require__.r(__webpack_exports__);
 // exactly as @actions/core writes them (a test compares the two for every function here, text by
 // text). @actions/core's OIDC helper imports @actions/http-client, and with it all of undici, at load
 // time: loading it before the first API request cost more than the rest of the start-up together
-// (BENCHMARKS.md). So a step logs, masks and sets outputs through this module, and @actions/core
-// loads only for the job summary, which is written after the work (actions-step.ts).
+// (BENCHMARKS.md). So a step's run logs, masks and sets outputs through this module (its RunLog and
+// Outputs are built from these functions in actions-step.ts), and @actions/core loads only for the
+// job summary, which is written after the work. Nothing here holds state: each call writes and returns.
 /** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
 const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 /** A property value (`name=...`) also escapes `:` and `,`. */
@@ -400,36 +675,51 @@ function getInput(name, options = {}) {
 function setSecret(secret) {
     issue('add-mask', secret);
 }
-const RUNNER_SINK = {
-    info: message => process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL),
-    warning: message => issue('warning', message),
-    debug: message => issue('debug', message),
-    startGroup: name => issue('group', name),
-    endGroup: () => issue('endgroup', '')
-};
-let sink = RUNNER_SINK;
-/** Sends the log to `next` (undefined: back to the runner's workflow commands). */
-function useLogSink(next) {
-    sink = next ?? RUNNER_SINK;
+/**
+ * The log until every mode writes through its run's log (run.log): a mode that still calls info,
+ * warning, debug or group here, inside a command line run, reaches that run's terminal log. The
+ * command line enters it for its run's async context (no module variable; two runs each see their
+ * own); a GitHub Actions step enters none, and these write the runner's workflow commands.
+ * @deprecated Removed once no mode imports info, warning, debug or group from this module.
+ */
+const commandLineLog = new node_async_hooks__WEBPACK_IMPORTED_MODULE_3__.AsyncLocalStorage();
+/** @deprecated See commandLineLog: runs `work` with `log` as the log of the modes' direct calls. */
+function withCommandLineLog(log, work) {
+    return commandLineLog.run(log, work);
 }
 function info(message) {
-    sink.info(message);
+    const other = commandLineLog.getStore();
+    if (other)
+        other.info(message);
+    else
+        process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
 }
 function warning(message) {
-    sink.warning(message);
+    const other = commandLineLog.getStore();
+    if (other)
+        other.warning(message);
+    else
+        issue('warning', message);
 }
 /** Shown only when the workflow runs with debug logging. */
 function debug(message) {
-    sink.debug(message);
+    const other = commandLineLog.getStore();
+    if (other)
+        other.debug(message);
+    else
+        issue('debug', message);
 }
 /** Folds what `work` logs under `name`; the fold closes however `work` ends. */
 async function group(name, work) {
-    sink.startGroup(name);
+    const other = commandLineLog.getStore();
+    if (other)
+        return other.group(name, work);
+    issue('group', name);
     try {
         return await work();
     }
     finally {
-        sink.endGroup();
+        issue('endgroup', '');
     }
 }
 /** Fails the step: exit code 1 and an error annotation. */
@@ -482,47 +772,33 @@ function setOutput(name, value) {
 /* harmony export */   uR: () => (/* binding */ forMention),
 /* harmony export */   ws: () => (/* binding */ forPrompt)
 /* harmony export */ });
-/* unused harmony exports SECRET_RUN, clearSecrets, MAX_OUTPUT_CHARS */
+/* unused harmony export MAX_OUTPUT_CHARS */
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(30880);
 // The one door for outside text. Anything that came from the API, GitHub, an event payload, an error
 // body or a user's prompt reaches a sink (a log line, an output, Markdown/HTML, a Mermaid chart, a CSV
 // cell, the context that GitHub text adds to the agent's prompt) only through the function here named
 // for that sink. Each one redacts the registered secrets *before* it cuts anything, so no piece of a key
 // survives a truncation.
-const secrets = new Set();
-/** Any run of this many characters of a secret is redacted, wherever it appears and however it was cut. */
-const SECRET_RUN = 8;
+
+
 const REDACTED = '***';
-let secretPattern;
-/** Registers a secret (the API key, the GitHub token): every sink below redacts it, whole or in part. */
+/**
+ * Registers a secret (the API key, the GitHub token) for the run this call belongs to: every sink
+ * below redacts it, whole or in part, for the rest of that run. Outside any run there is nowhere to
+ * keep it, and no sink of a run to protect: it is ignored (kernel/secrets.ts).
+ */
 function registerSecret(value) {
-    const secret = value?.trim();
-    if (!secret || secrets.has(secret))
-        return;
-    secrets.add(secret);
-    const runs = new Set();
-    for (const s of secrets) {
-        if (s.length <= SECRET_RUN)
-            runs.add(s);
-        else
-            for (let i = 0; i + SECRET_RUN <= s.length; i++)
-                runs.add(s.slice(i, i + SECRET_RUN));
-    }
-    const alternatives = [...runs].map(r => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-    secretPattern = new RegExp(alternatives.join('|'), 'g');
-}
-/** For tests: forget every registered secret. */
-function clearSecrets() {
-    secrets.clear();
-    secretPattern = undefined;
+    (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .currentRunSecrets */ .iy)()?.add(value);
 }
 /**
  * Replaces every secret, and every run of SECRET_RUN or more of its characters, with `***`. A match is
  * extended as far as the text goes on following the secret, so a cut key leaves no 8-character tail.
  */
 function redact(text) {
-    if (!secretPattern)
+    const secrets = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .currentRunSecrets */ .iy)();
+    const pattern = secrets?.pattern;
+    if (!secrets || !pattern)
         return text;
-    const pattern = secretPattern;
     pattern.lastIndex = 0;
     if (!pattern.test(text))
         return text;
@@ -531,14 +807,14 @@ function redact(text) {
     let from = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
         let end = m.index + m[0].length;
-        end = extendAlongSecret(text, m.index, end);
+        end = extendAlongSecret(text, m.index, end, secrets.all());
         out += text.slice(from, m.index) + REDACTED;
         from = end;
         pattern.lastIndex = end;
     }
     return out + text.slice(from);
 }
-function extendAlongSecret(text, start, end) {
+function extendAlongSecret(text, start, end, secrets) {
     let best = end;
     const run = text.slice(start, end);
     for (const s of secrets) {
@@ -760,6 +1036,238 @@ function forCsv(value) {
 
 /***/ }),
 
+/***/ 99227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ createApiClient),
+  r: () => (/* binding */ runMode)
+});
+
+// EXTERNAL MODULE: ./src/kernel/error-message.ts
+var error_message = __nccwpck_require__(83781);
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
+var kernel_inputs = __nccwpck_require__(574);
+// EXTERNAL MODULE: ./src/kernel/outside.ts
+var outside = __nccwpck_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/secrets.ts
+var secrets = __nccwpck_require__(30880);
+// EXTERNAL MODULE: ./src/kernel/time/limits.ts
+var limits = __nccwpck_require__(74235);
+// EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
+var run_budget = __nccwpck_require__(13398);
+;// CONCATENATED MODULE: ./src/kernel/time/stops.ts
+
+// The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
+// past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
+/** Why the run was cut off rather than ending by itself. */
+class CutOff extends Error {
+}
+/**
+ * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
+ * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
+ * the work has not ended by then. A second signal exits at once. Returns the function that stops
+ * listening.
+ */
+function onCancellation(controller, warn, onCutOff) {
+    let timer;
+    const handler = (signal) => {
+        if (controller.signal.aborted)
+            process.exit(1);
+        warn(`Received ${signal}: stopping and writing outputs.`);
+        controller.abort();
+        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), limits/* CANCEL_GRACE_MS */.RI);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        clearTimeout(timer);
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
+function atHardStop(deadline, timeoutMinutes, onCutOff) {
+    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${limits/* HARD_STOP_GRACE_MS */.Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + limits/* HARD_STOP_GRACE_MS */.Vr - Date.now()));
+    return () => clearTimeout(timer);
+}
+
+;// CONCATENATED MODULE: ./src/kernel/run/build.ts
+
+
+
+
+
+
+
+/** The inputs whose values are secrets: registered for the run before anything can print them. */
+const SECRET_INPUTS = ['api-key', 'previous-api-key', 'github-token'];
+/** The ones the runner is told to mask too (the runner masks the GitHub token itself). */
+const MASKED_INPUTS = new Set(['api-key', 'previous-api-key']);
+/**
+ * Builds one run for `frontEnd`, runs its mode, and hands how it ended to `end`. The run's secrets
+ * hold for everything both do (kernel/secrets.ts), and for nothing else.
+ */
+function runMode(frontEnd, end) {
+    return (0,secrets/* withRunSecrets */.Xg)(new secrets/* RunSecrets */.lH(), async () => end(await execute(frontEnd)));
+}
+/** The API client of a run: its retries are logged on the run's log. */
+async function createApiClient(inputs, userAgent, log) {
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65111));
+    return new DocsApiClient({
+        baseUrl: inputs.baseUrl,
+        apiKey: inputs.apiKey,
+        userAgent,
+        onRetry: e => log.info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
+    });
+}
+async function execute(frontEnd) {
+    const { log, trigger } = frontEnd;
+    const started = Date.now();
+    // The keys first, before anything can print them (`previous-api-key`: agent mode, after a rotation).
+    for (const name of SECRET_INPUTS) {
+        const value = frontEnd.readInput(name).trim();
+        if (value && MASKED_INPUTS.has(name))
+            frontEnd.mask?.(value);
+        (0,outside/* registerSecret */.cl)(value);
+    }
+    const controller = new AbortController();
+    let cutOff = () => undefined;
+    const cutOffReached = new Promise((_, reject) => (cutOff = reject));
+    cutOffReached.catch(() => undefined);
+    const stopListening = onCancellation(controller, m => log.warning(m), reason => cutOff(reason));
+    let stopHardStop = () => undefined;
+    let client;
+    const ended = { cancelled: false };
+    try {
+        const modes = await frontEnd.loadModes();
+        const only = modes.length === 1 ? modes[0]?.name : undefined;
+        const readInput = (name) => (name === 'mode' && only ? only : frontEnd.readInput(name));
+        const parsed = (0,kernel_inputs/* parseModeInputs */.U)(modes, readInput, frontEnd.env, new Date(), trigger);
+        const { inputs, warnings, definition } = parsed;
+        ended.mode = definition;
+        for (const warning of warnings)
+            log.warning(warning);
+        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
+        stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
+        const work = async () => {
+            const run = { trigger, budget, log, ...frontEnd.openIo() };
+            ended.run = run;
+            client = await createApiClient(inputs, frontEnd.userAgent, log);
+            return definition.run(run, inputs, frontEnd.clientForMode?.(client, inputs) ?? client);
+        };
+        // The mode writes its own outputs and summary; a cut-off stops waiting for it.
+        ended.failure = (await Promise.race([work(), cutOffReached])) || undefined;
+    }
+    catch (error) {
+        // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
+        ended.error = error;
+        ended.failure = (0,error_message/* errorMessage */.g)(error);
+    }
+    finally {
+        stopListening();
+        stopHardStop();
+        // A client with a request still in flight (after a cut-off) would wait for it: don't.
+        await Promise.race([client?.close().catch(() => undefined), delay(limits/* CLIENT_CLOSE_WAIT_MS */.Sq)]);
+    }
+    ended.cancelled = controller.signal.aborted;
+    return ended;
+}
+const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
+
+
+/***/ }),
+
+/***/ 30880:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Xg: () => (/* binding */ withRunSecrets),
+/* harmony export */   iy: () => (/* binding */ currentRunSecrets),
+/* harmony export */   lH: () => (/* binding */ RunSecrets)
+/* harmony export */ });
+/* unused harmony export SECRET_RUN */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+
+// The secrets of one run (the API key, the GitHub token, ...), which outside.ts redacts from every sink.
+// They belong to the run's async context, not to the module: the run builder (kernel/run/build.ts)
+// enters them once, and every call made for that run, however deep and however asynchronous, sees
+// them; two runs in one process (tests, the command line) each see only their own. Outside any run
+// there are none, and nothing is redacted.
+/** Any run of this many characters of a secret is redacted, wherever it appears and however it was cut. */
+const SECRET_RUN = 8;
+/** One run's secrets and the pattern that finds them (and every SECRET_RUN-character piece of them). */
+class RunSecrets {
+    values = new Set();
+    compiled;
+    /** Adds a secret (trimmed; blank is ignored). */
+    add(value) {
+        const secret = value?.trim();
+        if (!secret || this.values.has(secret))
+            return;
+        this.values.add(secret);
+        const runs = new Set();
+        for (const s of this.values) {
+            if (s.length <= SECRET_RUN)
+                runs.add(s);
+            else
+                for (let i = 0; i + SECRET_RUN <= s.length; i++)
+                    runs.add(s.slice(i, i + SECRET_RUN));
+        }
+        const alternatives = [...runs].map(r => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+        this.compiled = new RegExp(alternatives.join('|'), 'g');
+    }
+    /** The pattern of every piece of every secret; undefined while there is none. */
+    get pattern() {
+        return this.compiled;
+    }
+    /** Each secret, whole. */
+    all() {
+        return this.values;
+    }
+}
+const current = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/** Runs `work` as part of the run whose secrets are `secrets`: everything it starts sees them. */
+function withRunSecrets(secrets, work) {
+    return current.run(secrets, work);
+}
+/** The secrets of the run this call belongs to; undefined outside any run. */
+function currentRunSecrets() {
+    return current.getStore();
+}
+
+
+/***/ }),
+
+/***/ 83673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ realClock)
+/* harmony export */ });
+// Time, injectable: the poller and the export wait through this, so tests and the polling benchmark
+// can run on a simulated clock instead of real waiting.
+const realClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => new Promise(resolve => {
+        if (signal?.aborted)
+            return resolve();
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        }
+        signal?.addEventListener('abort', done, { once: true });
+    })
+};
+
+
+/***/ }),
+
 /***/ 74235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -887,9 +1395,11 @@ const GRACES_PAST_DEADLINE_MS = {
 /* harmony export */   _: () => (/* binding */ timeoutSignal),
 /* harmony export */   f: () => (/* binding */ createRunBudget)
 /* harmony export */ });
+/* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83673);
 // One deadline and one cancellation signal per run, handed to every phase (API client, GitHub calls,
 // artifact upload). Timeouts are plain timers: on Node 20, `AbortSignal.any` with `AbortSignal.timeout`
 // can fail to fire (nodejs/node#57736), so nothing here relies on `AbortSignal.timeout`.
+
 /** A signal that aborts after `ms` (a plain timer, unref'd) or when `parent` aborts. */
 function timeoutSignal(ms, parent) {
     const controller = new AbortController();
@@ -908,67 +1418,22 @@ function timeoutSignal(ms, parent) {
         }
     };
 }
-function createRunBudget(timeoutMs, cancel, now = Date.now()) {
-    const deadline = now + timeoutMs;
-    const atDeadline = timeoutSignal(deadline - Date.now(), cancel);
+/** `timeoutMs` from `now`, the step's start on `clock` (by default the clock's time at the call). */
+function createRunBudget(timeoutMs, cancel, now, clock = _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d) {
+    const deadline = (now ?? clock.now()) + timeoutMs;
+    const atDeadline = timeoutSignal(deadline - clock.now(), cancel);
     return {
         deadline,
+        clock,
         cancel,
         signal: atDeadline.signal,
-        remainingMs: () => deadline - Date.now(),
+        remainingMs: () => deadline - clock.now(),
         bounded(ms, graceMs = 0) {
-            const limit = Math.min(ms, deadline + graceMs - Date.now());
+            const limit = Math.min(ms, deadline + graceMs - clock.now());
             // Cancellation aborts at once; the deadline is checked through `limit` (so grace can pass it).
             return timeoutSignal(limit, cancel);
         }
     };
-}
-
-
-/***/ }),
-
-/***/ 75246:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ onCancellation),
-/* harmony export */   Xv: () => (/* binding */ atHardStop)
-/* harmony export */ });
-/* unused harmony export CutOff */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(74235);
-
-// The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
-// past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
-/** Why the run was cut off rather than ending by itself. */
-class CutOff extends Error {
-}
-/**
- * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
- * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
- * the work has not ended by then. A second signal exits at once. Returns the function that stops
- * listening.
- */
-function onCancellation(controller, warn, onCutOff) {
-    let timer;
-    const handler = (signal) => {
-        if (controller.signal.aborted)
-            process.exit(1);
-        warn(`Received ${signal}: stopping and writing outputs.`);
-        controller.abort();
-        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .CANCEL_GRACE_MS */ .RI);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        clearTimeout(timer);
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
-function atHardStop(deadline, timeoutMinutes, onCutOff) {
-    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${_limits_js__WEBPACK_IMPORTED_MODULE_0__/* .HARD_STOP_GRACE_MS */ .Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + _limits_js__WEBPACK_IMPORTED_MODULE_0__/* .HARD_STOP_GRACE_MS */ .Vr - Date.now()));
-    return () => clearTimeout(timer);
 }
 
 
@@ -1090,6 +1555,9 @@ function buildSchemas() {
         ...leaves
     };
 }
+// A cache of pure data: the schemas are built on first use (zod's start-up cost) and are the same for
+// every run; no run changes them.
+// eslint-disable-next-line no-restricted-syntax
 let built;
 /** The payload's schemas, built once, on first use. */
 const eventSchemas = () => (built ??= buildSchemas());
@@ -1108,22 +1576,15 @@ function firstProblem(event, error) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   dn: () => (/* binding */ actorOf),
-/* harmony export */   eS: () => (/* binding */ PULL_REQUEST_EVENT_NAMES),
 /* harmony export */   hW: () => (/* binding */ sha),
 /* harmony export */   qL: () => (/* binding */ pullRequestFacts),
 /* harmony export */   tc: () => (/* binding */ releaseFacts),
 /* harmony export */   w2: () => (/* binding */ isBot),
-/* harmony export */   wk: () => (/* binding */ COMMENT_EVENT_NAMES),
 /* harmony export */   xS: () => (/* binding */ factsOf)
 /* harmony export */ });
 /* unused harmony exports isFork, repositoryOf */
-/** Events that start the agent on a pull request's own payload. */
-const PULL_REQUEST_EVENT_NAMES = new Set(['pull_request', 'pull_request_target']);
-/** Events whose payload is a comment. */
-const COMMENT_EVENT_NAMES = new Set([
-    'issue_comment',
-    'pull_request_review_comment'
-]);
+/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8531);
+
 /** A commit SHA as GitHub sends it (40 hex, or 64 for SHA-256 repositories); anything else is dropped. */
 const sha = (value) => typeof value === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(value) ? value : undefined;
 /** GitHub Apps and other bots: `type: Bot`, or a login GitHub gives apps (`name[bot]`). */
@@ -1180,7 +1641,7 @@ function repositoryOf(env, raw) {
 /** The facts any payload (or none) gives, before its kind is known. */
 function factsOf(event, env, raw) {
     const pr = raw?.pull_request;
-    const onPullRequest = PULL_REQUEST_EVENT_NAMES.has(event);
+    const onPullRequest = (0,_questions_js__WEBPACK_IMPORTED_MODULE_0__/* .isPullRequest */ .r0)({ event });
     const head = pr || onPullRequest ? sideOf(pr?.head) : undefined;
     // The runner sets GITHUB_HEAD_REF on pull request events; it stands in for a payload without one.
     if (head && head.ref === undefined && onPullRequest)
@@ -1208,19 +1669,23 @@ function factsOf(event, env, raw) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   eS: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.eS),
+/* harmony export */   Cn: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.Cn),
 /* harmony export */   hW: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.hW),
+/* harmony export */   o6: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.o6),
+/* harmony export */   oE: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.oE),
 /* harmony export */   qL: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.qL),
+/* harmony export */   r0: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.r0),
 /* harmony export */   tc: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.tc),
 /* harmony export */   uc: () => (/* binding */ parseTrigger),
 /* harmony export */   vE: () => (/* binding */ readTrigger),
-/* harmony export */   wk: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.wk)
+/* harmony export */   wr: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.wr)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(83781);
-/* harmony import */ var _event_schema_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(95456);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83781);
+/* harmony import */ var _event_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(95456);
 /* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99005);
+/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8531);
 
 
 
@@ -1229,6 +1694,7 @@ function factsOf(event, env, raw) {
 // and the runner's variables, parsed through zod into one discriminated union. A payload that cannot be
 // read, or lacks what its kind needs, is `other` with what could be read and a `problem` that says why,
 // for the consumer that needed more; it is never a crash.
+
 
 /** The Trigger of this run, from the runner's variables and the event file. Call it once per run. */
 function readTrigger(env = process.env) {
@@ -1244,14 +1710,14 @@ function readTrigger(env = process.env) {
         const missing = error.code === 'ENOENT';
         const why = missing
             ? `the event payload file ${path} does not exist`
-            : `the event payload file ${path} cannot be read (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)})`;
+            : `the event payload file ${path} cannot be read (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`;
         return parseTrigger({ ...source, unreadable: why });
     }
     try {
         return parseTrigger({ ...source, payload: JSON.parse(json) });
     }
     catch (error) {
-        return parseTrigger({ ...source, unreadable: `the event payload is not JSON (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error)})` });
+        return parseTrigger({ ...source, unreadable: `the event payload is not JSON (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})` });
     }
 }
 /** The Trigger for an event name, its payload and the runner's variables: pure, for tests. */
@@ -1260,7 +1726,7 @@ function parseTrigger(source) {
     const env = source.env ?? {};
     if (source.unreadable !== undefined)
         return { ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .factsOf */ .xS)(event, env, undefined), kind: 'other', problem: source.unreadable };
-    const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .eventSchemas */ .h)().payloadSchema.safeParse(source.payload);
+    const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().payloadSchema.safeParse(source.payload);
     if (!parsed.success)
         return {
             ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .factsOf */ .xS)(event, env, undefined),
@@ -1282,16 +1748,16 @@ function kindOf(event, payload, raw) {
     switch (event) {
         case 'pull_request':
         case 'pull_request_target': {
-            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .eventSchemas */ .h)().pullRequestEventSchema.safeParse(payload);
+            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().pullRequestEventSchema.safeParse(payload);
             if (!parsed.success)
-                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .firstProblem */ .A)(event, parsed.error) };
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .firstProblem */ .A)(event, parsed.error) };
             const pullRequest = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestFacts */ .qL)(parsed.data.pull_request);
             return { kind: 'pull-request', number: pullRequest.number, pullRequest };
         }
         case 'issue_comment': {
-            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .eventSchemas */ .h)().issueCommentEventSchema.safeParse(payload);
+            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().issueCommentEventSchema.safeParse(payload);
             if (!parsed.success)
-                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .firstProblem */ .A)(event, parsed.error) };
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .firstProblem */ .A)(event, parsed.error) };
             const { issue, comment } = parsed.data;
             return {
                 kind: 'comment',
@@ -1304,9 +1770,9 @@ function kindOf(event, payload, raw) {
             };
         }
         case 'pull_request_review_comment': {
-            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .eventSchemas */ .h)().reviewCommentEventSchema.safeParse(payload);
+            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().reviewCommentEventSchema.safeParse(payload);
             if (!parsed.success)
-                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .firstProblem */ .A)(event, parsed.error) };
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .firstProblem */ .A)(event, parsed.error) };
             const pullRequest = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestFacts */ .qL)(parsed.data.pull_request);
             return {
                 kind: 'comment',
@@ -1337,9 +1803,9 @@ function kindOf(event, payload, raw) {
                 }
             };
         case 'release': {
-            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .eventSchemas */ .h)().releaseEventSchema.safeParse(payload);
+            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().releaseEventSchema.safeParse(payload);
             if (!parsed.success)
-                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_3__/* .firstProblem */ .A)(event, parsed.error) };
+                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .firstProblem */ .A)(event, parsed.error) };
             return { kind: 'release', release: (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .releaseFacts */ .tc)(parsed.data.release) };
         }
         case 'schedule':
@@ -1350,6 +1816,42 @@ function kindOf(event, payload, raw) {
             return { kind: 'other' };
     }
 }
+
+
+/***/ }),
+
+/***/ 8531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Cn: () => (/* binding */ isComment),
+/* harmony export */   o6: () => (/* binding */ mayConcernPullRequest),
+/* harmony export */   oE: () => (/* binding */ isPullRequestTarget),
+/* harmony export */   r0: () => (/* binding */ isPullRequest),
+/* harmony export */   wr: () => (/* binding */ isCodeChange)
+/* harmony export */ });
+/* unused harmony exports isPush, isRelease */
+// What the rest of the action asks of the trigger, answered here, so no consumer tests event-name
+// strings against sets of its own. Answered from the event's name, not the payload's kind: a payload
+// that could not be read is `other`, and a pull request's or a comment's run must still be treated as
+// one (admission skips it rather than letting it through unchecked).
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target']);
+const COMMENT_EVENTS = new Set(['issue_comment', 'pull_request_review_comment']);
+/** A pull request's own event: `pull_request` or `pull_request_target`. */
+const isPullRequest = (trigger) => PULL_REQUEST_EVENTS.has(trigger.event);
+/**
+ * `pull_request_target`: the base's workflow, run with its secrets and write access for anyone's pull
+ * request (a fork's included), where `pull_request` runs a fork's with neither.
+ */
+const isPullRequestTarget = (trigger) => trigger.event === 'pull_request_target';
+/** A comment: on an issue or a pull request (`issue_comment`), or on a line of a diff (a review comment). */
+const isComment = (trigger) => COMMENT_EVENTS.has(trigger.event);
+/** An event whose payload can name a pull request: the pull request's own, or a comment. */
+const mayConcernPullRequest = (trigger) => isPullRequest(trigger) || isComment(trigger);
+const isPush = (trigger) => trigger.event === 'push';
+const isRelease = (trigger) => trigger.event === 'release';
+/** Code was pushed or released: what changed is a range of commits. */
+const isCodeChange = (trigger) => isPush(trigger) || isRelease(trigger);
 
 
 /***/ }),
@@ -1367,23 +1869,62 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 71632:
+/***/ 50604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ MODE_LOADERS)
+/* harmony export */   Jc: () => (/* binding */ MODE_NAMES),
+/* harmony export */   ON: () => (/* binding */ loadMode),
+/* harmony export */   TL: () => (/* binding */ MODE_TABLE),
+/* harmony export */   jw: () => (/* binding */ loadModes)
 /* harmony export */ });
-// Each mode's definition, loaded on its own: a sub-action's entry names its mode, and only that mode's
-// definition (its inputs and parser) loads before its first request. The mode table (index.ts) loads
-// them all, for the root action's `mode` input. A mode missing here is a compile error.
-const MODE_LOADERS = {
-    agent: async () => (await __nccwpck_require__.e(/* import() */ 258).then(__nccwpck_require__.bind(__nccwpck_require__, 9258))).agent,
-    analytics: async () => (await __nccwpck_require__.e(/* import() */ 494).then(__nccwpck_require__.bind(__nccwpck_require__, 98494))).analytics,
-    deploy: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 25666))).deploy,
-    preview: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 25666))).preview,
-    automation: async () => (await __nccwpck_require__.e(/* import() */ 666).then(__nccwpck_require__.bind(__nccwpck_require__, 25666))).automation,
-    sweep: async () => (await __nccwpck_require__.e(/* import() */ 474).then(__nccwpck_require__.bind(__nccwpck_require__, 37474))).sweep
+const MODE_TABLE = {
+    agent: {
+        subAction: 'agent',
+        command: 'start an agent job (or follow one up) and wait for it',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 801).then(__nccwpck_require__.bind(__nccwpck_require__, 48801))).agent
+    },
+    analytics: {
+        subAction: 'analytics',
+        command: 'export analytics (CSV/JSON files and report.md)',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 494).then(__nccwpck_require__.bind(__nccwpck_require__, 98494))).analytics
+    },
+    deploy: {
+        subAction: 'deploy',
+        command: 'trigger a docs deployment and wait for it',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 930).then(__nccwpck_require__.bind(__nccwpck_require__, 53930))).deploy
+    },
+    preview: {
+        subAction: 'preview',
+        command: 'trigger a preview deployment of a branch and wait for it',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 826).then(__nccwpck_require__.bind(__nccwpck_require__, 56826))).preview
+    },
+    automation: {
+        subAction: 'automation',
+        command: 'run an automation and wait for it',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 941).then(__nccwpck_require__.bind(__nccwpck_require__, 35941))).automation
+    },
+    // Finishes what agent runs left: run by events and a schedule in a workflow, never from a terminal.
+    sweep: {
+        subAction: 'sweep',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 301).then(__nccwpck_require__.bind(__nccwpck_require__, 91301))).sweep
+    }
 };
+/** Every mode's name, in the table's order. */
+const MODE_NAMES = Object.keys(MODE_TABLE);
+/** One mode's definition, loading no other mode's code. */
+function loadMode(mode) {
+    return MODE_TABLE[mode].load();
+}
+/** Every mode's definition, in the table's order: the root action's `mode` input picks one. */
+async function loadModes() {
+    const definitions = [];
+    // One after the other: the order is the table's, and jest's ESM loader fails on concurrent imports
+    // of a shared dependency.
+    for (const mode of MODE_NAMES)
+        definitions.push(await loadMode(mode));
+    return definitions;
+}
 
 
 /***/ }),
@@ -11599,6 +12140,75 @@ function constantCatch(value) {
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/compat get default export */
 /******/ (() => {
 /******/ 	// getDefaultExport function for compatibility with non-harmony modules
@@ -11765,25 +12375,84 @@ function constantCatch(value) {
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   KE: () => (/* binding */ exitWhenFlushed),
-/* harmony export */   UU: () => (/* binding */ createClient),
-/* harmony export */   _O: () => (/* binding */ USER_AGENT),
-/* harmony export */   eF: () => (/* binding */ run),
-/* harmony export */   rZ: () => (/* binding */ runCommandLine)
-/* harmony export */ });
-/* harmony import */ var _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22956);
-/* harmony import */ var _kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(574);
-/* harmony import */ var _modes_lazy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(71632);
-/* harmony import */ var _kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(85442);
-/* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(12810);
-/* harmony import */ var _kernel_error_message_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(83781);
-/* harmony import */ var _kernel_version_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(94929);
-/* harmony import */ var _kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(74235);
-/* harmony import */ var _kernel_time_run_budget_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(13398);
-/* harmony import */ var _kernel_time_stops_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(75246);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  _O: () => (/* binding */ USER_AGENT),
+  UU: () => (/* binding */ createClient),
+  KE: () => (/* binding */ exitWhenFlushed),
+  eF: () => (/* binding */ run),
+  rZ: () => (/* binding */ runCommandLine)
+});
+
+// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
+var workflow_commands = __nccwpck_require__(22956);
+// EXTERNAL MODULE: ./src/kernel/io/outputs.ts
+var outputs = __nccwpck_require__(55188);
+// EXTERNAL MODULE: ./src/kernel/io/step-summary.ts + 1 modules
+var step_summary = __nccwpck_require__(60114);
+;// CONCATENATED MODULE: ./src/kernel/io/actions-step.ts
 
 
+
+const actionsSummary = async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(119), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659))).summary;
+function actionsStepIo(env = process.env) {
+    const log = {
+        info: workflow_commands/* info */.pq,
+        warning: workflow_commands/* warning */.$e,
+        debug: workflow_commands/* debug */.Yz,
+        group: workflow_commands/* group */.Os
+    };
+    return {
+        log,
+        outputs: new outputs/* Outputs */.t(workflow_commands/* setOutput */.uH),
+        summary: new step_summary/* StepSummary */.B(actionsSummary, env.GITHUB_STEP_SUMMARY, workflow_commands/* warning */.$e)
+    };
+}
+
+// EXTERNAL MODULE: ./src/kernel/run/build.ts + 1 modules
+var build = __nccwpck_require__(99227);
+// EXTERNAL MODULE: ./src/kernel/error-message.ts
+var error_message = __nccwpck_require__(83781);
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
+var inputs = __nccwpck_require__(574);
+;// CONCATENATED MODULE: ./src/kernel/run/failure.ts
+
+
+/**
+ * A short summary for a failed run whose mode wrote none, through the run's own summary: before a
+ * mode starts (an input error) this loads no @actions/core (summary-file.ts). A mode that started may
+ * have left a half-built summary: it is dropped, not written half-way. Call it inside the run
+ * (runMode's `end`), so the message is redacted of the run's secrets.
+ */
+async function writeFailureSummary(message, ended, io) {
+    try {
+        const { failureSummary } = await __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205));
+        if (io.summary.written)
+            return;
+        io.summary.discard();
+        const { mode } = ended;
+        const context = {
+            title: mode?.title,
+            inputError: ended.error instanceof inputs/* InputError */.dz,
+            hints: mode?.failureHints?.(message, name => io.outputs.get(name) || undefined)
+        };
+        io.summary.append(failureSummary(message, context));
+    }
+    catch (failure) {
+        io.log.warning(`Could not write the job summary: ${(0,error_message/* errorMessage */.g)(failure)}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/modes/table.ts
+var table = __nccwpck_require__(50604);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
+var trigger = __nccwpck_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/version.ts
+var version = __nccwpck_require__(94929);
+// EXTERNAL MODULE: ./src/kernel/time/limits.ts
+var limits = __nccwpck_require__(74235);
+;// CONCATENATED MODULE: ./src/main.ts
 
 
 
@@ -11796,121 +12465,48 @@ var __webpack_exports__ = {};
 // only once the inputs are valid, so an input error (and the runner's start) loads zod and the input
 // parsers alone; the workflow commands come from workflow-commands.ts, not @actions/core. A
 // sub-action's entry passes its one mode, so it loads no other mode's code. See BENCHMARKS.md.
-const USER_AGENT = `docs-agent-action/${_kernel_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x}`;
-async function createClient(inputs) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65111));
-    return new DocsApiClient({
-        baseUrl: inputs.baseUrl,
-        apiKey: inputs.apiKey,
-        userAgent: USER_AGENT,
-        onRetry: e => _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
-    });
+const USER_AGENT = `docs-agent-action/${version/* VERSION */.x}`;
+/** The API client a step's run uses (its retries in the step's log). */
+function createClient(inputs) {
+    return (0,build/* createApiClient */.y)(inputs, USER_AGENT, { info: workflow_commands/* info */.pq });
 }
 /**
  * Runs the action as one step. A sub-action's entry names its mode, and only that mode's code loads;
  * the root action (and @github/local-action calling `run()`) loads the mode table, and the `mode`
- * input picks one.
+ * input picks one. The run is built by kernel/run/build.ts, as the command line's is.
  */
 async function run(options = {}) {
-    // Mask the keys before anything else can print them (`previous-api-key`: agent mode, after a rotation).
-    for (const name of ['api-key', 'previous-api-key']) {
-        const rawKey = _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.getInput(name);
-        if (rawKey.trim())
-            _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.setSecret(rawKey.trim());
-        (0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .registerSecret */ .cl)(rawKey);
-    }
-    (0,_kernel_outside_js__WEBPACK_IMPORTED_MODULE_3__/* .registerSecret */ .cl)(_kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.getInput('github-token'));
-    const started = Date.now();
-    const controller = new AbortController();
-    let cutOff = () => undefined;
-    const cutOffReached = new Promise((_, reject) => (cutOff = reject));
-    cutOffReached.catch(() => undefined);
-    const stopListening = (0,_kernel_time_stops_js__WEBPACK_IMPORTED_MODULE_6__/* .onCancellation */ .P)(controller, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning, reason => cutOff(reason));
-    let stopHardStop = () => undefined;
-    let client;
-    let mode;
-    /** The run, once its mode starts: from then on @actions/core is loaded and may hold a half-built summary. */
-    let modeRun;
-    try {
-        const table = options.mode
-            ? [await _modes_lazy_js__WEBPACK_IMPORTED_MODULE_2__/* .MODE_LOADERS */ .N[options.mode]()]
-            : (await Promise.all(/* import() */[__nccwpck_require__.e(494), __nccwpck_require__.e(544)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76544))).MODES;
-        const only = table.length === 1 ? table[0]?.name : undefined;
-        const read = (name) => name === 'mode' && only ? only : _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.getInput(name, { trimWhitespace: false });
+    // The step's log, outputs and summary: workflow commands, the output file, the job summary file.
+    const io = actionsStepIo();
+    const frontEnd = {
+        loadModes: async () => options.mode ? [await (0,table/* loadMode */.ON)(options.mode)] : (await __nccwpck_require__.e(/* import() */ 544).then(__nccwpck_require__.bind(__nccwpck_require__, 76544))).MODES,
+        readInput: name => workflow_commands/* getInput */.V4(name, { trimWhitespace: false }),
+        env: process.env,
         // What started the run, read once: the inputs and the mode both take it.
-        const trigger = (0,_kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_4__/* .readTrigger */ .vE)();
-        const parsed = (0,_kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseModeInputs */ .U)(table, read, process.env, new Date(), trigger);
-        const { inputs, warnings, definition } = parsed;
-        mode = definition;
-        for (const warning of warnings)
-            _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(warning);
-        const budget = (0,_kernel_time_run_budget_js__WEBPACK_IMPORTED_MODULE_8__/* .createRunBudget */ .f)(inputs.timeoutMs, controller.signal, started);
-        stopHardStop = (0,_kernel_time_stops_js__WEBPACK_IMPORTED_MODULE_6__/* .atHardStop */ .Xv)(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
-        const work = async () => {
-            const { actionsStepIo } = await __nccwpck_require__.e(/* import() */ 776).then(__nccwpck_require__.bind(__nccwpck_require__, 8776));
-            const run = { trigger, budget, ...actionsStepIo() };
-            modeRun = run;
-            client = await createClient(inputs);
-            return definition.run(run, inputs, client);
-        };
-        // The mode writes its own outputs and summary; a cut-off stops waiting for it.
-        let failure = await Promise.race([work(), cutOffReached]);
-        // Cancelled means cancelled in every phase: a mode that ended quietly after the signal (its last
-        // write, a comment or the report issue, was cut short) still ends the step as cancelled.
-        if (!failure && controller.signal.aborted && modeRun) {
-            failure = CANCELLED_AT_THE_END;
-            if (modeRun.summary.written)
-                modeRun.summary.append(`<p><strong>Cancelled:</strong> ${failure}</p>\n`);
-        }
-        if (failure) {
-            _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.setFailed(failure);
-            await writeFailureSummary(failure, undefined, mode, modeRun);
-        }
-    }
-    catch (error) {
-        // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
-        const message = (0,_kernel_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(error);
-        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.setFailed(message);
-        await writeFailureSummary(message, error, mode, modeRun);
-    }
-    finally {
-        stopListening();
-        stopHardStop();
-        // A client with a request still in flight (after a cut-off) would wait for it: don't.
-        await Promise.race([client?.close().catch(() => undefined), delay(_kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_CLOSE_WAIT_MS */ .Sq)]);
-    }
+        trigger: (0,trigger/* readTrigger */.vE)(),
+        log: io.log,
+        openIo: () => io,
+        userAgent: USER_AGENT,
+        mask: workflow_commands/* setSecret */.Pq
+    };
+    await (0,build/* runMode */.r)(frontEnd, ended => endStep(ended, io));
 }
-/**
- * A short summary for a failed run whose mode wrote none. Before a mode starts (an input error) this
- * loads no @actions/core: see summary-file.ts. A mode that started may have left a half-built summary
- * in @actions/core's buffer: it is dropped, not written half-way.
- */
-async function writeFailureSummary(message, error, mode, run) {
-    try {
-        const [{ SummaryFile }, { failureSummary }] = await Promise.all([
-            __nccwpck_require__.e(/* import() */ 261).then(__nccwpck_require__.bind(__nccwpck_require__, 34261)),
-            __nccwpck_require__.e(/* import() */ 205).then(__nccwpck_require__.bind(__nccwpck_require__, 7205))
-        ]);
-        if (run?.summary.written)
-            return;
-        run?.summary.discard();
-        const context = {
-            title: mode?.title,
-            inputError: error instanceof _kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz,
-            hints: mode?.failureHints?.(message, name => run?.outputs.get(name) || undefined)
-        };
-        const text = failureSummary(message, context);
-        if (run)
-            run.summary.append(text);
-        else
-            new SummaryFile(process.env.GITHUB_STEP_SUMMARY, _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning).append(text);
+/** Fails the step when the run failed, with a short summary if its mode wrote none. */
+async function endStep(ended, io) {
+    let { failure } = ended;
+    // Cancelled means cancelled in every phase: a mode that ended quietly after the signal (its last
+    // write, a comment or the report issue, was cut short) still ends the step as cancelled.
+    if (!failure && ended.cancelled && ended.run) {
+        failure = CANCELLED_AT_THE_END;
+        if (io.summary.written)
+            io.summary.append(`<p><strong>Cancelled:</strong> ${failure}</p>\n`);
     }
-    catch (failure) {
-        _kernel_io_workflow_commands_js__WEBPACK_IMPORTED_MODULE_0__.warning(`Could not write the job summary: ${(0,_kernel_error_message_js__WEBPACK_IMPORTED_MODULE_9__/* .errorMessage */ .g)(failure)}`);
-    }
+    if (!failure)
+        return;
+    workflow_commands/* setFailed */.C1(failure);
+    await writeFailureSummary(failure, ended, io);
 }
 const CANCELLED_AT_THE_END = 'The workflow was cancelled while the step was writing its results: what was written before the signal stands, and the last write may be missing.';
-const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
 /**
  * The command line's entry (dist/bin.js, the package's `bin`): src/cli/, loaded only here, so a step
  * never loads it. Exits with the command's code once the output is flushed.
@@ -11927,7 +12523,7 @@ async function runCommandLine(argv) {
  */
 function exitWhenFlushed() {
     const exit = () => process.exit();
-    const guard = setTimeout(exit, _kernel_time_limits_js__WEBPACK_IMPORTED_MODULE_5__/* .EXIT_FLUSH_MS */ .FQ);
+    const guard = setTimeout(exit, limits/* EXIT_FLUSH_MS */.FQ);
     guard.unref();
     // Writes to a pipe or file are synchronous on Linux; the callback makes sure on other systems.
     process.stdout.write('', () => process.stderr.write('', exit));

@@ -4,13 +4,14 @@ import type { AgentInputs } from './input-types.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
 import type { Run } from '../../kernel/run/run.js'
-import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput, setSkippedOutputs } from './outputs.js'
+import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput } from './outputs.js'
+import { recordSkip } from './skip.js'
 import { admit, type AcceptedCommand } from './admission.js'
 import { decideJob } from './decide.js'
 import { failureFor } from './outcome.js'
 import { openPullRequest } from './open.js'
 import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
-import { writeAgentSummary, writeSkippedSummary } from './summary.js'
+import { writeAgentSummary } from './summary.js'
 
 // Agent mode as one straight line: admit (who may start it) → GitHub (only when the event needs it)
 // → decide (the `job-id` input, the job this pull request already has, or a new one) → context (the
@@ -24,12 +25,11 @@ export async function agentMode(
 ): Promise<string | undefined> {
   const started = Date.now()
   const { budget, trigger } = run
-  const admission = await admit(inputs, trigger, run)
+  const { admission: rules, githubToken, prompt: given } = inputs
+  const admission = await admit({ rules, githubToken, prompt: given }, trigger, run)
+  // Nothing is sent to the agent: the log, the outputs and the summary say why.
   if (admission.skipped !== undefined) {
-    // Nothing is sent to the agent: the outputs and the summary say why.
-    run.log.info(`Skipped: ${forLog(admission.skipped, 300)}. Nothing was sent to the agent.`)
-    setSkippedOutputs(run.outputs, admission.skipped)
-    await writeSkippedSummary(run.summary, admission.skipped)
+    await recordSkip(run, admission.skipped)
     return undefined
   }
   const { command } = admission

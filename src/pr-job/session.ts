@@ -18,7 +18,7 @@ import {
 } from './lifecycle.js'
 import { lookUpEarlierJob } from './lookup.js'
 import { describePullRequest, type SessionContext, type SessionOptions } from './options.js'
-import { writeComment } from './write.js'
+import { writeComment } from './state-write.js'
 import { renderClaimBody } from './comment-body.js'
 import { gitHubWarning } from '../kernel/github/api.js'
 import type { PendingJob } from './history.js'

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { CommentStore } from '../kernel/github/comment-store.js'
+import type { CommentStore } from '../kernel/github/comment-store.js'
 import { timeoutSignal } from '../kernel/time/run-budget.js'
 import {
   GITHUB_CANCELLED_WRITE_MS,
@@ -34,9 +34,10 @@ export class PullRequestSession implements PullRequestJob {
   private readonly context: SessionContext
   private state: Lifecycle
 
-  constructor(options: SessionOptions) {
+  /** `store` holds the pull request's comments (the caller builds it with the run's request). */
+  constructor(options: SessionOptions, store: CommentStore) {
     this.state = initialLifecycle(options.commentOnPr)
-    this.context = sessionContext(options)
+    this.context = sessionContext(options, store)
   }
 
   get commentUrl(): string | undefined {
@@ -176,7 +177,6 @@ export class PullRequestSession implements PullRequestJob {
 }
 
 /** What the run's dealings with its pull request work with: its options, the comment store, its token. */
-export function sessionContext(options: SessionOptions): SessionContext {
-  const store = new CommentStore(options.request, options.target, options.log.info)
+export function sessionContext(options: SessionOptions, store: CommentStore): SessionContext {
   return { options, store, token: randomBytes(9).toString('base64url') }
 }

@@ -105,10 +105,11 @@ export class PullRequestSession implements PullRequestJob {
     if (!mine) return
     const check = checkRecorded(mine, seen, wait)
     this.state = { ...this.state, check }
-    await completeReplaced(this.context, check)
-    // A job nobody waits for is a sweep's from now on (even if this run is killed); an earlier run's
-    // label is still there.
-    if (!wait && !check.replaced) await label(this.context, true)
+    // A job nobody waits for is a sweep's from now on (even if this run is killed). A run that replaced
+    // another finds the earlier run's label there, and ends that run's check instead.
+    if (check.replaced === undefined) {
+      if (!wait) await label(this.context, true)
+    } else await completeReplaced(this.context, check)
   }
 
   async jobFinished(report: JobReport, error?: string): Promise<void> {

@@ -16,7 +16,7 @@ import { CheckRuns } from '../../pr-job/check-run.js'
 import { CommentStore } from '../../kernel/github/comment-store.js'
 
 // Builds the seam between agent mode and GitHub (event context, the pull request's job and its
-// comment; the interface is in seam.ts). GitHub failures never lose an agent job: they become
+// comment; the interface is pr-job/job.ts). GitHub failures never lose an agent job: they become
 // warnings, except a follow-up that cannot find its job, which fails before any job is created.
 
 /** What the event asks of GitHub: a pull request's context and comment, or a push or release's context. */

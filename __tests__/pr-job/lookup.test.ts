@@ -11,6 +11,7 @@ import type { SessionOptions } from '../../src/pr-job/options.js'
 import type { RunLog } from '../../src/kernel/run/run.js'
 
 import { PullRequestSession, sessionContext } from '../../src/pr-job/session.js'
+import { CommentStore } from '../../src/kernel/github/comment-store.js'
 
 /** The run's log as the runner reads it: a warning is a `::warning::` line on stdout. */
 const stepLog: RunLog = {
@@ -38,6 +39,11 @@ function fakeRequest(handler: (route: string, params: Record<string, unknown>) =
 const ok = (data: unknown): GitHubResponse => ({ status: 200, headers: {}, data })
 const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status, response: {} })
 const routes = (calls: { route: string }[]) => calls.map(c => c.route.split(' ')[0])
+
+/** The store of the pull request's comments, as agent mode builds it for a session. */
+const storeOf = (o: SessionOptions) => new CommentStore(o.request, o.target, o.log.info)
+const contextOf = (o: SessionOptions) => sessionContext(o, storeOf(o))
+const sessionOf = (o: SessionOptions) => new PullRequestSession(o, storeOf(o))
 
 function options(request: GitHubRequest, values: Partial<SessionOptions> = {}): SessionOptions {
   return {
@@ -68,10 +74,7 @@ describe('lookUpEarlierJob', () => {
   test('the pull request’s comment names the job: it is held, and its head is the range’s base', async () => {
     const body = `${keyMarker(key)}\n${stateMarker({ job: 'job_1', head: HEAD, entries: [] }, OWNER, 7)}`
     const { request, calls } = fakeRequest(() => ok([{ id: 7, body, user: ACTIONS_BOT }]))
-    const { state, earlier } = await lookUpEarlierJob(
-      sessionContext(options(request)),
-      initialLifecycle(true)
-    )
+    const { state, earlier } = await lookUpEarlierJob(contextOf(options(request)), initialLifecycle(true))
     expect(earlier).toEqual({ jobId: 'job_1', lastHead: HEAD, fromComment: false })
     expect(state.comment).toMatchObject({ kind: 'held', comment: { id: 7, key }, known: { readHead: HEAD } })
     expect(routes(calls)).toEqual(['GET'])
@@ -80,10 +83,7 @@ describe('lookUpEarlierJob', () => {
   test('no comment yet: this run claims the pull request, and creates the job', async () => {
     const claim = { id: 9, html_url: 'https://c/9', body: 'claim', user: ACTIONS_BOT }
     const { request, calls } = fakeRequest(route => (route.startsWith('POST') ? ok(claim) : ok([claim])))
-    const { state, earlier } = await lookUpEarlierJob(
-      sessionContext(options(request)),
-      initialLifecycle(true)
-    )
+    const { state, earlier } = await lookUpEarlierJob(contextOf(options(request)), initialLifecycle(true))
     expect(earlier).toBeUndefined()
     expect(state).toMatchObject({ comment: { kind: 'claimed', comment: { id: 9, key } }, url: 'https://c/9' })
     expect(routes(calls)).toEqual(['GET', 'POST', 'GET'])
@@ -93,7 +93,7 @@ describe('lookUpEarlierJob', () => {
     const { request, calls } = fakeRequest(() => ok([]))
     for (const values of [{ prUpdates: 'new-job' as const }, { jobId: 'job_1' }, { commentOnPr: false }]) {
       const { state, earlier } = await lookUpEarlierJob(
-        sessionContext(options(request, values)),
+        contextOf(options(request, values)),
         initialLifecycle(true)
       )
       expect(earlier).toBeUndefined()
@@ -104,7 +104,7 @@ describe('lookUpEarlierJob', () => {
 
   test('a pull request event that may not read the comments fails before any job, naming the permissions', async () => {
     const { request } = fakeRequest(() => httpError(403))
-    const lookup = lookUpEarlierJob(sessionContext(options(request)), initialLifecycle(true))
+    const lookup = lookUpEarlierJob(contextOf(options(request)), initialLifecycle(true))
     await expect(lookup).rejects.toThrow(LookupError)
     await expect(lookup).rejects.toThrow(
       /No job was created[\s\S]*pull-requests: write[\s\S]*comment-on-pr: false/
@@ -113,7 +113,7 @@ describe('lookUpEarlierJob', () => {
 
   test('a claim that cannot be written fails before any job, too', async () => {
     const { request } = fakeRequest(route => (route.startsWith('POST') ? httpError(403) : ok([])))
-    const lookup = lookUpEarlierJob(sessionContext(options(request)), initialLifecycle(true))
+    const lookup = lookUpEarlierJob(contextOf(options(request)), initialLifecycle(true))
     await expect(lookup).rejects.toThrow(
       /Could not write this action's comment on pull request #5 to record its agent job/
     )
@@ -124,9 +124,7 @@ describe('lookUpEarlierJob', () => {
     const onComment = options(request, {
       target: { ...target, eventName: 'issue_comment', fromComment: true }
     })
-    await expect(lookUpEarlierJob(sessionContext(onComment), initialLifecycle(true))).rejects.toThrow(
-      LookupError
-    )
+    await expect(lookUpEarlierJob(contextOf(onComment), initialLifecycle(true))).rejects.toThrow(LookupError)
   })
 })
 
@@ -134,7 +132,7 @@ describe('a claim whose job was not created', () => {
   test('the claim comment says so; no later write once a job started', async () => {
     const claim = { id: 9, html_url: 'https://c/9', body: 'claim', user: ACTIONS_BOT }
     const { request, calls } = fakeRequest(route => (route.startsWith('GET') ? ok([claim]) : ok(claim)))
-    const session = new PullRequestSession(options(request))
+    const session = sessionOf(options(request))
     await session.findEarlierJob()
     await session.jobNotCreated('HTTP 400: bad prompt')
     expect(routes(calls)).toEqual(['GET', 'POST', 'GET', 'PATCH'])

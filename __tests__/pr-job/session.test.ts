@@ -34,6 +34,8 @@ import {
 } from '../../src/modes/agent/prompt/pr-context.js'
 import { forPromptBlock as fence, forPrompt as oneLine } from '../../src/kernel/outside.js'
 import { PullRequestSession } from '../../src/pr-job/session.js'
+import { CommentStore } from '../../src/kernel/github/comment-store.js'
+import type { SessionOptions } from '../../src/pr-job/options.js'
 import type { RunLog } from '../../src/kernel/run/run.js'
 
 import { pullRequestPrompt } from '../../src/modes/agent/prompt/pr-prompt.js'
@@ -45,6 +47,10 @@ const stepLog: RunLog = {
   debug: () => undefined,
   group: (_name, work) => work()
 }
+
+/** A session with the store of its pull request's comments, as agent mode builds it. */
+const sessionOf = (o: SessionOptions) =>
+  new PullRequestSession(o, new CommentStore(o.request, o.target, o.log.info))
 
 const repo = { owner: 'acme', repo: 'widgets' }
 /** The run's Trigger for `eventName` with `payload`, in repository acme/widgets. */
@@ -426,7 +432,7 @@ describe('session', () => {
       return ok(existing)
     })
     const info: string[] = []
-    const session = new PullRequestSession({
+    const session = sessionOf({
       log: { ...stepLog, info: line => void info.push(line) },
       commentOnPr: true,
       target,
@@ -444,7 +450,7 @@ describe('session', () => {
 
   test('a 403 warns once, then comments are left alone; nothing throws', async () => {
     const { request, calls } = fakeRequest(() => httpError(403))
-    const session = new PullRequestSession({
+    const session = sessionOf({
       log: stepLog,
       prompt: (p, since) =>
         pullRequestPrompt({ eventContext: true, commentOnPr: true, target, request, log: stepLog }, p, since),
@@ -455,7 +461,7 @@ describe('session', () => {
       request
     })
     const target2 = { ...target, pullRequest: pullRequestFromApi(rawPr) }
-    const withPr = new PullRequestSession({
+    const withPr = sessionOf({
       log: stepLog,
       prompt: (p, since) =>
         pullRequestPrompt(
@@ -487,7 +493,7 @@ describe('session', () => {
       return route.startsWith('GET') ? ok([]) : ok({ id: 1, html_url: 'https://c/1' })
     })
     const budget = createRunBudget(60_000, cancel.signal)
-    const session = new PullRequestSession({
+    const session = sessionOf({
       log: stepLog,
       commentOnPr: true,
       target,
@@ -507,7 +513,7 @@ describe('session', () => {
   test('comment events: follow-up lookup only without job-id', async () => {
     const { request, calls } = fakeRequest(() => ok([]))
     const commentTarget = { ...target, eventName: 'issue_comment', fromComment: true }
-    const withJob = new PullRequestSession({
+    const withJob = sessionOf({
       log: stepLog,
       commentOnPr: false,
       jobId: 'job_9',
@@ -518,7 +524,7 @@ describe('session', () => {
     })
     expect(await withJob.findEarlierJob()).toBe(undefined)
     expect(calls).toEqual([])
-    const onPr = new PullRequestSession({
+    const onPr = sessionOf({
       log: stepLog,
       commentOnPr: false,
       target,

@@ -5,7 +5,7 @@ import type { JobAction } from './job.js'
 
 // One run's pull request lifecycle as two small state machines: where this run's comment stands
 // (CommentPhase) and how far the run got (RunPhase). Every transition here is a pure function from one
-// state to the next; lookup.ts and write.ts make the GitHub requests and pick the transition their
+// state to the next; lookup.ts and state-write.ts make the GitHub requests and pick the transition their
 // answers call for, and session.ts keeps the current state (its one mutable field).
 
 /** A comment this run writes to; `key` is the marker it keeps (a follow-up keeps the writer's). */
@@ -167,6 +167,23 @@ export function merged(
   return pending ? { ...next, pending } : next
 }
 
+/** One write's view of the comment: its phase once listed, what this run knows, and its merge. */
+export interface WritePlan {
+  phase: CommentPhase
+  known: Known
+  /** The comment written to; undefined posts a new one. */
+  comment?: CommentRef
+  /** This run's change to the state as it is now (`merged`, with the write's pending record). */
+  merge: (current: CommentState, newest: boolean) => CommentState
+}
+
+/** The plan of a write from `phase`, the comment's phase once listed. */
+export function planWrite(state: Lifecycle, phase: CommentPhase, plan?: PendingPlan): WritePlan {
+  const { run } = state
+  const merge = (current: CommentState, newest: boolean) => merged(current, phase, run, newest, plan)
+  return { phase, known: knownOf(phase), comment: commentOf(phase), merge }
+}
+
 /** The comment to write: none for a phase that posts a new one. */
 export function commentOf(phase: CommentPhase): CommentRef | undefined {
   return phase.kind === 'held' || phase.kind === 'claimed' ? phase.comment : undefined
@@ -226,13 +243,11 @@ export type WriteOutcome =
 
 /** A failed write: what this run merged still stands, and the pending record it knew of before. */
 export function failedWrite(
-  phase: CommentPhase,
-  run: RunPhase,
-  permission: boolean,
-  plan?: PendingPlan
+  plan: WritePlan,
+  permission: boolean
 ): { outcome: WriteOutcome; seen?: PendingJob } {
-  const known = knownOf(phase)
-  const state = merged(known.state, phase, run, true, plan)
+  const { known } = plan
+  const state = plan.merge(known.state, true)
   return { outcome: { kind: 'failed', known: { ...known, state }, permission }, seen: known.state.pending }
 }
 

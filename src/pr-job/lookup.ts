@@ -40,16 +40,14 @@ export function looksUp(context: SessionContext): boolean {
 
 export async function lookUpEarlierJob(context: SessionContext, state: Lifecycle): Promise<Lookup> {
   if (!looksUp(context)) return { state }
-  const { store, options } = context
-  const { commentOnPr, owner, target } = options
-  let comments: IssueComment[]
+  const { commentOnPr, owner, target } = context.options
+  let listed: OwnComments
   try {
-    comments = await store.list()
+    listed = await listOwnComments(context)
   } catch (error) {
     throw noMemory(context, `read the comments of ${describePullRequest(context)} to find`, error)
   }
-  const identities = await store.trustedIdentities(comments)
-  const sticky = pullRequestComment(ownComments(comments, identities, owner))
+  const { comments, identities, sticky } = listed
   let answer: LookupAnswer = sticky ? { kind: 'found', comment: sticky } : { kind: 'none' }
   const notice = sticky
     ? undefined
@@ -71,6 +69,25 @@ export async function lookUpEarlierJob(context: SessionContext, state: Lifecycle
       'Its state was sealed with `previous-api-key`: this run seals it again with `api-key` (the previous key can go once every open pull request has had a run).'
     )
   return { state: next, earlier: { jobId, lastHead: found.state.head, fromComment: target.fromComment } }
+}
+
+/** The pull request's comments, the trusted identities among their writers, and its one comment of
+ * this action for this project (any workflow's), if it has one. */
+interface OwnComments {
+  comments: IssueComment[]
+  identities: Awaited<ReturnType<SessionContext['store']['trustedIdentities']>>
+  sticky?: OwnComment
+}
+
+export async function listOwnComments(context: SessionContext, signal?: AbortSignal): Promise<OwnComments> {
+  const { store, options } = context
+  const comments = await store.list(signal)
+  const identities = await store.trustedIdentities(comments)
+  return {
+    comments,
+    identities,
+    sticky: pullRequestComment(ownComments(comments, identities, options.owner))
+  }
 }
 
 /**

@@ -9,8 +9,8 @@ import type { StateOwner } from '../kernel/github/state-seal.js'
 import type { CheckRuns } from './check-run.js'
 
 // What one run's pull request lifecycle works with, fixed for the run: the options agent mode reads
-// from its inputs and the event (modes/agent/pull-request-job.ts), the store of the pull request's
-// comments and the run's token (session.ts's sessionContext).
+// from its inputs and the event and the store of the pull request's comments, both built by
+// modes/agent/pull-request-job.ts, and the run's token (session.ts's sessionContext).
 
 /** The prompt with the pull request's context, and what that context described. */
 export type PullRequestPrompt = (

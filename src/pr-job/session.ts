@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { CommentStore } from '../kernel/github/comment-store.js'
+import type { CommentStore } from '../kernel/github/comment-store.js'
 import { timeoutSignal } from '../kernel/time/run-budget.js'
 import {
   GITHUB_CANCELLED_WRITE_MS,
@@ -18,7 +18,7 @@ import {
 } from './lifecycle.js'
 import { lookUpEarlierJob } from './lookup.js'
 import { describePullRequest, type SessionContext, type SessionOptions } from './options.js'
-import { writeComment } from './write.js'
+import { writeComment } from './state-write.js'
 import { renderClaimBody } from './comment-body.js'
 import { gitHubWarning } from '../kernel/github/api.js'
 import type { PendingJob } from './history.js'
@@ -34,9 +34,10 @@ export class PullRequestSession implements PullRequestJob {
   private readonly context: SessionContext
   private state: Lifecycle
 
-  constructor(options: SessionOptions) {
+  /** `store` holds the pull request's comments (the caller builds it with the run's request). */
+  constructor(options: SessionOptions, store: CommentStore) {
     this.state = initialLifecycle(options.commentOnPr)
-    this.context = sessionContext(options)
+    this.context = sessionContext(options, store)
   }
 
   get commentUrl(): string | undefined {
@@ -104,10 +105,11 @@ export class PullRequestSession implements PullRequestJob {
     if (!mine) return
     const check = checkRecorded(mine, seen, wait)
     this.state = { ...this.state, check }
-    await completeReplaced(this.context, check)
-    // A job nobody waits for is a sweep's from now on (even if this run is killed); an earlier run's
-    // label is still there.
-    if (!wait && !check.replaced) await label(this.context, true)
+    // A job nobody waits for is a sweep's from now on (even if this run is killed). A run that replaced
+    // another finds the earlier run's label there, and ends that run's check instead.
+    if (check.replaced === undefined) {
+      if (!wait) await label(this.context, true)
+    } else await completeReplaced(this.context, check)
   }
 
   async jobFinished(report: JobReport, error?: string): Promise<void> {
@@ -176,7 +178,6 @@ export class PullRequestSession implements PullRequestJob {
 }
 
 /** What the run's dealings with its pull request work with: its options, the comment store, its token. */
-export function sessionContext(options: SessionOptions): SessionContext {
-  const store = new CommentStore(options.request, options.target, options.log.info)
+export function sessionContext(options: SessionOptions, store: CommentStore): SessionContext {
   return { options, store, token: randomBytes(9).toString('base64url') }
 }

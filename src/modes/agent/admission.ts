@@ -1,5 +1,5 @@
 import type { RunLog } from '../../kernel/run/run.js'
-import type { AgentInputs } from './input-types.js'
+import type { AdmissionInputs } from './input-types.js'
 import { isComment, isPullRequest, isPullRequestTarget, type Trigger } from '../../kernel/trigger/index.js'
 import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
@@ -34,29 +34,37 @@ const unlistedBot = (user: User, allowedBots: readonly string[]) =>
   unlistedBotOf(user, allowedBots, AGENT.what)
 
 /** Why `user` may not start the agent, or undefined when they may. */
-const refusal = (inputs: AgentInputs, repo: Repository, user: User) =>
-  refusalOf(inputs.admission, repo, user, AGENT)
+const refusal = (rules: AdmissionInputs, repo: Repository, user: User) => refusalOf(rules, repo, user, AGENT)
 
+/** What admission reads of the inputs: the rules, the token that reads permissions, and the `prompt`
+ * input (without one, a comment's command gives the instruction). */
+export interface AdmissionAsk {
+  rules: AdmissionInputs
+  githubToken: string
+  prompt?: string
+}
+
+/** Whether this run may start the agent: a skip with its reason, or the instruction and command. */
 export async function admit(
-  inputs: AgentInputs,
+  ask: AdmissionAsk,
   trigger: Trigger,
   run: { log: RunLog; budget?: RunBudget }
 ): Promise<Admission> {
-  const { log, budget } = run
+  const { rules } = ask
   const { owner, name } = trigger.repository
-  const repo = new Repository(inputs.githubToken, budget, owner, name, log)
+  const repo = new Repository(ask.githubToken, run.budget, owner, name, run.log)
   switch (trigger.kind) {
     case 'comment':
-      return admitComment(inputs, repo, trigger)
+      return admitComment(rules, repo, trigger, ask.prompt === undefined)
     case 'pull-request':
-      return admitPullRequest(inputs, repo, trigger)
+      return admitPullRequest(rules, repo, trigger)
     case 'push': {
       // Pushing needs write access already: only bots are checked, from the payload (no request).
-      const bot = unlistedBot(trigger.actor, inputs.admission.allowedBots)
+      const bot = unlistedBot(trigger.actor, rules.allowedBots)
       return bot ? { skipped: bot } : {}
     }
     case 'other':
-      return admitUnread(inputs, repo, trigger)
+      return admitUnread(rules, repo, trigger)
     default:
       return {}
   }
@@ -67,7 +75,7 @@ export async function admit(
  * anyone), cannot be checked without it: skipped. A pull_request run's sender is checked as usual.
  */
 async function admitUnread(
-  inputs: AgentInputs,
+  rules: AdmissionInputs,
   repo: Repository,
   trigger: Extract<Trigger, { kind: 'other' }>
 ): Promise<Admission> {
@@ -76,36 +84,32 @@ async function admitUnread(
   if (isPullRequestTarget(trigger))
     return { skipped: `the pull request could not be read: ${trigger.problem}` }
   if (!isPullRequest(trigger)) return {}
-  return senderRefusal(inputs, repo, trigger)
+  return senderRefusal(rules, repo, trigger)
 }
 
 /** The sender's checks on a pull request: bots, and the permission where the branch is not trusted. */
-async function senderRefusal(inputs: AgentInputs, repo: Repository, trigger: Trigger): Promise<Admission> {
+async function senderRefusal(rules: AdmissionInputs, repo: Repository, trigger: Trigger): Promise<Admission> {
   const sender = trigger.actor
-  const bot = unlistedBot(sender, inputs.admission.allowedBots)
+  const bot = unlistedBot(sender, rules.allowedBots)
   if (bot) return { skipped: bot }
   // A branch of this repository was pushed by someone with write access; a fork's pull request (or
   // pull_request_target, which runs with secrets for anyone) was not: read the sender's permission.
   if (!isBot(sender) && (isPullRequestTarget(trigger) || trigger.fromFork)) {
-    const why = await refusal(inputs, repo, sender)
+    const why = await refusal(rules, repo, sender)
     if (why) return { skipped: why }
   }
   return {}
 }
 
 async function admitPullRequest(
-  inputs: AgentInputs,
+  rules: AdmissionInputs,
   repo: Repository,
   trigger: Extract<Trigger, { kind: 'pull-request' }>
 ): Promise<Admission> {
-  const rules = inputs.admission
   const { number, pullRequest } = trigger
-  const author = pullRequest.author
-  if (author.login && listed(author.login, rules.agentAuthors))
-    return {
-      skipped: `pull request #${number} was opened by ${author.login}, the agent: it is the agent's own`
-    }
-  const checked = await senderRefusal(inputs, repo, trigger)
+  const own = agentsOwn(rules.agentAuthors, pullRequest.author, number)
+  if (own) return { skipped: own }
+  const checked = await senderRefusal(rules, repo, trigger)
   if (checked.skipped !== undefined) return checked
   if (rules.skipPaths.length > 0) {
     const changed = await changedFilesForSkipPaths(repo, trigger)
@@ -153,11 +157,12 @@ async function changedFilesForSkipPaths(
 }
 
 async function admitComment(
-  inputs: AgentInputs,
+  rules: AdmissionInputs,
   repo: Repository,
-  trigger: Extract<Trigger, { kind: 'comment' }>
+  trigger: Extract<Trigger, { kind: 'comment' }>,
+  /** No `prompt` input: the comment's command gives the instruction. */
+  commandInstructs: boolean
 ): Promise<Admission> {
-  const rules = inputs.admission
   const { comment, number } = trigger
   if (comment.deleted) return { skipped: 'the comment was deleted' }
   if (comment.edited && !rules.allowEditedComments)
@@ -166,7 +171,7 @@ async function admitComment(
   if (trigger.state === 'closed') return { skipped: `pull request #${number} is closed` }
   let instruction: string | undefined
   // A workflow that passes `prompt` (or `prompt-file`) has chosen the instruction itself.
-  if (inputs.prompt === undefined) {
+  if (commandInstructs) {
     const parsed = parseCommand(comment.body, rules.command)
     if ('absent' in parsed) return { skipped: `the comment does not start with ${rules.command}` }
     if ('bare' in parsed) return { skipped: `${rules.command} without an instruction` }
@@ -175,7 +180,7 @@ async function admitComment(
   const user = comment.author
   const command = new AcceptedCommand(repo, { id: comment.id, review: trigger.review, number, user })
   // `agent-authors` holds for commands too: never a job on the agent's own docs pull request.
-  const why = agentsOwn(rules.agentAuthors, trigger.openedBy, number) ?? (await refusal(inputs, repo, user))
+  const why = agentsOwn(rules.agentAuthors, trigger.openedBy, number) ?? (await refusal(rules, repo, user))
   if (why) {
     // Bots get no reply: two bots answering each other would never stop.
     if (!isBot(user))

@@ -4,13 +4,14 @@ import type { AgentInputs } from './input-types.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import { forLog } from '../../kernel/outside.js'
 import type { Run } from '../../kernel/run/run.js'
-import { setAgentOutputs, setCommentUrlOutput, setJobIdOutput, setSkippedOutputs } from './outputs.js'
+import { setAgentOutputs, setCommentUrlOutput } from './outputs.js'
+import { recordSkip } from './skip.js'
 import { admit, type AcceptedCommand } from './admission.js'
-import { decideJob } from './decide.js'
+import { decideJob } from '../../pr-job/decide.js'
 import { failureFor } from './outcome.js'
 import { openPullRequest } from './open.js'
-import { actionFor, AgentFailure, runAgent, type AgentReport } from './run.js'
-import { writeAgentSummary, writeSkippedSummary } from './summary.js'
+import { sendAndWait, type Sent } from './run.js'
+import { writeAgentSummary } from './summary.js'
 
 // Agent mode as one straight line: admit (who may start it) → GitHub (only when the event needs it)
 // → decide (the `job-id` input, the job this pull request already has, or a new one) → context (the
@@ -24,12 +25,11 @@ export async function agentMode(
 ): Promise<string | undefined> {
   const started = Date.now()
   const { budget, trigger } = run
-  const admission = await admit(inputs, trigger, run)
+  const { admission: rules, githubToken, prompt: given } = inputs
+  const admission = await admit({ rules, githubToken, prompt: given }, trigger, run)
+  // Nothing is sent to the agent: the log, the outputs and the summary say why.
   if (admission.skipped !== undefined) {
-    // Nothing is sent to the agent: the outputs and the summary say why.
-    run.log.info(`Skipped: ${forLog(admission.skipped, 300)}. Nothing was sent to the agent.`)
-    setSkippedOutputs(run.outputs, admission.skipped)
-    await writeSkippedSummary(run.summary, admission.skipped)
+    await recordSkip(run, admission.skipped)
     return undefined
   }
   const { command } = admission
@@ -46,53 +46,6 @@ export async function agentMode(
     throw sent.failure
   }
   return record(run, sent, { inputs, asked, github, command })
-}
-
-type Sent =
-  /** The job exists (or may): its report, and the error the run failed with, if any. */
-  | { kind: 'reported'; report: AgentReport; error?: string }
-  /** No job came of this run. */
-  | { kind: 'not-created'; failure: unknown }
-
-/** Create, follow up or read the job, then wait for it. The job id is recorded the moment it is known. */
-async function sendAndWait(
-  run: Run,
-  job: AgentInputs,
-  client: DocsApiClient,
-  github: PullRequestJob,
-  started: number
-): Promise<Sent> {
-  const { budget } = run
-  const action = actionFor(job)
-  let knownJobId: string | undefined
-  try {
-    const report = await runAgent(job, {
-      client,
-      log: run.log,
-      signal: budget.cancel,
-      // The step's deadline, counted from its start: GitHub reads before this point spent part of it.
-      deadline: budget.deadline,
-      onJobKnown: async jobId => {
-        knownJobId = jobId
-        setJobIdOutput(run.outputs, jobId)
-        run.log.info(`Job id: ${forLog(jobId, 128)}`)
-        await github.jobStarted(jobId, action)
-      }
-    })
-    return { kind: 'reported', report }
-  } catch (failure) {
-    const jobId = failure instanceof AgentFailure ? (failure.jobId ?? knownJobId) : knownJobId
-    if (jobId === undefined) return { kind: 'not-created', failure }
-    // The job exists (or may): report it, then fail.
-    const report: AgentReport = {
-      action,
-      jobId,
-      outcome: 'not-waited',
-      elapsedMs: Date.now() - started,
-      polls: 0
-    }
-    return { kind: 'reported', report, error: errorMessage(failure) }
-  }
 }
 
 interface Recorded {

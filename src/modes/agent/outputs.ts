@@ -45,13 +45,6 @@ export function setAgentOutputs(out: Outputs, outputs: AgentOutputs): void {
   setOutputs(out, AGENT_JOB_SET, { ...outputs, docsPrNumber })
 }
 
-/** Agent mode did nothing, on purpose: `action` is `skipped`, and the reason is one line. */
-export function setSkippedOutputs(out: Outputs, reason: string): void {
-  const set = setter(out)
-  set('action', 'skipped')
-  set('skipped-reason', reason)
-}
-
 export function setCommentUrlOutput(out: Outputs, url: string): void {
   setter(out)('comment-url', url)
 }

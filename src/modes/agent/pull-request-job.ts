@@ -13,9 +13,10 @@ import { PullRequestSession } from '../../pr-job/session.js'
 import { pullRequestPrompt } from './prompt/pr-prompt.js'
 import { stateOwner } from '../../kernel/github/state-seal.js'
 import { CheckRuns } from '../../pr-job/check-run.js'
+import { CommentStore } from '../../kernel/github/comment-store.js'
 
 // Builds the seam between agent mode and GitHub (event context, the pull request's job and its
-// comment; the interface is in seam.ts). GitHub failures never lose an agent job: they become
+// comment; the interface is pr-job/job.ts). GitHub failures never lose an agent job: they become
 // warnings, except a follow-up that cannot find its job, which fails before any job is created.
 
 /** What the event asks of GitHub: a pull request's context and comment, or a push or release's context. */
@@ -57,26 +58,32 @@ export async function pullRequestJobFor(
   const target = pullRequestTarget(trigger)
   if (!target) return noPullRequest
   const { eventContext, commentOnPr } = inputs
-  return new PullRequestSession({
-    prompt: (prompt, since) =>
-      pullRequestPrompt({ eventContext, target, request, commentOnPr, log }, prompt, since),
-    commentOnPr,
-    prUpdates: inputs.prUpdates,
-    jobId: inputs.jobId,
-    target,
-    key: { workflow: trigger.workflow || 'workflow', job: trigger.job || 'job' },
-    owner: stateOwner([inputs.apiKey, inputs.previousApiKey], {
-      repository: `${target.owner}/${target.repo}`,
-      pullRequest: target.number,
-      project: inputs.projectId
-    }),
-    runUrl: workflowRunUrl(env, target),
-    request,
-    budget,
-    log,
-    checks: inputs.checkRun
-      ? new CheckRuns(request, { owner: target.owner, repo: target.repo }, message => log.warning(message))
-      : undefined,
-    wait: inputs.wait
+  // The seal and the store of the pull request's comments, first: the session starts from them.
+  const owner = stateOwner([inputs.apiKey, inputs.previousApiKey], {
+    repository: `${target.owner}/${target.repo}`,
+    pullRequest: target.number,
+    project: inputs.projectId
   })
+  const store = new CommentStore(request, target, log.info)
+  return new PullRequestSession(
+    {
+      prompt: (prompt, since) =>
+        pullRequestPrompt({ eventContext, target, request, commentOnPr, log }, prompt, since),
+      commentOnPr,
+      prUpdates: inputs.prUpdates,
+      jobId: inputs.jobId,
+      target,
+      key: { workflow: trigger.workflow || 'workflow', job: trigger.job || 'job' },
+      owner,
+      runUrl: workflowRunUrl(env, target),
+      request,
+      budget,
+      log,
+      checks: inputs.checkRun
+        ? new CheckRuns(request, { owner: target.owner, repo: target.repo }, message => log.warning(message))
+        : undefined,
+      wait: inputs.wait
+    },
+    store
+  )
 }

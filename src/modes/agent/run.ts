@@ -1,4 +1,7 @@
-import type { RunLog } from '../../kernel/run/run.js'
+import type { Run, RunLog } from '../../kernel/run/run.js'
+import { errorMessage } from '../../kernel/error-message.js'
+import type { PullRequestJob } from '../../pr-job/job.js'
+import { setJobIdOutput } from './outputs.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import type { AgentJob } from '../../kernel/api/schemas.js'
@@ -114,7 +117,7 @@ export function actionFor(inputs: Pick<AgentInputs, 'prompt' | 'jobId' | 'wait'>
 }
 
 /** One run's context: its clock, deadline and calls, and the checks its records pass. */
-interface Run {
+interface JobRun {
   inputs: AgentInputs
   deps: AgentDeps
   clock: Clock
@@ -127,11 +130,11 @@ interface Run {
   warned: Warned
 }
 
-const checkFor = (run: Run, jobId: string): RecordCheck<AgentJob> =>
+const checkFor = (run: JobRun, jobId: string): RecordCheck<AgentJob> =>
   (run.check ??= new RecordCheck(watchedJob(jobId), run.deps.log))
 
 /** Creates the job, sends the follow-up or reads the job once, as the inputs ask; undefined for a resume. */
-async function startJob(run: Run, action: AgentAction): Promise<AgentJob | undefined> {
+async function startJob(run: JobRun, action: AgentAction): Promise<AgentJob | undefined> {
   const { inputs, deps, call, context, warned } = run
   const { client, log } = deps
   const { prompt = '', projectId } = inputs
@@ -170,7 +173,7 @@ async function startJob(run: Run, action: AgentAction): Promise<AgentJob | undef
 }
 
 /** Waits for the job through the one wait (src/kernel/wait/wait.ts), from its last known record. */
-async function waitForJob(run: Run, jobId: string, job: AgentJob | undefined) {
+async function waitForJob(run: JobRun, jobId: string, job: AgentJob | undefined) {
   const { inputs, deps, clock } = run
   const { log } = deps
   const shownId = forLog(jobId)
@@ -204,7 +207,7 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
   const clock = deps.clock ?? realClock
   const started = clock.now()
   const deadline = deps.deadline ?? started + inputs.timeoutMs
-  const run: Run = {
+  const run: JobRun = {
     inputs,
     deps,
     clock,
@@ -238,3 +241,50 @@ export async function runAgent(inputs: AgentInputs, deps: AgentDeps): Promise<Ag
 
 /** A duration for messages: `45 s`, `12 min 5 s`, `3 h 20 min`. */
 export const formatDuration = formatWait
+
+export type Sent =
+  /** The job exists (or may): its report, and the error the run failed with, if any. */
+  | { kind: 'reported'; report: AgentReport; error?: string }
+  /** No job came of this run. */
+  | { kind: 'not-created'; failure: unknown }
+
+/** Create, follow up or read the job, then wait for it. The job id is recorded the moment it is known. */
+export async function sendAndWait(
+  run: Run,
+  job: AgentInputs,
+  client: DocsApiClient,
+  github: PullRequestJob,
+  started: number
+): Promise<Sent> {
+  const { budget } = run
+  const action = actionFor(job)
+  let knownJobId: string | undefined
+  try {
+    const report = await runAgent(job, {
+      client,
+      log: run.log,
+      signal: budget.cancel,
+      // The step's deadline, counted from its start: GitHub reads before this point spent part of it.
+      deadline: budget.deadline,
+      onJobKnown: async jobId => {
+        knownJobId = jobId
+        setJobIdOutput(run.outputs, jobId)
+        run.log.info(`Job id: ${forLog(jobId, 128)}`)
+        await github.jobStarted(jobId, action)
+      }
+    })
+    return { kind: 'reported', report }
+  } catch (failure) {
+    const jobId = failure instanceof AgentFailure ? (failure.jobId ?? knownJobId) : knownJobId
+    if (jobId === undefined) return { kind: 'not-created', failure }
+    // The job exists (or may): report it, then fail.
+    const report: AgentReport = {
+      action,
+      jobId,
+      outcome: 'not-waited',
+      elapsedMs: Date.now() - started,
+      polls: 0
+    }
+    return { kind: 'reported', report, error: errorMessage(failure) }
+  }
+}

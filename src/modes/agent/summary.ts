@@ -60,11 +60,3 @@ export async function writeAgentSummary(
   }
   await summary.write()
 }
-
-/** A skipped run: one line that says why (the reason may name outside logins: escaped). */
-export async function writeSkippedSummary(summary: StepSummary, reason: string): Promise<void> {
-  summary.builder
-    .addHeading('Docs agent', 2)
-    .addRaw(`Skipped: ${messageHtml(reason)}. Nothing was sent to the agent.`, true)
-  await summary.write()
-}

@@ -1,16 +1,16 @@
-// decide.ts: which job the run works on, against the simulator on 127.0.0.1. The pull request's side
+// pr-job/decide.ts: which job the run works on, against the simulator on 127.0.0.1. The pull request's side
 // is a stand-in integration that names an earlier job (what lookup.ts would find in the comment).
 import { describe, expect, jest, test } from '@jest/globals'
-import * as core from '../../../__fixtures__/core.js'
-import { loadComposition, useRunnerEnvironment } from '../../../__fixtures__/modes.js'
-import { apiInputs } from '../../../__fixtures__/runs.js'
-import { useSimulator } from '../../../__fixtures__/servers.js'
-import type { EarlierJob, PullRequestJob } from '../../../src/pr-job/job.js'
+import * as core from '../../__fixtures__/core.js'
+import { loadComposition, useRunnerEnvironment } from '../../__fixtures__/modes.js'
+import { apiInputs } from '../../__fixtures__/runs.js'
+import { useSimulator } from '../../__fixtures__/servers.js'
+import type { EarlierJob, PullRequestJob } from '../../src/pr-job/job.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
-jest.unstable_mockModule('../../../src/kernel/io/workflow-commands.js', () => core)
-const { decideJob } = await import('../../../src/modes/agent/decide.js')
-const { noPullRequest } = await import('../../../src/pr-job/job.js')
+jest.unstable_mockModule('../../src/kernel/io/workflow-commands.js', () => core)
+const { decideJob } = await import('../../src/pr-job/decide.js')
+const { noPullRequest } = await import('../../src/pr-job/job.js')
 const compose = await loadComposition()
 
 const sim = useSimulator()

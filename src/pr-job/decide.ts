@@ -1,15 +1,14 @@
-import type { RunLog } from '../../kernel/run/run.js'
-import type { DocsApiClient } from '../../kernel/api/client.js'
-import { isApiError } from '../../kernel/api/errors.js'
-import { describeApiFailure } from '../../kernel/api/failures.js'
-import type { PullRequestJob } from '../../pr-job/job.js'
-import type { AgentInputs } from './input-types.js'
-import { forLog } from '../../kernel/outside.js'
-import type { RunBudget } from '../../kernel/time/run-budget.js'
+import type { RunLog } from '../kernel/run/run.js'
+import type { DocsApiClient } from '../kernel/api/client.js'
+import { isApiError } from '../kernel/api/errors.js'
+import { describeApiFailure } from '../kernel/api/failures.js'
+import type { PullRequestJob } from './job.js'
+import { forLog } from '../kernel/outside.js'
+import type { RunBudget } from '../kernel/time/run-budget.js'
 
 // Which job this run works on: the `job-id` input, the job its pull request already has (when that
 // job can still take a follow-up), or a new one. What is done to it (create, follow up, resume,
-// check) follows from the job id and the prompt: run.ts's actionFor.
+// check) follows from the job id and the prompt: agent mode's run.ts (actionFor).
 
 export interface Decision {
   /** The job to follow up, resume or check; undefined creates one. */
@@ -18,8 +17,15 @@ export interface Decision {
   since?: string
 }
 
+/** What the run asks for: the `job-id` and `prompt` inputs, and the project the job is in. */
+export interface JobAsked {
+  jobId?: string
+  prompt?: string
+  projectId: string
+}
+
 export async function decideJob(
-  inputs: AgentInputs,
+  inputs: JobAsked,
   client: DocsApiClient,
   budget: RunBudget,
   github: PullRequestJob,

@@ -1,12 +1,12 @@
 // Which part of src/ may import which: the allow-list scripts/check-imports.mjs enforces (`npm run lint`)
 // and docs/ARCHITECTURE.md shows. The check also fails when the doc's table says otherwise, so change both.
 //
-// A unit is a file directly in src/, src/kernel/ or src/modes/ (`main.ts`, `kernel/outside.ts`,
+// A unit is a file directly in src/, src/kernel/ or src/modes/ (`main.ts`, `kernel/safe-text.ts`,
 // `modes/table.ts`), a folder in src/kernel/ or src/modes/ (`kernel/api/`, `modes/agent/`), or any
 // other folder in src/. A file may import anything in its own unit. In a key, `*` stands for one path
 // segment; a target ending in `/` covers everything under it. A unit without a rule may import nothing
 // and is reported.
-const KERNEL_LEAVES = ['kernel/outside.ts', 'kernel/error-message.ts', 'kernel/version.ts']
+const KERNEL_LEAVES = ['kernel/safe-text.ts', 'kernel/error-message.ts', 'kernel/version.ts']
 
 export const MAY_IMPORT = {
   'main.ts': ['kernel/', 'modes/', 'cli/'],
@@ -23,7 +23,7 @@ export const MAY_IMPORT = {
   // Deploy and preview are both a deployment: the one folder modes share (a preview is one of a branch).
   'modes/deploy/': ['kernel/', 'modes/deployment/'],
   'modes/preview/': ['kernel/', 'modes/deployment/'],
-  'kernel/outside.ts': ['kernel/secrets.ts'],
+  'kernel/safe-text.ts': ['kernel/secrets.ts'],
   'kernel/secrets.ts': [],
   'kernel/error-message.ts': [],
   'kernel/version.ts': [],

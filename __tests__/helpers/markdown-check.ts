@@ -1,6 +1,6 @@
 import { expect } from '@jest/globals'
 import { marked, type Token, type Tokens } from 'marked'
-import { forMermaid } from '../../src/kernel/outside.js'
+import { forMermaid } from '../../src/kernel/safe-text.js'
 import { parseMermaid, type PieChart, type XyChart } from './mermaid.js'
 
 // Checks a report the way GitHub shows it: rendered by a GitHub-flavoured Markdown renderer (marked,

@@ -32,7 +32,7 @@ import {
   MAX_BODY_CHARS,
   renderContextBlock
 } from '../../src/modes/agent/prompt/pr-context.js'
-import { forPromptBlock as fence, forPrompt as oneLine } from '../../src/kernel/outside.js'
+import { forPromptBlock as fence, forPrompt as oneLine } from '../../src/kernel/safe-text.js'
 import { PullRequestSession } from '../../src/pr-job/session.js'
 import { CommentStore } from '../../src/kernel/github/comment-store.js'
 import type { SessionOptions } from '../../src/pr-job/options.js'

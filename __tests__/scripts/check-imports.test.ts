@@ -26,9 +26,9 @@ const layered = (extra: Record<string, string> = {}) =>
   tree({
     'main.ts': "export const run = () => import('./modes/agent/mode.js')",
     'kernel/time/limits.ts': 'export const LIMIT_MS = 1',
-    'kernel/outside.ts': 'export const forLog = (s: string) => s',
+    'kernel/safe-text.ts': 'export const forLog = (s: string) => s',
     'kernel/api/client.ts':
-      "import { LIMIT_MS } from '../time/limits.js'\nimport { forLog } from '../outside.js'\nexport const c = [LIMIT_MS, forLog]",
+      "import { LIMIT_MS } from '../time/limits.js'\nimport { forLog } from '../safe-text.js'\nexport const c = [LIMIT_MS, forLog]",
     'modes/agent/mode.ts':
       "import type { c } from '../../kernel/api/client.js'\nexport type Agent = typeof c",
     'modes/deployment/run.ts': "export * from '../../kernel/api/client.js'",

@@ -1,4 +1,4 @@
-import { forLog } from '../kernel/outside.js'
+import { forLog } from '../kernel/safe-text.js'
 
 // What a terminal user sees on stderr: the log as plain lines, and on a TTY one progress line redrawn
 // in place under them (the export: rows, requests spent of the budget, the dataset; a job: its

@@ -1,6 +1,5 @@
 import { InputError } from '../kernel/inputs/index.js'
-import { withCommandLineLog } from '../kernel/io/workflow-commands.js'
-import { redact } from '../kernel/outside.js'
+import { redact } from '../kernel/safe-text.js'
 import { runMode, type FrontEnd } from '../kernel/run/build.js'
 import { parseTrigger } from '../kernel/trigger/index.js'
 import { VERSION } from '../kernel/version.js'
@@ -56,17 +55,15 @@ export async function runCommand(
     }
   }
   for (const warning of parsed.warnings) log.warning(warning)
-  return withCommandLineLog(log, () =>
-    runMode(frontEnd, ended => {
-      let code: number = EXIT.ok
-      if (ended.cancelled) code = EXIT.cancelled
-      else if (ended.error instanceof InputError) code = EXIT.badInput
-      else if (ended.failure) code = EXIT.failed
-      const json = parsed.json
-      finish(progress, streams, { code, failure: ended.failure, values: io?.values ?? {}, json })
-      return code
-    })
-  )
+  return runMode(frontEnd, ended => {
+    let code: number = EXIT.ok
+    if (ended.cancelled) code = EXIT.cancelled
+    else if (ended.error instanceof InputError) code = EXIT.badInput
+    else if (ended.failure) code = EXIT.failed
+    const json = parsed.json
+    finish(progress, streams, { code, failure: ended.failure, values: io?.values ?? {}, json })
+    return code
+  })
 }
 
 interface Ending {

@@ -3,7 +3,7 @@
 // read (an issue, a comment, the job summary, an output, the agent's prompt) it goes through here.
 // `redact` replaces e-mail addresses, phone numbers, long digit runs, keys and tokens and URLs with
 // credentials by a bracketed word, and breaks `@mentions` and `#refs` so nobody is pinged; `omit`
-// leaves no reader text at all; `keep` passes it as it is. The sinks of outside.ts still escape it.
+// leaves no reader text at all; `keep` passes it as it is. The sinks of safe-text.ts still escape it.
 
 export const READER_TEXT_MODES = ['redact', 'omit', 'keep'] as const
 export type ReaderTextMode = (typeof READER_TEXT_MODES)[number]

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
-// The secrets of one run (the API key, the GitHub token, ...), which outside.ts redacts from every sink.
+// The secrets of one run (the API key, the GitHub token, ...), which safe-text.ts redacts from every sink.
 // They belong to the run's async context, not to the module: the run builder (kernel/run/build.ts)
 // enters them once, and every call made for that run, however deep and however asynchronous, sees
 // them; two runs in one process (tests, the command line) each see only their own. Outside any run

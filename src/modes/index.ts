@@ -1,4 +1,4 @@
-import { parseModeInputs, type ReadInput } from '../kernel/inputs/index.js'
+import { parseModeInputs, type InputSource } from '../kernel/inputs/index.js'
 import {
   COMMON_INPUTS,
   ignoredInputs as ignoredAmong,
@@ -23,8 +23,12 @@ export const MODE_DEFINITIONS = Object.fromEntries(MODES.map(mode => [mode.name,
 export type Inputs = ReturnType<(typeof MODES)[number]['parse']>
 
 /** Parses the root action's inputs: the mode `mode` names, then its own inputs. */
-export function parseInputs(read: ReadInput, env: NodeJS.ProcessEnv = process.env, now: Date = new Date()) {
-  const { inputs, warnings } = parseModeInputs(MODES, read, env, now)
+export function parseInputs(
+  readInput: InputSource,
+  env: NodeJS.ProcessEnv = process.env,
+  now: Date = new Date()
+) {
+  const { inputs, warnings } = parseModeInputs(MODES, readInput, env, now)
   return { inputs: inputs as Inputs, warnings }
 }
 

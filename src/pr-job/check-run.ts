@@ -1,4 +1,4 @@
-import { forLog, forMarkdown, httpsUrl, markdownLink } from '../kernel/outside.js'
+import { forLog, forMarkdown, httpsUrl, markdownLink } from '../kernel/safe-text.js'
 import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '../kernel/github/api.js'
 
 // The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then

@@ -1,5 +1,5 @@
 import type { RunLog } from '../kernel/run/run.js'
-import { forLog } from '../kernel/outside.js'
+import { forLog } from '../kernel/safe-text.js'
 import { realClock, type Clock } from '../kernel/time/clock.js'
 import { CLAIM_CREATE_ROOM_MS, CLAIM_POLL_MS, CLAIM_TTL_MS } from '../kernel/time/limits.js'
 import { gitHubWarning } from '../kernel/github/api.js'

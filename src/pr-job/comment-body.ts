@@ -1,4 +1,4 @@
-import { forMarkdown as escapeText, markdownLink as linkOrText } from '../kernel/outside.js'
+import { forMarkdown as escapeText, markdownLink as linkOrText } from '../kernel/safe-text.js'
 import {
   jobMarker,
   keyMarker,

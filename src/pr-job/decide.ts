@@ -3,7 +3,7 @@ import type { DocsApiClient } from '../kernel/api/client.js'
 import { isApiError } from '../kernel/api/errors.js'
 import { describeApiFailure } from '../kernel/api/failures.js'
 import type { PullRequestJob } from './job.js'
-import { forLog } from '../kernel/outside.js'
+import { forLog } from '../kernel/safe-text.js'
 import type { RunBudget } from '../kernel/time/run-budget.js'
 
 // Which job this run works on: the `job-id` input, the job its pull request already has (when that

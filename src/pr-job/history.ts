@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cut, forMarkdown, isUsableJobId } from '../kernel/outside.js'
+import { cut, forMarkdown, isUsableJobId } from '../kernel/safe-text.js'
 import type { JobAction } from './job.js'
 import { open, seal, SEALED_PATTERN, type StateOwner } from '../kernel/github/state-seal.js'
 

@@ -3,7 +3,7 @@ import { jobCheckOutcome, neutralOutcome, type CheckOutcome } from './check-run.
 import type { PendingJob } from './history.js'
 import type { JobAction, JobReport } from './job.js'
 import { addWaitingLabel, removeWaitingLabel } from './waiting-label.js'
-import { forMarkdown } from '../kernel/outside.js'
+import { forMarkdown } from '../kernel/safe-text.js'
 import type { OpenCheck } from './lifecycle.js'
 import type { SessionContext } from './options.js'
 

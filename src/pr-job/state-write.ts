@@ -1,4 +1,4 @@
-import { forLog } from '../kernel/outside.js'
+import { forLog } from '../kernel/safe-text.js'
 import { describeGitHubError, gitHubWarning, isPermissionProblem } from '../kernel/github/api.js'
 import type { IssueComment } from '../kernel/github/comment.js'
 import type { CommentStore } from '../kernel/github/comment-store.js'

@@ -20,7 +20,7 @@ import {
 } from '../../../src/kernel/api/admin-schemas.js'
 import { DocsApiClient } from '../../../src/kernel/api/client.js'
 import { ApiError } from '../../../src/kernel/api/errors.js'
-import { registerSecret } from '../../../src/kernel/outside.js'
+import { registerSecret } from '../../../src/kernel/safe-text.js'
 import { RunSecrets, withRunSecrets } from '../../../src/kernel/secrets.js'
 import {
   DEFAULT_API_KEY,

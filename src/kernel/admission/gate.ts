@@ -1,5 +1,5 @@
 import { messageHtml } from '../io/message-html.js'
-import { forLog } from '../outside.js'
+import { forLog } from '../safe-text.js'
 import type { Run } from '../run/run.js'
 import { isComment } from '../trigger/index.js'
 import type { AdmissionRules } from './rules.js'

@@ -1,5 +1,5 @@
 import { isComment, type Actor, type Trigger } from '../trigger/index.js'
-import { forLog, forMarkdown, forMention } from '../outside.js'
+import { forLog, forMarkdown, forMention } from '../safe-text.js'
 import type { RunBudget } from '../time/run-budget.js'
 import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../github/api.js'
 import { atLeast, isBot, listed, readRole, type Permission } from '../github/command.js'

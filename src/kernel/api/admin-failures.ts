@@ -2,7 +2,7 @@ import { AdminContractError } from './admin.js'
 import { isApiError, type ApiError } from './errors.js'
 import { accessHint, apiFailureMessage, CHECK_PROJECT, type FailureContext } from './failures.js'
 import { errorMessage } from '../error-message.js'
-import { forLog } from '../outside.js'
+import { forLog } from '../safe-text.js'
 
 // API failures of the admin endpoints that start something on the docs platform (admin.ts: a
 // deployment, a preview, an automation run) and of the deployment status read, as messages that say

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { forLog, httpsUrl, isPlausibleId, redact } from '../outside.js'
+import { forLog, httpsUrl, isPlausibleId, redact } from '../safe-text.js'
 import { API_RETRY_BASE_MS, PREVIEW_WINDOW_MS, TRIGGER_WINDOW_MS } from '../time/limits.js'
 import {
   automationTriggerSchema,

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici'
-import { forLog, isUsableJobId, redact } from '../outside.js'
+import { forLog, isUsableJobId, redact } from '../safe-text.js'
 import { apiErrorBodySchema } from './schemas.js'
 
 export class BodyTooLargeError extends Error {

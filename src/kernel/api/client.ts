@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
-import { forLog, redact } from '../outside.js'
+import { forLog, redact } from '../safe-text.js'
 import { currentRunSecrets, RunSecrets, withRunSecrets } from '../secrets.js'
 import { timeoutSignal } from '../time/run-budget.js'
 import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'

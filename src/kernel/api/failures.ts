@@ -1,6 +1,6 @@
 import { errorMessage } from '../error-message.js'
 import { isApiError, type ApiError } from './errors.js'
-import { forLog } from '../outside.js'
+import { forLog } from '../safe-text.js'
 
 // Turns API failures into messages that say what to check, in terms of the action's inputs.
 // Used by both modes; the API client itself stays free of action vocabulary.

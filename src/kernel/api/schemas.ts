@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isUsableJobId, redact } from '../outside.js'
+import { isUsableJobId, redact } from '../safe-text.js'
 
 /** A status longer than this is not a status; it is refused as a broken contract. */
 const MAX_STATUS_CHARS = 64

@@ -1,6 +1,6 @@
 import { EnvHttpProxyAgent } from './undici-parts.js'
 import { errorMessage } from '../error-message.js'
-import { forLog } from '../outside.js'
+import { forLog } from '../safe-text.js'
 import { ApiError, type ApiErrorDetails, type ApiErrorKind } from './errors.js'
 import { decideRetry, requestNeverSent, type RetryPolicyOptions } from './retry-policy.js'
 import { API_CONNECT_TIMEOUT_MS } from '../time/limits.js'

@@ -2,7 +2,7 @@
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
 import { realClock } from '../time/clock.js'
-import { cut, forLog, redact } from '../outside.js'
+import { cut, forLog, redact } from '../safe-text.js'
 import { timeoutSignal, type RunBudget } from '../time/run-budget.js'
 import {
   GITHUB_MIN_RETRY_ROOM_MS,

@@ -1,4 +1,4 @@
-import { forLog } from '../outside.js'
+import { forLog } from '../safe-text.js'
 import { describeGitHubError, readPages, type GitHubRequest, type GitHubResponse } from './api.js'
 import {
   ACTIONS_BOT,

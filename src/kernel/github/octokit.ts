@@ -1,4 +1,4 @@
-import { forLog } from '../outside.js'
+import { forLog } from '../safe-text.js'
 import type { RunBudget } from '../time/run-budget.js'
 import { boundedRequest, type GitHubRequest, type GitHubResponse } from './api.js'
 import { boundedFetch } from './bounded-fetch.js'

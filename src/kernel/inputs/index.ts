@@ -12,8 +12,6 @@ import type { CommonInputs } from './types.js'
 // every default, types.ts the common objects.
 
 export type { InputSource }
-/** @deprecated Renamed InputSource (kept until modes/index.ts follows). */
-export type ReadInput = InputSource
 export * from './types.js'
 
 export class InputError extends Error {

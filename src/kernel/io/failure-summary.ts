@@ -1,4 +1,4 @@
-import { forMarkdown } from '../outside.js'
+import { forMarkdown } from '../safe-text.js'
 
 // The short job summary main.ts writes when a run fails before its mode wrote one (an input error,
 // an unreachable host, a hung server, a cut-off): what failed and what to check. The message may

@@ -1,6 +1,6 @@
 // What a front end's log offers a run (GitHub Actions step: @actions/core; a terminal: stderr).
 
-/** The run's log. Outside text reaches it through the one door (kernel/outside.ts) first. */
+/** The run's log. Outside text reaches it through the one door (kernel/safe-text.ts) first. */
 export interface RunLog {
   info(message: string): void
   warning(message: string): void

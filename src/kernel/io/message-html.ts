@@ -1,4 +1,4 @@
-import { forMarkdown } from '../outside.js'
+import { forMarkdown } from '../safe-text.js'
 
 /**
  * A message for the job summary: escaped like any outside text (forMarkdown), then each `input-name`

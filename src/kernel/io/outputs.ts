@@ -1,4 +1,4 @@
-import { forOutput } from '../outside.js'
+import { forOutput } from '../safe-text.js'
 
 // The run's outputs. Every value passes forOutput on its way: redacted, one line, bounded. All outputs
 // together are bounded too (the runner refuses oversized ones): a value that would take them past

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { appendFileSync, existsSync } from 'node:fs'
 import { EOL } from 'node:os'
-import { AsyncLocalStorage } from 'node:async_hooks'
-import type { RunLog } from './log.js'
 
 // The runner's workflow commands (`::add-mask::`, `::warning::`, `::group::`, the output file), written
 // exactly as @actions/core writes them (a test compares the two for every function here, text by
@@ -33,43 +31,21 @@ export function setSecret(secret: string): void {
   issue('add-mask', secret)
 }
 
-/**
- * The log until every mode writes through its run's log (run.log): a mode that still calls info,
- * warning, debug or group here, inside a command line run, reaches that run's terminal log. The
- * command line enters it for its run's async context (no module variable; two runs each see their
- * own); a GitHub Actions step enters none, and these write the runner's workflow commands.
- * @deprecated Removed once no mode imports info, warning, debug or group from this module.
- */
-const commandLineLog = new AsyncLocalStorage<RunLog>()
-
-/** @deprecated See commandLineLog: runs `work` with `log` as the log of the modes' direct calls. */
-export function withCommandLineLog<T>(log: RunLog, work: () => T): T {
-  return commandLineLog.run(log, work)
-}
-
 export function info(message: string): void {
-  const other = commandLineLog.getStore()
-  if (other) other.info(message)
-  else process.stdout.write(message + EOL)
+  process.stdout.write(message + EOL)
 }
 
 export function warning(message: string): void {
-  const other = commandLineLog.getStore()
-  if (other) other.warning(message)
-  else issue('warning', message)
+  issue('warning', message)
 }
 
 /** Shown only when the workflow runs with debug logging. */
 export function debug(message: string): void {
-  const other = commandLineLog.getStore()
-  if (other) other.debug(message)
-  else issue('debug', message)
+  issue('debug', message)
 }
 
 /** Folds what `work` logs under `name`; the fold closes however `work` ends. */
 export async function group<T>(name: string, work: () => Promise<T>): Promise<T> {
-  const other = commandLineLog.getStore()
-  if (other) return other.group(name, work)
   issue('group', name)
   try {
     return await work()

@@ -1,6 +1,6 @@
 import { isKnownStatus, TERMINAL_STATUSES, type AgentJob } from '../api/schemas.js'
 import { perFailOn, unfinishedOutcome, type FailOnSet, type StepOutcome, type WaitReport } from './outcome.js'
-import { forLog } from '../outside.js'
+import { forLog } from '../safe-text.js'
 import type { Watched } from './wait.js'
 
 // An agent job as a thing to wait for and to judge: agent mode's job, and an automation run's job

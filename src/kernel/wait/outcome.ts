@@ -1,6 +1,6 @@
 import type { ApiError } from '../api/errors.js'
 import { describeReset, formatWait } from '../api/failures.js'
-import { forLog } from '../outside.js'
+import { forLog } from '../safe-text.js'
 import type { WaitResult } from './wait.js'
 
 // Whether a finished run fails the step, per `fail-on`, for every mode that waits. Outputs and the

@@ -1,7 +1,7 @@
 import type { RunLog } from '../../kernel/run/run.js'
 import type { AdmissionInputs } from './input-types.js'
 import { isComment, isPullRequest, isPullRequestTarget, type Trigger } from '../../kernel/trigger/index.js'
-import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/outside.js'
+import { forLog, forMarkdown, forMention, markdownLink } from '../../kernel/safe-text.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { describeGitHubError, gitHubWarning } from '../../kernel/github/api.js'
 import { allMatch, isBot, listed, parseCommand } from '../../kernel/github/command.js'
@@ -224,7 +224,7 @@ export class AcceptedCommand {
     }
   }
 
-  /** A new comment on the pull request: `markdown` is built from shared/outside.ts's functions. */
+  /** A new comment on the pull request: `markdown` is built from kernel/safe-text.ts's functions. */
   async reply(markdown: string): Promise<void> {
     await replyOn(this.repo, this.comment.number, markdown, 'The agent job is not affected.')
   }

@@ -1,4 +1,4 @@
-import { forMarkdown } from '../../kernel/outside.js'
+import { forMarkdown } from '../../kernel/safe-text.js'
 import type { ModeDefinition } from '../../kernel/run/mode.js'
 import type { AgentInputs } from './input-types.js'
 import { AGENT_INPUTS, agentInputs } from './inputs.js'

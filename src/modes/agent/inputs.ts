@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { isUsableJobId } from '../../kernel/outside.js'
+import { isUsableJobId } from '../../kernel/safe-text.js'
 import { promptFromFile } from './prompt-file.js'
-import { type Reader } from '../../kernel/inputs/reader.js'
+import { type InputParser } from '../../kernel/inputs/parser.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import { PR_UPDATES, type AdmissionInputs, type AgentInputs } from './input-types.js'
 import { ADMISSION_INPUTS, admissionRules, inputList, loginsOf } from '../../kernel/inputs/admission.js'
@@ -34,7 +34,7 @@ type InputName = keyof typeof AGENT_INPUTS | CommonInputName
 // wait for it, what fails the step, and the pull request's comment.
 
 export function agentInputs(
-  r: Reader<InputName>,
+  r: InputParser<InputName>,
   common: CommonInputs,
   env: NodeJS.ProcessEnv,
   trigger: Trigger
@@ -85,7 +85,7 @@ export function agentInputs(
 }
 
 /** `previous-api-key`: the key `api-key` replaced, whose seal on a pull request's state still counts. */
-function previousApiKey(r: Reader<InputName>): string | undefined {
+function previousApiKey(r: InputParser<InputName>): string | undefined {
   const key = r.raw('previous-api-key')
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(key))
@@ -95,7 +95,7 @@ function previousApiKey(r: Reader<InputName>): string | undefined {
   return key || undefined
 }
 
-function admissionInputs(r: Reader<InputName>): AdmissionInputs {
+function admissionInputs(r: InputParser<InputName>): AdmissionInputs {
   const command = r.parse(
     'command',
     z.string().regex(/^\S{1,32}$/, { message: 'must be one word of 1 to 32 characters, such as `/docs`' })

@@ -1,7 +1,7 @@
 import type { RunLog } from '../../kernel/run/run.js'
 import type { AgentInputs } from './input-types.js'
 import { errorMessage } from '../../kernel/error-message.js'
-import { forLog } from '../../kernel/outside.js'
+import { forLog } from '../../kernel/safe-text.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import type { GitHubRequest } from '../../kernel/github/api.js'
 import { openGitHub } from '../../kernel/github/octokit.js'

@@ -18,7 +18,7 @@ import {
   type FailureContext,
   type Operation
 } from '../../kernel/api/failures.js'
-import { forLog, httpsUrl } from '../../kernel/outside.js'
+import { forLog, httpsUrl } from '../../kernel/safe-text.js'
 import type { AgentInputs } from './input-types.js'
 import { realClock, type Clock } from '../../kernel/time/clock.js'
 import { waitFields } from '../../kernel/wait/outcome.js'

@@ -1,6 +1,6 @@
 import { messageHtml } from '../../kernel/io/message-html.js'
 import { outputSetter } from '../../kernel/run/outputs-spec.js'
-import { forLog } from '../../kernel/outside.js'
+import { forLog } from '../../kernel/safe-text.js'
 import type { Run } from '../../kernel/run/run.js'
 import { AGENT_OUTPUTS } from './outputs.js'
 

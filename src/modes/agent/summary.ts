@@ -1,6 +1,6 @@
 import type { StepSummary } from '../../kernel/io/step-summary.js'
 import { messageHtml } from '../../kernel/io/message-html.js'
-import { forMarkdown, forPre, markdownLink } from '../../kernel/outside.js'
+import { forMarkdown, forPre, markdownLink } from '../../kernel/safe-text.js'
 import { formatDuration, type AgentAction, type AgentReport } from './run.js'
 
 const ACTION_LABEL: Record<AgentAction, string> = {

@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { tmpdir } from 'node:os'
 import { z } from 'zod'
 import { daysOf, resolveDate } from '../../kernel/time/dates.js'
-import { listOf, type Reader } from '../../kernel/inputs/reader.js'
+import { listOf, type InputParser } from '../../kernel/inputs/parser.js'
 import { ADMISSION_INPUTS, admissionRules } from '../../kernel/inputs/admission.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import {
@@ -59,7 +59,7 @@ const GAP_DATASETS: readonly string[] = ['searches', 'feedback', 'assistant']
 export const DAILY_MAX_DAYS = 92
 
 export function analyticsInputs(
-  r: Reader<InputName>,
+  r: InputParser<InputName>,
   common: CommonInputs,
   env: NodeJS.ProcessEnv,
   now: Date
@@ -139,7 +139,7 @@ export function analyticsInputs(
 }
 
 /** Which datasets, personal data, the request budget, incomplete exports. */
-function moreAnalyticsInputs(r: Reader<InputName>) {
+function moreAnalyticsInputs(r: InputParser<InputName>) {
   const words = listOf(r.value('datasets'))
   const known = (w: string) => w === 'all' || (DATASETS as readonly string[]).includes(w)
   const unknown = words.filter(w => !known(w))
@@ -178,7 +178,7 @@ function moreAnalyticsInputs(r: Reader<InputName>) {
 }
 
 /** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
-function feedbackFilter(r: Reader<InputName>): FeedbackFilter {
+function feedbackFilter(r: InputParser<InputName>): FeedbackFilter {
   const pick = <T extends string>(name: InputName, allowed: readonly T[]): T[] => {
     const words = listOf(r.raw(name))
     const unknown = words.filter(w => !(allowed as readonly string[]).includes(w))
@@ -200,7 +200,7 @@ function feedbackFilter(r: Reader<InputName>): FeedbackFilter {
 const MAX_ISSUE_TITLE = 256
 
 /** `report-issue`: `42` or `#42` names an issue; any other text is the title to find or create. */
-function reportIssue(r: Reader<InputName>): ReportIssueTarget | undefined {
+function reportIssue(r: InputParser<InputName>): ReportIssueTarget | undefined {
   const text = r.raw('report-issue').trim()
   if (!text) return undefined
   const number = /^#?(\d{1,9})$/.exec(text)
@@ -221,7 +221,7 @@ function reportIssue(r: Reader<InputName>): ReportIssueTarget | undefined {
 
 /** `compare`, `daily`, `previous-export` and `compare-pages` (the analytics report). */
 function reportOptions(
-  r: Reader<InputName>,
+  r: InputParser<InputName>,
   env: NodeJS.ProcessEnv,
   dateFrom: string | undefined,
   dateTo: string | undefined

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ReportIssueTarget } from './input-types.js'
-import { forLog } from '../../kernel/outside.js'
+import { forLog } from '../../kernel/safe-text.js'
 import type { RunLog } from '../../kernel/run/run.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '../../kernel/github/api.js'

@@ -1,6 +1,6 @@
-import { isPlausibleId } from '../../kernel/outside.js'
+import { isPlausibleId } from '../../kernel/safe-text.js'
 import { ADMISSION_INPUTS, admissionRules } from '../../kernel/inputs/admission.js'
-import type { Reader } from '../../kernel/inputs/reader.js'
+import type { InputParser } from '../../kernel/inputs/parser.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import type { CommonInputs } from '../../kernel/inputs/types.js'
 import { WAIT_INPUTS, waitInputs } from '../../kernel/inputs/waiting.js'
@@ -14,7 +14,7 @@ export const AUTOMATION_INPUTS = { ...WAIT_INPUTS, ...ADMISSION_INPUTS, 'automat
 
 type InputName = keyof typeof AUTOMATION_INPUTS | CommonInputName
 
-export function automationInputs(r: Reader<InputName>, common: CommonInputs): AutomationInputs {
+export function automationInputs(r: InputParser<InputName>, common: CommonInputs): AutomationInputs {
   const automationId = r.raw('automation-id')
   if (!automationId) {
     r.problems.push(
@@ -29,6 +29,6 @@ export function automationInputs(r: Reader<InputName>, common: CommonInputs): Au
 }
 
 /** Who may start the mode from a comment (the kernel's rules), and the token that reads permissions. */
-function startedBy(r: Reader<InputName>): Pick<AutomationInputs, 'admission' | 'githubToken'> {
+function startedBy(r: InputParser<InputName>): Pick<AutomationInputs, 'admission' | 'githubToken'> {
   return { admission: admissionRules(r), githubToken: r.raw('github-token') }
 }

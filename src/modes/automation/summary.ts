@@ -1,11 +1,11 @@
 import { formatWait } from '../../kernel/api/failures.js'
 import { messageHtml } from '../../kernel/io/message-html.js'
 import type { StepSummary } from '../../kernel/io/step-summary.js'
-import { forMarkdown, markdownLink } from '../../kernel/outside.js'
+import { forMarkdown, markdownLink } from '../../kernel/safe-text.js'
 import { waitNote } from '../../kernel/wait/wait-note.js'
 import type { AutomationReport } from './report.js'
 
-// The job summary of automation mode. Every value from the API passes outside.ts on its way into the
+// The job summary of automation mode. Every value from the API passes safe-text.ts on its way into the
 // Markdown.
 
 const cell = (value: string | null | undefined, max = 500) => (value ? forMarkdown(value, max) : '—')

@@ -1,4 +1,4 @@
-import type { Reader } from '../../kernel/inputs/reader.js'
+import type { InputParser } from '../../kernel/inputs/parser.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import type { CommonInputs } from '../../kernel/inputs/types.js'
 import { waitInputs } from '../../kernel/inputs/waiting.js'
@@ -13,7 +13,7 @@ export const DEPLOY_INPUTS = DEPLOYMENT_INPUTS
 
 type InputName = keyof typeof DEPLOY_INPUTS | CommonInputName
 
-export function deployInputs(r: Reader<InputName>, common: CommonInputs): DeployInputs {
+export function deployInputs(r: InputParser<InputName>, common: CommonInputs): DeployInputs {
   return {
     ...common,
     mode: 'deploy',

@@ -1,5 +1,5 @@
 import { ADMISSION_INPUTS, admissionRules } from '../../kernel/inputs/admission.js'
-import type { Reader } from '../../kernel/inputs/reader.js'
+import type { InputParser } from '../../kernel/inputs/parser.js'
 import { WAIT_INPUTS } from '../../kernel/inputs/waiting.js'
 import type { DeploymentWaitInputs } from './input-types.js'
 
@@ -12,6 +12,8 @@ export const DEPLOYMENT_INPUTS = { ...WAIT_INPUTS, ...ADMISSION_INPUTS } as cons
 type InputName = keyof typeof ADMISSION_INPUTS | 'github-token'
 
 /** Who may start the mode from a comment (the kernel's rules), and the token that reads permissions. */
-export function startedBy(r: Reader<InputName>): Pick<DeploymentWaitInputs, 'admission' | 'githubToken'> {
+export function startedBy(
+  r: InputParser<InputName>
+): Pick<DeploymentWaitInputs, 'admission' | 'githubToken'> {
   return { admission: admissionRules(r), githubToken: r.raw('github-token') }
 }

@@ -1,7 +1,7 @@
 import type { FailOn } from '../../kernel/inputs/index.js'
 import type { RunLog } from '../../kernel/run/run.js'
 import { perFailOn, stepFailure, unfinishedOutcome, type StepOutcome } from '../../kernel/wait/outcome.js'
-import { forLog } from '../../kernel/outside.js'
+import { forLog } from '../../kernel/safe-text.js'
 import { noun, type DeploymentReport } from './report.js'
 
 // Whether a deployment or preview fails the step, per `fail-on` (`failed`, `timeout`), by the same

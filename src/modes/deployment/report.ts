@@ -1,7 +1,7 @@
 import type { DeploymentStatus } from '../../kernel/api/admin-schemas.js'
 import type { DeploymentOutputs } from './outputs.js'
 import type { WaitReport } from '../../kernel/wait/outcome.js'
-import { httpsUrl } from '../../kernel/outside.js'
+import { httpsUrl } from '../../kernel/safe-text.js'
 
 // What a deploy or preview run found out, as the outputs, the summary and the outcome read it. Types
 // and pure helpers only.

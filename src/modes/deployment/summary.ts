@@ -2,11 +2,11 @@ import type { DeploymentStatus } from '../../kernel/api/admin-schemas.js'
 import { formatWait } from '../../kernel/api/failures.js'
 import { messageHtml } from '../../kernel/io/message-html.js'
 import type { StepSummary } from '../../kernel/io/step-summary.js'
-import { forMarkdown, forPre, markdownImage, markdownLink, redact } from '../../kernel/outside.js'
+import { forMarkdown, forPre, markdownImage, markdownLink, redact } from '../../kernel/safe-text.js'
 import { waitNote } from '../../kernel/wait/wait-note.js'
 import { screenshotOf, type DeploymentReport } from './report.js'
 
-// The job summary of deploy and preview. Every value from the API passes outside.ts on
+// The job summary of deploy and preview. Every value from the API passes safe-text.ts on
 // its way into the Markdown; lists and the log are bounded, so a huge deployment stays readable and
 // far below the runner's 1 MiB.
 

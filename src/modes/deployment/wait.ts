@@ -6,7 +6,7 @@ import {
 } from '../../kernel/api/admin-schemas.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { ApiError } from '../../kernel/api/errors.js'
-import { forLog } from '../../kernel/outside.js'
+import { forLog } from '../../kernel/safe-text.js'
 import { RecordCheck, waitFor, type Watched, type WaitResult } from '../../kernel/wait/wait.js'
 import type { Clock } from '../../kernel/time/clock.js'
 import type { RunLog } from '../../kernel/run/run.js'

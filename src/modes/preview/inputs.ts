@@ -1,5 +1,5 @@
 import { isPullRequest, type Trigger } from '../../kernel/trigger/index.js'
-import type { Reader } from '../../kernel/inputs/reader.js'
+import type { InputParser } from '../../kernel/inputs/parser.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import type { CommonInputs } from '../../kernel/inputs/types.js'
 import { waitInputs } from '../../kernel/inputs/waiting.js'
@@ -23,7 +23,11 @@ export const PREVIEW_INPUTS = {
 
 type InputName = keyof typeof PREVIEW_INPUTS | CommonInputName
 
-export function previewInputs(r: Reader<InputName>, common: CommonInputs, trigger: Trigger): PreviewInputs {
+export function previewInputs(
+  r: InputParser<InputName>,
+  common: CommonInputs,
+  trigger: Trigger
+): PreviewInputs {
   return {
     ...common,
     mode: 'preview',
@@ -35,7 +39,7 @@ export function previewInputs(r: Reader<InputName>, common: CommonInputs, trigge
 }
 
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
-function previewBranch(r: Reader<InputName>, trigger: Trigger): string | undefined {
+function previewBranch(r: InputParser<InputName>, trigger: Trigger): string | undefined {
   const given = r.raw('branch')
   if (given) {
     if (BRANCH.test(given)) return given

@@ -1,5 +1,5 @@
 import type { PreviewInputs } from './input-types.js'
-import { forLog, forMarkdown, markdownLink } from '../../kernel/outside.js'
+import { forLog, forMarkdown, markdownLink } from '../../kernel/safe-text.js'
 import { timeoutSignal } from '../../kernel/time/run-budget.js'
 import {
   GITHUB_CANCELLED_WRITE_MS,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { numberInput, type Reader } from '../../kernel/inputs/reader.js'
+import { numberInput, type InputParser } from '../../kernel/inputs/parser.js'
 import type { CommonInputName } from '../../kernel/inputs/registry.js'
 import type { CommonInputs } from '../../kernel/inputs/types.js'
 import type { SweepInputs } from './input-types.js'
@@ -15,7 +15,7 @@ type InputName = keyof typeof SWEEP_INPUTS | CommonInputName
 /** The most pull requests one sweep may read: its requests stay bounded whatever the cap says. */
 export const MAX_JOBS_LIMIT = 100
 
-export function sweepInputs(r: Reader<InputName>, common: CommonInputs): SweepInputs {
+export function sweepInputs(r: InputParser<InputName>, common: CommonInputs): SweepInputs {
   const maxJobs = r.parse(
     'max-jobs',
     numberInput('pull requests, such as 20').pipe(

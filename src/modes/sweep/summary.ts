@@ -1,6 +1,6 @@
 import type { Outputs } from '../../kernel/io/outputs.js'
 import type { StepSummary } from '../../kernel/io/step-summary.js'
-import { forMarkdown } from '../../kernel/outside.js'
+import { forMarkdown } from '../../kernel/safe-text.js'
 import type { SweepResult } from './finish.js'
 
 // The sweep's outputs and summary: how many jobs it finished, how many still run, what it left.

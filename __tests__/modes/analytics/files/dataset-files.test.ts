@@ -10,7 +10,7 @@ import { writeDatasetFiles } from '../../../../src/modes/analytics/files/dataset
 import type { DatasetState } from '../../../../src/modes/analytics/fetch/pager.js'
 import type { PageRow } from '../../../../src/modes/analytics/datasets/model.js'
 import { RowStore } from '../../../../src/modes/analytics/datasets/rows.js'
-import { forCsv } from '../../../../src/kernel/outside.js'
+import { forCsv } from '../../../../src/kernel/safe-text.js'
 import { csvRows, sortRows } from '../../../helpers/analytics.js'
 
 const row = (path: string, human: number, ai: number): PageRow => ({ path, human, ai, total: human + ai })

@@ -2,7 +2,7 @@
 // the unanswered questions grouped, one trend point per day, sections only for exported datasets.
 import { describe, expect, test } from '@jest/globals'
 import { marked, type Tokens } from 'marked'
-import { forMarkdown } from '../../../../src/kernel/outside.js'
+import { forMarkdown } from '../../../../src/kernel/safe-text.js'
 import { percentChange, pointsChange, rangeInWords } from '../../../../src/modes/analytics/report/format.js'
 import { renderReport, renderSections } from '../../../../src/modes/analytics/report/index.js'
 import { unansweredQuestions } from '../../../../src/modes/analytics/report/assistant.js'

@@ -1,5 +1,5 @@
 import type { RunLog } from '../../../kernel/run/run.js'
-import { forLog, forPrompt, forPromptBlock } from '../../../kernel/outside.js'
+import { forLog, forPrompt, forPromptBlock } from '../../../kernel/safe-text.js'
 import { describeGitHubError, readPages, type GitHubRequest } from '../../../kernel/github/api.js'
 import { eventSchemas } from '../../../kernel/trigger/event-schema.js'
 import {

@@ -1,4 +1,4 @@
-import { forPrompt, forPromptBlock } from '../../../kernel/outside.js'
+import { forPrompt, forPromptBlock } from '../../../kernel/safe-text.js'
 import { readPages, type GitHubRequest } from '../../../kernel/github/api.js'
 import { pullRequestFromApi, type PullRequestTarget } from '../../../kernel/github/context.js'
 import type { PullRequestFacts } from '../../../kernel/trigger/index.js'

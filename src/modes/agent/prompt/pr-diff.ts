@@ -1,4 +1,4 @@
-import { forPrompt } from '../../../kernel/outside.js'
+import { forPrompt } from '../../../kernel/safe-text.js'
 import { describeGitHubError, type GitHubRequest } from '../../../kernel/github/api.js'
 import { sha } from '../../../kernel/trigger/index.js'
 import { changedFile, isGoneRange, MAX_RANGE_FILES, type ChangedFile, type CommitLine } from './range.js'

@@ -1,5 +1,5 @@
 import type { RunLog } from '../../../kernel/run/run.js'
-import { forLog } from '../../../kernel/outside.js'
+import { forLog } from '../../../kernel/safe-text.js'
 import { describeGitHubError, gitHubWarning, type GitHubRequest } from '../../../kernel/github/api.js'
 import type { PullRequestTarget } from '../../../kernel/github/context.js'
 import { listChangedFiles, loadPullRequest, renderContextBlock, type ChangedFiles } from './pr-context.js'

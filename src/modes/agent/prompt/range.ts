@@ -1,4 +1,4 @@
-import { cut, forPrompt } from '../../../kernel/outside.js'
+import { cut, forPrompt } from '../../../kernel/safe-text.js'
 import { describeGitHubError, type GitHubRequest } from '../../../kernel/github/api.js'
 import { sha } from '../../../kernel/trigger/index.js'
 

@@ -1,4 +1,4 @@
-import { forLog } from '../../../kernel/outside.js'
+import { forLog } from '../../../kernel/safe-text.js'
 import type { PageOf } from '../datasets/spec.js'
 import type { DatasetState, PagerContext } from './dataset-state.js'
 import type { ExportLog } from './request-ledger.js'

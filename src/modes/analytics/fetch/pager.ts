@@ -1,4 +1,4 @@
-import { forLog } from '../../../kernel/outside.js'
+import { forLog } from '../../../kernel/safe-text.js'
 import type { DatasetSpec, PageOf } from '../datasets/spec.js'
 import { rowsFor } from '../datasets/store.js'
 import type { DatasetPosition, DatasetState, PagerContext } from './dataset-state.js'

@@ -13,7 +13,7 @@ import {
   RATE_LIMITED_MAX_MS
 } from '../../../kernel/time/limits.js'
 import { describeApiFailure, type AnalyticsRead } from '../../../kernel/api/failures.js'
-import { forLog } from '../../../kernel/outside.js'
+import { forLog } from '../../../kernel/safe-text.js'
 import { labelOf } from '../datasets/index.js'
 
 // Every analytics request of a run goes through the request ledger: one attempt at a time (the client

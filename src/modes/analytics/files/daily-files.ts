@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import type { ExportFormat } from '../input-types.js'
-import { forCsv } from '../../../kernel/outside.js'
+import { forCsv } from '../../../kernel/safe-text.js'
 import type { Counts, DailyPoint, DateRange } from '../datasets/model.js'
 import { dailyFile } from './paths.js'
 

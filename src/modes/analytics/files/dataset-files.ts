@@ -1,6 +1,6 @@
 import { mkdir, open } from 'node:fs/promises'
 import type { ExportFormat } from '../input-types.js'
-import { forCsv } from '../../../kernel/outside.js'
+import { forCsv } from '../../../kernel/safe-text.js'
 import type { HeldDataset } from '../datasets/store.js'
 import { datasetFile } from './paths.js'
 

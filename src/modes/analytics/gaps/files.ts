@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { forCsv } from '../../../kernel/outside.js'
+import { forCsv } from '../../../kernel/safe-text.js'
 import { readerText, type ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { DateRange } from '../datasets/model.js'
 import type { Gap } from './model.js'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { registerSecret } from '../../../kernel/outside.js'
+import { registerSecret } from '../../../kernel/safe-text.js'
 import { READER_TEXT_MODES, type ReaderTextMode } from '../../../kernel/reader-text.js'
-import type { Reader } from '../../../kernel/inputs/reader.js'
+import type { InputParser } from '../../../kernel/inputs/parser.js'
 import type { GapsOptions } from '../input-types.js'
 
 // The docs-gap loop's inputs: `gaps`, `gaps-agent`, `reader-text`, `assistant-api-key`, `docs-domain`
@@ -25,7 +25,7 @@ export const MAX_GAPS_AGENT = 20
 const DOMAIN =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
 
-export function gapsInputs(r: Reader<Name>): GapsOptions {
+export function gapsInputs(r: InputParser<Name>): GapsOptions {
   const readerText =
     r.parse('reader-text', z.enum(READER_TEXT_MODES, { message: 'must be `redact`, `omit` or `keep`' })) ??
     'redact'
@@ -66,7 +66,7 @@ export function gapsInputs(r: Reader<Name>): GapsOptions {
 }
 
 /** `assistant-api-key`: an assistant key (`mint_dsc_…`), never the admin key. */
-function assistantApiKey(r: Reader<Name>): string | undefined {
+function assistantApiKey(r: InputParser<Name>): string | undefined {
   const key = r.raw('assistant-api-key')
   if (!key) return undefined
   registerSecret(key)
@@ -83,7 +83,7 @@ function assistantApiKey(r: Reader<Name>): string | undefined {
 }
 
 /** `docs-domain`: the docs site's host name alone (`docs.example.com`), no scheme, path or port. */
-function docsDomainOf(r: Reader<Name>): string | undefined {
+function docsDomainOf(r: InputParser<Name>): string | undefined {
   const text = r.raw('docs-domain')
   if (!text) return undefined
   if (DOMAIN.test(text)) return text.toLowerCase()

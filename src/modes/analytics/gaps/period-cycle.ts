@@ -1,7 +1,7 @@
 import type { DocsApiClient } from '../../../kernel/api/client.js'
 import { isApiError } from '../../../kernel/api/errors.js'
 import { errorMessage } from '../../../kernel/error-message.js'
-import { forLog } from '../../../kernel/outside.js'
+import { forLog } from '../../../kernel/safe-text.js'
 import { readerText } from '../../../kernel/reader-text.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'

@@ -1,4 +1,4 @@
-import { forPrompt } from '../../../kernel/outside.js'
+import { forPrompt } from '../../../kernel/safe-text.js'
 import { readerText, type ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { DateRange } from '../datasets/model.js'
 import type { Gap } from './model.js'

@@ -1,4 +1,4 @@
-import { forMarkdown } from '../../../kernel/outside.js'
+import { forMarkdown } from '../../../kernel/safe-text.js'
 import type { ReportInput } from './input.js'
 import { aiShareChart } from './headline.js'
 import type { Chart } from './mermaid.js'

@@ -1,4 +1,4 @@
-import { forMarkdown } from '../../../kernel/outside.js'
+import { forMarkdown } from '../../../kernel/safe-text.js'
 import {
   clockTime,
   dayInWords,
@@ -9,7 +9,7 @@ import {
 } from '../../../kernel/time/dates.js'
 
 // Small formatting pieces shared by the report's sections. Numbers and words made here are ours;
-// anything from the API goes through outside.ts (`cell`, `code`) on its way into the Markdown.
+// anything from the API goes through safe-text.ts (`cell`, `code`) on its way into the Markdown.
 
 /** Caps that keep the report short enough to read, and far below the runner's 1 MiB summary limit. */
 export const LIMITS = {

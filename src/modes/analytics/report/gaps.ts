@@ -1,4 +1,4 @@
-import { markdownLink } from '../../../kernel/outside.js'
+import { markdownLink } from '../../../kernel/safe-text.js'
 import { cell, code, count, table } from './format.js'
 
 // "What readers could not find": the period's gaps near the top of the report, the agent job asked to

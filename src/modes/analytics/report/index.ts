@@ -1,5 +1,5 @@
 import { basename, relative } from 'node:path'
-import { forMarkdown, markdownLink } from '../../../kernel/outside.js'
+import { forMarkdown, markdownLink } from '../../../kernel/safe-text.js'
 import type { ReportAbout, ReportInput, ReportSettings } from './input.js'
 import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'

@@ -1,4 +1,4 @@
-import { forMermaid } from '../../../kernel/outside.js'
+import { forMermaid } from '../../../kernel/safe-text.js'
 
 // Mermaid blocks, which GitHub renders in job summaries and Markdown files. Every label goes through
 // forMermaid (no quote, bracket, `#`, `;`, `%` or newline survives), every number is written plainly,

@@ -1,4 +1,4 @@
-import { forXml } from '../../../kernel/outside.js'
+import { forXml } from '../../../kernel/safe-text.js'
 import { count, percent } from './format.js'
 import { AI_COLOR, axisTop, HUMAN_COLOR, type Chart, type PieChart, type XyChart } from './mermaid.js'
 

@@ -1,6 +1,6 @@
 import type { DocsApiClient } from '../../../kernel/api/client.js'
 import type { ExportFormat, GapsRunOptions, ReportOptions } from '../input-types.js'
-import { forLog } from '../../../kernel/outside.js'
+import { forLog } from '../../../kernel/safe-text.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { DatasetName, DateRange, PreviousPeriod } from '../datasets/model.js'

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../../kernel/error-message.js'
-import { forLog } from '../../../kernel/outside.js'
+import { forLog } from '../../../kernel/safe-text.js'
 import type { ReportIssueTarget } from '../input-types.js'
 import type { Run, RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'

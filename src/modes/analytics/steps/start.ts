@@ -1,7 +1,7 @@
 import { errorMessage } from '../../../kernel/error-message.js'
 import { InputError } from '../../../kernel/inputs/index.js'
 import type { AnalyticsInputs, ReportOptions } from '../input-types.js'
-import { forLog } from '../../../kernel/outside.js'
+import { forLog } from '../../../kernel/safe-text.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import type { DateRange } from '../datasets/model.js'
 import { readCheckpoint, type Resumed } from '../fetch/checkpoint.js'

@@ -1,7 +1,7 @@
 // Characters that hide or reorder text (bidi controls, zero-width and other format characters, the
-// invisible TAG block) are treated like control characters by every text sink of outside.ts.
+// invisible TAG block) are treated like control characters by every text sink of safe-text.ts.
 import { describe, expect, it } from '@jest/globals'
-import { forLog, forMarkdown, forOutput, forPre } from '../../src/kernel/outside.js'
+import { forLog, forMarkdown, forOutput, forPre } from '../../src/kernel/safe-text.js'
 
 /** One of each kind: Arabic letter mark, zero-width space, LRM, RLO, word joiner, RLI, PDI, BOM, soft hyphen, TAGs. */
 const HIDDEN = [

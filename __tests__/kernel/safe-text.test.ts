@@ -16,7 +16,7 @@ import {
   markdownLink,
   redact,
   registerSecret
-} from '../../src/kernel/outside.js'
+} from '../../src/kernel/safe-text.js'
 import { RunSecrets, withRunSecrets } from '../../src/kernel/secrets.js'
 
 const KEY = 'mint_AbCdEfGhIjKlMnOpQrStUvWxYz0123456789xy'

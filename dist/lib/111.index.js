@@ -12,7 +12,7 @@ export const modules = {
 /* harmony export */   mf: () => (/* binding */ readBodyText),
 /* harmony export */   rU: () => (/* binding */ apiMessageOf)
 /* harmony export */ });
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37770);
 
 
@@ -43,7 +43,7 @@ async function readBodyText(body, limitBytes) {
  * cut key could no longer be recognised), then the text is made safe for a log line (forLog).
  */
 function excerpt(text, max = 200) {
-    return (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/\s+/g, ' ').trim(), max);
+    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/\s+/g, ' ').trim(), max);
 }
 /** The API's own error message, from either error shape, or a short excerpt of a non-JSON body. */
 function apiMessageOf(text) {
@@ -80,7 +80,7 @@ function salvageJobId(text) {
         const trimmed = text.trim();
         candidate = ID_LIKE.test(trimmed) ? trimmed : JOB_TOKEN.exec(trimmed)?.[0];
     }
-    return (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(candidate) && (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(candidate) === candidate ? candidate : undefined;
+    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(candidate) && (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(candidate) === candidate ? candidate : undefined;
 }
 
 
@@ -97,8 +97,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_BASE_URL
 
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/kernel/secrets.ts
 var secrets = __webpack_require__(30880);
 // EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
@@ -179,7 +179,7 @@ function retryCallback(bridge) {
             path,
             attempt: state.counter,
             delayMs: decision.delayMs,
-            cause: (0,outside/* forLog */.Ig)(isStatus ? `status ${statusCode}` : (code ?? err.message), 200)
+            cause: (0,safe_text/* forLog */.Ig)(isStatus ? `status ${statusCode}` : (code ?? err.message), 200)
         });
         if (between)
             between.waiting = true;
@@ -214,7 +214,7 @@ betweenAttempts = false) {
         });
     if (signal.aborted)
         return fail('timeout', betweenAttempts ? 'the deadline came while waiting to retry' : 'no answer before the deadline', { cause: error, ...unaccepted });
-    const detail = (0,outside/* forLog */.Ig)((0,error_message/* errorMessage */.g)(error), 300);
+    const detail = (0,safe_text/* forLog */.Ig)((0,error_message/* errorMessage */.g)(error), 300);
     const isTimeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT';
     return fail(isTimeout ? 'timeout' : 'network', `${code ? `${code}: ` : ''}${detail}`, {
         cause: error,
@@ -302,7 +302,7 @@ class DocsApiClient {
         const path = `${this.basePath}/${segments.map(encodeURIComponent).join('/')}`;
         const shown = (0,errors/* shownPath */.pS)(segments, this.basePath);
         const deadline = call.deadline ?? Date.now() + (this.options.callBudgetMs ?? limits/* API_CALL_BUDGET_MS */.nz);
-        const fail = (kind, message, extra = {}) => new errors/* ApiError */.hD((0,outside/* redact */.E$)(`${method} ${shown}: ${message}`), {
+        const fail = (kind, message, extra = {}) => new errors/* ApiError */.hD((0,safe_text/* redact */.E$)(`${method} ${shown}: ${message}`), {
             kind,
             method,
             path,
@@ -413,7 +413,7 @@ function parseBody({ method, fail }, status, text, schema) {
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
         const problems = parsed.error.issues.map(i => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-        throw fail('contract', `response breaks the API contract (${(0,outside/* forLog */.Ig)(problems)}): ${(0,body/* excerpt */.Kb)(text)}`, {
+        throw fail('contract', `response breaks the API contract (${(0,safe_text/* forLog */.Ig)(problems)}): ${(0,body/* excerpt */.Kb)(text)}`, {
             status,
             retryable: false,
             mayHaveReachedServer: true,
@@ -585,7 +585,7 @@ function decideRetry(failure, context) {
 /* harmony export */ });
 /* unused harmony export JOB_STATUSES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13798);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
 
 
 /** A status longer than this is not a status; it is refused as a broken contract. */
@@ -608,8 +608,8 @@ const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().null
  * control character, and that holds no piece of the API key. The `job-id` input is held to the same rule.
  */
 const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
+    .refine(id => (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
+    .refine(id => (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
 const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: jobIdSchema,
     status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_STATUS_CHARS),

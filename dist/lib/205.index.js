@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   failureSummary: () => (/* binding */ failureSummary)
 /* harmony export */ });
 /* unused harmony export failureHints */
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
 
 const code = (name) => `<code>${name}</code>`;
 /** What to check, from the kind of failure the message describes. */
@@ -41,7 +41,7 @@ function failureSummary(message, context = {}) {
     const hints = failureHints(message, context);
     return [
         `<h2>${title}: failed</h2>`,
-        `<p><strong>What failed:</strong> ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(message, 4000)}</p>`,
+        `<p><strong>What failed:</strong> ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(message, 4000)}</p>`,
         `<p><strong>What to check:</strong></p>`,
         `<ul>${hints.map(h => `<li>${h}</li>`).join('')}</ul>`,
         ''

@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   y: () => (/* binding */ admittedFromComment)
 /* harmony export */ });
 /* harmony import */ var _io_message_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96471);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 /* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
 
 
@@ -33,7 +33,7 @@ async function admittedFromComment(run, inputs, subject) {
     });
     if (skipped === undefined)
         return true;
-    run.log.info(`Skipped: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(skipped, 300)}. ${nothingSent}.`);
+    run.log.info(`Skipped: ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(skipped, 300)}. ${nothingSent}.`);
     run.outputs.set('skipped-reason', skipped);
     run.summary.builder
         .addHeading(subject.title, 2)
@@ -94,29 +94,13 @@ function admissionRules(r) {
 
 /***/ }),
 
-/***/ 97156:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   QR: () => (/* reexport safe */ _parser_js__WEBPACK_IMPORTED_MODULE_0__.QR),
-/* harmony export */   c3: () => (/* reexport safe */ _parser_js__WEBPACK_IMPORTED_MODULE_0__.c3)
-/* harmony export */ });
-/* harmony import */ var _parser_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57164);
-// parser.ts's InputParser under the name the modes still import: "reader" in this code means the
-// people who read the docs (reader-text.ts). Deleted once the modes import parser.ts.
-/** @deprecated Import InputParser from parser.ts. */
-
-
-
-/***/ }),
-
 /***/ 96471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ messageHtml)
 /* harmony export */ });
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
 
 /**
  * A message for the job summary: escaped like any outside text (forMarkdown), then each `input-name`
@@ -124,7 +108,7 @@ function admissionRules(r) {
  * so an outside value cannot make markup this way. One rule for every mode's summary.
  */
 function messageHtml(text) {
-    return (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
+    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forMarkdown */ .Bm)(text).replace(/&#96;([A-Za-z0-9_.:, -]{1,80})&#96;/g, '<code>$1</code>');
 }
 
 
@@ -144,7 +128,7 @@ function messageHtml(text) {
 // read (an issue, a comment, the job summary, an output, the agent's prompt) it goes through here.
 // `redact` replaces e-mail addresses, phone numbers, long digit runs, keys and tokens and URLs with
 // credentials by a bracketed word, and breaks `@mentions` and `#refs` so nobody is pinged; `omit`
-// leaves no reader text at all; `keep` passes it as it is. The sinks of outside.ts still escape it.
+// leaves no reader text at all; `keep` passes it as it is. The sinks of safe-text.ts still escape it.
 const READER_TEXT_MODES = ['redact', 'omit', 'keep'];
 /** What stands in for reader text that was left out (`omit`). */
 const OMITTED_TEXT = '[reader text omitted]';
@@ -410,14 +394,14 @@ var external_node_os_ = __webpack_require__(48161);
 var schemas = __webpack_require__(13798);
 // EXTERNAL MODULE: ./src/kernel/time/dates.ts
 var dates = __webpack_require__(42378);
-// EXTERNAL MODULE: ./src/kernel/inputs/reader.ts
-var reader = __webpack_require__(97156);
+// EXTERNAL MODULE: ./src/kernel/inputs/parser.ts
+var parser = __webpack_require__(57164);
 // EXTERNAL MODULE: ./src/kernel/inputs/admission.ts
 var admission = __webpack_require__(16510);
 // EXTERNAL MODULE: ./src/modes/analytics/input-types.ts
 var input_types = __webpack_require__(12319);
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/kernel/reader-text.ts
 var reader_text = __webpack_require__(34116);
 ;// CONCATENATED MODULE: ./src/modes/analytics/gaps/inputs.ts
@@ -473,7 +457,7 @@ function assistantApiKey(r) {
     const key = r.raw('assistant-api-key');
     if (!key)
         return undefined;
-    (0,outside/* registerSecret */.cl)(key);
+    (0,safe_text/* registerSecret */.cl)(key);
     if (key.startsWith('mint_dsc_'))
         return key;
     if (key.startsWith('mint_'))
@@ -560,7 +544,7 @@ function analyticsInputs(r, common, env, now) {
         .regex(/^\d+$/, 'must be a whole number from 1 to 250')
         .transform(Number)
         .pipe(schemas/* number */.aig().min(1, 'must be from 1 to 250').max(250, 'must be from 1 to 250')));
-    const formatWords = (0,reader/* listOf */.c3)(r.value('format'));
+    const formatWords = (0,parser/* listOf */.c3)(r.value('format'));
     const badFormats = formatWords.filter(w => !input_types/* EXPORT_FORMATS */.UP.includes(w));
     if (badFormats.length > 0 || formatWords.length === 0) {
         r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`);
@@ -605,7 +589,7 @@ function analyticsInputs(r, common, env, now) {
 }
 /** Which datasets, personal data, the request budget, incomplete exports. */
 function moreAnalyticsInputs(r) {
-    const words = (0,reader/* listOf */.c3)(r.value('datasets'));
+    const words = (0,parser/* listOf */.c3)(r.value('datasets'));
     const known = (w) => w === 'all' || input_types/* DATASETS */.yC.includes(w);
     const unknown = words.filter(w => !known(w));
     if (unknown.length > 0 || words.length === 0) {
@@ -637,7 +621,7 @@ function moreAnalyticsInputs(r) {
 /** `feedback-source` (one value) and `feedback-status` (a comma list): values the API documents. */
 function feedbackFilter(r) {
     const pick = (name, allowed) => {
-        const words = (0,reader/* listOf */.c3)(r.raw(name));
+        const words = (0,parser/* listOf */.c3)(r.raw(name));
         const unknown = words.filter(w => !allowed.includes(w));
         if (unknown.length > 0)
             r.problems.push(`\`${name}\` has unknown value(s) ${unknown.map(w => JSON.stringify(w)).join(', ')}: use a comma list of ${allowed.join(', ')}, or leave it empty for all`);

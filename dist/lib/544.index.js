@@ -26,8 +26,8 @@ const MODES = await (0,_table_js__WEBPACK_IMPORTED_MODULE_2__/* .loadModes */ .j
 /** Each mode's definition by its name. */
 const MODE_DEFINITIONS = Object.fromEntries(MODES.map(mode => [mode.name, mode]));
 /** Parses the root action's inputs: the mode `mode` names, then its own inputs. */
-function parseInputs(read, env = process.env, now = new Date()) {
-    const { inputs, warnings } = (0,_kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModeInputs */ .U)(MODES, read, env, now);
+function parseInputs(readInput, env = process.env, now = new Date()) {
+    const { inputs, warnings } = (0,_kernel_inputs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseModeInputs */ .U)(MODES, readInput, env, now);
     return { inputs: inputs, warnings };
 }
 /** Each mode's own inputs (an input several modes read is listed under the first), for action.yml checks. */

@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export permissionOf */
 /* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12810);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 /* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
 /* harmony import */ var _github_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66820);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33614);
@@ -47,7 +47,7 @@ class AdmissionRepository {
 }
 /** The permission `user` has on the repository; 404 (not a collaborator) is `none`. Throws otherwise. */
 async function permissionOf(repo, user, subject) {
-    const who = (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(user.login, 60);
+    const who = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(user.login, 60);
     let data;
     try {
         const response = await (await repo.request())('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
@@ -65,7 +65,7 @@ async function permissionOf(repo, user, subject) {
         if (repo.budget?.cancel.aborted)
             throw new Error(`The workflow was cancelled while the repository permission of ${who} was being read. ${subject.nothingSent}.`, { cause: error });
         const status = failure.status ? `HTTP ${failure.status}: ` : '';
-        throw new Error(`Could not read the repository permission of ${who} (${status}${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). ` +
+        throw new Error(`Could not read the repository permission of ${who} (${status}${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). ` +
             `${subject.nothingSent}: who may start it is checked first. Re-run the workflow; ` +
             'the default `github-token` can read permissions.', { cause: error });
     }
@@ -74,7 +74,7 @@ async function permissionOf(repo, user, subject) {
         return role;
     // A 200 that is not a permission (a proxy's page, `{}`) says nothing about the user: never `none`.
     throw new Error(`Could not read the repository permission of ${who}: GitHub's answer to GET /repos/{owner}/{repo}/collaborators/{username}/permission ` +
-        `names no permission (${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(describeAnswer(data), 120)}). ${subject.nothingSent}: who may start it is ` +
+        `names no permission (${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(describeAnswer(data), 120)}). ${subject.nothingSent}: who may start it is ` +
         'checked first, and an unread permission refuses. Check that `GITHUB_API_URL` reaches the GitHub API (not a proxy or sign-in page), then re-run the workflow.');
 }
 const describeAnswer = (data) => typeof data === 'string'
@@ -134,7 +134,7 @@ async function admitCommentAuthor(trigger, rules, repo, subject) {
     const why = await refusal(rules, repo, user, subject);
     // Bots get no reply: two bots answering each other would never stop.
     if (why && !(0,_github_command_js__WEBPACK_IMPORTED_MODULE_3__/* .isBot */ .w2)(user))
-        await replyOn(repo, number, `${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forMention */ .uR)(user.login)}, ${subject.what} was not started: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forMarkdown */ .Bm)(why, 300)}.`, 'Nothing was started.');
+        await replyOn(repo, number, `${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forMention */ .uR)(user.login)}, ${subject.what} was not started: ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forMarkdown */ .Bm)(why, 300)}.`, 'Nothing was started.');
     return why;
 }
 
@@ -154,7 +154,7 @@ async function admitCommentAuthor(trigger, rules, repo, subject) {
 /* harmony export */ });
 /* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
 /* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 /* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13398);
 /* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74235);
 // The few GitHub REST calls this action makes, behind one small function type so the rest of the code
@@ -251,7 +251,7 @@ function describeGitHubError(error) {
         return { message: 'stopped (the run was cancelled)' };
     const raw = typeof err?.message === 'string' ? err.message : String(error);
     // A proxy's HTML error page can land in the message: keep it to one short line (redacted before the cut).
-    const message = (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
+    const message = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : undefined;
     // Octokit reports network failures as status 500 without a response: not an HTTP answer.
     const hasResponse = error?.response !== undefined;
@@ -272,7 +272,7 @@ function isPermissionProblem(failure) {
 function gitHubWarning(what, error, needsWrite, consequence) {
     const failure = describeGitHubError(error);
     const status = failure.status ? `HTTP ${failure.status}: ` : '';
-    let text = `Could not ${what} (${status}${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
+    let text = `Could not ${what} (${status}${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
     if (isPermissionProblem(failure)) {
         text +=
             `\nThe github-token lacks the permission. Add this to the workflow (or the job):\n${permissionsBlock(needsWrite)}` +
@@ -371,8 +371,8 @@ __webpack_require__.d(__webpack_exports__, {
   openGitHub: () => (/* binding */ openGitHub)
 });
 
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/kernel/github/api.ts
 var api = __webpack_require__(38429);
 ;// CONCATENATED MODULE: ./src/kernel/github/bounded-fetch.ts
@@ -444,7 +444,7 @@ info) {
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
-    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
+    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,safe_text/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
     return { request };
 }
 

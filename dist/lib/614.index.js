@@ -15,7 +15,7 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
 /* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 /* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13398);
 /* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74235);
 // The few GitHub REST calls this action makes, behind one small function type so the rest of the code
@@ -112,7 +112,7 @@ function describeGitHubError(error) {
         return { message: 'stopped (the run was cancelled)' };
     const raw = typeof err?.message === 'string' ? err.message : String(error);
     // A proxy's HTML error page can land in the message: keep it to one short line (redacted before the cut).
-    const message = (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
+    const message = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : undefined;
     // Octokit reports network failures as status 500 without a response: not an HTTP answer.
     const hasResponse = error?.response !== undefined;
@@ -133,7 +133,7 @@ function isPermissionProblem(failure) {
 function gitHubWarning(what, error, needsWrite, consequence) {
     const failure = describeGitHubError(error);
     const status = failure.status ? `HTTP ${failure.status}: ` : '';
-    let text = `Could not ${what} (${status}${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
+    let text = `Could not ${what} (${status}${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
     if (isPermissionProblem(failure)) {
         text +=
             `\nThe github-token lacks the permission. Add this to the workflow (or the job):\n${permissionsBlock(needsWrite)}` +
@@ -157,8 +157,8 @@ __webpack_require__.d(__webpack_exports__, {
   openGitHub: () => (/* binding */ openGitHub)
 });
 
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/kernel/github/api.ts
 var api = __webpack_require__(38429);
 ;// CONCATENATED MODULE: ./src/kernel/github/bounded-fetch.ts
@@ -230,7 +230,7 @@ info) {
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
-    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
+    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,safe_text/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
     return { request };
 }
 

@@ -67,7 +67,7 @@ function isApiError(error) {
 /* unused harmony export waitSentences */
 /* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83781);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99947);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 
 
 
@@ -197,13 +197,13 @@ const MAY_HAVE_REACHED = {
 };
 function describeApiFailure(error, operation, context = {}) {
     if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d7)(error))
-        return `${whatOf(operation)} failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))}`;
+        return `${whatOf(operation)} failed: ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))}`;
     return apiFailureMessage(error, {
         what: whatOf(operation, true),
         hint: hint(error, operation),
         salvaged: error.jobId === undefined
             ? undefined
-            : `The answer was a success that named job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`,
+            : `The answer was a success that named job ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`,
         mayHaveReached: typeof operation === 'string' ? MAY_HAVE_REACHED[operation] : undefined
     }, context);
 }
@@ -319,7 +319,7 @@ function decideRetry(failure, context) {
 /* harmony export */ });
 /* unused harmony export JOB_STATUSES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13798);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
 
 
 /** A status longer than this is not a status; it is refused as a broken contract. */
@@ -342,8 +342,8 @@ const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().null
  * control character, and that holds no piece of the API key. The `job-id` input is held to the same rule.
  */
 const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
+    .refine(id => (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
+    .refine(id => (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
 const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: jobIdSchema,
     status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_STATUS_CHARS),
@@ -374,7 +374,7 @@ const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */   nK: () => (/* binding */ stepFailure)
 /* harmony export */ });
 /* harmony import */ var _api_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95419);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 
 
 /** A wait's result as report fields (all but the elapsed time, which the caller measures). */
@@ -413,7 +413,7 @@ function unfinishedOutcome(report, waited, failOn) {
         return { failure: `Cancelled while waiting for ${what} (last status: ${last}). ${next}` };
     if (report.outcome !== 'timeout')
         return undefined;
-    const lastError = report.lastError ? ` The last read failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(report.lastError.message)}.` : '';
+    const lastError = report.lastError ? ` The last read failed: ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(report.lastError.message)}.` : '';
     const text = `Timed out after ${(0,_api_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .formatWait */ .Du)(report.elapsedMs)} waiting for ${what} (last status: ${last}).${rateLimitNote(report, waited.stopped)}${lastError} ${next}`;
     return perFailOn(text, 'timeout', failOn);
 }

@@ -235,10 +235,8 @@ function parseCommand(spec, args, env) {
 
 // EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
 var inputs = __webpack_require__(574);
-// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
-var workflow_commands = __webpack_require__(22956);
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/kernel/run/build.ts + 1 modules
 var build = __webpack_require__(99227);
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
@@ -266,8 +264,8 @@ function progressText(state, elapsedMs) {
     }
     else {
         if (state.id)
-            parts.push((0,outside/* forLog */.Ig)(state.id, 64));
-        parts.push(state.status ? (0,outside/* forLog */.Ig)(state.status, 40) : 'starting');
+            parts.push((0,safe_text/* forLog */.Ig)(state.id, 64));
+        parts.push(state.status ? (0,safe_text/* forLog */.Ig)(state.status, 40) : 'starting');
     }
     parts.push(elapsedText(elapsedMs));
     return parts.join(' · ');
@@ -470,7 +468,6 @@ function watchedClient(client, update, state) {
 
 
 
-
 // One command's run, built as main.ts builds a GitHub Actions step's (kernel/run/build.ts: the same
 // secrets, inputs parser, budget, signals and mode), with a terminal's I/O. Nothing but --json's
 // object goes to stdout.
@@ -502,7 +499,7 @@ async function runCommand(spec, parsed, streams) {
     };
     for (const warning of parsed.warnings)
         log.warning(warning);
-    return (0,workflow_commands/* withCommandLineLog */.k4)(log, () => (0,build/* runMode */.r)(frontEnd, ended => {
+    return (0,build/* runMode */.r)(frontEnd, ended => {
         let code = EXIT.ok;
         if (ended.cancelled)
             code = EXIT.cancelled;
@@ -513,7 +510,7 @@ async function runCommand(spec, parsed, streams) {
         const json = parsed.json;
         finish(progress, streams, { code, failure: ended.failure, values: io?.values ?? {}, json });
         return code;
-    }));
+    });
 }
 const OUTCOMES = { 0: 'done', 1: 'failed', 2: 'bad input', 130: 'cancelled' };
 /** The final state, the error, what a cancelled job left running, and the outputs. */
@@ -522,7 +519,7 @@ function finish(progress, streams, ending) {
     if (code !== EXIT.badInput)
         progress.finish(OUTCOMES[code] ?? 'failed');
     if (failure)
-        progress.line(`error: ${(0,outside/* redact */.E$)(failure)}`);
+        progress.line(`error: ${(0,safe_text/* redact */.E$)(failure)}`);
     const jobId = values['job-id'];
     if (code === EXIT.cancelled && jobId)
         progress.line(`The job ${jobId} keeps running on the service: to wait for it, run again with --job-id ${jobId} and no --prompt.`);

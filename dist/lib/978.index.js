@@ -67,7 +67,7 @@ function isApiError(error) {
 /* unused harmony export waitSentences */
 /* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83781);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99947);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 
 
 
@@ -197,13 +197,13 @@ const MAY_HAVE_REACHED = {
 };
 function describeApiFailure(error, operation, context = {}) {
     if (!(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .isApiError */ .d7)(error))
-        return `${whatOf(operation)} failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))}`;
+        return `${whatOf(operation)} failed: ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_error_message_js__WEBPACK_IMPORTED_MODULE_2__/* .errorMessage */ .g)(error))}`;
     return apiFailureMessage(error, {
         what: whatOf(operation, true),
         hint: hint(error, operation),
         salvaged: error.jobId === undefined
             ? undefined
-            : `The answer was a success that named job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`,
+            : `The answer was a success that named job ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(error.jobId)}, so the job probably exists: it is reported as \`job-id\`; to wait for it, run again with that \`job-id\` and no \`prompt\`.`,
         mayHaveReached: typeof operation === 'string' ? MAY_HAVE_REACHED[operation] : undefined
     }, context);
 }
@@ -223,7 +223,7 @@ function describeApiFailure(error, operation, context = {}) {
 /* harmony export */ });
 /* unused harmony export JOB_STATUSES */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13798);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
 
 
 /** A status longer than this is not a status; it is refused as a broken contract. */
@@ -246,8 +246,8 @@ const nullableString = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().null
  * control character, and that holds no piece of the API key. The `job-id` input is held to the same rule.
  */
 const jobIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
-    .refine(id => (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
+    .refine(id => (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(id), 'not a usable id (1 to 128 characters, no control characters)')
+    .refine(id => (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(id) === id, 'holds part of the API key');
 const agentJobSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: jobIdSchema,
     status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(MAX_STATUS_CHARS),
@@ -281,7 +281,7 @@ const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 /* harmony export */ });
 /* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
 /* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 /* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13398);
 /* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74235);
 // The few GitHub REST calls this action makes, behind one small function type so the rest of the code
@@ -378,7 +378,7 @@ function describeGitHubError(error) {
         return { message: 'stopped (the run was cancelled)' };
     const raw = typeof err?.message === 'string' ? err.message : String(error);
     // A proxy's HTML error page can land in the message: keep it to one short line (redacted before the cut).
-    const message = (0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
+    const message = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : undefined;
     // Octokit reports network failures as status 500 without a response: not an HTTP answer.
     const hasResponse = error?.response !== undefined;
@@ -399,7 +399,7 @@ function isPermissionProblem(failure) {
 function gitHubWarning(what, error, needsWrite, consequence) {
     const failure = describeGitHubError(error);
     const status = failure.status ? `HTTP ${failure.status}: ` : '';
-    let text = `Could not ${what} (${status}${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
+    let text = `Could not ${what} (${status}${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
     if (isPermissionProblem(failure)) {
         text +=
             `\nThe github-token lacks the permission. Add this to the workflow (or the job):\n${permissionsBlock(needsWrite)}` +
@@ -423,8 +423,8 @@ __webpack_require__.d(__webpack_exports__, {
   openGitHub: () => (/* binding */ openGitHub)
 });
 
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/kernel/github/api.ts
 var api = __webpack_require__(38429);
 ;// CONCATENATED MODULE: ./src/kernel/github/bounded-fetch.ts
@@ -496,7 +496,7 @@ info) {
     // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
-    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,outside/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
+    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,safe_text/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
     return { request };
 }
 
@@ -516,7 +516,7 @@ info) {
 /* unused harmony export resumeHint */
 /* harmony import */ var _api_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37770);
 /* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8763);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51618);
 
 
 
@@ -543,12 +543,12 @@ function isJobTerminal(job) {
 }
 /** The job's status (and pull request) for a log line: every outside value through forLog. */
 function describeJob(job) {
-    const pr = job.prLink ? `, pull request ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.prLink)}` : '';
-    return `${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.status)}${pr}`;
+    const pr = job.prLink ? `, pull request ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.prLink)}` : '';
+    return `${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.status)}${pr}`;
 }
 /** The job `jobId` as the one wait follows it. */
 function watchedJob(jobId) {
-    const shown = (0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId);
+    const shown = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId);
     return {
         id: jobId,
         idOf: job => job.id,
@@ -557,25 +557,25 @@ function watchedJob(jobId) {
         isTerminal: isJobTerminal,
         name: `job ${shown}`,
         describe: describeJob,
-        unknownStatus: job => `Job ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.id)} has a status the action does not know, ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.status, 64)}: taking it as still running and waiting for a known final status or the timeout.`,
-        wrongRecord: job => new WrongJobError(`The API answered for job ${shown} with a record of another job, ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.id)}: a broken contract. ` +
+        unknownStatus: job => `Job ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.id)} has a status the action does not know, ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.status, 64)}: taking it as still running and waiting for a known final status or the timeout.`,
+        wrongRecord: job => new WrongJobError(`The API answered for job ${shown} with a record of another job, ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job.id)}: a broken contract. ` +
             `The action keeps to job ${shown}, the one this run named, and does not follow the other.`, jobId, job.id),
-        readFailed: (error, retryIn) => `Reading job ${shown} failed (${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(error.message)}); polling again in ${retryIn}`
+        readFailed: (error, retryIn) => `Reading job ${shown} failed (${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(error.message)}); polling again in ${retryIn}`
     };
 }
 function resumeHint(jobId) {
-    return `It keeps running on the service; to wait for it again, run with \`job-id: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId)}\` and no \`prompt\`.`;
+    return `It keeps running on the service; to wait for it again, run with \`job-id: ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId)}\` and no \`prompt\`.`;
 }
 /** What the user can do about a job that ended badly. */
 function nextSteps(jobId) {
-    const id = (0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId);
+    const id = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId);
     return `Open the job in the Mintlify dashboard to see what the agent did; to ask for changes, send a follow-up with \`job-id: ${id}\` and a new \`prompt\`, or start a new job with \`prompt\` alone.`;
 }
 /** Whether the job's wait fails the step, per `fail-on` (`failed`, `archived`, `no-pr`, `timeout`). */
 function jobOutcome(report, failOn) {
     const { job } = report;
-    const jobId = (0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(report.jobId);
-    const last = (0,_outside_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job?.status ?? 'unknown');
+    const jobId = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(report.jobId);
+    const last = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(job?.status ?? 'unknown');
     const next = resumeHint(report.jobId);
     const unfinished = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_1__/* .unfinishedOutcome */ .ii)(report, { what: `job ${jobId}`, last, next, stopped: 'polling' }, failOn);
     if (unfinished)
@@ -610,7 +610,7 @@ function jobOutcome(report, failOn) {
 /* harmony export */   nK: () => (/* binding */ stepFailure)
 /* harmony export */ });
 /* harmony import */ var _api_failures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95419);
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 
 
 /** A wait's result as report fields (all but the elapsed time, which the caller measures). */
@@ -649,7 +649,7 @@ function unfinishedOutcome(report, waited, failOn) {
         return { failure: `Cancelled while waiting for ${what} (last status: ${last}). ${next}` };
     if (report.outcome !== 'timeout')
         return undefined;
-    const lastError = report.lastError ? ` The last read failed: ${(0,_outside_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(report.lastError.message)}.` : '';
+    const lastError = report.lastError ? ` The last read failed: ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(report.lastError.message)}.` : '';
     const text = `Timed out after ${(0,_api_failures_js__WEBPACK_IMPORTED_MODULE_0__/* .formatWait */ .Du)(report.elapsedMs)} waiting for ${what} (last status: ${last}).${rateLimitNote(report, waited.stopped)}${lastError} ${next}`;
     return perFailOn(text, 'timeout', failOn);
 }
@@ -678,8 +678,8 @@ var check_run = __webpack_require__(58088);
 var octokit = __webpack_require__(33614);
 // EXTERNAL MODULE: ./src/pr-job/waiting-label.ts
 var waiting_label = __webpack_require__(18484);
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __webpack_require__(85442);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/kernel/error-message.ts
 var error_message = __webpack_require__(83781);
 // EXTERNAL MODULE: ./src/pr-job/comment-body.ts
@@ -730,7 +730,7 @@ async function sweepPullRequest(context, pr) {
     // The one write path: the state as it is now (a newer run or another sweep may have written since
     // the listing) must still hold this pending job, or theirs stands.
     const place = { store, owner, commentId: sticky.id };
-    const written = await (0,state_write/* writeState */.J)(place, { entries: [] }, {
+    const written = await (0,state_write/* writeState */.Jq)(place, { entries: [] }, {
         token: pending.token,
         takesOver: false,
         merge: current => (current.pending?.token === pending.token ? withoutPending(current) : undefined),
@@ -778,7 +778,7 @@ function withoutPending(state) {
 /** What became of the pending job: closed with its pull request, still running, or ended (one read). */
 async function endOf(context, pr, pending) {
     const base = { action: pending.action, jobId: pending.job };
-    const shown = (0,outside/* forMarkdown */.Bm)(pending.job, 128);
+    const shown = (0,safe_text/* forMarkdown */.Bm)(pending.job, 128);
     if (pr.state === 'closed')
         return {
             report: { ...base, outcome: 'closed' },
@@ -792,13 +792,13 @@ async function endOf(context, pr, pending) {
         // A key the API refuses fails every pull request alike: the sweep stops and says so.
         if ((0,errors/* isApiError */.d7)(error) && (error.status === 401 || error.status === 403))
             throw error;
-        return { failed: `reading job ${(0,outside/* forLog */.Ig)(pending.job)} failed: ${(0,outside/* forLog */.Ig)((0,error_message/* errorMessage */.g)(error), 200)}` };
+        return { failed: `reading job ${(0,safe_text/* forLog */.Ig)(pending.job)} failed: ${(0,safe_text/* forLog */.Ig)((0,error_message/* errorMessage */.g)(error), 200)}` };
     }
     if (job.id !== undefined && job.id !== pending.job)
-        return { failed: `the API answered for job ${(0,outside/* forLog */.Ig)(pending.job)} with another job, ${(0,outside/* forLog */.Ig)(job.id)}` };
+        return { failed: `the API answered for job ${(0,safe_text/* forLog */.Ig)(pending.job)} with another job, ${(0,safe_text/* forLog */.Ig)(job.id)}` };
     if (!(0,agent_job/* isJobTerminal */.Os)(job))
         return { running: job.status };
-    const prLink = job.prLink && (0,outside/* httpsUrl */.N3)(job.prLink) ? job.prLink : null;
+    const prLink = job.prLink && (0,safe_text/* httpsUrl */.N3)(job.prLink) ? job.prLink : null;
     return {
         report: { ...base, outcome: 'terminal', job: { status: job.status, prLink } },
         check: (0,check_run/* jobCheckOutcome */.kP)(pending.job, { status: job.status, prLink, model: job.model })
@@ -824,8 +824,8 @@ const RESULT_WORDS = {
 async function writeSweepSummary(summary, report) {
     const rows = report.results.map(r => [
         `#${r.number}`,
-        'jobId' in r ? `<code>${(0,outside/* forMarkdown */.Bm)(r.jobId, 128)}</code>` : '—',
-        RESULT_WORDS[r.kind] + ('status' in r ? ` (<code>${(0,outside/* forMarkdown */.Bm)(r.status, 64)}</code>)` : '')
+        'jobId' in r ? `<code>${(0,safe_text/* forMarkdown */.Bm)(r.jobId, 128)}</code>` : '—',
+        RESULT_WORDS[r.kind] + ('status' in r ? ` (<code>${(0,safe_text/* forMarkdown */.Bm)(r.status, 64)}</code>)` : '')
     ]);
     summary.builder.addHeading('Docs sweep', 2);
     summary.builder.addRaw(`<p>${report.listed}${report.moreListed ? '+' : ''} pull request(s) wait on a docs job; this sweep read ${report.results.length} (<code>max-jobs</code>: ${report.maxJobs}).</p>`, true);
@@ -914,15 +914,15 @@ async function one(context, pr) {
 function describe(result) {
     switch (result.kind) {
         case 'finished':
-            return `job ${(0,outside/* forLog */.Ig)(result.jobId)} ended as ${(0,outside/* forLog */.Ig)(result.status)}: comment and check (${result.conclusion}) written.`;
+            return `job ${(0,safe_text/* forLog */.Ig)(result.jobId)} ended as ${(0,safe_text/* forLog */.Ig)(result.status)}: comment and check (${result.conclusion}) written.`;
         case 'running':
-            return `job ${(0,outside/* forLog */.Ig)(result.jobId)} is still ${(0,outside/* forLog */.Ig)(result.status)}.`;
+            return `job ${(0,safe_text/* forLog */.Ig)(result.jobId)} is still ${(0,safe_text/* forLog */.Ig)(result.status)}.`;
         case 'nothing':
             return 'no job waits here; the label is removed.';
         case 'moved':
             return `another run moved its state since it was read; it stands.`;
         case 'failed':
-            return `not swept: ${(0,outside/* forLog */.Ig)(result.why, 300)}.`;
+            return `not swept: ${(0,safe_text/* forLog */.Ig)(result.why, 300)}.`;
     }
 }
 /**

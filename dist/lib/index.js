@@ -365,7 +365,7 @@ function ignoredInputsWarning(specs, mode, readInput) {
 /* harmony export */   t: () => (/* binding */ Outputs)
 /* harmony export */ });
 /* unused harmony export TOTAL_OUTPUT_BYTES */
-/* harmony import */ var _outside_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85442);
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51618);
 
 // The run's outputs. Every value passes forOutput on its way: redacted, one line, bounded. All outputs
 // together are bounded too (the runner refuses oversized ones): a value that would take them past
@@ -381,7 +381,7 @@ class Outputs {
         this.write = write;
     }
     set(name, value) {
-        let text = (0,_outside_js__WEBPACK_IMPORTED_MODULE_0__/* .forOutput */ .np)(value === undefined ? '' : String(value));
+        let text = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forOutput */ .np)(value === undefined ? '' : String(value));
         let others = 0;
         for (const [other, written] of this.values)
             if (other !== name)
@@ -627,129 +627,151 @@ class StepSummary {
 
 /***/ }),
 
-/***/ 22956:
+/***/ 99227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $e: () => (/* binding */ warning),
-/* harmony export */   C1: () => (/* binding */ setFailed),
-/* harmony export */   Os: () => (/* binding */ group),
-/* harmony export */   Pq: () => (/* binding */ setSecret),
-/* harmony export */   V4: () => (/* binding */ getInput),
-/* harmony export */   Yz: () => (/* binding */ debug),
-/* harmony export */   k4: () => (/* binding */ withCommandLineLog),
-/* harmony export */   pq: () => (/* binding */ info),
-/* harmony export */   uH: () => (/* binding */ setOutput)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(16698);
-/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_3__);
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ createApiClient),
+  r: () => (/* binding */ runMode)
+});
 
+// EXTERNAL MODULE: ./src/kernel/error-message.ts
+var error_message = __nccwpck_require__(83781);
+// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
+var kernel_inputs = __nccwpck_require__(574);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __nccwpck_require__(51618);
+// EXTERNAL MODULE: ./src/kernel/secrets.ts
+var secrets = __nccwpck_require__(30880);
+// EXTERNAL MODULE: ./src/kernel/time/limits.ts
+var limits = __nccwpck_require__(74235);
+// EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
+var run_budget = __nccwpck_require__(13398);
+;// CONCATENATED MODULE: ./src/kernel/time/stops.ts
 
-
-// The runner's workflow commands (`::add-mask::`, `::warning::`, `::group::`, the output file), written
-// exactly as @actions/core writes them (a test compares the two for every function here, text by
-// text). @actions/core's OIDC helper imports @actions/http-client, and with it all of undici, at load
-// time: loading it before the first API request cost more than the rest of the start-up together
-// (BENCHMARKS.md). So a step's run logs, masks and sets outputs through this module (its RunLog and
-// Outputs are built from these functions in actions-step.ts), and @actions/core loads only for the
-// job summary, which is written after the work. Nothing here holds state: each call writes and returns.
-/** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
-const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-/** A property value (`name=...`) also escapes `:` and `,`. */
-const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
-function issue(command, data, properties = '') {
-    process.stdout.write(`::${command}${properties ? ` ${properties}` : ''}::${escapeData(data)}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`);
-}
-/** An input as the runner passes it (`INPUT_<NAME>`), trimmed unless asked not to; '' when absent. */
-function getInput(name, options = {}) {
-    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
-    return options.trimWhitespace === false ? value : value.trim();
-}
-function setSecret(secret) {
-    issue('add-mask', secret);
+// The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
+// past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
+/** Why the run was cut off rather than ending by itself. */
+class CutOff extends Error {
 }
 /**
- * The log until every mode writes through its run's log (run.log): a mode that still calls info,
- * warning, debug or group here, inside a command line run, reaches that run's terminal log. The
- * command line enters it for its run's async context (no module variable; two runs each see their
- * own); a GitHub Actions step enters none, and these write the runner's workflow commands.
- * @deprecated Removed once no mode imports info, warning, debug or group from this module.
+ * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
+ * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
+ * the work has not ended by then. A second signal exits at once. Returns the function that stops
+ * listening.
  */
-const commandLineLog = new node_async_hooks__WEBPACK_IMPORTED_MODULE_3__.AsyncLocalStorage();
-/** @deprecated See commandLineLog: runs `work` with `log` as the log of the modes' direct calls. */
-function withCommandLineLog(log, work) {
-    return commandLineLog.run(log, work);
+function onCancellation(controller, warn, onCutOff) {
+    let timer;
+    const handler = (signal) => {
+        if (controller.signal.aborted)
+            process.exit(1);
+        warn(`Received ${signal}: stopping and writing outputs.`);
+        controller.abort();
+        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), limits/* CANCEL_GRACE_MS */.RI);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        clearTimeout(timer);
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
 }
-function info(message) {
-    const other = commandLineLog.getStore();
-    if (other)
-        other.info(message);
-    else
-        process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
+/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
+function atHardStop(deadline, timeoutMinutes, onCutOff) {
+    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${limits/* HARD_STOP_GRACE_MS */.Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + limits/* HARD_STOP_GRACE_MS */.Vr - Date.now()));
+    return () => clearTimeout(timer);
 }
-function warning(message) {
-    const other = commandLineLog.getStore();
-    if (other)
-        other.warning(message);
-    else
-        issue('warning', message);
+
+;// CONCATENATED MODULE: ./src/kernel/run/build.ts
+
+
+
+
+
+
+
+/** The inputs whose values are secrets: registered for the run before anything can print them. */
+const SECRET_INPUTS = ['api-key', 'previous-api-key', 'github-token'];
+/** The ones the runner is told to mask too (the runner masks the GitHub token itself). */
+const MASKED_INPUTS = new Set(['api-key', 'previous-api-key']);
+/**
+ * Builds one run for `frontEnd`, runs its mode, and hands how it ended to `end`. The run's secrets
+ * hold for everything both do (kernel/secrets.ts), and for nothing else.
+ */
+function runMode(frontEnd, end) {
+    return (0,secrets/* withRunSecrets */.Xg)(new secrets/* RunSecrets */.lH(), async () => end(await execute(frontEnd)));
 }
-/** Shown only when the workflow runs with debug logging. */
-function debug(message) {
-    const other = commandLineLog.getStore();
-    if (other)
-        other.debug(message);
-    else
-        issue('debug', message);
+/** The API client of a run: its retries are logged on the run's log. */
+async function createApiClient(inputs, userAgent, log) {
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65111));
+    return new DocsApiClient({
+        baseUrl: inputs.baseUrl,
+        apiKey: inputs.apiKey,
+        userAgent,
+        onRetry: e => log.info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
+    });
 }
-/** Folds what `work` logs under `name`; the fold closes however `work` ends. */
-async function group(name, work) {
-    const other = commandLineLog.getStore();
-    if (other)
-        return other.group(name, work);
-    issue('group', name);
+async function execute(frontEnd) {
+    const { log, trigger } = frontEnd;
+    const started = Date.now();
+    // The keys first, before anything can print them (`previous-api-key`: agent mode, after a rotation).
+    for (const name of SECRET_INPUTS) {
+        const value = frontEnd.readInput(name).trim();
+        if (value && MASKED_INPUTS.has(name))
+            frontEnd.mask?.(value);
+        (0,safe_text/* registerSecret */.cl)(value);
+    }
+    const controller = new AbortController();
+    let cutOff = () => undefined;
+    const cutOffReached = new Promise((_, reject) => (cutOff = reject));
+    cutOffReached.catch(() => undefined);
+    const stopListening = onCancellation(controller, m => log.warning(m), reason => cutOff(reason));
+    let stopHardStop = () => undefined;
+    let client;
+    const ended = { cancelled: false };
     try {
-        return await work();
+        const modes = await frontEnd.loadModes();
+        const only = modes.length === 1 ? modes[0]?.name : undefined;
+        const readInput = (name) => (name === 'mode' && only ? only : frontEnd.readInput(name));
+        const parsed = (0,kernel_inputs/* parseModeInputs */.U)(modes, readInput, frontEnd.env, new Date(), trigger);
+        const { inputs, warnings, definition } = parsed;
+        ended.mode = definition;
+        for (const warning of warnings)
+            log.warning(warning);
+        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
+        stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
+        const work = async () => {
+            const run = { trigger, budget, log, ...frontEnd.openIo() };
+            ended.run = run;
+            client = await createApiClient(inputs, frontEnd.userAgent, log);
+            return definition.run(run, inputs, frontEnd.clientForMode?.(client, inputs) ?? client);
+        };
+        // The mode writes its own outputs and summary; a cut-off stops waiting for it.
+        ended.failure = (await Promise.race([work(), cutOffReached])) || undefined;
+    }
+    catch (error) {
+        // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
+        ended.error = error;
+        ended.failure = (0,error_message/* errorMessage */.g)(error);
     }
     finally {
-        issue('endgroup', '');
+        stopListening();
+        stopHardStop();
+        // A client with a request still in flight (after a cut-off) would wait for it: don't.
+        await Promise.race([client?.close().catch(() => undefined), delay(limits/* CLIENT_CLOSE_WAIT_MS */.Sq)]);
     }
+    ended.cancelled = controller.signal.aborted;
+    return ended;
 }
-/** Fails the step: exit code 1 and an error annotation. */
-function setFailed(message) {
-    process.exitCode = 1;
-    issue('error', message);
-}
-/**
- * Sets a step output: a heredoc in the runner's output file under a random delimiter (the value
- * cannot end it early), or the old `set-output` command where the runner gives no file.
- */
-function setOutput(name, value) {
-    const file = process.env.GITHUB_OUTPUT;
-    if (!file) {
-        process.stdout.write(node_os__WEBPACK_IMPORTED_MODULE_2__.EOL);
-        issue('set-output', value, `name=${escapeProperty(name)}`);
-        return;
-    }
-    const delimiter = `ghadelimiter_${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-    if (name.includes(delimiter) || value.includes(delimiter))
-        throw new Error(`Unexpected input: the output ${name} holds its own delimiter`);
-    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-        throw new Error(`Missing file at path: ${file}`);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(file, `${name}<<${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${value}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}${delimiter}${node_os__WEBPACK_IMPORTED_MODULE_2__.EOL}`, 'utf8');
-}
+const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
 
 
 /***/ }),
 
-/***/ 85442:
+/***/ 51618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1036,150 +1058,6 @@ function forCsv(value) {
 
 /***/ }),
 
-/***/ 99227:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ createApiClient),
-  r: () => (/* binding */ runMode)
-});
-
-// EXTERNAL MODULE: ./src/kernel/error-message.ts
-var error_message = __nccwpck_require__(83781);
-// EXTERNAL MODULE: ./src/kernel/inputs/index.ts + 1 modules
-var kernel_inputs = __nccwpck_require__(574);
-// EXTERNAL MODULE: ./src/kernel/outside.ts
-var outside = __nccwpck_require__(85442);
-// EXTERNAL MODULE: ./src/kernel/secrets.ts
-var secrets = __nccwpck_require__(30880);
-// EXTERNAL MODULE: ./src/kernel/time/limits.ts
-var limits = __nccwpck_require__(74235);
-// EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
-var run_budget = __nccwpck_require__(13398);
-;// CONCATENATED MODULE: ./src/kernel/time/stops.ts
-
-// The two ways a run is cut off from outside its phases: the runner cancelling it, and the hard stop
-// past the deadline. Either one rejects the run's race in main.ts, which then writes what it has.
-/** Why the run was cut off rather than ending by itself. */
-class CutOff extends Error {
-}
-/**
- * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
- * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
- * the work has not ended by then. A second signal exits at once. Returns the function that stops
- * listening.
- */
-function onCancellation(controller, warn, onCutOff) {
-    let timer;
-    const handler = (signal) => {
-        if (controller.signal.aborted)
-            process.exit(1);
-        warn(`Received ${signal}: stopping and writing outputs.`);
-        controller.abort();
-        timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), limits/* CANCEL_GRACE_MS */.RI);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        clearTimeout(timer);
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** The hard stop: whatever a peer does, the run ends HARD_STOP_GRACE_MS after its deadline. */
-function atHardStop(deadline, timeoutMinutes, onCutOff) {
-    const timer = setTimeout(() => onCutOff(new CutOff(`The step did not finish within \`timeout-minutes\` (${timeoutMinutes}) plus ${limits/* HARD_STOP_GRACE_MS */.Vr / 1000} s, so it was stopped: a service kept it waiting.`)), Math.max(0, deadline + limits/* HARD_STOP_GRACE_MS */.Vr - Date.now()));
-    return () => clearTimeout(timer);
-}
-
-;// CONCATENATED MODULE: ./src/kernel/run/build.ts
-
-
-
-
-
-
-
-/** The inputs whose values are secrets: registered for the run before anything can print them. */
-const SECRET_INPUTS = ['api-key', 'previous-api-key', 'github-token'];
-/** The ones the runner is told to mask too (the runner masks the GitHub token itself). */
-const MASKED_INPUTS = new Set(['api-key', 'previous-api-key']);
-/**
- * Builds one run for `frontEnd`, runs its mode, and hands how it ended to `end`. The run's secrets
- * hold for everything both do (kernel/secrets.ts), and for nothing else.
- */
-function runMode(frontEnd, end) {
-    return (0,secrets/* withRunSecrets */.Xg)(new secrets/* RunSecrets */.lH(), async () => end(await execute(frontEnd)));
-}
-/** The API client of a run: its retries are logged on the run's log. */
-async function createApiClient(inputs, userAgent, log) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65111));
-    return new DocsApiClient({
-        baseUrl: inputs.baseUrl,
-        apiKey: inputs.apiKey,
-        userAgent,
-        onRetry: e => log.info(`${e.method} ${e.path}: ${e.cause}; retry ${e.attempt} in ${Math.ceil(e.delayMs / 1000)} s`)
-    });
-}
-async function execute(frontEnd) {
-    const { log, trigger } = frontEnd;
-    const started = Date.now();
-    // The keys first, before anything can print them (`previous-api-key`: agent mode, after a rotation).
-    for (const name of SECRET_INPUTS) {
-        const value = frontEnd.readInput(name).trim();
-        if (value && MASKED_INPUTS.has(name))
-            frontEnd.mask?.(value);
-        (0,outside/* registerSecret */.cl)(value);
-    }
-    const controller = new AbortController();
-    let cutOff = () => undefined;
-    const cutOffReached = new Promise((_, reject) => (cutOff = reject));
-    cutOffReached.catch(() => undefined);
-    const stopListening = onCancellation(controller, m => log.warning(m), reason => cutOff(reason));
-    let stopHardStop = () => undefined;
-    let client;
-    const ended = { cancelled: false };
-    try {
-        const modes = await frontEnd.loadModes();
-        const only = modes.length === 1 ? modes[0]?.name : undefined;
-        const readInput = (name) => (name === 'mode' && only ? only : frontEnd.readInput(name));
-        const parsed = (0,kernel_inputs/* parseModeInputs */.U)(modes, readInput, frontEnd.env, new Date(), trigger);
-        const { inputs, warnings, definition } = parsed;
-        ended.mode = definition;
-        for (const warning of warnings)
-            log.warning(warning);
-        const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
-        stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
-        const work = async () => {
-            const run = { trigger, budget, log, ...frontEnd.openIo() };
-            ended.run = run;
-            client = await createApiClient(inputs, frontEnd.userAgent, log);
-            return definition.run(run, inputs, frontEnd.clientForMode?.(client, inputs) ?? client);
-        };
-        // The mode writes its own outputs and summary; a cut-off stops waiting for it.
-        ended.failure = (await Promise.race([work(), cutOffReached])) || undefined;
-    }
-    catch (error) {
-        // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
-        ended.error = error;
-        ended.failure = (0,error_message/* errorMessage */.g)(error);
-    }
-    finally {
-        stopListening();
-        stopHardStop();
-        // A client with a request still in flight (after a cut-off) would wait for it: don't.
-        await Promise.race([client?.close().catch(() => undefined), delay(limits/* CLIENT_CLOSE_WAIT_MS */.Sq)]);
-    }
-    ended.cancelled = controller.signal.aborted;
-    return ended;
-}
-const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
-
-
-/***/ }),
-
 /***/ 30880:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1192,7 +1070,7 @@ const delay = (ms) => new Promise(resolve => setTimeout(resolve, ms).unref());
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 
-// The secrets of one run (the API key, the GitHub token, ...), which outside.ts redacts from every sink.
+// The secrets of one run (the API key, the GitHub token, ...), which safe-text.ts redacts from every sink.
 // They belong to the run's async context, not to the module: the run builder (kernel/run/build.ts)
 // enters them once, and every call made for that run, however deep and however asynchronous, sees
 // them; two runs in one process (tests, the command line) each see only their own. Outside any run
@@ -12385,8 +12263,82 @@ __nccwpck_require__.d(__webpack_exports__, {
   rZ: () => (/* binding */ runCommandLine)
 });
 
-// EXTERNAL MODULE: ./src/kernel/io/workflow-commands.ts
-var workflow_commands = __nccwpck_require__(22956);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+;// CONCATENATED MODULE: ./src/kernel/io/workflow-commands.ts
+
+
+
+// The runner's workflow commands (`::add-mask::`, `::warning::`, `::group::`, the output file), written
+// exactly as @actions/core writes them (a test compares the two for every function here, text by
+// text). @actions/core's OIDC helper imports @actions/http-client, and with it all of undici, at load
+// time: loading it before the first API request cost more than the rest of the start-up together
+// (BENCHMARKS.md). So a step's run logs, masks and sets outputs through this module (its RunLog and
+// Outputs are built from these functions in actions-step.ts), and @actions/core loads only for the
+// job summary, which is written after the work. Nothing here holds state: each call writes and returns.
+/** The runner reads `%`, CR and LF in a command's data as escapes; escaped as @actions/core does. */
+const escapeData = (text) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** A property value (`name=...`) also escapes `:` and `,`. */
+const escapeProperty = (text) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+function issue(command, data, properties = '') {
+    process.stdout.write(`::${command}${properties ? ` ${properties}` : ''}::${escapeData(data)}${external_node_os_.EOL}`);
+}
+/** An input as the runner passes it (`INPUT_<NAME>`), trimmed unless asked not to; '' when absent. */
+function getInput(name, options = {}) {
+    const value = process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '';
+    return options.trimWhitespace === false ? value : value.trim();
+}
+function setSecret(secret) {
+    issue('add-mask', secret);
+}
+function info(message) {
+    process.stdout.write(message + external_node_os_.EOL);
+}
+function warning(message) {
+    issue('warning', message);
+}
+/** Shown only when the workflow runs with debug logging. */
+function debug(message) {
+    issue('debug', message);
+}
+/** Folds what `work` logs under `name`; the fold closes however `work` ends. */
+async function group(name, work) {
+    issue('group', name);
+    try {
+        return await work();
+    }
+    finally {
+        issue('endgroup', '');
+    }
+}
+/** Fails the step: exit code 1 and an error annotation. */
+function setFailed(message) {
+    process.exitCode = 1;
+    issue('error', message);
+}
+/**
+ * Sets a step output: a heredoc in the runner's output file under a random delimiter (the value
+ * cannot end it early), or the old `set-output` command where the runner gives no file.
+ */
+function setOutput(name, value) {
+    const file = process.env.GITHUB_OUTPUT;
+    if (!file) {
+        process.stdout.write(external_node_os_.EOL);
+        issue('set-output', value, `name=${escapeProperty(name)}`);
+        return;
+    }
+    const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+    if (name.includes(delimiter) || value.includes(delimiter))
+        throw new Error(`Unexpected input: the output ${name} holds its own delimiter`);
+    if (!(0,external_node_fs_.existsSync)(file))
+        throw new Error(`Missing file at path: ${file}`);
+    (0,external_node_fs_.appendFileSync)(file, `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, 'utf8');
+}
+
 // EXTERNAL MODULE: ./src/kernel/io/outputs.ts
 var outputs = __nccwpck_require__(55188);
 // EXTERNAL MODULE: ./src/kernel/io/step-summary.ts + 1 modules
@@ -12398,15 +12350,15 @@ var step_summary = __nccwpck_require__(60114);
 const actionsSummary = async () => (await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(119), __nccwpck_require__.e(659)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91659))).summary;
 function actionsStepIo(env = process.env) {
     const log = {
-        info: workflow_commands/* info */.pq,
-        warning: workflow_commands/* warning */.$e,
-        debug: workflow_commands/* debug */.Yz,
-        group: workflow_commands/* group */.Os
+        info: info,
+        warning: warning,
+        debug: debug,
+        group: group
     };
     return {
         log,
-        outputs: new outputs/* Outputs */.t(workflow_commands/* setOutput */.uH),
-        summary: new step_summary/* StepSummary */.B(actionsSummary, env.GITHUB_STEP_SUMMARY, workflow_commands/* warning */.$e)
+        outputs: new outputs/* Outputs */.t(setOutput),
+        summary: new step_summary/* StepSummary */.B(actionsSummary, env.GITHUB_STEP_SUMMARY, warning)
     };
 }
 
@@ -12468,7 +12420,7 @@ var limits = __nccwpck_require__(74235);
 const USER_AGENT = `docs-agent-action/${version/* VERSION */.x}`;
 /** The API client a step's run uses (its retries in the step's log). */
 function createClient(inputs) {
-    return (0,build/* createApiClient */.y)(inputs, USER_AGENT, { info: workflow_commands/* info */.pq });
+    return (0,build/* createApiClient */.y)(inputs, USER_AGENT, { info: info });
 }
 /**
  * Runs the action as one step. A sub-action's entry names its mode, and only that mode's code loads;
@@ -12480,14 +12432,14 @@ async function run(options = {}) {
     const io = actionsStepIo();
     const frontEnd = {
         loadModes: async () => options.mode ? [await (0,table/* loadMode */.ON)(options.mode)] : (await __nccwpck_require__.e(/* import() */ 544).then(__nccwpck_require__.bind(__nccwpck_require__, 76544))).MODES,
-        readInput: name => workflow_commands/* getInput */.V4(name, { trimWhitespace: false }),
+        readInput: name => getInput(name, { trimWhitespace: false }),
         env: process.env,
         // What started the run, read once: the inputs and the mode both take it.
         trigger: (0,trigger/* readTrigger */.vE)(),
         log: io.log,
         openIo: () => io,
         userAgent: USER_AGENT,
-        mask: workflow_commands/* setSecret */.Pq
+        mask: setSecret
     };
     await (0,build/* runMode */.r)(frontEnd, ended => endStep(ended, io));
 }
@@ -12503,7 +12455,7 @@ async function endStep(ended, io) {
     }
     if (!failure)
         return;
-    workflow_commands/* setFailed */.C1(failure);
+    setFailed(failure);
     await writeFailureSummary(failure, ended, io);
 }
 const CANCELLED_AT_THE_END = 'The workflow was cancelled while the step was writing its results: what was written before the signal stands, and the last write may be missing.';

@@ -63,23 +63,10 @@ export type AnalyticsOutputs = OutputValues<typeof EXPORT_SET> & {
   gaps?: GapsOutputs
 }
 
-export interface GapsOutputs {
-  count: number
-  asked: number
-  jobId?: string
-  /** Undefined when last period's gaps could not be checked. */
-  checked?: number
-  foundNow?: number
-}
+/** The docs-gap loop's counts, one field per output of GAPS_SET (`gapsCount` for `gaps-count`). */
+export type GapsOutputs = OutputValues<typeof GAPS_SET>
 
 export function setAnalyticsOutputs(out: Outputs, outputs: AnalyticsOutputs): void {
   setOutputs(out, EXPORT_SET, outputs)
-  const gaps = outputs.gaps
-  setOutputs(out, GAPS_SET, {
-    gapsCount: gaps?.count,
-    gapsAsked: gaps?.asked,
-    gapsJobId: gaps?.jobId,
-    gapsChecked: gaps?.checked,
-    gapsFoundNow: gaps?.foundNow
-  })
+  setOutputs(out, GAPS_SET, outputs.gaps ?? {})
 }

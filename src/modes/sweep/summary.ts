@@ -1,4 +1,6 @@
 import type { Outputs } from '../../kernel/io/outputs.js'
+import { setOutputs } from '../../kernel/run/outputs-spec.js'
+import { SWEEP_OUTPUTS } from './outputs.js'
 import type { StepSummary } from '../../kernel/io/step-summary.js'
 import { forMarkdown } from '../../kernel/safe-text.js'
 import type { SweepResult } from './finish.js'
@@ -19,10 +21,12 @@ const count = (report: SweepReport, kind: SweepResult['kind']) =>
   report.results.filter(r => r.kind === kind).length
 
 export function setSweepOutputs(out: Outputs, report: SweepReport): void {
-  out.set('finished', count(report, 'finished'))
-  out.set('running', count(report, 'running'))
-  out.set('left', report.left)
-  out.set('failed', count(report, 'failed'))
+  setOutputs(out, SWEEP_OUTPUTS, {
+    finished: count(report, 'finished'),
+    running: count(report, 'running'),
+    left: report.left,
+    failed: count(report, 'failed')
+  })
 }
 
 const RESULT_WORDS: Record<SweepResult['kind'], string> = {

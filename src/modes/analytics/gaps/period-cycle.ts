@@ -40,7 +40,7 @@ export async function runPeriodCycle(
   { budget, log }: { budget: RunBudget; log: RunLog }
 ): Promise<PeriodCycle> {
   const report: Partial<GapsReport> = {}
-  const outputs: GapsOutputs = { count: found.gaps.length, asked: 0 }
+  const outputs: GapsOutputs = { gapsCount: found.gaps.length, gapsAsked: 0 }
   const place = (issueNumber: number): StatePlace => ({
     apiKey: options.apiKey,
     repository: opened ? `${opened.repo.owner}/${opened.repo.repo}` : '',
@@ -72,8 +72,8 @@ export async function runPeriodCycle(
       : undefined
   if (job) {
     report.agent = job.report
-    outputs.asked = job.state?.asked ?? 0
-    outputs.jobId = job.state?.id
+    outputs.gapsAsked = job.state?.asked ?? 0
+    outputs.gapsJobId = job.state?.id
   }
   if (!opened) return { report, outputs }
   const mode = options.readerText === 'keep' ? 'keep' : 'redact'
@@ -142,8 +142,8 @@ async function proveIt(
     threshold: options.scoreThreshold,
     pages: result.pages.map(p => ({ text: p.text, page: p.page }))
   }
-  outputs.checked = result.checked
-  outputs.foundNow = result.found
+  outputs.gapsChecked = result.checked
+  outputs.gapsFoundNow = result.found
   log.info(`${result.found} of ${result.checked} of last period's gaps now find a page.`)
 }
 

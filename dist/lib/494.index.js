@@ -780,14 +780,7 @@ const GAPS_SET = {
 const ANALYTICS_OUTPUTS = { ...EXPORT_SET, ...(0,_kernel_run_outputs_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .sharedOutputs */ .ST)('skipped-reason'), ...GAPS_SET };
 function setAnalyticsOutputs(out, outputs) {
     (0,_kernel_run_outputs_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0)(out, EXPORT_SET, outputs);
-    const gaps = outputs.gaps;
-    (0,_kernel_run_outputs_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0)(out, GAPS_SET, {
-        gapsCount: gaps?.count,
-        gapsAsked: gaps?.asked,
-        gapsJobId: gaps?.jobId,
-        gapsChecked: gaps?.checked,
-        gapsFoundNow: gaps?.foundNow
-    });
+    (0,_kernel_run_outputs_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .setOutputs */ .n0)(out, GAPS_SET, outputs.gaps ?? {});
 }
 
 

@@ -2746,7 +2746,7 @@ const KEPT = 20;
 const periodText = (p) => `${p.dateFrom} to ${p.dateTo}`;
 async function runPeriodCycle(options, client, found, range, opened, { budget, log }) {
     const report = {};
-    const outputs = { count: found.gaps.length, asked: 0 };
+    const outputs = { gapsCount: found.gaps.length, gapsAsked: 0 };
     const place = (issueNumber) => ({
         apiKey: options.apiKey,
         repository: opened ? `${opened.repo.owner}/${opened.repo.repo}` : '',
@@ -2777,8 +2777,8 @@ async function runPeriodCycle(options, client, found, range, opened, { budget, l
             : undefined;
     if (job) {
         report.agent = job.report;
-        outputs.asked = job.state?.asked ?? 0;
-        outputs.jobId = job.state?.id;
+        outputs.gapsAsked = job.state?.asked ?? 0;
+        outputs.gapsJobId = job.state?.id;
     }
     if (!opened)
         return { report, outputs };
@@ -2835,8 +2835,8 @@ async function proveIt(options, previous, report, outputs, { budget, log }) {
         threshold: options.scoreThreshold,
         pages: result.pages.map(p => ({ text: p.text, page: p.page }))
     };
-    outputs.checked = result.checked;
-    outputs.foundNow = result.found;
+    outputs.gapsChecked = result.checked;
+    outputs.gapsFoundNow = result.found;
     log.info(`${result.found} of ${result.checked} of last period's gaps now find a page.`);
 }
 async function askAgent(options, client, found, range, existing, { budget, log }) {

@@ -503,6 +503,52 @@ info) {
 
 /***/ }),
 
+/***/ 6705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FD: () => (/* binding */ outputSetter),
+/* harmony export */   ST: () => (/* binding */ sharedOutputs),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */ });
+/* unused harmony export SHARED_OUTPUTS */
+const fieldOf = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+/** Sets every output of `spec`, in the spec's order, from the field of `values` that names it. */
+function setOutputs(out, spec, values) {
+    const fields = values;
+    for (const name of Object.keys(spec)) {
+        const value = fields[fieldOf(name)];
+        out.set(name, value === null || value === undefined ? undefined : typeof value === 'boolean' ? String(value) : value);
+    }
+}
+/** The run's outputs, narrowed to the ones `spec` lists. */
+function outputSetter(out, spec) {
+    return (name, value) => {
+        if (!(name in spec))
+            throw new Error(`The output ${name} is not in the mode's output spec`);
+        out.set(name, value);
+    };
+}
+/**
+ * The outputs more than one mode sets, each described once: a mode's spec takes the ones it sets
+ * (sharedOutputs). `skipped-reason` is every mode's that a comment can start: the admission gate
+ * (kernel/admission/gate.ts) sets it when the comment's author may not start the mode.
+ */
+const SHARED_OUTPUTS = {
+    'job-id': "The agent job id (automation, the run's `jobId`). Set as soon as the job is known, before any polling.",
+    status: 'The last status the API reported: `active`, `completed`, `archived` or `failed`. Deploy and preview: `queued`, `in_progress`, `success` or `failure`; empty when not read.',
+    'pr-link': 'The pull request the agent opened; empty when none.',
+    'comment-url': 'URL of the sticky pull request comment (agent or preview), when one was written.',
+    'skipped-reason': "Why the step did nothing (agent mode: `action` is `skipped`): no command, no instruction, not a pull request, refused (in any mode a comment starts), the agent's own pull request, ..."
+};
+/** The shared outputs `names`, with their one description each. */
+function sharedOutputs(...names) {
+    return Object.fromEntries(names.map(name => [name, SHARED_OUTPUTS[name]]));
+}
+
+
+/***/ }),
+
 /***/ 77076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -805,14 +851,22 @@ async function endOf(context, pr, pending) {
     };
 }
 
+// EXTERNAL MODULE: ./src/kernel/run/outputs-spec.ts
+var outputs_spec = __webpack_require__(6705);
+// EXTERNAL MODULE: ./src/modes/sweep/outputs.ts
+var outputs = __webpack_require__(36085);
 ;// CONCATENATED MODULE: ./src/modes/sweep/summary.ts
+
+
 
 const count = (report, kind) => report.results.filter(r => r.kind === kind).length;
 function setSweepOutputs(out, report) {
-    out.set('finished', count(report, 'finished'));
-    out.set('running', count(report, 'running'));
-    out.set('left', report.left);
-    out.set('failed', count(report, 'failed'));
+    (0,outputs_spec/* setOutputs */.n0)(out, outputs/* SWEEP_OUTPUTS */.i, {
+        finished: count(report, 'finished'),
+        running: count(report, 'running'),
+        left: report.left,
+        failed: count(report, 'failed')
+    });
 }
 const RESULT_WORDS = {
     finished: 'finished',

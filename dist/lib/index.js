@@ -1785,7 +1785,7 @@ const MODE_TABLE = {
     // Finishes what agent runs left: run by events and a schedule in a workflow, never from a terminal.
     sweep: {
         subAction: 'sweep',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 301).then(__nccwpck_require__.bind(__nccwpck_require__, 91301))).sweep
+        load: async () => (await __nccwpck_require__.e(/* import() */ 474).then(__nccwpck_require__.bind(__nccwpck_require__, 37474))).sweep
     }
 };
 /** Every mode's name, in the table's order. */

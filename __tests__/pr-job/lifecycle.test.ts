@@ -6,6 +6,7 @@ import { type OwnComment } from '../../src/pr-job/comment-body.js'
 import { mergeRun, type CommentState } from '../../src/pr-job/history.js'
 import {
   adopted,
+  begun,
   claimWon,
   commentOf,
   checkRecorded,
@@ -16,14 +17,15 @@ import {
   merged,
   prepared,
   replaced,
-  started,
   turnedOff,
   withKnown,
   writeFailed,
   written,
   type CommentPhase,
-  type Known
+  type Known,
+  type RunPhase
 } from '../../src/pr-job/lifecycle.js'
+import type { JobAction } from '../../src/pr-job/job.js'
 
 const HEAD_A = 'a'.repeat(40)
 const HEAD_B = 'b'.repeat(40)
@@ -131,6 +133,20 @@ describe('the comment phase', () => {
 })
 
 describe('the run phase', () => {
+  const started = (
+    run: RunPhase,
+    jobId: string,
+    action: JobAction,
+    comment?: { author: string; body: string }
+  ) => begun({ ...initialLifecycle(true), run }, { jobId, action, comment }).state.run
+
+  test('the next write records the pending job the start brings, and none without one', () => {
+    const mine = { job: 'job_1', action: 'created' as const, token: 't', since: '2026-01-01T00:00:00Z' }
+    const start = { jobId: 'job_1', action: 'created' as const }
+    expect(begun(initialLifecycle(true), { ...start, pending: mine }).plan).toEqual({ kind: 'record', mine })
+    expect(begun(initialLifecycle(true), start).plan).toBeUndefined()
+  })
+
   test('the history line is fixed when the job starts: what was handled, and why a job was replaced', () => {
     let run = initialLifecycle(true).run
     run = prepared(run, 'Update the docs', { sha: HEAD_B, files: 3 })

@@ -275,18 +275,23 @@ export function replaced(run: RunPhase, notice: string): RunPhase {
   return { ...run, asked: { ...run.asked, notice } }
 }
 
-/** The job id is known: the run's history line is fixed. */
-export function started(
-  run: RunPhase,
-  jobId: string,
-  action: JobAction,
+/** The job has started: the `/docs` comment it answers, and this run's pending record (with a check run). */
+export interface JobStart {
+  jobId: string
+  action: JobAction
   comment?: { author: string; body: string }
-): RunPhase {
-  const { asked } = run
+  pending?: PendingJob
+}
+
+/** The job id is known: the run's history line is fixed, and the next write records the pending job. */
+export function begun(state: Lifecycle, start: JobStart): { state: Lifecycle; plan?: PendingPlan } {
+  const { asked } = state.run
+  const { jobId, action, comment, pending } = start
   const line = runEntry(action, jobId, {
     ...asked.handled,
     reason: asked.notice,
     comment: comment && { author: comment.author, body: asked.instruction ?? comment.body }
   })
-  return { kind: 'started', asked, jobId, action, line }
+  const run: RunPhase = { kind: 'started', asked, jobId, action, line }
+  return { state: { ...state, run }, ...(pending ? { plan: { kind: 'record', mine: pending } } : {}) }
 }

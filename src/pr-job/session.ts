@@ -9,10 +9,10 @@ import {
 import type { EarlierJob, JobAction, JobReport, PullRequestJob } from './job.js'
 import {
   begun,
-  checkRecorded,
   initialLifecycle,
   prepared,
   replaced,
+  wrote,
   type OpenCheck,
   type Lifecycle
 } from './lifecycle.js'
@@ -95,14 +95,10 @@ export class PullRequestSession implements PullRequestJob {
     const pending = await this.openCheck(jobId, action)
     const start = begun(this.state, { jobId, action, comment, pending })
     this.state = start.state
-    const { state, seen } = await writeComment(this.context, this.state, {
-      jobId,
-      action,
-      pending: start.plan
-    })
-    const check = pending && checkRecorded(pending, seen, wait)
-    this.state = check ? { ...state, check } : state
-    if (!check) return
+    const answer = await writeComment(this.context, this.state, { jobId, action, pending: start.plan })
+    if (answer) this.state = wrote(this.state, answer, pending && { pending, wait })
+    const { check } = this.state
+    if (check.kind !== 'open') return
     // A job nobody waits for is a sweep's from now on (even if this run is killed). A run that replaced
     // another finds the earlier run's label there, and ends that run's check instead.
     if (check.replaced === undefined) {
@@ -142,15 +138,15 @@ export class PullRequestSession implements PullRequestJob {
         const finished = { report, error }
         const pending =
           check.kind === 'open' ? ({ kind: 'finish', mine: check.pending, leaves } as const) : undefined
-        const written = await writeComment(this.context, this.state, {
+        const answer = await writeComment(this.context, this.state, {
           jobId: report.jobId,
           action,
           finished,
           signal: final.signal,
           pending
         })
-        this.state = written.state
-        current = written.seen
+        if (answer) this.state = wrote(this.state, answer)
+        current = answer?.seen
       }
       if (check.kind === 'open') await this.settle(check, report, leaves, current, final.signal)
     } finally {

@@ -21,6 +21,7 @@ import {
   withKnown,
   writeFailed,
   written,
+  wrote,
   type CommentPhase,
   type Known,
   type RunPhase
@@ -73,6 +74,25 @@ describe('the comment phase', () => {
     })
     expect(checkRecorded(mine, undefined, true)).toEqual({ kind: 'open', pending: mine, labelled: false })
     expect(checkRecorded(mine, undefined, false)).toEqual({ kind: 'open', pending: mine, labelled: true })
+  })
+
+  test('wrote folds a write’s answer in: the comment’s phase, its URL, and the check the start opens', () => {
+    const mine = { job: 'job_1', action: 'created' as const, token: 'tok_1', since: '2026-11-27T10:00:00Z' }
+    const state = { job: 'job_1', entries: [], pending: mine }
+    const before = { ...initialLifecycle(true), url: 'https://c/1' }
+    const answer = {
+      phase: held(state),
+      outcome: { kind: 'written' as const, known: { state }, key: otherKey, comment: comment(7) },
+      url: 'https://c/7'
+    }
+    const after = wrote(before, answer, { pending: mine, wait: true })
+    expect(after.comment).toEqual(written(held(state), comment(7), otherKey, { state }))
+    expect(after.url).toBe('https://c/7')
+    expect(after.check).toEqual(checkRecorded(mine, undefined, true))
+    expect(wrote(before, answer).check).toEqual({ kind: 'none' })
+    // Deleted: the comment is off from now on, and its URL goes with it.
+    const gone = wrote(before, { phase: held(state), outcome: { kind: 'deleted' } })
+    expect(gone).toMatchObject({ comment: { kind: 'off' }, url: undefined })
   })
 
   test('a found comment is held with its state, and the head it recorded is the version to check', () => {

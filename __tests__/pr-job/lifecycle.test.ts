@@ -6,6 +6,7 @@ import { type OwnComment } from '../../src/pr-job/comment-body.js'
 import { mergeRun, type CommentState } from '../../src/pr-job/history.js'
 import {
   adopted,
+  begun,
   claimWon,
   commentOf,
   checkRecorded,
@@ -16,14 +17,16 @@ import {
   merged,
   prepared,
   replaced,
-  started,
   turnedOff,
   withKnown,
   writeFailed,
   written,
+  wrote,
   type CommentPhase,
-  type Known
+  type Known,
+  type RunPhase
 } from '../../src/pr-job/lifecycle.js'
+import type { JobAction } from '../../src/pr-job/job.js'
 
 const HEAD_A = 'a'.repeat(40)
 const HEAD_B = 'b'.repeat(40)
@@ -71,6 +74,25 @@ describe('the comment phase', () => {
     })
     expect(checkRecorded(mine, undefined, true)).toEqual({ kind: 'open', pending: mine, labelled: false })
     expect(checkRecorded(mine, undefined, false)).toEqual({ kind: 'open', pending: mine, labelled: true })
+  })
+
+  test('wrote folds a write’s answer in: the comment’s phase, its URL, and the check the start opens', () => {
+    const mine = { job: 'job_1', action: 'created' as const, token: 'tok_1', since: '2026-11-27T10:00:00Z' }
+    const state = { job: 'job_1', entries: [], pending: mine }
+    const before = { ...initialLifecycle(true), url: 'https://c/1' }
+    const answer = {
+      phase: held(state),
+      outcome: { kind: 'written' as const, known: { state }, key: otherKey, comment: comment(7) },
+      url: 'https://c/7'
+    }
+    const after = wrote(before, answer, { pending: mine, wait: true })
+    expect(after.comment).toEqual(written(held(state), comment(7), otherKey, { state }))
+    expect(after.url).toBe('https://c/7')
+    expect(after.check).toEqual(checkRecorded(mine, undefined, true))
+    expect(wrote(before, answer).check).toEqual({ kind: 'none' })
+    // Deleted: the comment is off from now on, and its URL goes with it.
+    const gone = wrote(before, { phase: held(state), outcome: { kind: 'deleted' } })
+    expect(gone).toMatchObject({ comment: { kind: 'off' }, url: undefined })
   })
 
   test('a found comment is held with its state, and the head it recorded is the version to check', () => {
@@ -131,6 +153,20 @@ describe('the comment phase', () => {
 })
 
 describe('the run phase', () => {
+  const started = (
+    run: RunPhase,
+    jobId: string,
+    action: JobAction,
+    comment?: { author: string; body: string }
+  ) => begun({ ...initialLifecycle(true), run }, { jobId, action, comment }).state.run
+
+  test('the next write records the pending job the start brings, and none without one', () => {
+    const mine = { job: 'job_1', action: 'created' as const, token: 't', since: '2026-01-01T00:00:00Z' }
+    const start = { jobId: 'job_1', action: 'created' as const }
+    expect(begun(initialLifecycle(true), { ...start, pending: mine }).plan).toEqual({ kind: 'record', mine })
+    expect(begun(initialLifecycle(true), start).plan).toBeUndefined()
+  })
+
   test('the history line is fixed when the job starts: what was handled, and why a job was replaced', () => {
     let run = initialLifecycle(true).run
     run = prepared(run, 'Update the docs', { sha: HEAD_B, files: 3 })

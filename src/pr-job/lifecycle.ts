@@ -5,8 +5,8 @@ import type { JobAction } from './job.js'
 
 // One run's pull request lifecycle as two small state machines: where this run's comment stands
 // (CommentPhase) and how far the run got (RunPhase). Every transition here is a pure function from one
-// state to the next; lookup.ts and state-write.ts make the GitHub requests and pick the transition their
-// answers call for, and session.ts keeps the current state (its one mutable field).
+// state to the next; lookup.ts and state-write.ts make the GitHub requests, and session.ts keeps the
+// current state (its one mutable field) and folds each write's answer in with `wrote`.
 
 /** A comment this run writes to; `key` is the marker it keeps (a follow-up keeps the writer's). */
 export interface CommentRef {
@@ -211,27 +211,6 @@ export function writeFailed(phase: CommentPhase, known: Known): CommentPhase {
   return next.kind === 'absent' ? { kind: 'unlisted', known } : next
 }
 
-/** What looking up the pull request's job came to: its comment, this run's claim, or neither. */
-export type LookupAnswer =
-  | { kind: 'found'; comment: OwnComment }
-  | { kind: 'claimed'; comment: IssueComment; key: CommentKey }
-  | { kind: 'none' }
-
-/** The lifecycle after the lookup; `notice` says why the run starts a new job. */
-export function lookedUp(state: Lifecycle, answer: LookupAnswer, notice?: string): Lifecycle {
-  const run = notice === undefined ? state.run : replaced(state.run, notice)
-  switch (answer.kind) {
-    case 'found':
-      return { ...state, run, comment: adopted(state.comment, answer.comment) }
-    case 'claimed': {
-      const { comment, key } = answer
-      return { ...state, run, comment: claimWon(state.comment, comment, key), url: comment.url || state.url }
-    }
-    case 'none':
-      return { ...state, run }
-  }
-}
-
 /** What one write of the comment came to. */
 export type WriteOutcome =
   /** Written: the comment holds `known` (`comment` undefined: GitHub answered with something else). */
@@ -265,6 +244,27 @@ export function afterWrite(phase: CommentPhase, outcome: WriteOutcome): CommentP
   }
 }
 
+/** What one write of this run's comment came to (state-write.ts): the comment's phase once listed, the
+ * outcome, the pending record the state held just before, and the URL if this run's top line stands. */
+export interface WriteAnswer {
+  phase: CommentPhase
+  outcome: WriteOutcome
+  seen?: PendingJob
+  url?: string
+}
+
+/** The lifecycle after a write; the start's write (`opened`) opens this run's check on the record it wrote. */
+export function wrote(
+  state: Lifecycle,
+  answer: WriteAnswer,
+  opened?: { pending: PendingJob; wait: boolean }
+): Lifecycle {
+  const { outcome, url } = answer
+  const comment = afterWrite(answer.phase, outcome)
+  const next = { ...state, comment, url: outcome.kind === 'deleted' ? undefined : (url ?? state.url) }
+  return opened ? { ...next, check: checkRecorded(opened.pending, answer.seen, opened.wait) } : next
+}
+
 /** The prompt is prepared: what it handled goes into the history line. */
 export function prepared(run: RunPhase, instruction: string, handled: Handled): RunPhase {
   return { ...run, asked: { ...run.asked, instruction, handled } }
@@ -275,18 +275,23 @@ export function replaced(run: RunPhase, notice: string): RunPhase {
   return { ...run, asked: { ...run.asked, notice } }
 }
 
-/** The job id is known: the run's history line is fixed. */
-export function started(
-  run: RunPhase,
-  jobId: string,
-  action: JobAction,
+/** The job has started: the `/docs` comment it answers, and this run's pending record (with a check run). */
+export interface JobStart {
+  jobId: string
+  action: JobAction
   comment?: { author: string; body: string }
-): RunPhase {
-  const { asked } = run
+  pending?: PendingJob
+}
+
+/** The job id is known: the run's history line is fixed, and the next write records the pending job. */
+export function begun(state: Lifecycle, start: JobStart): { state: Lifecycle; plan?: PendingPlan } {
+  const { asked } = state.run
+  const { jobId, action, comment, pending } = start
   const line = runEntry(action, jobId, {
     ...asked.handled,
     reason: asked.notice,
     comment: comment && { author: comment.author, body: asked.instruction ?? comment.body }
   })
-  return { kind: 'started', asked, jobId, action, line }
+  const run: RunPhase = { kind: 'started', asked, jobId, action, line }
+  return { state: { ...state, run }, ...(pending ? { plan: { kind: 'record', mine: pending } } : {}) }
 }

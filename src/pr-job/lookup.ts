@@ -1,6 +1,6 @@
 import { forLog } from '../kernel/safe-text.js'
 import { describeGitHubError, isPermissionProblem, permissionsBlock } from '../kernel/github/api.js'
-import { type IssueComment } from '../kernel/github/comment.js'
+import { type CommentKey, type IssueComment } from '../kernel/github/comment.js'
 import {
   otherKeyComments,
   ownComments,
@@ -10,7 +10,7 @@ import {
 } from './comment-body.js'
 import type { EarlierJob } from './job.js'
 import { claimMarker, claimPullRequest } from './claim.js'
-import { lookedUp, type Lifecycle, type LookupAnswer } from './lifecycle.js'
+import { adopted, claimWon, replaced, type Lifecycle } from './lifecycle.js'
 import { describePullRequest, type SessionContext } from './options.js'
 
 // Looking up the job this pull request already has: its one comment of this action for this project,
@@ -153,5 +153,26 @@ async function claim(context: SessionContext): Promise<LookupAnswer> {
   } catch (error) {
     store.forget()
     throw noMemory(context, `write this action's comment on ${describePullRequest(context)} to record`, error)
+  }
+}
+
+/** What looking up the pull request's job came to: its comment, this run's claim, or neither. */
+export type LookupAnswer =
+  | { kind: 'found'; comment: OwnComment }
+  | { kind: 'claimed'; comment: IssueComment; key: CommentKey }
+  | { kind: 'none' }
+
+/** The lifecycle after the lookup; `notice` says why the run starts a new job. */
+export function lookedUp(state: Lifecycle, answer: LookupAnswer, notice?: string): Lifecycle {
+  const run = notice === undefined ? state.run : replaced(state.run, notice)
+  switch (answer.kind) {
+    case 'found':
+      return { ...state, run, comment: adopted(state.comment, answer.comment) }
+    case 'claimed': {
+      const { comment, key } = answer
+      return { ...state, run, comment: claimWon(state.comment, comment, key), url: comment.url || state.url }
+    }
+    case 'none':
+      return { ...state, run }
   }
 }

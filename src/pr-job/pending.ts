@@ -1,7 +1,7 @@
 import { gitHubWarning } from '../kernel/github/api.js'
 import { jobCheckOutcome, neutralOutcome, type CheckOutcome } from './check-run.js'
 import type { PendingJob } from './history.js'
-import type { JobAction, JobReport } from './job.js'
+import type { JobReport } from './job.js'
 import { addWaitingLabel, removeWaitingLabel } from './waiting-label.js'
 import { forMarkdown } from '../kernel/safe-text.js'
 import type { OpenCheck } from './lifecycle.js'
@@ -10,27 +10,6 @@ import type { SessionContext } from './options.js'
 // This run's job in the pull request's sealed state: the check run that shows it and, while no run
 // waits for it, the pending record and the label a sweep finds it by. The state in the comment is the
 // one truth: a run changes only its own pending record, and a newer run's record replaces an older one.
-
-/** Opens this run's check run on the head it handles, and its pending record. */
-export async function startPending(
-  context: SessionContext,
-  jobId: string,
-  action: JobAction,
-  head: string | undefined
-): Promise<PendingJob> {
-  const { checks, runUrl } = context.options
-  const check = checks && head ? await checks.start(head, jobId, runUrl) : undefined
-  const pending: PendingJob = {
-    job: jobId,
-    action,
-    token: context.token,
-    since: new Date().toISOString(),
-    ...(head ? { head } : {}),
-    ...(check !== undefined ? { check } : {}),
-    ...(runUrl ? { run: runUrl } : {})
-  }
-  return pending
-}
 
 /** A newer run took over: the older run's check ends as neutral, never left in progress. */
 export async function completeReplaced(context: SessionContext, check: OpenCheck): Promise<void> {

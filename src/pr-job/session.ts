@@ -8,11 +8,11 @@ import {
 } from '../kernel/time/limits.js'
 import type { EarlierJob, JobAction, JobReport, PullRequestJob } from './job.js'
 import {
-  checkRecorded,
+  begun,
   initialLifecycle,
   prepared,
   replaced,
-  started,
+  wrote,
   type OpenCheck,
   type Lifecycle
 } from './lifecycle.js'
@@ -22,7 +22,7 @@ import { writeComment } from './state-write.js'
 import { renderClaimBody } from './comment-body.js'
 import { gitHubWarning } from '../kernel/github/api.js'
 import type { PendingJob } from './history.js'
-import { completeReplaced, finalOutcome, label, leavesJob, startPending } from './pending.js'
+import { completeReplaced, finalOutcome, label, leavesJob } from './pending.js'
 
 // One run's dealings with its pull request: finding the job it already has, the prompt's context,
 // and the sticky comment that is the pull request's docs history. The session keeps the lifecycle's
@@ -90,26 +90,40 @@ export class PullRequestSession implements PullRequestJob {
   }
 
   async jobStarted(jobId: string, action: JobAction): Promise<void> {
-    const { target, checks, wait = true } = this.context.options
+    const { target, wait = true } = this.context.options
     const comment = target.fromComment ? target.comment : undefined
-    this.state = { ...this.state, run: started(this.state.run, jobId, action, comment) }
-    const head = this.state.run.asked.handled.sha ?? target.pullRequest?.head.sha
-    // Without a comment there is no state to keep the job in: no check a sweep could not finish.
-    const mine =
-      checks && this.state.comment.kind !== 'off'
-        ? await startPending(this.context, jobId, action, head)
-        : undefined
-    const pending = mine && ({ kind: 'record', mine } as const)
-    const { state, seen } = await writeComment(this.context, this.state, { jobId, action, pending })
-    this.state = state
-    if (!mine) return
-    const check = checkRecorded(mine, seen, wait)
-    this.state = { ...this.state, check }
+    const pending = await this.openCheck(jobId, action)
+    const start = begun(this.state, { jobId, action, comment, pending })
+    this.state = start.state
+    const answer = await writeComment(this.context, this.state, { jobId, action, pending: start.plan })
+    if (answer) this.state = wrote(this.state, answer, pending && { pending, wait })
+    const { check } = this.state
+    if (check.kind !== 'open') return
     // A job nobody waits for is a sweep's from now on (even if this run is killed). A run that replaced
     // another finds the earlier run's label there, and ends that run's check instead.
     if (check.replaced === undefined) {
       if (!wait) await label(this.context, true)
     } else await completeReplaced(this.context, check)
+  }
+
+  /**
+   * This run's check run on the head it handles, and the pending record a sweep finds its job by.
+   * Without a comment there is no state to keep the job in: no check a sweep could not finish.
+   */
+  private async openCheck(jobId: string, action: JobAction): Promise<PendingJob | undefined> {
+    const { checks, runUrl, target } = this.context.options
+    if (!checks || this.state.comment.kind === 'off') return undefined
+    const head = this.state.run.asked.handled.sha ?? target.pullRequest?.head.sha
+    const check = head ? await checks.start(head, jobId, runUrl) : undefined
+    return {
+      job: jobId,
+      action,
+      token: this.context.token,
+      since: new Date().toISOString(),
+      ...(head ? { head } : {}),
+      ...(check !== undefined ? { check } : {}),
+      ...(runUrl ? { run: runUrl } : {})
+    }
   }
 
   async jobFinished(report: JobReport, error?: string): Promise<void> {
@@ -124,15 +138,15 @@ export class PullRequestSession implements PullRequestJob {
         const finished = { report, error }
         const pending =
           check.kind === 'open' ? ({ kind: 'finish', mine: check.pending, leaves } as const) : undefined
-        const written = await writeComment(this.context, this.state, {
+        const answer = await writeComment(this.context, this.state, {
           jobId: report.jobId,
           action,
           finished,
           signal: final.signal,
           pending
         })
-        this.state = written.state
-        current = written.seen
+        if (answer) this.state = wrote(this.state, answer)
+        current = answer?.seen
       }
       if (check.kind === 'open') await this.settle(check, report, leaves, current, final.signal)
     } finally {

@@ -5,16 +5,16 @@ import type { CommentStore } from '../kernel/github/comment-store.js'
 import type { StateOwner } from '../kernel/github/state-seal.js'
 import { renderCommentBody, renderKeepingTop } from './comment-body.js'
 import { listOwnComments } from './lookup.js'
-import { parseState, type CommentState, type PendingJob } from './history.js'
+import { parseState, type CommentState } from './history.js'
 import type { JobAction, JobReport } from './job.js'
 import {
   adopted,
-  afterWrite,
-  listedWithout,
   failedWrite,
+  listedWithout,
   planWrite,
   type Lifecycle,
   type PendingPlan,
+  type WriteAnswer,
   type WriteOutcome,
   type WritePlan
 } from './lifecycle.js'
@@ -84,7 +84,8 @@ export async function writeState(
 
 // Writing this run's comment (writeComment): list the comments once to find the pull request's, then
 // write through writeState, the one write path. A failure is a warning: the agent job matters more
-// than the comment. Where the comment stands after each answer is lifecycle.ts's (pure transitions).
+// than the comment. What the write came to goes back to the session, which folds it into its lifecycle
+// (lifecycle.ts's `wrote`).
 
 export interface CommentWrite {
   jobId: string
@@ -95,28 +96,15 @@ export interface CommentWrite {
   pending?: PendingPlan
 }
 
-/** Where the comment stands after a write, and the pending record the state held just before it. */
-export interface CommentWritten {
-  state: Lifecycle
-  seen?: PendingJob
-}
-
-/** What a write came to, the pending record the state held just before it, and the comment's URL. */
-interface Attempt {
-  outcome: WriteOutcome
-  seen?: PendingJob
-  url?: string
-}
-
-/** Writes this run's comment through writeState; returns the lifecycle the answers lead to. Never throws. */
+/** Writes this run's comment through writeState; undefined when no comment is written. Never throws. */
 export async function writeComment(
   context: SessionContext,
   state: Lifecycle,
   write: CommentWrite
-): Promise<CommentWritten> {
+): Promise<WriteAnswer | undefined> {
   let phase = state.comment
-  if (phase.kind === 'off') return { state }
-  let attempt: Attempt
+  if (phase.kind === 'off') return undefined
+  let attempt: Omit<WriteAnswer, 'phase'>
   try {
     if (phase.kind === 'unlisted') {
       const { sticky } = await listOwnComments(context, write.signal)
@@ -128,18 +116,12 @@ export async function writeComment(
     const permission = failed(context, error, write)
     attempt = failedWrite(planWrite(state, phase, write.pending), permission)
   }
-  const { outcome, seen, url } = attempt
   // Deleted while this run held it: a reset, said once; no comment is written again.
-  if (outcome.kind === 'deleted')
+  if (attempt.outcome.kind === 'deleted')
     context.options.log.info(
       `This action's comment on ${describePullRequest(context)} was deleted while this run held it: that resets the pull request's memory, so this run writes no comment again, and the next run starts a new job.`
     )
-  const next = {
-    ...state,
-    comment: afterWrite(phase, outcome),
-    url: outcome.kind === 'deleted' ? undefined : (url ?? state.url)
-  }
-  return { state: next, seen }
+  return { phase, ...attempt }
 }
 
 /**
@@ -152,7 +134,7 @@ async function writeThrough(
   state: Lifecycle,
   plan: WritePlan,
   write: CommentWrite
-): Promise<Attempt> {
+): Promise<Omit<WriteAnswer, 'phase'>> {
   const { store, options, token } = context
   const { known } = plan
   // A follow-up keeps the marker of the workflow that wrote the comment, so that workflow finds it again.

@@ -24,7 +24,7 @@ const stepLog: RunLog = {
 const OWNER = stateOwner('mint_dsc_test_key', { repository: 'acme/widgets', pullRequest: 5, project: 'proj' })
 const HEAD = 'a'.repeat(40)
 const key = { workflow: 'Docs', job: 'docs' }
-const target = { owner: 'acme', repo: 'widgets', number: 5, eventName: 'pull_request', fromComment: false }
+const target = { owner: 'acme', repo: 'widgets', number: 5, fromComment: false }
 
 function fakeRequest(handler: (route: string, params: Record<string, unknown>) => GitHubResponse | Error) {
   const calls: { route: string; params: Record<string, unknown> }[] = []
@@ -122,7 +122,7 @@ describe('lookUpEarlierJob', () => {
   test('a comment whose job cannot be looked up fails before any job is created', async () => {
     const { request } = fakeRequest(() => httpError(403))
     const onComment = options(request, {
-      target: { ...target, eventName: 'issue_comment', fromComment: true }
+      target: { ...target, fromComment: true }
     })
     await expect(lookUpEarlierJob(contextOf(onComment), initialLifecycle(true))).rejects.toThrow(LookupError)
   })

@@ -89,7 +89,6 @@ describe('event context', () => {
     expect(pullRequestTarget(triggerOf('issue_comment', onPr))).toEqual({
       ...repo,
       comment: { author: '', body: '' },
-      eventName: 'issue_comment',
       number: 9,
       fromComment: true
     })
@@ -370,7 +369,7 @@ describe('changed files', () => {
         { link: '<x>; rel="next"' }
       )
     })
-    const target = { ...repo, number: 5, eventName: 'pull_request', fromComment: false }
+    const target = { ...repo, number: 5, fromComment: false }
     const result = await listChangedFiles(boundedRequest(request), target, 250)
     expect(result.files).toHaveLength(250)
     expect(result.truncated).toBe(true)
@@ -382,7 +381,7 @@ describe('changed files', () => {
 
   test('exactly at the cap on the last page is not truncated', async () => {
     const { request } = fakeRequest(() => ok([{ filename: 'a' }, { filename: 'b' }, { nope: 1 }]))
-    const target = { ...repo, number: 5, eventName: 'pull_request', fromComment: false }
+    const target = { ...repo, number: 5, fromComment: false }
     expect(await listChangedFiles(request, target, 2)).toEqual({
       files: [
         {
@@ -412,7 +411,7 @@ describe('session', () => {
     jest.restoreAllMocks()
   })
 
-  const target = { ...repo, number: 5, eventName: 'pull_request', fromComment: false }
+  const target = { ...repo, number: 5, fromComment: false }
   const key = { workflow: 'Docs', job: 'docs' }
   const report: AgentReport = {
     action: 'created',
@@ -512,7 +511,7 @@ describe('session', () => {
 
   test('comment events: follow-up lookup only without job-id', async () => {
     const { request, calls } = fakeRequest(() => ok([]))
-    const commentTarget = { ...target, eventName: 'issue_comment', fromComment: true }
+    const commentTarget = { ...target, fromComment: true }
     const withJob = sessionOf({
       log: stepLog,
       commentOnPr: false,

@@ -8,7 +8,6 @@ export interface PullRequestTarget {
   owner: string
   repo: string
   number: number
-  eventName: string
   /** issue_comment: the payload has no head/base, so the pull request is read from the API. */
   fromComment: boolean
   /** From a pull_request payload; undefined for comments. */
@@ -30,7 +29,7 @@ export function pullRequestFromApi(raw: unknown): PullRequestFacts | undefined {
 export function pullRequestTarget(trigger: Trigger): PullRequestTarget | undefined {
   const { owner, name } = trigger.repository
   if (!owner || !name) return undefined
-  const base = { owner, repo: name, eventName: trigger.event }
+  const base = { owner, repo: name }
   if (trigger.kind === 'pull-request')
     return { ...base, number: trigger.number, fromComment: false, pullRequest: trigger.pullRequest }
   if (trigger.kind !== 'comment' || !trigger.onPullRequest) return undefined

@@ -132,8 +132,8 @@ async function changedFilesForSkipPaths(
   repo: Repository,
   trigger: Extract<Trigger, { kind: 'pull-request' }>
 ) {
-  const { number, event } = trigger
-  const target = { owner: repo.owner, repo: repo.repo, number, eventName: event, fromComment: false }
+  const { number } = trigger
+  const target = { owner: repo.owner, repo: repo.repo, number, fromComment: false }
   try {
     return await listChangedFiles(await repo.request(), target)
   } catch (error) {

@@ -385,7 +385,7 @@ function pullRequestTarget(trigger) {
     const { owner, name } = trigger.repository;
     if (!owner || !name)
         return undefined;
-    const base = { owner, repo: name, eventName: trigger.event };
+    const base = { owner, repo: name };
     if (trigger.kind === 'pull-request')
         return { ...base, number: trigger.number, fromComment: false, pullRequest: trigger.pullRequest };
     if (trigger.kind !== 'comment' || !trigger.onPullRequest)
@@ -752,8 +752,8 @@ function agentsOwn(agentAuthors, author, number) {
 }
 /** The pull request's files for `skip-paths`; a failure names the call and the permission it needs. */
 async function changedFilesForSkipPaths(repo, trigger) {
-    const { number, event } = trigger;
-    const target = { owner: repo.owner, repo: repo.repo, number, eventName: event, fromComment: false };
+    const { number } = trigger;
+    const target = { owner: repo.owner, repo: repo.repo, number, fromComment: false };
     try {
         return await (0,pr_context/* listChangedFiles */.AC)(await repo.request(), target);
     }

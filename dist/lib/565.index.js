@@ -206,21 +206,6 @@ var waiting_label = __webpack_require__(18484);
 // This run's job in the pull request's sealed state: the check run that shows it and, while no run
 // waits for it, the pending record and the label a sweep finds it by. The state in the comment is the
 // one truth: a run changes only its own pending record, and a newer run's record replaces an older one.
-/** Opens this run's check run on the head it handles, and its pending record. */
-async function startPending(context, jobId, action, head) {
-    const { checks, runUrl } = context.options;
-    const check = checks && head ? await checks.start(head, jobId, runUrl) : undefined;
-    const pending = {
-        job: jobId,
-        action,
-        token: context.token,
-        since: new Date().toISOString(),
-        ...(head ? { head } : {}),
-        ...(check !== undefined ? { check } : {}),
-        ...(runUrl ? { run: runUrl } : {})
-    };
-    return pending;
-}
 /** A newer run took over: the older run's check ends as neutral, never left in progress. */
 async function completeReplaced(context, check) {
     const old = check.replaced;
@@ -318,21 +303,17 @@ class PullRequestSession {
         }
     }
     async jobStarted(jobId, action) {
-        const { target, checks, wait = true } = this.context.options;
+        const { target, wait = true } = this.context.options;
         const comment = target.fromComment ? target.comment : undefined;
-        this.state = { ...this.state, run: (0,lifecycle/* started */.A4)(this.state.run, jobId, action, comment) };
-        const head = this.state.run.asked.handled.sha ?? target.pullRequest?.head.sha;
-        // Without a comment there is no state to keep the job in: no check a sweep could not finish.
-        const mine = checks && this.state.comment.kind !== 'off'
-            ? await startPending(this.context, jobId, action, head)
-            : undefined;
-        const pending = mine && { kind: 'record', mine };
-        const { state, seen } = await (0,state_write/* writeComment */.HF)(this.context, this.state, { jobId, action, pending });
-        this.state = state;
-        if (!mine)
+        const pending = await this.openCheck(jobId, action);
+        const start = (0,lifecycle/* begun */.q1)(this.state, { jobId, action, comment, pending });
+        this.state = start.state;
+        const answer = await (0,state_write/* writeComment */.HF)(this.context, this.state, { jobId, action, pending: start.plan });
+        if (answer)
+            this.state = (0,lifecycle/* wrote */.CX)(this.state, answer, pending && { pending, wait });
+        const { check } = this.state;
+        if (check.kind !== 'open')
             return;
-        const check = (0,lifecycle/* checkRecorded */.$e)(mine, seen, wait);
-        this.state = { ...this.state, check };
         // A job nobody waits for is a sweep's from now on (even if this run is killed). A run that replaced
         // another finds the earlier run's label there, and ends that run's check instead.
         if (check.replaced === undefined) {
@@ -341,6 +322,26 @@ class PullRequestSession {
         }
         else
             await completeReplaced(this.context, check);
+    }
+    /**
+     * This run's check run on the head it handles, and the pending record a sweep finds its job by.
+     * Without a comment there is no state to keep the job in: no check a sweep could not finish.
+     */
+    async openCheck(jobId, action) {
+        const { checks, runUrl, target } = this.context.options;
+        if (!checks || this.state.comment.kind === 'off')
+            return undefined;
+        const head = this.state.run.asked.handled.sha ?? target.pullRequest?.head.sha;
+        const check = head ? await checks.start(head, jobId, runUrl) : undefined;
+        return {
+            job: jobId,
+            action,
+            token: this.context.token,
+            since: new Date().toISOString(),
+            ...(head ? { head } : {}),
+            ...(check !== undefined ? { check } : {}),
+            ...(runUrl ? { run: runUrl } : {})
+        };
     }
     async jobFinished(report, error) {
         const { check } = this.state;
@@ -353,15 +354,16 @@ class PullRequestSession {
                 const action = run.kind === 'started' ? run.action : report.action;
                 const finished = { report, error };
                 const pending = check.kind === 'open' ? { kind: 'finish', mine: check.pending, leaves } : undefined;
-                const written = await (0,state_write/* writeComment */.HF)(this.context, this.state, {
+                const answer = await (0,state_write/* writeComment */.HF)(this.context, this.state, {
                     jobId: report.jobId,
                     action,
                     finished,
                     signal: final.signal,
                     pending
                 });
-                this.state = written.state;
-                current = written.seen;
+                if (answer)
+                    this.state = (0,lifecycle/* wrote */.CX)(this.state, answer);
+                current = answer?.seen;
             }
             if (check.kind === 'open')
                 await this.settle(check, report, leaves, current, final.signal);

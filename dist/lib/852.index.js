@@ -764,18 +764,17 @@ function renderHistory(state) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $3: () => (/* binding */ replaced),
-/* harmony export */   $e: () => (/* binding */ checkRecorded),
-/* harmony export */   A4: () => (/* binding */ started),
-/* harmony export */   A6: () => (/* binding */ lookedUp),
+/* harmony export */   CX: () => (/* binding */ wrote),
 /* harmony export */   M5: () => (/* binding */ listedWithout),
 /* harmony export */   Ni: () => (/* binding */ planWrite),
-/* harmony export */   SE: () => (/* binding */ afterWrite),
 /* harmony export */   XK: () => (/* binding */ failedWrite),
 /* harmony export */   Zk: () => (/* binding */ initialLifecycle),
 /* harmony export */   gZ: () => (/* binding */ adopted),
+/* harmony export */   q1: () => (/* binding */ begun),
+/* harmony export */   rt: () => (/* binding */ claimWon),
 /* harmony export */   sb: () => (/* binding */ prepared)
 /* harmony export */ });
-/* unused harmony exports pendingAfter, knownOf, turnedOff, claimWon, deleted, merged, commentOf, written, withKnown, writeFailed */
+/* unused harmony exports pendingAfter, checkRecorded, knownOf, turnedOff, deleted, merged, commentOf, written, withKnown, writeFailed, afterWrite */
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4408);
 
 /** The pending record after a write, from the one the comment holds now. */
@@ -873,20 +872,6 @@ function writeFailed(phase, known) {
     const next = withKnown(phase, known);
     return next.kind === 'absent' ? { kind: 'unlisted', known } : next;
 }
-/** The lifecycle after the lookup; `notice` says why the run starts a new job. */
-function lookedUp(state, answer, notice) {
-    const run = notice === undefined ? state.run : replaced(state.run, notice);
-    switch (answer.kind) {
-        case 'found':
-            return { ...state, run, comment: adopted(state.comment, answer.comment) };
-        case 'claimed': {
-            const { comment, key } = answer;
-            return { ...state, run, comment: claimWon(state.comment, comment, key), url: comment.url || state.url };
-        }
-        case 'none':
-            return { ...state, run };
-    }
-}
 /** A failed write: what this run merged still stands, and the pending record it knew of before. */
 function failedWrite(plan, permission) {
     const { known } = plan;
@@ -906,6 +891,13 @@ function afterWrite(phase, outcome) {
             return outcome.permission ? turnedOff() : writeFailed(phase, outcome.known);
     }
 }
+/** The lifecycle after a write; the start's write (`opened`) opens this run's check on the record it wrote. */
+function wrote(state, answer, opened) {
+    const { outcome, url } = answer;
+    const comment = afterWrite(answer.phase, outcome);
+    const next = { ...state, comment, url: outcome.kind === 'deleted' ? undefined : (url ?? state.url) };
+    return opened ? { ...next, check: checkRecorded(opened.pending, answer.seen, opened.wait) } : next;
+}
 /** The prompt is prepared: what it handled goes into the history line. */
 function prepared(run, instruction, handled) {
     return { ...run, asked: { ...run.asked, instruction, handled } };
@@ -914,15 +906,17 @@ function prepared(run, instruction, handled) {
 function replaced(run, notice) {
     return { ...run, asked: { ...run.asked, notice } };
 }
-/** The job id is known: the run's history line is fixed. */
-function started(run, jobId, action, comment) {
-    const { asked } = run;
+/** The job id is known: the run's history line is fixed, and the next write records the pending job. */
+function begun(state, start) {
+    const { asked } = state.run;
+    const { jobId, action, comment, pending } = start;
     const line = (0,_history_js__WEBPACK_IMPORTED_MODULE_0__/* .runEntry */ .CN)(action, jobId, {
         ...asked.handled,
         reason: asked.notice,
         comment: comment && { author: comment.author, body: asked.instruction ?? comment.body }
     });
-    return { kind: 'started', asked, jobId, action, line };
+    const run = { kind: 'started', asked, jobId, action, line };
+    return { state: { ...state, run }, ...(pending ? { plan: { kind: 'record', mine: pending } } : {}) };
 }
 
 
@@ -938,7 +932,7 @@ __webpack_require__.d(__webpack_exports__, {
   or: () => (/* binding */ lookUpEarlierJob)
 });
 
-// UNUSED EXPORTS: LookupError, looksUp
+// UNUSED EXPORTS: LookupError, lookedUp, looksUp
 
 // EXTERNAL MODULE: ./src/kernel/safe-text.ts
 var safe_text = __webpack_require__(51618);
@@ -1103,7 +1097,7 @@ async function lookUpEarlierJob(context, state) {
     const found = answer.kind === 'found' ? answer.comment : undefined;
     const jobId = found?.state.job;
     const taken = found && jobId !== undefined ? takingJob(context, found, jobId) : undefined;
-    const next = (0,lifecycle/* lookedUp */.A6)(state, answer, notice);
+    const next = lookedUp(state, answer, notice);
     if (!found || jobId === undefined || taken === undefined) {
         context.options.log.info(`No comment of this action names a job on ${(0,pr_job_options/* describePullRequest */.q)(context)} for this project: creating a new job.`);
         return { state: next };
@@ -1180,6 +1174,20 @@ async function claim(context) {
         throw noMemory(context, `write this action's comment on ${(0,pr_job_options/* describePullRequest */.q)(context)} to record`, error);
     }
 }
+/** The lifecycle after the lookup; `notice` says why the run starts a new job. */
+function lookedUp(state, answer, notice) {
+    const run = notice === undefined ? state.run : (0,lifecycle/* replaced */.$3)(state.run, notice);
+    switch (answer.kind) {
+        case 'found':
+            return { ...state, run, comment: (0,lifecycle/* adopted */.gZ)(state.comment, answer.comment) };
+        case 'claimed': {
+            const { comment, key } = answer;
+            return { ...state, run, comment: (0,lifecycle/* claimWon */.rt)(state.comment, comment, key), url: comment.url || state.url };
+        }
+        case 'none':
+            return { ...state, run };
+    }
+}
 
 
 /***/ }),
@@ -1252,11 +1260,11 @@ place, known, writer, signal) {
         throw error;
     }
 }
-/** Writes this run's comment through writeState; returns the lifecycle the answers lead to. Never throws. */
+/** Writes this run's comment through writeState; undefined when no comment is written. Never throws. */
 async function writeComment(context, state, write) {
     let phase = state.comment;
     if (phase.kind === 'off')
-        return { state };
+        return undefined;
     let attempt;
     try {
         if (phase.kind === 'unlisted') {
@@ -1270,16 +1278,10 @@ async function writeComment(context, state, write) {
         const permission = failed(context, error, write);
         attempt = (0,_lifecycle_js__WEBPACK_IMPORTED_MODULE_5__/* .failedWrite */ .XK)((0,_lifecycle_js__WEBPACK_IMPORTED_MODULE_5__/* .planWrite */ .Ni)(state, phase, write.pending), permission);
     }
-    const { outcome, seen, url } = attempt;
     // Deleted while this run held it: a reset, said once; no comment is written again.
-    if (outcome.kind === 'deleted')
+    if (attempt.outcome.kind === 'deleted')
         context.options.log.info(`This action's comment on ${(0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .describePullRequest */ .q)(context)} was deleted while this run held it: that resets the pull request's memory, so this run writes no comment again, and the next run starts a new job.`);
-    const next = {
-        ...state,
-        comment: (0,_lifecycle_js__WEBPACK_IMPORTED_MODULE_5__/* .afterWrite */ .SE)(phase, outcome),
-        url: outcome.kind === 'deleted' ? undefined : (url ?? state.url)
-    };
-    return { state: next, seen };
+    return { phase, ...attempt };
 }
 /**
  * The comment this run holds (another run of this pull request may have written since this one read,

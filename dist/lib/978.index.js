@@ -760,7 +760,7 @@ async function sweepPullRequest(context, pr) {
         pullRequest: pr.number,
         project: inputs.projectId
     });
-    const store = new comment_store/* CommentStore */.j(request, { ...target, eventName: 'sweep', fromComment: false }, message => log.info(message));
+    const store = new comment_store/* CommentStore */.j(request, { ...target, fromComment: false }, message => log.info(message));
     const comments = await store.list();
     const sticky = (0,comment_body/* pullRequestComment */.Gs)((0,comment_body/* ownComments */.D5)(comments, await store.trustedIdentities(comments), owner));
     const pending = sticky?.state.pending;

@@ -274,7 +274,7 @@ function pullRequestTarget(trigger) {
     const { owner, name } = trigger.repository;
     if (!owner || !name)
         return undefined;
-    const base = { owner, repo: name, eventName: trigger.event };
+    const base = { owner, repo: name };
     if (trigger.kind === 'pull-request')
         return { ...base, number: trigger.number, fromComment: false, pullRequest: trigger.pullRequest };
     if (trigger.kind !== 'comment' || !trigger.onPullRequest)

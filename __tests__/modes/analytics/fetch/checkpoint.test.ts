@@ -12,7 +12,7 @@ import {
 } from '../../../../src/modes/analytics/fetch/checkpoint.js'
 import { freshState } from '../../../../src/modes/analytics/fetch/export.js'
 import { writeDatasetFiles } from '../../../../src/modes/analytics/files/dataset-files.js'
-import { rowWithoutReaderText } from '../../../../src/modes/analytics/files/reader-text-fields.js'
+import { rowWithoutReaderText } from '../../../../src/modes/analytics/steps/reader-text-fields.js'
 import { sealedCopyKeys, writeSealedCopy } from '../../../../src/modes/analytics/files/sealed-copy.js'
 
 let dir: string

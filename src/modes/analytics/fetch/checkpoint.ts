@@ -5,8 +5,7 @@ import { readRegularFile } from '../../../kernel/inputs/regular-file.js'
 import { datasetSpec } from '../datasets/index.js'
 import type { DatasetName } from '../datasets/model.js'
 import { CHECKPOINT_FILE, checkpointFile, datasetFile, sealedFile } from '../files/paths.js'
-import { holdsReaderText } from '../files/reader-text-fields.js'
-import { readSealedCopy, SealedCopyError } from '../files/sealed-copy.js'
+import { holdsReaderText, readSealedCopy, SealedCopyError } from '../files/sealed-copy.js'
 import type { BoxKeys } from '../../../kernel/seal.js'
 import {
   CHECKPOINT_VERSION,

@@ -55,7 +55,7 @@ function csvCell(value: string | number | boolean | null | undefined): string {
   return typeof value === 'string' ? forCsv(value) : String(value)
 }
 
-/** How a row is shown in the files: as fetched, or without its reader text (reader-text-fields.ts). */
+/** How a row is shown in the files: as fetched, or without its reader text (steps/reader-text-fields.ts). */
 export type ShownRow = (row: unknown) => unknown
 const asFetched: ShownRow = row => row
 

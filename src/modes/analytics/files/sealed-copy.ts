@@ -14,6 +14,11 @@ import { sealedFile } from './paths.js'
 // whole while the readable files carry none of their text.
 
 const PURPOSE = 'docs-agent-action artifact reader text v1'
+
+/** The datasets whose rows carry reader text (steps/reader-text-fields.ts reads their fields). */
+export const READER_TEXT_DATASETS: readonly DatasetName[] = ['searches', 'feedback', 'assistant']
+
+export const holdsReaderText = (name: DatasetName): boolean => READER_TEXT_DATASETS.includes(name)
 /** Compressed, and as JSON text (below the longest string the runtime holds). */
 const MAX_SEALED_BYTES = 128 * 1024 * 1024
 const MAX_PLAIN_BYTES = 384 * 1024 * 1024

@@ -2,6 +2,8 @@ import type { ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { Run, RunLog } from '../../../kernel/run/run.js'
 import { repositoryVisibility, type Visibility } from '../../../kernel/github/visibility.js'
 import { SEALED_FILE } from '../files/paths.js'
+import type { ReportSettings } from '../report/input.js'
+import { reportSettings } from '../report-settings.js'
 
 // Who may read the export's files, decided here once: output-dir is what `artifact-name` uploads (and
 // what a later step may upload), and anyone signed in to GitHub can download a public repository's
@@ -37,6 +39,26 @@ export function filesReaderText(
 ): FilesReaderText {
   if (asked === 'keep' || !repository.owner || !repository.name) return 'as-fetched'
   return visibility === 'private' || visibility === 'internal' ? 'as-fetched' : 'withheld'
+}
+
+/**
+ * What the files and the report may carry, from one look at the repository's visibility (GitHub is
+ * asked at most once: the report's settings are given the visibility found here). `holdsText`: the
+ * export has a dataset with reader text, so a run that withholds it says so.
+ */
+export async function readerTextFor(
+  run: Pick<Run, 'trigger' | 'budget' | 'log'>,
+  asked: ReaderTextMode,
+  token: string,
+  holdsText: boolean
+): Promise<{ files: FilesReaderText; report: ReportSettings }> {
+  const visibility = asked === 'keep' ? 'unknown' : await visibilityOf(run, token)
+  const files = filesReaderText(asked, visibility, run.trigger.repository)
+  const repository = { ...run.trigger.repository, visibility }
+  const known = { ...run, trigger: { ...run.trigger, repository } }
+  const report = await reportSettings(known, asked, visibility === 'unknown' ? '' : token)
+  if (files === 'withheld' && holdsText) sayWithheld(visibility, run.log)
+  return { files, report }
 }
 
 /** The one line a run that withheld reader text from its files says, with the way to opt in. */

@@ -7,22 +7,21 @@ import { conversationsOf } from '../datasets/assistant.js'
 import type { AssistantRow, Counts } from '../datasets/model.js'
 import { checkpointFile, datasetFile, reportFile, sealedFile } from '../files/paths.js'
 import { writeDatasetFiles } from '../files/dataset-files.js'
-import { holdsReaderText, rowWithoutReaderText } from '../files/reader-text-fields.js'
-import { sealedCopyKeys, writeSealedCopy } from '../files/sealed-copy.js'
+import { rowWithoutReaderText } from './reader-text-fields.js'
+import { holdsReaderText, sealedCopyKeys, writeSealedCopy } from '../files/sealed-copy.js'
 import { writeChartFiles } from '../files/chart-files.js'
 import { checkpointOf, writeCheckpoint } from '../fetch/checkpoint.js'
 import type { DatasetState } from '../fetch/pager.js'
 import { chartsOf } from '../report/charts.js'
 import { renderSections } from '../report/index.js'
 import { reportInputOf } from '../report-input.js'
-import { reportSettings } from '../report-settings.js'
 import { gapsReportOf } from '../gaps/run.js'
 import type { RenderedReport } from '../report/index.js'
 import type { ReportInput, ReportSettings } from '../report/input.js'
 import type { AnalyticsOutputs } from '../outputs.js'
 import type { ExportStart, Started } from './start.js'
 import type { Fetched, FetchedExport } from './fetch.js'
-import { filesReaderText, sayWithheld, visibilityOf, type FilesReaderText } from './files-audience.js'
+import { readerTextFor, type FilesReaderText } from './files-audience.js'
 
 // What the export leaves in `output-dir`: the datasets' files, a checkpoint when it stopped early, and
 // report.md with its charts as SVG files. Then the rows are counted and freed.
@@ -69,21 +68,11 @@ export async function writeFiles(
   run: Pick<Run, 'trigger' | 'budget' | 'log'>
 ): Promise<WrittenExport> {
   const { range, states } = started
-  const visibility = options.readerText === 'keep' ? 'unknown' : await visibilityOf(run, options.githubToken)
-  const readerText = filesReaderText(options.readerText, visibility, run.trigger.repository)
-  // GitHub is asked once: the report's settings read the visibility found here.
-  const repository = { ...run.trigger.repository, visibility }
-  const token = visibility === 'unknown' ? '' : options.githubToken
-  const settings = await reportSettings(
-    { ...run, trigger: { ...run.trigger, repository } },
-    options.readerText,
-    token
-  )
-  if (readerText === 'withheld' && states.some(s => holdsReaderText(s.spec.name)))
-    sayWithheld(visibility, run.log)
+  const holdsText = states.some(s => holdsReaderText(s.spec.name))
+  const shown = await readerTextFor(run, options.readerText, options.githubToken, holdsText)
   const extraFiles = [...extras.files, ...(gaps ? gaps.found.files : [])]
   const { files, checkpoint } = await writeExportFiles(
-    { ...options, readerText },
+    { ...options, readerText: shown.files },
     started,
     fetched,
     extraFiles,
@@ -103,7 +92,7 @@ export async function writeFiles(
     // As found: the report lets its reader text out as the settings say, with the datasets'.
     gaps: gaps ? gapsReportOf(gaps.found, 'keep', gaps.cycle.report) : undefined
   })
-  const { report, reportPath } = await writeReport(input, settings, { dir: options.dir, files }, run.log)
+  const { report, reportPath } = await writeReport(input, shown.report, { dir: options.dir, files }, run.log)
   return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }
 }
 

@@ -7,11 +7,6 @@ import { normalisedQuery, queryKey } from '../gaps/model.js'
 // gaps.json and the report use, so rows still join) and the other fields are left empty; the rows
 // themselves, their counts and their order stay as fetched.
 
-/** The datasets whose rows carry reader text. */
-export const READER_TEXT_DATASETS: readonly DatasetName[] = ['searches', 'feedback', 'assistant']
-
-export const holdsReaderText = (name: DatasetName): boolean => READER_TEXT_DATASETS.includes(name)
-
 /** A query's gap key (`q-…`), or '' when it has no words to key. */
 function keyOf(query: string): string {
   const normal = normalisedQuery(query)

@@ -1,10 +1,8 @@
 // The rows a file without reader text shows: every free-text field replaced (a query by its gap key,
 // the rest left empty), everything else as fetched.
 import { describe, expect, test } from '@jest/globals'
-import {
-  holdsReaderText,
-  rowWithoutReaderText
-} from '../../../../src/modes/analytics/files/reader-text-fields.js'
+import { holdsReaderText } from '../../../../src/modes/analytics/files/sealed-copy.js'
+import { rowWithoutReaderText } from '../../../../src/modes/analytics/steps/reader-text-fields.js'
 import { normalisedQuery, queryKey } from '../../../../src/modes/analytics/gaps/model.js'
 
 const TYPED = 'Mail jane.doe@example.com or call +1 415 555 0100'

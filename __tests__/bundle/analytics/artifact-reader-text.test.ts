@@ -170,6 +170,22 @@ describe('a public repository', () => {
     expect(datasetFiles(rotated)).toEqual(datasetFiles(oneShot))
   })
 
+  test('a repository whose visibility GitHub does not tell counts as public', async () => {
+    gh.visibility = undefined
+    const run = await exportRun()
+    expect(run.code).toBe(0)
+    const entries = uploaded()
+    expect(entries.map(e => e.name)).toContain('reader-text.sealed')
+    for (const entry of entries)
+      for (const leak of LEAKS) expect(leak.test(entry.data.toString('utf8'))).toBe(false)
+    expect(withheldLines(run)).toHaveLength(1)
+    expect(withheldLines(run)[0]).toContain('unknown visibility (taken as public)')
+    // GitHub is asked once, for the files and the report alike.
+    expect(
+      gh.requests.filter(r => r.method === 'GET' && r.path === `/repos/${gh.owner}/${gh.repo}`)
+    ).toHaveLength(1)
+  })
+
   test('`reader-text: keep` uploads the rows as the API sent them', async () => {
     gh.visibility = 'public'
     const run = await exportRun({ 'reader-text': 'keep' })

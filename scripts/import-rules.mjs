@@ -28,6 +28,7 @@ export const MAY_IMPORT = {
   'kernel/error-message.ts': [],
   'kernel/version.ts': [],
   'kernel/reader-text.ts': [],
+  'kernel/seal.ts': [],
   'kernel/time/': [],
   'kernel/trigger/': [...KERNEL_LEAVES],
   'kernel/api/': ['kernel/time/', 'kernel/secrets.ts', ...KERNEL_LEAVES],

@@ -55,6 +55,7 @@ function stepOptions(inputs: AnalyticsInputs): {
     feedbackFilter: inputs.feedbackFilter,
     pageSize: inputs.pageSize,
     resumeFrom: inputs.resumeFrom,
+    apiKey: inputs.apiKey,
     maxRequests,
     gaps: inputs.gaps
   }
@@ -78,7 +79,7 @@ function stepOptions(inputs: AnalyticsInputs): {
   return {
     start,
     fetch: { projectId, maxRequests, extras: { ...report, outputDir: dir, formats }, gaps },
-    files: { dir, formats, readerText, githubToken },
+    files: { dir, formats, readerText, githubToken, apiKey: inputs.apiKey },
     publish: {
       dir,
       artifact,

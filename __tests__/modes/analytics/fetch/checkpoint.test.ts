@@ -7,10 +7,13 @@ import { join } from 'node:path'
 import {
   checkpointOf,
   readCheckpoint,
+  SealedRowsError,
   writeCheckpoint
 } from '../../../../src/modes/analytics/fetch/checkpoint.js'
 import { freshState } from '../../../../src/modes/analytics/fetch/export.js'
 import { writeDatasetFiles } from '../../../../src/modes/analytics/files/dataset-files.js'
+import { rowWithoutReaderText } from '../../../../src/modes/analytics/steps/reader-text-fields.js'
+import { sealedCopyKeys, writeSealedCopy } from '../../../../src/modes/analytics/files/sealed-copy.js'
 
 let dir: string
 beforeEach(() => {
@@ -32,7 +35,9 @@ const IDENTITY = {
   feedbackFilter: { statuses: [] }
 }
 
-async function partialExport() {
+const KEYS = sealedCopyKeys(['mint_key_a'])
+
+async function partialExport(sealed = false) {
   const views = freshState('views', { includeContact: false, pageSize: 250 })
   views.rows.add({ path: '/a', human: 2, ai: 1, total: 3 })
   views.rows.add({ path: '/=b', human: 1, ai: 0, total: 1 })
@@ -42,8 +47,14 @@ async function partialExport() {
   searches.rows.add({ searchQuery: 'q', hits: 3, ctr: 0.5, topClickedPage: null, lastSearchedAt: 'x' })
   searches.position.cursor = 'c2'
   searches.meta.totalSearches = 9
-  for (const s of [views, searches]) await writeDatasetFiles(dir, s, ['csv'], HEADER)
-  return writeCheckpoint(dir, checkpointOf(IDENTITY, [views, searches], 'max-requests'))
+  if (!sealed) {
+    for (const s of [views, searches]) await writeDatasetFiles(dir, s, ['csv'], HEADER)
+    return writeCheckpoint(dir, checkpointOf(IDENTITY, [views, searches], 'max-requests'))
+  }
+  await writeDatasetFiles(dir, views, ['csv'], HEADER)
+  await writeDatasetFiles(dir, searches, ['csv'], HEADER, row => rowWithoutReaderText('searches', row))
+  await writeSealedCopy(dir, KEYS, IDENTITY, [searches])
+  return writeCheckpoint(dir, checkpointOf(IDENTITY, [views, searches], 'max-requests', true))
 }
 
 describe('readCheckpoint', () => {
@@ -84,5 +95,31 @@ describe('readCheckpoint', () => {
     const path = await partialExport()
     spoil(path)
     await expect(readCheckpoint(path, IDENTITY, limit)).rejects.toThrow(message)
+  })
+})
+
+describe('readCheckpoint of files that withhold reader text', () => {
+  test('the rows that carry it come whole from the sealed copy, the others from their JSON', async () => {
+    const path = await partialExport(true)
+    expect(readFileSync(join(dir, 'searches.json'), 'utf8')).not.toContain('"searchQuery":"q"')
+    const { checkpoint, states } = await readCheckpoint(path, IDENTITY, limit, KEYS)
+    expect(checkpoint.sealed).toBe(true)
+    expect([...(states[0]?.rows.sorted() ?? [])]).toHaveLength(2)
+    expect([...(states[1]?.rows.sorted() ?? [])]).toEqual([
+      { searchQuery: 'q', hits: 3, ctr: 0.5, topClickedPage: null, lastSearchedAt: 'x' }
+    ])
+  })
+
+  test.each([
+    ['another API key', () => undefined, sealedCopyKeys(['mint_key_b'])],
+    ['no sealed copy', () => rmSync(join(dir, 'reader-text.sealed')), KEYS]
+  ])('%s: a SealedRowsError naming resume-from', async (_, spoil, keys) => {
+    const path = await partialExport(true)
+    spoil()
+    const reading = readCheckpoint(path, IDENTITY, limit, keys)
+    await expect(reading).rejects.toThrow(SealedRowsError)
+    await expect(readCheckpoint(path, IDENTITY, limit, keys)).rejects.toThrow(
+      /^`resume-from`: the earlier run's reader text cannot be read back: .*reader-text\.sealed/
+    )
   })
 })

@@ -86,6 +86,8 @@ export const checkpointSchema = z.strictObject({
       statuses: z.array(z.enum(FEEDBACK_STATUSES))
     })
     .optional(),
+  // The rows' reader text is in the sealed copy beside the checkpoint (the readable files withhold it).
+  sealed: z.literal(true).optional(),
   reason: z.string().max(8000),
   stoppedAt: z.iso.datetime(),
   positions: positionsSchema

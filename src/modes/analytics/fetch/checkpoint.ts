@@ -4,7 +4,9 @@ import { z } from 'zod'
 import { readRegularFile } from '../../../kernel/inputs/regular-file.js'
 import { datasetSpec } from '../datasets/index.js'
 import type { DatasetName } from '../datasets/model.js'
-import { CHECKPOINT_FILE, checkpointFile, datasetFile } from '../files/paths.js'
+import { CHECKPOINT_FILE, checkpointFile, datasetFile, sealedFile } from '../files/paths.js'
+import { holdsReaderText, readSealedCopy, SealedCopyError } from '../files/sealed-copy.js'
+import type { BoxKeys } from '../../../kernel/seal.js'
 import {
   CHECKPOINT_VERSION,
   checkpointSchema,
@@ -20,11 +22,17 @@ import type { DatasetState } from './pager.js'
 // themselves are in that run's JSON files beside it (the lossless source; CSV cells are neutralised),
 // as `actions/download-artifact` leaves them: a resumed run reads them back, continues each dataset
 // from its position, and so fetches no row twice and writes the same bytes as a one-shot export.
+// Where those files withhold reader text, the rows that carry it are read from the sealed copy.
 
 export type { Checkpoint }
 
-/** A checkpoint of the run's export: its identity, where each dataset stopped, and why. */
-export function checkpointOf(identity: ExportIdentity, states: DatasetState[], reason: string): Checkpoint {
+/** A checkpoint of the run's export: its identity, where each dataset stopped, and why; `sealed`: see the schema. */
+export function checkpointOf(
+  identity: ExportIdentity,
+  states: DatasetState[],
+  reason: string,
+  sealed = false
+): Checkpoint {
   const positions: Checkpoint['positions'] = {}
   for (const s of states) {
     positions[s.spec.name] = {
@@ -44,6 +52,7 @@ export function checkpointOf(identity: ExportIdentity, states: DatasetState[], r
     datasets: states.map(s => s.spec.name),
     includeContact: identity.includeContact,
     feedbackFilter: identity.feedbackFilter,
+    ...(sealed ? { sealed: true as const } : {}),
     reason,
     stoppedAt: new Date().toISOString(),
     positions
@@ -62,6 +71,11 @@ export class CheckpointError extends Error {
     super(`\`resume-from\`: ${message}`)
     this.name = 'CheckpointError'
   }
+}
+
+/** The checkpoint's rows withhold their reader text and the sealed copy of it does not open. */
+export class SealedRowsError extends CheckpointError {
+  override name = 'SealedRowsError'
 }
 
 export interface Resumed {
@@ -97,7 +111,9 @@ function readJson(path: string, what: string, maxBytes = MAX_CHECKPOINT_BYTES): 
 export async function readCheckpoint(
   path: string,
   identity: ExportIdentity,
-  limitFor: (name: DatasetName) => number
+  limitFor: (name: DatasetName) => number,
+  /** Open the sealed copy, when the checkpoint's files withhold reader text. */
+  keys: BoxKeys = []
 ): Promise<Resumed> {
   const parsed = checkpointSchema.safeParse(readJson(path, 'the checkpoint'))
   if (!parsed.success) {
@@ -111,6 +127,7 @@ export async function readCheckpoint(
     )
   }
   const dir = dirname(path)
+  const sealedRows = checkpoint.sealed ? openSealedRows(dir, keys, checkpoint) : {}
   const states: DatasetState[] = []
   for (const name of checkpoint.datasets) {
     const spec = datasetSpec(name, {
@@ -131,17 +148,34 @@ export async function readCheckpoint(
       state.received = saved.received
       state.pages = pagesBefore(state)
       state.resumedCursor = saved.cursor !== null && !saved.done
-      if (saved.rows > 0) await loadRows(datasetFile(dir, name, 'json'), state, saved.rows)
+      if (checkpoint.sealed && holdsReaderText(name))
+        addRows(sealedRows[name], sealedFile(dir), state, saved.rows)
+      else if (saved.rows > 0) loadRows(datasetFile(dir, name, 'json'), state, saved.rows)
     }
     states.push(state)
   }
   return { checkpoint, states }
 }
 
-async function loadRows(file: string, state: DatasetState, expected: number): Promise<void> {
+/** The rows of the sealed copy beside a checkpoint that says its files withhold reader text. */
+function openSealedRows(dir: string, keys: BoxKeys, { projectId, apiOrigin, range }: Checkpoint) {
+  try {
+    return readSealedCopy(sealedFile(dir), keys, { projectId, apiOrigin, range })
+  } catch (error) {
+    if (!(error instanceof SealedCopyError)) throw error
+    throw new SealedRowsError(`the earlier run's reader text cannot be read back: ${error.message}.`)
+  }
+}
+
+function loadRows(file: string, state: DatasetState, expected: number): void {
   const json = readJson(file, `the ${state.spec.label} file`, MAX_ROWS_FILE_BYTES)
   const rows = (json as Record<string, unknown> | null)?.[state.spec.rowsKey]
   if (!Array.isArray(rows)) throw new CheckpointError(`${file} has no "${state.spec.rowsKey}" list.`)
+  addRows(rows, file, state, expected)
+}
+
+function addRows(rows: unknown, file: string, state: DatasetState, expected: number): void {
+  if (!Array.isArray(rows)) throw new CheckpointError(`${file} has no ${state.spec.label} rows.`)
   for (const [i, raw] of rows.entries()) {
     const row = state.spec.rowSchema.safeParse(raw)
     if (!row.success) throw new CheckpointError(`row ${i + 1} of ${file} is not a ${state.spec.label} row.`)

@@ -55,12 +55,17 @@ function csvCell(value: string | number | boolean | null | undefined): string {
   return typeof value === 'string' ? forCsv(value) : String(value)
 }
 
-export async function writeCsv(path: string, state: HeldDataset): Promise<void> {
+/** How a row is shown in the files: as fetched, or without its reader text (steps/reader-text-fields.ts). */
+export type ShownRow = (row: unknown) => unknown
+const asFetched: ShownRow = row => row
+
+export async function writeCsv(path: string, state: HeldDataset, shown = asFetched): Promise<void> {
   const { columns } = state.spec
   const out = await chunkedWriter(path)
   try {
     await out.write(columns.map(c => forCsv(c.name)).join(',') + CRLF)
-    for (const row of state.rows.sorted()) {
+    for (const fetched of state.rows.sorted()) {
+      const row = shown(fetched)
       await out.write(columns.map(c => csvCell(c.value(row))).join(',') + CRLF)
     }
   } finally {
@@ -68,7 +73,12 @@ export async function writeCsv(path: string, state: HeldDataset): Promise<void> 
   }
 }
 
-export async function writeJson(path: string, state: HeldDataset, header: FileHeader): Promise<void> {
+export async function writeJson(
+  path: string,
+  state: HeldDataset,
+  header: FileHeader,
+  shown = asFetched
+): Promise<void> {
   const out = await chunkedWriter(path)
   const field = (name: string, value: unknown) => `  ${JSON.stringify(name)}: ${JSON.stringify(value)},\n`
   try {
@@ -84,7 +94,7 @@ export async function writeJson(path: string, state: HeldDataset, header: FileHe
     await out.write(`${head}  ${JSON.stringify(state.spec.rowsKey)}: [`)
     let first = true
     for (const row of state.rows.sorted()) {
-      await out.write(`${first ? '\n' : ',\n'}    ${JSON.stringify(row)}`)
+      await out.write(`${first ? '\n' : ',\n'}    ${JSON.stringify(shown(row))}`)
       first = false
     }
     await out.write(first ? ']\n}\n' : '\n  ]\n}\n')
@@ -95,24 +105,26 @@ export async function writeJson(path: string, state: HeldDataset, header: FileHe
 
 /**
  * Writes one dataset's files into `dir` (created if missing); returns them in a fixed order. An
- * incomplete export always writes the JSON: it is what a resumed run reads back, losslessly.
+ * incomplete export always writes the JSON: it is what a resumed run reads back, losslessly (or,
+ * where `shown` leaves the reader text out, with the sealed copy beside it).
  */
 export async function writeDatasetFiles(
   dir: string,
   state: HeldDataset,
   formats: readonly ExportFormat[],
-  header: FileHeader
+  header: FileHeader,
+  shown = asFetched
 ): Promise<string[]> {
   await mkdir(dir, { recursive: true })
   const written: string[] = []
   if (formats.includes('csv')) {
     const path = datasetFile(dir, state.spec.name, 'csv')
-    await writeCsv(path, state)
+    await writeCsv(path, state, shown)
     written.push(path)
   }
   if (formats.includes('json') || !header.complete) {
     const path = datasetFile(dir, state.spec.name, 'json')
-    await writeJson(path, state, header)
+    await writeJson(path, state, header, shown)
     written.push(path)
   }
   return written

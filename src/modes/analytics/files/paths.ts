@@ -35,3 +35,7 @@ export const chartFileName = (name: string): string => `chart-${name}.svg`
 /** Written beside the files of an export that stopped early; `resume-from` points at it. */
 export const CHECKPOINT_FILE = 'export-checkpoint.json'
 export const checkpointFile = (dir: string): string => join(dir, CHECKPOINT_FILE)
+
+/** The datasets' reader text, sealed and encrypted, where the readable files carry none of it. */
+export const SEALED_FILE = 'reader-text.sealed'
+export const sealedFile = (dir: string): string => join(dir, SEALED_FILE)

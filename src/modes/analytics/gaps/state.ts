@@ -1,6 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { seal, stateOwner, unseal } from '../../../kernel/github/state-seal.js'
+import { boxKeys, openBox, sealBox } from '../../../kernel/seal.js'
 
 // The period-to-period cycle's memory, kept in the report issue's body: the period, its top gaps (their wording, to
 // check them next period) and the agent job. It is sealed as the pull request comment's state is (a
@@ -52,16 +52,13 @@ const ownerOf = (place: StatePlace) =>
   })
 const AT = { kind: 'state', commentId: 0 } as const
 
-function cipherKey(apiKey: string): Buffer {
-  return createHmac('sha256', apiKey).update(ENCRYPTION_PURPOSE).digest()
-}
+const cipherKeys = (apiKey: string) => boxKeys(ENCRYPTION_PURPOSE, [apiKey])
 
 /** The hidden marker line that carries `state` in the issue numbered in `place`. */
 export function stateLine(place: StatePlace, state: LoopState): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', cipherKey(place.apiKey), iv)
-  const body = Buffer.concat([cipher.update(JSON.stringify(state), 'utf8'), cipher.final()])
-  const box = Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')
+  const box = sealBox(cipherKeys(place.apiKey), Buffer.from(JSON.stringify(state), 'utf8')).toString(
+    'base64url'
+  )
   return `<!-- ${STATE_MARKER} ${seal(ownerOf(place), AT, box)} -->`
 }
 
@@ -74,10 +71,9 @@ export function readState(body: string, place: StatePlace): ReadState {
   const box = unseal(ownerOf(place), AT, match[1] as string)
   if (box === undefined) return { invalid: true }
   try {
-    const bytes = Buffer.from(box, 'base64url')
-    const decipher = createDecipheriv('aes-256-gcm', cipherKey(place.apiKey), bytes.subarray(0, 12))
-    decipher.setAuthTag(bytes.subarray(12, 28))
-    const json = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')
+    const opened = openBox(cipherKeys(place.apiKey), Buffer.from(box, 'base64url'))
+    if (!opened) return { invalid: true }
+    const json = opened.plaintext.toString('utf8')
     const parsed = stateSchema.safeParse(JSON.parse(json))
     return parsed.success ? { state: parsed.data } : { invalid: true }
   } catch {

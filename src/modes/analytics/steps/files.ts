@@ -5,21 +5,23 @@ import type { Run, RunLog } from '../../../kernel/run/run.js'
 import type { ExportFormat } from '../input-types.js'
 import { conversationsOf } from '../datasets/assistant.js'
 import type { AssistantRow, Counts } from '../datasets/model.js'
-import { checkpointFile, datasetFile, reportFile } from '../files/paths.js'
+import { checkpointFile, datasetFile, reportFile, sealedFile } from '../files/paths.js'
 import { writeDatasetFiles } from '../files/dataset-files.js'
+import { rowWithoutReaderText } from './reader-text-fields.js'
+import { holdsReaderText, sealedCopyKeys, writeSealedCopy } from '../files/sealed-copy.js'
 import { writeChartFiles } from '../files/chart-files.js'
 import { checkpointOf, writeCheckpoint } from '../fetch/checkpoint.js'
 import type { DatasetState } from '../fetch/pager.js'
 import { chartsOf } from '../report/charts.js'
 import { renderSections } from '../report/index.js'
 import { reportInputOf } from '../report-input.js'
-import { reportSettings } from '../report-settings.js'
 import { gapsReportOf } from '../gaps/run.js'
 import type { RenderedReport } from '../report/index.js'
 import type { ReportInput, ReportSettings } from '../report/input.js'
 import type { AnalyticsOutputs } from '../outputs.js'
 import type { ExportStart, Started } from './start.js'
 import type { Fetched, FetchedExport } from './fetch.js'
+import { readerTextFor, type FilesReaderText } from './files-audience.js'
 
 // What the export leaves in `output-dir`: the datasets' files, a checkpoint when it stopped early, and
 // report.md with its charts as SVG files. Then the rows are counted and freed.
@@ -45,6 +47,8 @@ export interface FilesOptions {
   readerText: ReaderTextMode
   /** To ask GitHub the repository's visibility. */
   githubToken: string
+  /** Seals the reader text the files withhold. */
+  apiKey: string
 }
 
 /** What the export left in `output-dir`, and the report rendered once for the other places. */
@@ -64,9 +68,16 @@ export async function writeFiles(
   run: Pick<Run, 'trigger' | 'budget' | 'log'>
 ): Promise<WrittenExport> {
   const { range, states } = started
-  const settings = await reportSettings(run, options.readerText, options.githubToken)
+  const holdsText = states.some(s => holdsReaderText(s.spec.name))
+  const shown = await readerTextFor(run, options.readerText, options.githubToken, holdsText)
   const extraFiles = [...extras.files, ...(gaps ? gaps.found.files : [])]
-  const { files, checkpoint } = await writeExportFiles(options, started, fetched, extraFiles, run.log)
+  const { files, checkpoint } = await writeExportFiles(
+    { ...options, readerText: shown.files },
+    started,
+    fetched,
+    extraFiles,
+    run.log
+  )
   const input = reportInputOf({
     range,
     states,
@@ -81,7 +92,7 @@ export async function writeFiles(
     // As found: the report lets its reader text out as the settings say, with the datasets'.
     gaps: gaps ? gapsReportOf(gaps.found, 'keep', gaps.cycle.report) : undefined
   })
-  const { report, reportPath } = await writeReport(input, settings, { dir: options.dir, files }, run.log)
+  const { report, reportPath } = await writeReport(input, shown.report, { dir: options.dir, files }, run.log)
   return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }
 }
 
@@ -91,28 +102,57 @@ interface WrittenFiles {
   checkpoint?: string
 }
 
+type WriteOptions = Pick<FilesOptions, 'dir' | 'formats' | 'apiKey'> & { readerText: FilesReaderText }
+
+/**
+ * Each dataset's files, as fetched or without their reader text; where text is withheld, the sealed
+ * copy of those rows beside them (else a stale copy is removed). Returns the files and whether sealed.
+ */
+async function writeDatasets(
+  { dir, formats, apiKey, readerText }: WriteOptions,
+  { identity, range, states }: ExportStart,
+  header: Parameters<typeof writeDatasetFiles>[3]
+): Promise<{ written: string[]; sealed: boolean }> {
+  const withheld = readerText === 'withheld' ? states.filter(s => holdsReaderText(s.spec.name)) : []
+  const written: string[] = []
+  for (const state of states) {
+    const name = state.spec.name
+    const shown = withheld.includes(state) ? (row: unknown) => rowWithoutReaderText(name, row) : undefined
+    written.push(...(await writeDatasetFiles(dir, state, formats, header, shown)))
+  }
+  if (withheld.length === 0) {
+    await rm(sealedFile(dir), { force: true })
+    return { written, sealed: false }
+  }
+  const about = { projectId: identity.projectId, apiOrigin: identity.apiOrigin, range }
+  written.push(await writeSealedCopy(dir, sealedCopyKeys([apiKey]), about, withheld))
+  return { written, sealed: true }
+}
+
 /** The datasets' files (and the extras' already written), then the checkpoint or the cleanup. */
 async function writeExportFiles(
-  { dir, formats }: Pick<FilesOptions, 'dir' | 'formats'>,
-  { identity, range, states }: ExportStart,
+  options: WriteOptions,
+  start: ExportStart,
   { stop, incomplete, complete }: Fetched,
   extraFiles: string[],
   log: RunLog
 ): Promise<WrittenFiles> {
+  const { dir, formats } = options
+  const { identity, range, states } = start
   const header = {
     ...range,
     exportedAt: new Date().toISOString(),
     complete,
     incompleteReason: incomplete?.message
   }
-  const files = await log.group('Writing files', async () => {
-    const written: string[] = []
-    for (const state of states) written.push(...(await writeDatasetFiles(dir, state, formats, header)))
+  const { files, sealed } = await log.group('Writing files', async () => {
+    const { written, sealed } = await writeDatasets(options, start, header)
     for (const file of [...written, ...extraFiles]) log.info(`Wrote ${file}`)
-    return [...written, ...extraFiles]
+    return { files: [...written, ...extraFiles], sealed }
   })
   if (stop) {
-    const checkpoint = await writeCheckpoint(dir, checkpointOf({ ...identity, range }, states, stop.message))
+    const saved = checkpointOf({ ...identity, range }, states, stop.message, sealed)
+    const checkpoint = await writeCheckpoint(dir, saved)
     files.push(checkpoint)
     log.info(`Wrote the checkpoint ${checkpoint}: continue with \`resume-from\` pointing at it.`)
     return { files, checkpoint }

@@ -3,8 +3,9 @@ import { InputError } from '../../../kernel/inputs/index.js'
 import type { AnalyticsInputs, ReportOptions } from '../input-types.js'
 import { forLog } from '../../../kernel/safe-text.js'
 import type { RunLog } from '../../../kernel/run/run.js'
-import type { DateRange } from '../datasets/model.js'
-import { readCheckpoint, type Resumed } from '../fetch/checkpoint.js'
+import type { DatasetName, DateRange } from '../datasets/model.js'
+import { readCheckpoint, SealedRowsError, type Resumed } from '../fetch/checkpoint.js'
+import { sealedCopyKeys } from '../files/sealed-copy.js'
 import type { ExportIdentity } from '../fetch/checkpoint-schema.js'
 import { costPlan, freshState, limitFor } from '../fetch/export.js'
 import type { DatasetState } from '../fetch/pager.js'
@@ -31,6 +32,7 @@ export type StartOptions = ReportOptions &
     | 'feedbackFilter'
     | 'pageSize'
     | 'resumeFrom'
+    | 'apiKey'
     | 'maxRequests'
     | 'gaps'
   >
@@ -73,17 +75,24 @@ async function startExport(options: StartOptions, log: RunLog): Promise<ExportSt
     feedbackFilter: options.feedbackFilter
   }
   const source: DailySource = { projectId: identity.projectId, apiOrigin: identity.apiOrigin }
-  if (!options.resumeFrom) {
-    const { includeContact, feedbackFilter, pageSize } = options
-    const states = options.datasets.map(name =>
-      freshState(name, { includeContact, feedbackFilter, pageSize })
-    )
-    return { identity, source, range: identity.range, states }
-  }
+  const { includeContact, feedbackFilter, pageSize } = options
+  const fresh = () => ({
+    identity,
+    source,
+    range: identity.range,
+    states: options.datasets.map(name => freshState(name, { includeContact, feedbackFilter, pageSize }))
+  })
+  if (!options.resumeFrom) return fresh()
   let resumed: Resumed
   try {
-    resumed = await readCheckpoint(options.resumeFrom, identity, name => limitFor(name, options.pageSize))
+    const limit = (name: DatasetName) => limitFor(name, pageSize)
+    resumed = await readCheckpoint(options.resumeFrom, identity, limit, sealedCopyKeys([options.apiKey]))
   } catch (error) {
+    // Without the rows' reader text the earlier rows cannot be written whole: the export starts afresh.
+    if (error instanceof SealedRowsError) {
+      log.warning(forLog(`${error.message} The export starts afresh, as if without \`resume-from\`.`, 1000))
+      return fresh()
+    }
     return { error: errorMessage(error) }
   }
   logResume(options, options.resumeFrom, resumed, log)

@@ -16,9 +16,6 @@ export interface GitHubResponse {
 /** `octokit.request(route, params)`; `params.request.signal` bounds the call. */
 export type GitHubRequest = (route: string, params: Record<string, unknown>) => Promise<GitHubResponse>
 
-/** Attempts of one read (and of one write GitHub may repeat): see retry.ts. */
-export const READ_ATTEMPTS = MAX_ATTEMPTS
-
 /** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
 export function hasNextPage(headers: GitHubResponse['headers']): boolean {
   const link = headers.link ?? headers.Link
@@ -53,7 +50,7 @@ export function boundedRequest(
         const options = params.request as Record<string, unknown> | undefined
         return await raw(route, bound ? { ...params, request: { ...options, signal: bound.signal } } : params)
       } catch (error) {
-        const plan = planRetry(route, error, own ? MAX_ATTEMPTS : attempt, budget, calls)
+        const plan = planRetry(route, error, { attempt, most: own ? 1 : MAX_ATTEMPTS }, budget, calls)
         if (plan.kind === 'stop') throw plan.error
         const failure = describeGitHubError(error)
         const why = plan.why ?? (failure.status ? `HTTP ${failure.status}` : failure.message)

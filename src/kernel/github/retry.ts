@@ -34,11 +34,11 @@ const repeatable = (route: string) => {
   return method === 'POST' && /\/(labels|reactions)$/.test(path)
 }
 
-/** Whether and when to try `route` again after `error` on attempt `attempt` (1 for the first). */
+/** Whether and when to try `route` again after `error` on attempt `attempt` (1 for the first) of `most`. */
 export function planRetry(
   route: string,
   error: unknown,
-  attempt: number,
+  { attempt, most }: { attempt: number; most: number },
   budget: RunBudget | undefined,
   calls: GitHubCalls
 ): RetryPlan {
@@ -46,7 +46,7 @@ export function planRetry(
   const now = budget?.clock.now() ?? Date.now()
   const refusal = classifyGitHubFailure(error, now)
   const room = budget ? budget.remainingMs() - GITHUB_MIN_RETRY_ROOM_MS : Infinity
-  const spent = attempt >= MAX_ATTEMPTS || calls.retries >= RETRY_ALLOWANCE
+  const spent = attempt >= most || calls.retries >= RETRY_ALLOWANCE
   if (refusal.kind === 'permission') return { kind: 'stop', error: namedRefusal(error, route, calls.mode) }
   if (refusal.kind === 'rate-limit') {
     if (spent)

@@ -36,7 +36,8 @@ export async function completeCheck(
     const why = `${failure.status ? `HTTP ${failure.status}: ` : ''}${forLog(failure.message, 300)}`
     // Only a 401 or 403 that is no rate limit reaches here with that status (the kernel's retries
     // turn a rate limit it could not wait out into an error of its own, which the sweep stops at).
-    if (failure.status === 401 || failure.status === 403) return { kind: 'refused', why }
+    if (failure.status === 401 || failure.status === 403)
+      return { kind: 'refused', why: forLog(failure.message, 300) }
     if (isGitHubRateLimit(error)) throw error
     return { kind: 'failed', why: `completing the "${CHECK_NAME}" check run failed (${why})` }
   }

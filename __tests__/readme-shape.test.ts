@@ -67,7 +67,7 @@ describe('README.md', () => {
     const [workflow] = codeBlocks(firstScreen, 'yaml')
     const wf = parse(workflow ?? '') as Workflow
     expect(wf.on).toBeDefined()
-    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' })
+    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', checks: 'write' })
     const [step] = actionSteps(wf)
     expect(step?.with).toMatchObject({
       'api-key': '${{ secrets.MINTLIFY_API_KEY }}',

@@ -15,6 +15,7 @@ import type { GitHistory } from './git-history.js'
 import { IssueStore } from './issues.js'
 import { routeOf } from './routes.js'
 import { ChecksAndLabels } from './checks.js'
+import { injectRandomFault } from './random-faults.js'
 
 // A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
 // action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
@@ -146,6 +147,7 @@ export async function startGitHubApi(
         for (const release of held.held) release()
       })
     }
+    if (injectRandomFault(api, method, match.route, res)) return
     if (fault && (!fault.routes || fault.routes.includes(match.route))) {
       const { status, echoAuthorization } = fault
       if (fault.times !== undefined && --fault.times <= 0) fault = undefined

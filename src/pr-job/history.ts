@@ -47,6 +47,8 @@ export interface PendingJob {
   check?: number
   /** The workflow run that started it, for the comment's link. */
   run?: string
+  /** Sweeps in a row the API answered 404 for the job, and the ISO time of the first. */
+  missing?: { count: number; since: string }
 }
 
 /** Oldest entries are dropped first beyond this; with the cuts below the comment stays far under 65,536. */
@@ -74,7 +76,11 @@ const pendingSchema = z.object({
   since: z.string().max(40),
   head: z.string().regex(SHA).optional().catch(undefined),
   check: z.number().int().positive().optional().catch(undefined),
-  run: z.string().max(300).optional().catch(undefined)
+  run: z.string().max(300).optional().catch(undefined),
+  missing: z
+    .object({ count: z.number().int().min(1).max(1000), since: z.string().max(40) })
+    .optional()
+    .catch(undefined)
 })
 const stateSchema = z.object({
   pending: pendingSchema.optional().catch(undefined),

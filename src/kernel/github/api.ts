@@ -4,11 +4,8 @@
 import { realClock } from '../time/clock.js'
 import { cut, forLog, redact } from '../safe-text.js'
 import { timeoutSignal, type RunBudget } from '../time/run-budget.js'
-import {
-  GITHUB_MIN_RETRY_ROOM_MS,
-  GITHUB_REQUEST_TIMEOUT_MS,
-  GITHUB_RETRY_DELAYS_MS
-} from '../time/limits.js'
+import { GITHUB_REQUEST_TIMEOUT_MS } from '../time/limits.js'
+import { MAX_ATTEMPTS, planRetry, type GitHubCalls } from './retry.js'
 
 export interface GitHubResponse {
   status: number
@@ -18,9 +15,6 @@ export interface GitHubResponse {
 
 /** `octokit.request(route, params)`; `params.request.signal` bounds the call. */
 export type GitHubRequest = (route: string, params: Record<string, unknown>) => Promise<GitHubResponse>
-
-/** Reads are retried on 502/503/504 and network failures: 3 attempts (GITHUB_RETRY_DELAYS_MS apart). */
-export const READ_ATTEMPTS = GITHUB_RETRY_DELAYS_MS.length + 1
 
 /** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
 export function hasNextPage(headers: GitHubResponse['headers']): boolean {
@@ -33,47 +27,39 @@ function attemptSignal(budget: RunBudget | undefined): { signal: AbortSignal; di
   return budget ? budget.bounded(GITHUB_REQUEST_TIMEOUT_MS) : timeoutSignal(GITHUB_REQUEST_TIMEOUT_MS)
 }
 
-const isRead = (route: string) => route.startsWith('GET ')
-
-/** 502/503/504 or no HTTP answer at all (network, per-request timeout); never a cancellation. */
-export function isTransient(error: unknown, budget?: RunBudget): boolean {
-  if (budget?.signal.aborted) return false
-  const failure = describeGitHubError(error)
-  if (failure.status !== undefined) return [502, 503, 504].includes(failure.status)
-  return !failure.message.startsWith('stopped')
-}
-
 /**
  * Wraps Octokit's request so that every call runs under the run's deadline and cancellation with a
- * plain-timer timeout (which fires on Node 20, unlike `AbortSignal.timeout` inside `AbortSignal.any`),
- * and reads retry transient failures, bounded and never past the deadline. A caller that passes its
- * own `request.signal` (the last comment update, which has a budget of its own) gets one attempt.
+ * plain-timer timeout (which fires on Node 20, unlike `AbortSignal.any` with `AbortSignal.timeout`),
+ * retried as retry.ts says, never past the deadline, each attempt counted in `calls`. A refusal names
+ * the permission the call needs. A caller that passes its own `request.signal` (the last comment
+ * update, which has a budget of its own) gets one attempt.
  */
 export function boundedRequest(
   raw: GitHubRequest,
   budget?: RunBudget,
-  onRetry?: (route: string, why: string, attempt: number, delayMs: number) => void
+  onRetry?: (route: string, why: string, attempt: number, delayMs: number) => void,
+  calls: GitHubCalls = { attempts: 0, retries: 0 }
 ): GitHubRequest {
   return async (route, params) => {
     const own = (params.request as { signal?: AbortSignal } | undefined)?.signal
-    if (own) return raw(route, params)
-    const attempts = isRead(route) ? READ_ATTEMPTS : 1
     for (let attempt = 1; ; attempt++) {
-      const bound = attemptSignal(budget)
+      const bound = own ? undefined : attemptSignal(budget)
       try {
+        calls.attempts++
         // Other request options (`redirect: 'manual'`, so a 301 is seen, not followed) are kept.
         const options = params.request as Record<string, unknown> | undefined
-        return await raw(route, { ...params, request: { ...options, signal: bound.signal } })
+        return await raw(route, bound ? { ...params, request: { ...options, signal: bound.signal } } : params)
       } catch (error) {
-        const delay = GITHUB_RETRY_DELAYS_MS[attempt - 1] ?? 0
-        const room = budget ? budget.remainingMs() - delay : Infinity
-        if (attempt >= attempts || !isTransient(error, budget) || room < GITHUB_MIN_RETRY_ROOM_MS) throw error
+        const plan = planRetry(route, error, { attempt, most: own ? 1 : MAX_ATTEMPTS }, budget, calls)
+        if (plan.kind === 'stop') throw plan.error
         const failure = describeGitHubError(error)
-        onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay)
-        await (budget?.clock ?? realClock).sleep(delay, budget?.cancel)
+        const why = plan.why ?? (failure.status ? `HTTP ${failure.status}` : failure.message)
+        onRetry?.(route, why, attempt, plan.delayMs)
+        calls.retries++
+        await (budget?.clock ?? realClock).sleep(plan.delayMs, budget?.cancel)
         if (budget?.cancel.aborted) throw error
       } finally {
-        bound.dispose()
+        bound?.dispose()
       }
     }
   }

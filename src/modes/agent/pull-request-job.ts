@@ -39,7 +39,7 @@ export async function pullRequestJobFor(
   }
   let request: GitHubRequest
   try {
-    ;({ request } = await openGitHub(inputs.githubToken, budget, message => log.info(message)))
+    ;({ request } = await openGitHub(inputs.githubToken, budget, message => log.info(message), 'agent'))
   } catch (error) {
     // A broken bundle costs the GitHub features, not the agent job.
     const why = errorMessage(error)

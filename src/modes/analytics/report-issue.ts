@@ -247,7 +247,7 @@ export async function openReportIssue(
     return undefined
   }
   try {
-    const { request } = await openGitHub(token, budget, message => log.info(message))
+    const { request } = await openGitHub(token, budget, message => log.info(message), 'analytics')
     return await locateReportIssue(request, { owner, repo }, target, await creatorOf(request, token))
   } catch (error) {
     warnIssue(error, log)

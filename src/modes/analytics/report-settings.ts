@@ -17,7 +17,7 @@ export async function reportSettings(
   const github = token
     ? async () =>
         (await import('../../kernel/github/octokit.js'))
-          .openGitHub(token, run.budget, message => run.log.info(message))
+          .openGitHub(token, run.budget, message => run.log.info(message), 'analytics')
           .then(g => g.request)
     : undefined
   const visibility = await repositoryVisibility(run.trigger.repository, github)

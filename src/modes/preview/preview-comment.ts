@@ -64,7 +64,7 @@ export async function publishPreviewComment(
     : budget.bounded(GITHUB_FINAL_WRITE_MS, GITHUB_FINAL_WRITE_GRACE_MS)
   const { signal } = final
   try {
-    const { request } = await openGitHub(inputs.githubToken, budget, message => log.info(message))
+    const { request } = await openGitHub(inputs.githubToken, budget, message => log.info(message), 'preview')
     const store = new CommentStore(request, target, message => log.info(message))
     const marker = markerOf(trigger.workflow || 'workflow', trigger.job || 'job')
     const comments = await store.list(signal)

@@ -1,45 +1,41 @@
-import { errorMessage } from '../../kernel/error-message.js'
-import type { DocsApiClient } from '../../kernel/api/client.js'
-import { isApiError } from '../../kernel/api/errors.js'
-import type { AgentJob } from '../../kernel/api/schemas.js'
-import type { GitHubRequest } from '../../kernel/github/api.js'
-import { jobCheckOutcome, neutralOutcome, type CheckOutcome, type CheckRuns } from '../../pr-job/check-run.js'
-import { ownComments, pullRequestComment, renderCommentBody } from '../../pr-job/comment-body.js'
+import { describeGitHubError } from '../../kernel/github/api.js'
+import { isGitHubRateLimit } from '../../kernel/github/refusal.js'
+import {
+  ownComments,
+  pullRequestComment,
+  renderCommentBody,
+  renderKeepingTop,
+  type OwnComment
+} from '../../pr-job/comment-body.js'
 import { CommentStore } from '../../kernel/github/comment-store.js'
 import { parseState, type CommentState, type PendingJob } from '../../pr-job/history.js'
 import { writeState } from '../../pr-job/state-write.js'
-import type { JobReport } from '../../pr-job/job.js'
-import { stateOwner } from '../../kernel/github/state-seal.js'
-import { addWaitingLabel, removeWaitingLabel, type LabelledPullRequest } from '../../pr-job/waiting-label.js'
-import { forLog, forMarkdown, httpsUrl } from '../../kernel/safe-text.js'
-import { isJobTerminal } from '../../kernel/wait/agent-job.js'
-import type { SweepInputs } from './input-types.js'
-import type { RunLog } from '../../kernel/run/run.js'
+import { stateOwner, type StateOwner } from '../../kernel/github/state-seal.js'
+import {
+  addWaitingLabel,
+  removeWaitingLabel,
+  type LabelTarget,
+  type LabelledPullRequest
+} from '../../pr-job/waiting-label.js'
+import { forLog } from '../../kernel/safe-text.js'
+import { completeCheck } from './check.js'
+import type { SweepContext, SweepResult } from './context.js'
+import { endOf, type Ended, type Missing } from './job-end.js'
 
 // One pull request of a sweep: its comment's sealed state says which job it waits on (the one
-// truth); the job is read once; a job that ended (or a pull request that closed) gets the comment and
-// the check run a waiting run would have written, and loses the label. The state is read again just
-// before the write: a newer run or another sweep that moved it since wins, and this sweep leaves it.
+// truth); the job is read once. A job that ended (or whose pull request closed, or that the API no
+// longer knows) gets its check completed, then the comment a waiting run would have written, then
+// loses the label: each step only once the one before is written, so a failure anywhere leaves the
+// job for the next sweep, never an outcome lost. The state is read again just before the write: a
+// newer run or another sweep that moved it since wins, and this sweep leaves it.
 
-export interface SweepContext {
-  inputs: SweepInputs
-  client: DocsApiClient
-  request: GitHubRequest
-  checks: CheckRuns
-  repository: { owner: string; repo: string }
-  call: { deadline: number; signal?: AbortSignal }
-  log: RunLog
+export type { SweepContext, SweepResult } from './context.js'
+
+interface Place {
+  store: CommentStore
+  owner: StateOwner
+  commentId: number
 }
-
-export type SweepResult =
-  /** The job ended (or the pull request closed): comment and check written, label removed. */
-  | { kind: 'finished'; number: number; jobId: string; status: string; conclusion: string }
-  | { kind: 'running'; number: number; jobId: string; status: string }
-  /** Nothing waits there (no state, or no pending job): the label was stale. */
-  | { kind: 'nothing'; number: number }
-  /** Another writer moved the state between the read and the write: theirs stands. */
-  | { kind: 'moved'; number: number; jobId: string }
-  | { kind: 'failed'; number: number; why: string }
 
 export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRequest): Promise<SweepResult> {
   const { inputs, request, repository, log } = context
@@ -54,16 +50,53 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
   const sticky = pullRequestComment(ownComments(comments, await store.trustedIdentities(comments), owner))
   const pending = sticky?.state.pending
   if (!sticky || !pending) {
-    await releaseLabel(context, target, store, sticky?.id, owner)
-    return { kind: 'nothing', number: pr.number }
+    const labelLeft = await releaseLabel(context, target, store, sticky?.id, owner)
+    return { kind: 'nothing', number: pr.number, ...(labelLeft ? { labelLeft } : {}) }
   }
+  const place: Place = { store, owner, commentId: sticky.id }
   const ended = await endOf(context, pr, pending)
-  if ('running' in ended)
-    return { kind: 'running', number: pr.number, jobId: pending.job, status: ended.running }
   if ('failed' in ended) return { kind: 'failed', number: pr.number, why: ended.failed }
-  // The one write path: the state as it is now (a newer run or another sweep may have written since
-  // the listing) must still hold this pending job, or theirs stands.
-  const place = { store, owner, commentId: sticky.id }
+  if ('running' in ended) {
+    // A read that finds the job again starts the 404 count anew ("in a row").
+    if (pending.missing) await countMissing(place, sticky, pending, undefined)
+    return { kind: 'running', number: pr.number, jobId: pending.job, status: ended.running }
+  }
+  if ('missing' in ended) {
+    await countMissing(place, sticky, pending, ended.missing)
+    return { kind: 'missing', number: pr.number, jobId: pending.job, count: ended.missing.count }
+  }
+  return finish(context, target, place, sticky, { pending, ended })
+}
+
+async function finish(
+  context: SweepContext,
+  target: LabelTarget,
+  place: Place,
+  sticky: OwnComment,
+  { pending, ended }: { pending: PendingJob; ended: Extract<Ended, { check: unknown }> }
+): Promise<SweepResult> {
+  const number = target.number
+  let checkLeft: string | undefined
+  // A token refused `checks: write` once is refused for every pull request: no request is spent on it.
+  if (pending.check !== undefined && context.checksRefused) checkLeft = context.checksRefused
+  else if (pending.check !== undefined) {
+    const checked = await completeCheck(context.request, context.repository, pending.check, ended.check)
+    if (checked.kind === 'failed')
+      return {
+        kind: 'failed',
+        number,
+        why: `${checked.why}; the comment and the label wait for the next sweep`
+      }
+    if (checked.kind === 'refused') {
+      checkLeft = checked.why
+      if (!context.checksRefused)
+        context.log.warning(
+          `Could not complete the check run (${checked.why}). The comment still says the outcome.`
+        )
+      context.checksRefused = checked.why
+    }
+  }
+  // The one write path: the state as it is now must still hold this pending job, or theirs stands.
   const written = await writeState(
     place,
     { entries: [] },
@@ -77,76 +110,78 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
           jobId: pending.job,
           action: pending.action,
           runUrl: pending.run,
-          finished: { report: ended.report },
+          finished: { report: ended.report, ...(ended.error ? { error: ended.error } : {}) },
           state,
-          seal: { owner, commentId }
+          seal: { owner: place.owner, commentId }
         })
     }
   )
-  if (written.kind !== 'written') return { kind: 'moved', number: pr.number, jobId: pending.job }
-  if (pending.check !== undefined) await context.checks.complete(pending.check, ended.check)
-  await releaseLabel(context, target, store, sticky.id, owner)
-  const status = ended.report.job?.status ?? 'unknown'
+  if (written.kind === 'deleted')
+    return { kind: 'failed', number, why: 'GitHub answered 404 for the comment; the next sweep looks again' }
+  if (written.kind !== 'written') return { kind: 'moved', number, jobId: pending.job }
+  const labelLeft = await releaseLabel(context, target, place.store, sticky.id, place.owner)
   return {
     kind: 'finished',
-    number: pr.number,
+    number,
     jobId: pending.job,
-    status,
-    conclusion: ended.check.conclusion
+    status: ended.report.job?.status ?? (ended.notFound ? 'not found' : 'unknown'),
+    conclusion: ended.check.conclusion,
+    ...(labelLeft ? { labelLeft } : {}),
+    ...(checkLeft ? { checkLeft } : {}),
+    ...(ended.notFound ? { notFound: ended.notFound } : {})
   }
 }
 
+/** Writes the 404 count into the pending record (undefined clears it); the top line stays as it is. */
+async function countMissing(
+  place: Place,
+  sticky: OwnComment,
+  pending: PendingJob,
+  missing: Missing | undefined
+): Promise<void> {
+  const withCount = (record: PendingJob): PendingJob => {
+    const { missing: _old, ...rest } = record
+    return missing ? { ...rest, missing } : rest
+  }
+  await writeState(place, sticky.state, {
+    token: pending.token,
+    takesOver: false,
+    merge: current =>
+      current.pending?.token === pending.token
+        ? { ...current, pending: withCount(current.pending) }
+        : undefined,
+    render: (state, commentId = sticky.id) =>
+      renderKeepingTop(sticky.body, state, { owner: place.owner, commentId })
+  })
+}
+
 /**
- * Removes the waiting label, then reads the comment once more: a run that recorded a new pending job
- * meanwhile wrote its state before adding the label, so if its label went with ours, it is put back.
+ * Removes the waiting label (a 404 means it is gone already), then reads the comment once more: a run
+ * that recorded a new pending job meanwhile wrote its state before adding the label, so if its label
+ * went with ours, it is put back. Returns why the label is still there, if it is.
  */
 async function releaseLabel(
   context: SweepContext,
-  target: Parameters<typeof removeWaitingLabel>[1],
+  target: LabelTarget,
   store: CommentStore,
   commentId: number | undefined,
-  owner: Parameters<typeof parseState>[1]
-): Promise<void> {
-  await removeWaitingLabel(context.request, target)
-  if (commentId === undefined) return
+  owner: StateOwner
+): Promise<string | undefined> {
+  try {
+    await removeWaitingLabel(context.request, target)
+  } catch (error) {
+    if (isGitHubRateLimit(error)) throw error
+    const failure = describeGitHubError(error)
+    return `${failure.status ? `HTTP ${failure.status}: ` : ''}${forLog(failure.message, 200)}`
+  }
+  if (commentId === undefined) return undefined
   const now = await store.read(commentId)
   const state = now && now !== 'deleted' ? parseState(now.body, owner, now.id) : undefined
   if (state?.pending) await addWaitingLabel(context.request, target)
+  return undefined
 }
 
 function withoutPending(state: CommentState): CommentState {
   const { pending: _done, ...rest } = state
   return rest
-}
-
-type Ended = { report: JobReport; check: CheckOutcome } | { running: string } | { failed: string }
-
-/** What became of the pending job: closed with its pull request, still running, or ended (one read). */
-async function endOf(context: SweepContext, pr: LabelledPullRequest, pending: PendingJob): Promise<Ended> {
-  const base = { action: pending.action, jobId: pending.job }
-  const shown = forMarkdown(pending.job, 128)
-  if (pr.state === 'closed')
-    return {
-      report: { ...base, outcome: 'closed' },
-      check: neutralOutcome(
-        'Pull request closed',
-        `The pull request was closed while job <code>${shown}</code> ran; the job keeps running on the service.`
-      )
-    }
-  let job: AgentJob
-  try {
-    job = await context.client.getJob(context.inputs.projectId, pending.job, context.call)
-  } catch (error) {
-    // A key the API refuses fails every pull request alike: the sweep stops and says so.
-    if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error
-    return { failed: `reading job ${forLog(pending.job)} failed: ${forLog(errorMessage(error), 200)}` }
-  }
-  if (job.id !== undefined && job.id !== pending.job)
-    return { failed: `the API answered for job ${forLog(pending.job)} with another job, ${forLog(job.id)}` }
-  if (!isJobTerminal(job)) return { running: job.status }
-  const prLink = job.prLink && httpsUrl(job.prLink) ? job.prLink : null
-  return {
-    report: { ...base, outcome: 'terminal', job: { status: job.status, prLink } },
-    check: jobCheckOutcome(pending.job, { status: job.status, prLink, model: job.model })
-  }
 }

@@ -1,12 +1,13 @@
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import { describeGitHubError, gitHubWarning } from '../../kernel/github/api.js'
-import { CheckRuns } from '../../pr-job/check-run.js'
+import { isGitHubRateLimit } from '../../kernel/github/refusal.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
 import { listWaiting, type LabelledPullRequest } from '../../pr-job/waiting-label.js'
 import { forLog } from '../../kernel/safe-text.js'
 import type { Run } from '../../kernel/run/run.js'
-import { sweepPullRequest, type SweepContext, type SweepResult } from './finish.js'
+import { sweepPullRequest } from './finish.js'
+import type { SweepContext, SweepResult } from './context.js'
 import type { SweepInputs } from './input-types.js'
 import { setSweepOutputs, writeSweepSummary, type SweepReport } from './summary.js'
 
@@ -25,7 +26,7 @@ export async function sweepMode(
   if (!owner || !name)
     throw new Error('The sweep needs the repository (GITHUB_REPOSITORY or the event): none was given.')
   const repository = { owner, repo: name }
-  const { request } = await openGitHub(inputs.githubToken, run.budget, message => run.log.info(message))
+  const { request, calls } = await openGitHub(inputs.githubToken, run.budget, m => run.log.info(m), 'sweep')
   const listed = await listWaiting(request, repository)
   const chosen = window(listed.pullRequests, inputs.maxJobs, Number(process.env.GITHUB_RUN_NUMBER) || 0)
   run.log.info(
@@ -35,16 +36,19 @@ export async function sweepMode(
     inputs,
     client,
     request,
-    checks: new CheckRuns(request, repository, message => run.log.warning(message)),
     repository,
     call: { deadline: run.budget.deadline, signal: run.budget.cancel },
-    log: run.log
+    log: run.log,
+    now: () => run.budget.clock.now()
   }
   const results: SweepResult[] = []
   for (const pr of chosen) {
     if (run.budget.cancel.aborted || run.budget.remainingMs() < ROOM_PER_PULL_REQUEST_MS) break
-    results.push(await one(context, pr))
+    const result = await one(context, pr)
+    if (!result) break
+    results.push(result)
   }
+  run.log.info(`GitHub: ${calls.attempts} request(s) sent, ${calls.retries} of them retries.`)
   const report: SweepReport = {
     results,
     listed: listed.pullRequests.length,
@@ -62,7 +66,8 @@ export async function sweepMode(
     : undefined
 }
 
-async function one(context: SweepContext, pr: LabelledPullRequest): Promise<SweepResult> {
+/** One pull request's result; undefined when GitHub's rate limit stops the sweep (said here). */
+async function one(context: SweepContext, pr: LabelledPullRequest): Promise<SweepResult | undefined> {
   try {
     const result = await sweepPullRequest(context, pr)
     context.log.info(`Pull request #${pr.number}: ${describe(result)}`)
@@ -70,6 +75,12 @@ async function one(context: SweepContext, pr: LabelledPullRequest): Promise<Swee
   } catch (error) {
     // The API refusing the key (endOf lets only that through) fails every pull request alike.
     if (isApiError(error)) throw error
+    if (isGitHubRateLimit(error)) {
+      context.log.warning(
+        `Pull request #${pr.number}: ${forLog(error.message, 300)}. The sweep stops here; the next sweep takes up this pull request and the rest.`
+      )
+      return undefined
+    }
     context.log.warning(
       gitHubWarning(`sweep pull request #${pr.number}`, error, true, 'The next sweep tries again.')
     )
@@ -81,16 +92,34 @@ async function one(context: SweepContext, pr: LabelledPullRequest): Promise<Swee
 export function describe(result: SweepResult): string {
   switch (result.kind) {
     case 'finished':
-      return `job ${forLog(result.jobId)} ended as ${forLog(result.status)}: comment and check (${result.conclusion}) written.`
+      return finishedLine(result)
     case 'running':
       return `job ${forLog(result.jobId)} is still ${forLog(result.status)}.`
+    case 'missing':
+      return `the API answered 404 for job ${forLog(result.jobId)} (${result.count} sweep(s) in a row); counted, the next sweep reads it again.`
     case 'nothing':
-      return 'no job waits here; the label is removed.'
+      return result.labelLeft
+        ? `no job waits here; removing the label failed (${result.labelLeft}), the next sweep tries again.`
+        : 'no job waits here; the label is removed.'
     case 'moved':
       return `another run moved its state since it was read; it stands.`
     case 'failed':
       return `not swept: ${forLog(result.why, 300)}.`
   }
+}
+
+function finishedLine(result: Extract<SweepResult, { kind: 'finished' }>): string {
+  const job = `job ${forLog(result.jobId)}`
+  const what = result.notFound
+    ? `${job}: the API answered 404 on ${result.notFound.count} sweep(s) in a row since ${forLog(result.notFound.since, 40)}, so it is finished for the sweep`
+    : `${job} ended as ${forLog(result.status)}`
+  const check = result.checkLeft
+    ? `comment written, check not (${result.checkLeft})`
+    : `check (${result.conclusion}) and comment written`
+  const label = result.labelLeft
+    ? `; removing the label failed (${result.labelLeft}), the next sweep removes it`
+    : ', label removed'
+  return `${what}: ${check}${label}.`
 }
 
 /**

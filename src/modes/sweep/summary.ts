@@ -23,7 +23,7 @@ const count = (report: SweepReport, kind: SweepResult['kind']) =>
 export function setSweepOutputs(out: Outputs, report: SweepReport): void {
   setOutputs(out, SWEEP_OUTPUTS, {
     finished: count(report, 'finished'),
-    running: count(report, 'running'),
+    running: count(report, 'running') + count(report, 'missing'),
     left: report.left,
     failed: count(report, 'failed')
   })
@@ -32,6 +32,7 @@ export function setSweepOutputs(out: Outputs, report: SweepReport): void {
 const RESULT_WORDS: Record<SweepResult['kind'], string> = {
   finished: 'finished',
   running: 'still running',
+  missing: 'not found by the API (counted)',
   nothing: 'nothing waiting (label removed)',
   moved: 'another run moved it',
   failed: 'not swept'

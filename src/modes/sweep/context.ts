@@ -1,0 +1,41 @@
+import type { DocsApiClient } from '../../kernel/api/client.js'
+import type { GitHubRequest } from '../../kernel/github/api.js'
+import type { RunLog } from '../../kernel/run/run.js'
+import type { SweepInputs } from './input-types.js'
+
+// What every pull request of one sweep shares, and what became of each.
+
+export interface SweepContext {
+  inputs: SweepInputs
+  client: DocsApiClient
+  request: GitHubRequest
+  repository: { owner: string; repo: string }
+  call: { deadline: number; signal?: AbortSignal }
+  log: RunLog
+  /** The run's clock (epoch ms): the time a job was first not found is counted on it. */
+  now: () => number
+  /** Said once per sweep: the token may not complete check runs. */
+  checksRefused?: string
+}
+
+export type SweepResult =
+  /** The job ended (or its pull request closed, or the API no longer knows it): the check and the
+   * comment written; `labelLeft` says why the label is still there (the next sweep removes it). */
+  | {
+      kind: 'finished'
+      number: number
+      jobId: string
+      status: string
+      conclusion: string
+      labelLeft?: string
+      checkLeft?: string
+      notFound?: { count: number; since: string }
+    }
+  | { kind: 'running'; number: number; jobId: string; status: string }
+  /** The API answered 404 for the job on `count` sweeps in a row: counted in the state, still waiting. */
+  | { kind: 'missing'; number: number; jobId: string; count: number }
+  /** Nothing waits there (no state, or no pending job): the label was stale. */
+  | { kind: 'nothing'; number: number; labelLeft?: string }
+  /** Another writer moved the state between the read and the write: theirs stands. */
+  | { kind: 'moved'; number: number; jobId: string }
+  | { kind: 'failed'; number: number; why: string }

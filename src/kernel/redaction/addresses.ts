@@ -26,8 +26,8 @@ const SPELT_AT = new RegExp(
 
 /** The address rules, in the order they run. */
 export const ADDRESS_RULES: readonly Rule[] = [
-  always(URL_WITH_CREDENTIALS, URL_LABEL),
-  always(EMAIL, EMAIL_LABEL),
-  always(BRACKETED_AT, EMAIL_LABEL),
-  always(SPELT_AT, EMAIL_LABEL)
+  always(URL_WITH_CREDENTIALS, URL_LABEL, /:\/\/[^\s]*@/),
+  always(EMAIL, EMAIL_LABEL, /@/),
+  always(BRACKETED_AT, EMAIL_LABEL, /[[({<]\s*at\s*[\])}>]/i),
+  always(SPELT_AT, EMAIL_LABEL, /\sdot\s|[[({<]\s*dot/i)
 ]

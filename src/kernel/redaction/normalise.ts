@@ -14,8 +14,7 @@ export interface MatchingCopy {
 }
 
 /** Characters that show nothing: format characters (Cf), variation selectors, joiners and fillers. */
-const INVISIBLE =
-  /^(?:\p{Cf}|\p{Variation_Selector}|\u034f|\u17b4|\u17b5|[\u115f\u1160\u3164\uffa0])$/u
+const INVISIBLE = /^(?:\p{Cf}|\p{Variation_Selector}|\u034f|\u17b4|\u17b5|[\u115f\u1160\u3164\uffa0])$/u
 const DASH = /^[\p{Pd}\u2212\u2796\ufe63\uff0d]$/u
 const DIGIT = /^\p{Nd}$/u
 const SPACE = /^\s$/u
@@ -35,6 +34,9 @@ function asciiDigit(char: string): string {
 
 /** What one character of the original becomes in the copy ('' for a character nobody sees). */
 function fold(char: string): string {
+  // Printable ASCII reads as itself (the most of any text): no lookup.
+  const code = char.charCodeAt(0)
+  if (code >= 0x20 && code < 0x7f) return char
   if (INVISIBLE.test(char)) return ''
   if (FULL_STOPS.has(char)) return '.'
   const compatible = char.normalize('NFKC')

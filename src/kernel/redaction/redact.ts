@@ -31,7 +31,10 @@ interface Span {
 
 /** Runs one rule over the copy: what it matched (labelled '' where it keeps the match), in order. */
 function matchesOf(rule: Rule, copy: string): Span[] {
-  const pattern = new RegExp(rule.pattern.source, rule.pattern.flags)
+  if (rule.hint && !rule.hint.test(copy)) return []
+  // The rule's own pattern: global, so exec walks the copy from lastIndex; reset for each copy.
+  const pattern = rule.pattern
+  pattern.lastIndex = 0
   const matched: Span[] = []
   for (let m = pattern.exec(copy); m; m = pattern.exec(copy)) {
     const start = m.index

@@ -11,6 +11,8 @@ export interface Rule {
    * as it is, and no later rule sees it.
    */
   readonly replace?: (match: string) => string | undefined
+  /** What every match holds (`@`, `://`): a copy without it is not searched. */
+  readonly hint?: RegExp
 }
 
 export const EMAIL_LABEL = '[email]'
@@ -20,7 +22,11 @@ export const KEY_LABEL = '[key]'
 export const URL_LABEL = '[url with credentials]'
 
 /** A rule whose every match is replaced by `label`. */
-export const always = (pattern: RegExp, label: string): Rule => ({ pattern, replace: () => label })
+export const always = (pattern: RegExp, label: string, hint?: RegExp): Rule => ({
+  pattern,
+  replace: () => label,
+  hint
+})
 
 /** A rule whose matches are kept as they are, out of reach of the rules after it. */
 export const keep = (pattern: RegExp): Rule => ({ pattern })

@@ -42,6 +42,17 @@ describe('redactReaderText', () => {
     expect(redactReaderText(text)).toBe(text)
   })
 
+  test.each([
+    ['Note: password=hunter2', 'Note: [key]'],
+    ['url=https://x.example/?token=abc123&page=2', 'url=https://x.example/?[key]&page=2'],
+    ['{"user": "bob", "password": "p@ss w0rd!"}', '{"user": "bob", [key]}'],
+    ['Authorization: Digest username="bob", response="6629fae4"', '[key]'],
+    ['password: jane@example.com', '[key]'],
+    ['token: how do I refresh it', 'token: how do I refresh it']
+  ])('%j becomes %j: a pair is found after another, and takes what its value holds', (input, output) => {
+    expect(redactReaderText(input)).toBe(output)
+  })
+
   test('mentions and references in a redacted text are still broken', () => {
     const out = redactReaderText('ask @octocat about #42, mail maria.silva\uff20example.com')
     expect(out).toBe('ask \uff20octocat about \uff0342, mail [email]')

@@ -136,6 +136,7 @@ export class AnalyticsData {
       }
     }
     if (options.gaps) this.addGaps(rnd)
+    this.gapSearches = [...GAP_SEARCHES, ...(options.gapSearches ?? [])]
     this.searches.sort((a, b) => b.hits - a.hits)
     this.feedback.sort((a, b) => String(b.row.createdAt ?? '').localeCompare(String(a.row.createdAt ?? '')))
     this.conversations.sort((a, b) => (b.cursor < a.cursor ? -1 : b.cursor > a.cursor ? 1 : 0))
@@ -143,6 +144,8 @@ export class AnalyticsData {
 
   /** Whether the gap searches (GAP_SEARCHES, hits per day of the range) are served. */
   private gaps = false
+  /** The gap searches served: GAP_SEARCHES and a test's own (`gapSearches`). */
+  private gapSearches: readonly [string, number][] = GAP_SEARCHES
 
   /** The docs-gap loop's rows: unanswered questions and thumbs-down comments on their days. */
   private addGaps(rnd: () => number): void {
@@ -211,7 +214,7 @@ export class AnalyticsData {
           }))
         // The gap searches, aggregated over the range as the API aggregates a query.
         if (this.gaps && to > from) {
-          for (const [searchQuery, perDay] of GAP_SEARCHES)
+          for (const [searchQuery, perDay] of this.gapSearches)
             rows.push({
               searchQuery,
               hits: perDay * (to - from),

@@ -103,6 +103,8 @@ export interface AnalyticsDataOptions {
   seed?: number
   /** The docs-gap loop's data (simulator/gaps.ts): searches without a click, unanswered questions, thumbs-down. */
   gaps?: boolean
+  /** More searches without a click, served with `gaps`: [query, hits per day]. */
+  gapSearches?: readonly [string, number][]
   /**
    * Text put first into search queries, feedback comments and assistant queries: default
    * HOSTILE_TEXTS (spreadsheet formulas, tabs, quotes); `[]` for plain text only (a showcase).

@@ -6,8 +6,21 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 // them; two runs in one process (tests, the command line) each see only their own. Outside any run
 // there are none, and nothing is redacted.
 
-/** Any run of this many characters of a secret is redacted, wherever it appears and however it was cut. */
+/**
+ * Any run of this many characters of a secret is redacted, wherever it appears and however it was cut,
+ * unless the run could be an ordinary word (mayBeWord): the whole secret always is.
+ */
 export const SECRET_RUN = 8
+
+/**
+ * Whether a piece of a secret could be ordinary text: letters, `_` and `-` only, with no capital
+ * inside a word (`assistan`, `_key_for`, `Docs-sit`). A key's random part mixes digits and cases, so
+ * its pieces stay redacted; a readable prefix such as `mint_dsc_sim_assistant_key_` would otherwise
+ * mask the word "assistant" everywhere a run writes it.
+ */
+export function mayBeWord(piece: string): boolean {
+  return /^[A-Za-z_-]+$/.test(piece) && !/[a-z][A-Z]|[A-Z]{2}/.test(piece)
+}
 
 /** One run's secrets and the pattern that finds them (and every SECRET_RUN-character piece of them). */
 export class RunSecrets {
@@ -21,10 +34,16 @@ export class RunSecrets {
     this.values.add(secret)
     const runs = new Set<string>()
     for (const s of this.values) {
-      if (s.length <= SECRET_RUN) runs.add(s)
-      else for (let i = 0; i + SECRET_RUN <= s.length; i++) runs.add(s.slice(i, i + SECRET_RUN))
+      runs.add(s)
+      for (let i = 0; i + SECRET_RUN <= s.length; i++) {
+        const piece = s.slice(i, i + SECRET_RUN)
+        if (!mayBeWord(piece)) runs.add(piece)
+      }
     }
-    const alternatives = [...runs].map(r => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+    // The longest first: a whole secret is matched whole, before any piece of it.
+    const alternatives = [...runs]
+      .sort((a, b) => b.length - a.length)
+      .map(r => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
     this.compiled = new RegExp(alternatives.join('|'), 'g')
   }
 

@@ -53,6 +53,40 @@ export const GITHUB_ONLY: Readonly<Record<string, string>> = {
   'score-threshold': ''
 }
 
+const PULL_REQUESTS =
+  'the command line knows no GitHub event: it does not comment on pull requests or read their comments'
+const LOOP =
+  "the docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue, which the command line does not write, and this version has no folder to keep it in on the command line"
+
+/** Why each GitHub-only input is not a flag, for the error that refuses it. */
+export const WHY_NOT_A_FLAG: Readonly<Record<string, string>> = {
+  mode: 'the command names the mode: docs-agent-action <command>',
+  'github-token': 'the command line makes no GitHub call',
+  ...Object.fromEntries(
+    [
+      'comment-on-pr',
+      'event-context',
+      'pr-updates',
+      'previous-api-key',
+      'command',
+      'allow-edited-comments',
+      'agent-authors',
+      'skip-paths',
+      'reply-when-done',
+      'min-permission',
+      'allowed-users',
+      'allowed-bots'
+    ].map(name => [name, PULL_REQUESTS])
+  ),
+  'check-run': 'there is no pull request to put a check on: use the exit code (and --fail-on)',
+  'artifact-name': 'the command line uploads no artifact: the files stay in --output-dir',
+  'retention-days': 'the command line uploads no artifact: the files stay in --output-dir',
+  'report-issue': 'the command line writes no report issue: report.md is in --output-dir',
+  ...Object.fromEntries(
+    ['gaps-agent', 'assistant-api-key', 'docs-domain', 'score-threshold'].map(name => [name, LOOP])
+  )
+}
+
 /** Where the key and the project id come from when no flag gives them. */
 export const ENV_FALLBACKS: Readonly<Record<string, string>> = {
   'api-key': 'MINTLIFY_API_KEY',
@@ -102,53 +136,3 @@ export async function loadCommand(name: Command): Promise<CommandSpec> {
 
 export const isCommand = (name: string | undefined): name is Command =>
   (COMMANDS as readonly string[]).includes(name ?? '')
-
-const pad = (text: string, width: number) => text.padEnd(width)
-
-/** `--help` of one command, generated from the registry. */
-export function commandHelp(spec: CommandSpec): string {
-  const rows: [string, string][] = spec.flags.map(flag => {
-    const env = ENV_FALLBACKS[flag.name]
-    const usage = flag.boolean ? `--${flag.name} / --no-${flag.name}` : `--${flag.name} <value>`
-    const notes = [
-      flag.fallback !== undefined ? `default: ${flag.fallback}` : '',
-      env ? `or ${env}` : ''
-    ].filter(Boolean)
-    return [usage, notes.join('; ')]
-  })
-  if (spec.reportDirFlag) rows.push(['--output-dir <dir>', 'write the report as report.md in this folder'])
-  for (const [name, what] of Object.entries(CLI_FLAGS)) rows.push([`--${name}`, what])
-  const width = Math.max(...rows.map(([usage]) => usage.length)) + 2
-  return [
-    `Usage: docs-agent-action ${spec.name} [flags]`,
-    '',
-    `${spec.definition.title}: ${COMMAND_TITLES[spec.name]}.`,
-    'Each flag is the action input of the same name (docs/reference.md says what each one does).',
-    '',
-    'Flags:',
-    ...rows.map(([usage, notes]) => `  ${pad(usage, width)}${notes}`.trimEnd()),
-    '',
-    EXIT_CODES_HELP
-  ].join('\n')
-}
-
-export const EXIT_CODES_HELP =
-  'Exit codes: 0 success, 1 failure, 2 bad input, 130 cancelled (Ctrl-C: the job keeps running, fetched rows are kept).'
-
-/** `--help` with no command. */
-export function topHelp(version: string): string {
-  const width = Math.max(...COMMANDS.map(c => c.length)) + 2
-  return [
-    `docs-agent-action ${version}: the GitHub Action's modes, from a terminal or any CI system.`,
-    '',
-    'Usage: docs-agent-action <command> [flags]',
-    '',
-    'Commands:',
-    ...COMMANDS.map(c => `  ${pad(c, width)}${COMMAND_TITLES[c]}`),
-    '',
-    'The API key comes from MINTLIFY_API_KEY, the project id from MINTLIFY_PROJECT_ID (or --project-id).',
-    "Run 'docs-agent-action <command> --help' for a command's flags.",
-    '',
-    EXIT_CODES_HELP
-  ].join('\n')
-}

@@ -150,11 +150,16 @@ test("--help says what each flag does, from the mode's inputs", async () => {
   expect(help.stdout).toContain('Or set MINTLIFY_API_KEY.')
 })
 
-test('the loop is refused for what it lacks, not for pull request comments', async () => {
-  const result = await run(['analytics', '--gaps-agent', '3', '--json'])
+test("the loop's flags: refused for what the command line lacks, or listed once it has --history-dir", async () => {
+  const help = await run(['analytics', '--help'])
+  const result = await run(['analytics', '--gaps-agent', '3', '--base-url', 'http://127.0.0.1:9', '--json'])
+  if (help.stdout.includes('--history-dir')) {
+    expect(help.stdout).toContain('--gaps-agent')
+    return
+  }
   expect(result.code).toBe(2)
   expect(result.stdout).toBe('')
-  expect(result.stderr).toContain('docs-gap loop')
+  expect(result.stderr).toMatch(/docs-gap loop keeps its memory[^]*--history-dir/)
   expect(result.stderr).not.toContain('does not comment on pull requests')
 })
 

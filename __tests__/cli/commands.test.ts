@@ -6,7 +6,7 @@ import { COMMON_INPUTS } from '../../src/kernel/inputs/registry.js'
 import { MODE_DEFINITIONS } from '../../src/modes/index.js'
 import { MODE_NAMES, MODE_TABLE } from '../../src/modes/table.js'
 import { UsageError, parseCommand } from '../../src/cli/args.js'
-import { COMMAND_TITLES, COMMANDS, GITHUB_ONLY, loadCommand } from '../../src/cli/commands.js'
+import { COMMAND_TITLES, COMMANDS, inputFlags, loadCommand } from '../../src/cli/commands.js'
 import { FLAG_DESCRIPTIONS } from '../../src/cli/flag-descriptions.js'
 import { cli } from '../../src/cli/index.js'
 
@@ -35,7 +35,8 @@ describe('--help of every command, from the registry', () => {
       string,
       string | undefined
     >
-    const expected = Object.keys(registry).filter(name => !(name in GITHUB_ONLY))
+    const { githubOnly } = await loadCommand(command)
+    const expected = Object.keys(registry).filter(name => !(name in githubOnly))
     const own = ['json', 'quiet', 'verbose', 'help', ...(command === 'analytics' ? [] : ['output-dir'])]
     expect(flags.sort()).toEqual([...expected, ...own].sort())
     // Each flag's block: its usage line, then what it does (action.yml's description) and its default.
@@ -49,7 +50,7 @@ describe('--help of every command, from the registry', () => {
       expect(described).not.toBe('')
       expect(block).toContain(described.split(/[`.]/)[0]?.trim())
     }
-    for (const name of Object.keys(GITHUB_ONLY)) expect(help).not.toMatch(new RegExp(`--${name}\\b`))
+    for (const name of Object.keys(githubOnly)) expect(help).not.toMatch(new RegExp(`--${name}\\b`))
     expect(help).toContain('Exit codes: 0 success, 1 failure, 2 bad input, 130 cancelled')
   })
 
@@ -109,15 +110,26 @@ describe('flags', () => {
     expect(() => parseCommand(spec, ['--no-comment-on-pr'], {})).toThrow(/GitHub Action only/)
     expect(() => parseCommand(spec, ['--nope'], {})).toThrow(/Unknown flag --nope/)
     expect(() => parseCommand(spec, ['--promt', 'x'], {})).toThrow(/Did you mean --prompt\?/)
-    // Each refusal says what the command line lacks for that input.
-    expect(() => parseCommand(spec, ['--check-run'], {})).toThrow(/no pull request to put a check on/)
-    const analytics = await loadCommand('analytics')
-    expect(() => parseCommand(analytics, ['--gaps-agent', '3'], {})).toThrow(/docs-gap loop keeps its memory/)
-    expect(() => parseCommand(analytics, ['--gaps-agent', '3'], {})).not.toThrow(/pull requests/)
     expect(() => parseCommand(spec, ['Document it'], {})).toThrow(/Unexpected argument/)
     const read = parseCommand(spec, [], {}).read
     expect([read('mode'), read('comment-on-pr'), read('event-context')]).toEqual(['agent', 'false', 'false'])
     expect(parseCommand(await loadCommand('analytics'), [], {}).read('artifact-name')).toBe('')
+    // Each refusal says what the command line lacks for that input.
+    expect(() => parseCommand(spec, ['--check-run'], {})).toThrow(/no pull request to put a check on/)
+    const analytics = await loadCommand('analytics')
+    const loop = () => parseCommand(analytics, ['--gaps-agent', '3'], {})
+    // The loop's inputs are flags once analytics keeps its memory in a folder (`history-dir`).
+    if ('history-dir' in analytics.definition.inputs) expect(loop).not.toThrow()
+    else expect(loop).toThrow(/docs-gap loop keeps its memory[^]*--history-dir/)
+  })
+
+  test("the loop's inputs are flags of a mode that reads `history-dir`", () => {
+    const names = (inputs: Record<string, string | undefined>) => inputFlags(inputs).map(f => f.name)
+    expect(names({ 'gaps-agent': '0', 'docs-domain': undefined })).not.toContain('gaps-agent')
+    expect(names({ 'gaps-agent': '0', 'docs-domain': undefined, 'history-dir': undefined })).toEqual(
+      expect.arrayContaining(['gaps-agent', 'docs-domain', 'history-dir'])
+    )
+    expect(names({ 'history-dir': undefined, 'report-issue': '' })).not.toContain('report-issue')
   })
 
   test("a bad value is the action's input error, exit 2, before any request", async () => {

@@ -1,7 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { errorMessage } from '../kernel/error-message.js'
 import type { InputSource } from '../kernel/inputs/index.js'
-import { CLI_FLAGS, ENV_FALLBACKS, GITHUB_ONLY, WHY_NOT_A_FLAG, type CommandSpec } from './commands.js'
+import { CLI_FLAGS, ENV_FALLBACKS, WHY_NOT_A_FLAG, type CommandSpec } from './commands.js'
 import { didYouMean } from './suggest.js'
 
 // A command's flags, read with Node's util.parseArgs. Strict parseArgs refuses a value that starts
@@ -56,7 +56,7 @@ function usageOf(error: unknown, spec: CommandSpec, options: Options): UsageErro
   const flag = /'(--?[^' ]+)/.exec(message)?.[1]?.replace(/^--no-/, '--')
   const name = flag?.replace(/^--?/, '')
   const help = `see 'docs-agent-action ${spec.name} --help'`
-  if (name && name in GITHUB_ONLY)
+  if (name && name in spec.githubOnly)
     return new UsageError(
       `${flag} is an input of the GitHub Action only: ${WHY_NOT_A_FLAG[name] ?? 'the command line does not read it'}.`
     )
@@ -97,7 +97,7 @@ export function parseCommand(
       '--api-key puts the key in your shell history and the process list: set MINTLIFY_API_KEY instead.'
     )
   const read = (name: string): string => {
-    if (name in GITHUB_ONLY) return name === 'mode' ? spec.name : (GITHUB_ONLY[name] as string)
+    if (name in spec.githubOnly) return name === 'mode' ? spec.name : (spec.githubOnly[name] as string)
     const value = values[name]
     if (typeof value === 'boolean') return String(value)
     if (typeof value === 'string') return value

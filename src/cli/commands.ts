@@ -46,17 +46,27 @@ export const GITHUB_ONLY: Readonly<Record<string, string>> = {
   'artifact-name': '',
   'retention-days': '',
   'report-issue': '',
-  // The docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue.
+  // The docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue,
+  // or, where the mode reads `history-dir`, in that folder (githubOnlyOf).
   'gaps-agent': '0',
   'assistant-api-key': '',
   'docs-domain': '',
   'score-threshold': ''
 }
 
+/** The docs-gap loop's inputs: flags when the mode keeps the loop's memory in a folder. */
+const LOOP_INPUTS: readonly string[] = ['gaps-agent', 'assistant-api-key', 'docs-domain', 'score-threshold']
+
+/** The GitHub-only inputs of a mode: the loop's are flags when it reads `history-dir`. */
+export function githubOnlyOf(modeInputs: InputDefaults): Readonly<Record<string, string>> {
+  if (!('history-dir' in modeInputs)) return GITHUB_ONLY
+  return Object.fromEntries(Object.entries(GITHUB_ONLY).filter(([name]) => !LOOP_INPUTS.includes(name)))
+}
+
 const PULL_REQUESTS =
   'the command line knows no GitHub event: it does not comment on pull requests or read their comments'
 const LOOP =
-  "the docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue, which the command line does not write, and this version has no folder to keep it in on the command line"
+  "the docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue, which the command line does not write; on the command line it needs a folder for it (--history-dir), which this version does not have"
 
 /** Why each GitHub-only input is not a flag, for the error that refuses it. */
 export const WHY_NOT_A_FLAG: Readonly<Record<string, string>> = {
@@ -82,9 +92,7 @@ export const WHY_NOT_A_FLAG: Readonly<Record<string, string>> = {
   'artifact-name': 'the command line uploads no artifact: the files stay in --output-dir',
   'retention-days': 'the command line uploads no artifact: the files stay in --output-dir',
   'report-issue': 'the command line writes no report issue: report.md is in --output-dir',
-  ...Object.fromEntries(
-    ['gaps-agent', 'assistant-api-key', 'docs-domain', 'score-threshold'].map(name => [name, LOOP])
-  )
+  ...Object.fromEntries(LOOP_INPUTS.map(name => [name, LOOP]))
 }
 
 /** Where the key and the project id come from when no flag gives them. */
@@ -114,13 +122,16 @@ export interface CommandSpec {
   flags: InputFlag[]
   /** `--output-dir` is analytics' own input; for the other commands it says where report.md goes. */
   reportDirFlag: boolean
+  /** The inputs that are no flags of this command, and what the command line reads for each. */
+  githubOnly: Readonly<Record<string, string>>
 }
 
 /** The flags of a command: the common inputs and its mode's, without the GitHub-only ones. */
 export function inputFlags(modeInputs: InputDefaults): InputFlag[] {
   const all: InputDefaults = { ...COMMON_INPUTS, ...modeInputs }
+  const githubOnly = githubOnlyOf(modeInputs)
   return Object.entries(all)
-    .filter(([name]) => !(name in GITHUB_ONLY))
+    .filter(([name]) => !(name in githubOnly))
     .map(([name, fallback]) => ({
       name,
       fallback,
@@ -131,7 +142,8 @@ export function inputFlags(modeInputs: InputDefaults): InputFlag[] {
 export async function loadCommand(name: Command): Promise<CommandSpec> {
   const definition = await loadMode(name)
   const flags = inputFlags(definition.inputs)
-  return { name, definition, flags, reportDirFlag: !flags.some(f => f.name === 'output-dir') }
+  const reportDirFlag = !flags.some(f => f.name === 'output-dir')
+  return { name, definition, flags, reportDirFlag, githubOnly: githubOnlyOf(definition.inputs) }
 }
 
 export const isCommand = (name: string | undefined): name is Command =>

@@ -21,12 +21,11 @@ export function commandLineNames(spec: CommandSpec): InputNames {
         return `docs-agent-action ${value}`
       const flag = flagOf(name)
       if (!flag) return undefined
-      if (value === 'true' || value === 'false')
-        return spec.flags.find(f => f.name === name)?.boolean
-          ? value === 'true'
-            ? flag
-            : `--no-${name}`
-          : `${flag} ${value}`
+      // A workflow expression as the example value: a terminal has none.
+      if (value.includes('${{')) return `${flag} <value>`
+      const boolean = spec.flags.find(f => f.name === name)?.boolean
+      if (boolean && value === 'true') return flag
+      if (boolean && value === 'false') return `--no-${name}`
       return `${flag} ${value}`
     },
     secret: name => `${name} in the environment`

@@ -113,7 +113,7 @@ async function runWatched(
  * Whether the mode's work ended. After a cut-off (a second Ctrl-C, or the grace after the first)
  * it may still be writing its files: wait for it, up to FINISH_FILES_WAIT_MS or the next signal.
  */
-async function filesFinished(
+export async function filesFinished(
   ended: RunEnd,
   signals: SignalWatch,
   progress: ProgressLine,

@@ -20,7 +20,8 @@ export function onCancellation(
 ): () => void {
   let timer: NodeJS.Timeout | undefined
   const handler = (signal: NodeJS.Signals) => {
-    if (controller.signal.aborted) return onCutOff(new CutOff(`Stopped at once on a second ${signal}.`))
+    if (controller.signal.aborted)
+      return onCutOff(new CutOff(`Cancelled by a second ${signal}: the run stopped waiting at once.`))
     warn(`Received ${signal}: stopping and writing outputs.`)
     controller.abort()
     timer = setTimeout(

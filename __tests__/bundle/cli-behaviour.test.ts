@@ -14,7 +14,7 @@ import { NODE, ROOT } from '../helpers/run-action.js'
 const BIN = join(ROOT, 'dist', 'bin.js')
 /** What a workflow says and a terminal cannot use. */
 const WORKFLOW_SYNTAX =
-  /\$\{\{|`(resume-from|job-id|prompt|date-from|allow-incomplete|max-requests)`|job-id: /
+  /\$\{\{|`(resume-from|job-id|prompt|date-from|allow-incomplete|max-requests)`|`job-id: /
 
 let sim: Simulator
 let home: string
@@ -129,6 +129,31 @@ test('messages name flags and environment variables, not workflow syntax', async
   expect(stopped.code).toBe(1)
   expect(stopped.stderr).toMatch(/--resume-from/)
   expect(stopped.stderr).not.toMatch(WORKFLOW_SYNTAX)
+})
+
+test("a cancelled job's way back names the flags", async () => {
+  let sent = false
+  const result = await run(
+    [
+      'agent',
+      '--prompt',
+      '[sim:completed polls=100] Take your time',
+      '--poll-interval-seconds',
+      '1',
+      '--base-url',
+      sim.url
+    ],
+    {},
+    (text, child) => {
+      if (!sent && /^Status: /m.test(text)) {
+        sent = true
+        child.kill('SIGINT')
+      }
+    }
+  )
+  expect(result.code).toBe(130)
+  expect(result.stderr).toMatch(/run with --job-id \S+ and no --prompt/)
+  expect(result.stderr).not.toMatch(WORKFLOW_SYNTAX)
 })
 
 test('an unknown command or flag gets a suggestion', async () => {

@@ -50,8 +50,8 @@ is here). A run that finishes removes this file.
 `
 
 /**
- * A marker in `dir` from the start of the run's writing until its work ends: if the process ends
- * before, whatever stopped it, the marker stays beside the files.
+ * A marker in `dir` from the start of the run (its inputs valid) until its work ends: if the process
+ * ends before, whatever stopped it, the marker stays beside the files.
  */
 export function incompleteMarker(dir: string): { path: string; remove(): void } {
   const path = join(dir, INCOMPLETE_MARKER)

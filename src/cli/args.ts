@@ -92,10 +92,11 @@ export function parseCommand(
       `Unexpected argument ${JSON.stringify(positionals[0])}: every value follows its flag, such as --prompt "…".`
     )
   const warnings: string[] = []
-  if (typeof values['api-key'] === 'string')
-    warnings.push(
-      '--api-key puts the key in your shell history and the process list: set MINTLIFY_API_KEY instead.'
-    )
+  for (const key of ['api-key', 'assistant-api-key'])
+    if (typeof values[key] === 'string')
+      warnings.push(
+        `--${key} puts the key in your shell history and the process list: set ${ENV_FALLBACKS[key]} instead.`
+      )
   const read = (name: string): string => {
     if (name in spec.githubOnly) return name === 'mode' ? spec.name : (spec.githubOnly[name] as string)
     const value = values[name]

@@ -98,7 +98,9 @@ export const WHY_NOT_A_FLAG: Readonly<Record<string, string>> = {
 /** Where the key and the project id come from when no flag gives them. */
 export const ENV_FALLBACKS: Readonly<Record<string, string>> = {
   'api-key': 'MINTLIFY_API_KEY',
-  'project-id': 'MINTLIFY_PROJECT_ID'
+  'project-id': 'MINTLIFY_PROJECT_ID',
+  // The loop's proof, once its flags are offered (githubOnlyOf).
+  'assistant-api-key': 'MINTLIFY_ASSISTANT_API_KEY'
 }
 
 /** The command line's own flags, besides the inputs. */

@@ -90,7 +90,11 @@ describe('README.md', () => {
     }
     expect(text).toContain('(docs/command-line.md)')
     expect(text).toContain('(docs/modes.md)')
-    expect(text).toMatch(/npx --yes docs-agent-action analytics/)
+    // The command line from a clone or a pinned commit: the package name is not published, and
+    // `npx` of it would run whoever's package holds the name.
+    expect(text).toMatch(/node dist\/bin\.js analytics/)
+    expect(text).toMatch(/github:your-org\/docs-agent-action#<commit-sha>/)
+    expect(text).not.toMatch(/npx (--yes )?docs-agent-action [a-z]/)
   })
 
   test('the setup checklist names the plan, the key, the project id, the repository and the permissions, in order', () => {

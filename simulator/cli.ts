@@ -34,6 +34,10 @@ Options:
   --pages N         pages of the simulated site, which every dataset draws on (default 1234; 30 days
                     of data ending today)
   --seed N          seed of the page-view data (default 1; the same seed gives the same data)
+  --analytics-limit N
+                    analytics requests per hour for the whole simulator, as the API's limit
+                    (default 100; 0 for no limit). Past it, analytics answers 429 and an export
+                    retries until its timeout-minutes (30 by default)
   --gaps            serve the docs-gap loop's data: searches nobody clicked, unanswered questions
                     with threads, thumbs-down comments; the discovery search
                     (POST /discovery/v1/search/{domain}, assistant key ${DEFAULT_ASSISTANT_KEY})
@@ -82,6 +86,10 @@ function intOption(value: string | undefined, name: string, min: number): number
   return n
 }
 
+/** `--analytics-limit`: the simulator's hourly analytics quota (0: none); absent, the API's 100. */
+const analyticsLimit = (limit: number | undefined) =>
+  limit === undefined ? {} : { analyticsLimitPerHour: limit === 0 ? Infinity : limit }
+
 /** The GitHub stand-in for `--github`, and what to run against it. */
 async function startGitHub(portOption: string | undefined, host: string, apiUrl: string) {
   const port = intOption(portOption, 'github-port', 0) as number
@@ -102,6 +110,7 @@ async function main(): Promise<void> {
         seed: { type: 'string' },
         scenario: { type: 'string' },
         polls: { type: 'string' },
+        'analytics-limit': { type: 'string' },
         gaps: { type: 'boolean', default: false },
         github: { type: 'boolean', default: false },
         'github-port': { type: 'string', default: '8788' },
@@ -133,6 +142,7 @@ async function main(): Promise<void> {
     port,
     defaultScenario: scenario,
     pageViews: { pages: intOption(values.pages, 'pages', 0), seed: intOption(values.seed, 'seed', 0) },
+    ...analyticsLimit(intOption(values['analytics-limit'], 'analytics-limit', 0)),
     ...(values.gaps ? { analytics: { gaps: true } } : {}),
     ...(values.quiet ? {} : { onRequestLog: (entry: RequestLogEntry) => console.log(logLine(entry)) })
   })

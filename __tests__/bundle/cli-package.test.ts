@@ -180,7 +180,7 @@ test.each([
 test('bad input is exit code 2, before any request', async () => {
   const result = await run(['analytics', '--date-from', 'soon'])
   expect(result.code).toBe(2)
-  expect(result.stderr).toContain('`date-from` "soon" is not a date')
+  expect(result.stderr).toContain('--date-from "soon" is not a date')
   expect(sim.requests).toHaveLength(0)
 })
 

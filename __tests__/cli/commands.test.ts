@@ -1,12 +1,13 @@
 // The command line's commands and flags come from the action's input registry: `--help` of every
 // command lists exactly the inputs its mode reads (common ones included), minus the GitHub-only ones,
-// with action.yml's defaults; and the flags read as the action's inputs do.
+// with action.yml's defaults and descriptions; and the flags read as the action's inputs do.
 import { describe, expect, test } from '@jest/globals'
 import { COMMON_INPUTS } from '../../src/kernel/inputs/registry.js'
 import { MODE_DEFINITIONS } from '../../src/modes/index.js'
 import { MODE_NAMES, MODE_TABLE } from '../../src/modes/table.js'
 import { UsageError, parseCommand } from '../../src/cli/args.js'
-import { COMMAND_TITLES, COMMANDS, GITHUB_ONLY, loadCommand } from '../../src/cli/commands.js'
+import { COMMAND_TITLES, COMMANDS, inputFlags, loadCommand } from '../../src/cli/commands.js'
+import { FLAG_DESCRIPTIONS } from '../../src/cli/flag-descriptions.js'
 import { cli } from '../../src/cli/index.js'
 
 /** The CLI's streams, captured; stderr is not a TTY. */
@@ -34,16 +35,22 @@ describe('--help of every command, from the registry', () => {
       string,
       string | undefined
     >
-    const expected = Object.keys(registry).filter(name => !(name in GITHUB_ONLY))
+    const { githubOnly } = await loadCommand(command)
+    const expected = Object.keys(registry).filter(name => !(name in githubOnly))
     const own = ['json', 'quiet', 'verbose', 'help', ...(command === 'analytics' ? [] : ['output-dir'])]
     expect(flags.sort()).toEqual([...expected, ...own].sort())
+    // Each flag's block: its usage line, then what it does (action.yml's description) and its default.
+    const blocks = help.split(/\n(?= {2}--)/)
     for (const name of expected) {
-      const row = help.split('\n').find(line => line.startsWith(`  --${name} `)) ?? ''
+      const block = (blocks.find(b => b.startsWith(`  --${name} `)) ?? '').replace(/\s+/g, ' ')
       const fallback = registry[name]
-      if (fallback !== undefined) expect(row).toContain(`default: ${fallback}`)
-      if (fallback === 'true' || fallback === 'false') expect(row).toContain(`--no-${name}`)
+      if (fallback) expect(block).toContain(`Default: ${fallback}.`)
+      if (fallback === 'true' || fallback === 'false') expect(block).toContain(`--no-${name}`)
+      const described = FLAG_DESCRIPTIONS[command]?.[name] ?? ''
+      expect(described).not.toBe('')
+      expect(block).toContain(described.split(/[`.]/)[0]?.trim())
     }
-    for (const name of Object.keys(GITHUB_ONLY)) expect(help).not.toMatch(new RegExp(`--${name}\\b`))
+    for (const name of Object.keys(githubOnly)) expect(help).not.toMatch(new RegExp(`--${name}\\b`))
     expect(help).toContain('Exit codes: 0 success, 1 failure, 2 bad input, 130 cancelled')
   })
 
@@ -102,18 +109,38 @@ describe('flags', () => {
     expect(() => parseCommand(spec, ['--comment-on-pr'], {})).toThrow(UsageError)
     expect(() => parseCommand(spec, ['--no-comment-on-pr'], {})).toThrow(/GitHub Action only/)
     expect(() => parseCommand(spec, ['--nope'], {})).toThrow(/Unknown flag --nope/)
+    expect(() => parseCommand(spec, ['--promt', 'x'], {})).toThrow(/Did you mean --prompt\?/)
     expect(() => parseCommand(spec, ['Document it'], {})).toThrow(/Unexpected argument/)
     const read = parseCommand(spec, [], {}).read
     expect([read('mode'), read('comment-on-pr'), read('event-context')]).toEqual(['agent', 'false', 'false'])
     expect(parseCommand(await loadCommand('analytics'), [], {}).read('artifact-name')).toBe('')
+    // Each refusal says what the command line lacks for that input.
+    expect(() => parseCommand(spec, ['--check-run'], {})).toThrow(/no pull request to put a check on/)
+    const analytics = await loadCommand('analytics')
+    const loop = () => parseCommand(analytics, ['--gaps-agent', '3'], {})
+    // The loop's inputs are flags once analytics keeps its memory in a folder (`history-dir`).
+    if ('history-dir' in analytics.definition.inputs) expect(loop).not.toThrow()
+    else expect(loop).toThrow(/docs-gap loop keeps its memory[^]*--history-dir/)
+  })
+
+  test("the loop's inputs are flags of a mode that reads `history-dir`", () => {
+    const names = (inputs: Record<string, string | undefined>) => inputFlags(inputs).map(f => f.name)
+    expect(names({ 'gaps-agent': '0', 'docs-domain': undefined })).not.toContain('gaps-agent')
+    expect(names({ 'gaps-agent': '0', 'docs-domain': undefined, 'history-dir': undefined })).toEqual(
+      expect.arrayContaining(['gaps-agent', 'docs-domain', 'history-dir'])
+    )
+    expect(names({ 'history-dir': undefined, 'report-issue': '' })).not.toContain('report-issue')
   })
 
   test("a bad value is the action's input error, exit 2, before any request", async () => {
     const { err, streams: s } = streams({ MINTLIFY_API_KEY: 'mint_x', MINTLIFY_PROJECT_ID: 'p' })
     expect(await cli(['analytics', '--date-from', 'soon', '--base-url', 'http://127.0.0.1:9'], s)).toBe(2)
-    expect(err.join('')).toContain('`date-from` "soon" is not a date')
+    // Named as the command line spells it: the flag, and the variable beside it where one is read.
+    expect(err.join('')).toContain('--date-from "soon" is not a date')
     const missing = streams()
     expect(await cli(['deploy'], missing.streams)).toBe(2)
-    expect(missing.err.join('')).toMatch(/`api-key` is required[\s\S]*`project-id` is required/)
+    expect(missing.err.join('')).toMatch(
+      /MINTLIFY_API_KEY \(or --api-key\) is required[\s\S]*MINTLIFY_PROJECT_ID \(or --project-id\) is required/
+    )
   })
 })

@@ -38,3 +38,9 @@ test('the GitLab CI example is YAML with a scheduled export kept as artifacts an
   expect(jobs['analytics-weekly']?.artifacts?.paths).toContain('page-views/')
   expect(jobs['docs-agent']?.rules?.[0]?.if).toContain('"merge_request_event"')
 })
+
+test('the page runs the command from a clone or a pinned commit, never the unpublished npm name', () => {
+  expect(PAGE).toContain('node $PWD/dist/bin.js')
+  expect(PAGE).toContain('npm install --global github:your-org/docs-agent-action#<commit-sha>')
+  expect(PAGE).not.toMatch(/npx (--yes )?docs-agent-action [a-z]/)
+})

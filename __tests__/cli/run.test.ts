@@ -119,3 +119,26 @@ test('a failed run is exit code 1 with the error on stderr; --verbose adds the d
   expect(quiet.stderr).not.toMatch(/^debug: /m)
   expect(verbose.stderr).toMatch(/^debug: /m)
 })
+
+test('after a cut-off the command waits for the files until they are done, or until the next signal', async () => {
+  const { filesFinished } = await import('../../src/cli/run.js')
+  const { ProgressLine } = await import('../../src/cli/progress.js')
+  const { watchSignals } = await import('../../src/cli/signals.js')
+  const lines: string[] = []
+  const progress = new ProgressLine({ write: (t: string) => lines.push(t) }, 'analytics')
+  const signals = watchSignals()
+  try {
+    const done = { cancelled: true, settled: Promise.resolve() }
+    expect(await filesFinished(done, signals, progress, '/out')).toBe(true)
+    expect(lines).toEqual([])
+    // Work that never ends (a writer stuck): the next Ctrl-C stops the wait, and the files are not finished.
+    const stuck = { cancelled: true, settled: new Promise<void>(() => undefined) }
+    const waiting = filesFinished(stuck, signals, progress, '/out')
+    await new Promise(resolve => setImmediate(resolve))
+    expect(lines.join('')).toContain('Finishing the files in /out')
+    process.emit('SIGINT', 'SIGINT')
+    expect(await waiting).toBe(false)
+  } finally {
+    signals.stop()
+  }
+})

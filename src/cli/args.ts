@@ -1,7 +1,8 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { errorMessage } from '../kernel/error-message.js'
 import type { InputSource } from '../kernel/inputs/index.js'
-import { CLI_FLAGS, ENV_FALLBACKS, GITHUB_ONLY, type CommandSpec } from './commands.js'
+import { CLI_FLAGS, ENV_FALLBACKS, WHY_NOT_A_FLAG, type CommandSpec } from './commands.js'
+import { didYouMean } from './suggest.js'
 
 // A command's flags, read with Node's util.parseArgs. Strict parseArgs refuses a value that starts
 // with `-` (`--date-from -7d`), so a string flag and the word after it are joined first
@@ -50,17 +51,20 @@ export function joinValues(args: readonly string[], options: Options): string[] 
 }
 
 /** A sentence for parseArgs' own error, naming the flag as the command line spells it. */
-function usageOf(error: unknown, spec: CommandSpec): UsageError {
+function usageOf(error: unknown, spec: CommandSpec, options: Options): UsageError {
   const message = errorMessage(error)
   const flag = /'(--?[^' ]+)/.exec(message)?.[1]?.replace(/^--no-/, '--')
-  const name = flag?.replace(/^--/, '')
-  if (name && name in GITHUB_ONLY)
+  const name = flag?.replace(/^--?/, '')
+  const help = `see 'docs-agent-action ${spec.name} --help'`
+  if (name && name in spec.githubOnly)
     return new UsageError(
-      `${flag} is an input of the GitHub Action only: the command line does not comment on pull requests, check permissions or upload artifacts.`
+      `${flag} is an input of the GitHub Action only: ${WHY_NOT_A_FLAG[name] ?? 'the command line does not read it'}.`
     )
-  if (/Unknown option/.test(message))
-    return new UsageError(`Unknown flag ${flag ?? ''}: see 'docs-agent-action ${spec.name} --help'.`)
-  return new UsageError(`${message.replace(/\.$/, '')}: see 'docs-agent-action ${spec.name} --help'.`)
+  if (/Unknown option/.test(message)) {
+    const hint = name ? didYouMean(name, Object.keys(options), known => `--${known}`) : ''
+    return new UsageError(`Unknown flag ${flag ?? ''}.${hint} (${help}.)`)
+  }
+  return new UsageError(`${message.replace(/\.$/, '')}: ${help}.`)
 }
 
 /** The flags of `spec` in `args`, the environment's fallbacks for the key and the project. */
@@ -80,7 +84,7 @@ export function parseCommand(
       allowNegative: true
     })
   } catch (error) {
-    throw usageOf(error, spec)
+    throw usageOf(error, spec, options)
   }
   const { values, positionals } = parsed
   if (positionals.length > 0)
@@ -88,12 +92,13 @@ export function parseCommand(
       `Unexpected argument ${JSON.stringify(positionals[0])}: every value follows its flag, such as --prompt "…".`
     )
   const warnings: string[] = []
-  if (typeof values['api-key'] === 'string')
-    warnings.push(
-      '--api-key puts the key in your shell history and the process list: set MINTLIFY_API_KEY instead.'
-    )
+  for (const key of ['api-key', 'assistant-api-key'])
+    if (typeof values[key] === 'string')
+      warnings.push(
+        `--${key} puts the key in your shell history and the process list: set ${ENV_FALLBACKS[key]} instead.`
+      )
   const read = (name: string): string => {
-    if (name in GITHUB_ONLY) return name === 'mode' ? spec.name : (GITHUB_ONLY[name] as string)
+    if (name in spec.githubOnly) return name === 'mode' ? spec.name : (spec.githubOnly[name] as string)
     const value = values[name]
     if (typeof value === 'boolean') return String(value)
     if (typeof value === 'string') return value

@@ -46,17 +46,61 @@ export const GITHUB_ONLY: Readonly<Record<string, string>> = {
   'artifact-name': '',
   'retention-days': '',
   'report-issue': '',
-  // The docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue.
+  // The docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue,
+  // or, where the mode reads `history-dir`, in that folder (githubOnlyOf).
   'gaps-agent': '0',
   'assistant-api-key': '',
   'docs-domain': '',
   'score-threshold': ''
 }
 
+/** The docs-gap loop's inputs: flags when the mode keeps the loop's memory in a folder. */
+const LOOP_INPUTS: readonly string[] = ['gaps-agent', 'assistant-api-key', 'docs-domain', 'score-threshold']
+
+/** The GitHub-only inputs of a mode: the loop's are flags when it reads `history-dir`. */
+export function githubOnlyOf(modeInputs: InputDefaults): Readonly<Record<string, string>> {
+  if (!('history-dir' in modeInputs)) return GITHUB_ONLY
+  return Object.fromEntries(Object.entries(GITHUB_ONLY).filter(([name]) => !LOOP_INPUTS.includes(name)))
+}
+
+const PULL_REQUESTS =
+  'the command line knows no GitHub event: it does not comment on pull requests or read their comments'
+const LOOP =
+  "the docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue, which the command line does not write; on the command line it needs a folder for it (--history-dir), which this version does not have"
+
+/** Why each GitHub-only input is not a flag, for the error that refuses it. */
+export const WHY_NOT_A_FLAG: Readonly<Record<string, string>> = {
+  mode: 'the command names the mode: docs-agent-action <command>',
+  'github-token': 'the command line makes no GitHub call',
+  ...Object.fromEntries(
+    [
+      'comment-on-pr',
+      'event-context',
+      'pr-updates',
+      'previous-api-key',
+      'command',
+      'allow-edited-comments',
+      'agent-authors',
+      'skip-paths',
+      'reply-when-done',
+      'min-permission',
+      'allowed-users',
+      'allowed-bots'
+    ].map(name => [name, PULL_REQUESTS])
+  ),
+  'check-run': 'there is no pull request to put a check on: use the exit code (and --fail-on)',
+  'artifact-name': 'the command line uploads no artifact: the files stay in --output-dir',
+  'retention-days': 'the command line uploads no artifact: the files stay in --output-dir',
+  'report-issue': 'the command line writes no report issue: report.md is in --output-dir',
+  ...Object.fromEntries(LOOP_INPUTS.map(name => [name, LOOP]))
+}
+
 /** Where the key and the project id come from when no flag gives them. */
 export const ENV_FALLBACKS: Readonly<Record<string, string>> = {
   'api-key': 'MINTLIFY_API_KEY',
-  'project-id': 'MINTLIFY_PROJECT_ID'
+  'project-id': 'MINTLIFY_PROJECT_ID',
+  // The loop's proof, once its flags are offered (githubOnlyOf).
+  'assistant-api-key': 'MINTLIFY_ASSISTANT_API_KEY'
 }
 
 /** The command line's own flags, besides the inputs. */
@@ -80,13 +124,16 @@ export interface CommandSpec {
   flags: InputFlag[]
   /** `--output-dir` is analytics' own input; for the other commands it says where report.md goes. */
   reportDirFlag: boolean
+  /** The inputs that are no flags of this command, and what the command line reads for each. */
+  githubOnly: Readonly<Record<string, string>>
 }
 
 /** The flags of a command: the common inputs and its mode's, without the GitHub-only ones. */
 export function inputFlags(modeInputs: InputDefaults): InputFlag[] {
   const all: InputDefaults = { ...COMMON_INPUTS, ...modeInputs }
+  const githubOnly = githubOnlyOf(modeInputs)
   return Object.entries(all)
-    .filter(([name]) => !(name in GITHUB_ONLY))
+    .filter(([name]) => !(name in githubOnly))
     .map(([name, fallback]) => ({
       name,
       fallback,
@@ -97,58 +144,9 @@ export function inputFlags(modeInputs: InputDefaults): InputFlag[] {
 export async function loadCommand(name: Command): Promise<CommandSpec> {
   const definition = await loadMode(name)
   const flags = inputFlags(definition.inputs)
-  return { name, definition, flags, reportDirFlag: !flags.some(f => f.name === 'output-dir') }
+  const reportDirFlag = !flags.some(f => f.name === 'output-dir')
+  return { name, definition, flags, reportDirFlag, githubOnly: githubOnlyOf(definition.inputs) }
 }
 
 export const isCommand = (name: string | undefined): name is Command =>
   (COMMANDS as readonly string[]).includes(name ?? '')
-
-const pad = (text: string, width: number) => text.padEnd(width)
-
-/** `--help` of one command, generated from the registry. */
-export function commandHelp(spec: CommandSpec): string {
-  const rows: [string, string][] = spec.flags.map(flag => {
-    const env = ENV_FALLBACKS[flag.name]
-    const usage = flag.boolean ? `--${flag.name} / --no-${flag.name}` : `--${flag.name} <value>`
-    const notes = [
-      flag.fallback !== undefined ? `default: ${flag.fallback}` : '',
-      env ? `or ${env}` : ''
-    ].filter(Boolean)
-    return [usage, notes.join('; ')]
-  })
-  if (spec.reportDirFlag) rows.push(['--output-dir <dir>', 'write the report as report.md in this folder'])
-  for (const [name, what] of Object.entries(CLI_FLAGS)) rows.push([`--${name}`, what])
-  const width = Math.max(...rows.map(([usage]) => usage.length)) + 2
-  return [
-    `Usage: docs-agent-action ${spec.name} [flags]`,
-    '',
-    `${spec.definition.title}: ${COMMAND_TITLES[spec.name]}.`,
-    'Each flag is the action input of the same name (docs/reference.md says what each one does).',
-    '',
-    'Flags:',
-    ...rows.map(([usage, notes]) => `  ${pad(usage, width)}${notes}`.trimEnd()),
-    '',
-    EXIT_CODES_HELP
-  ].join('\n')
-}
-
-export const EXIT_CODES_HELP =
-  'Exit codes: 0 success, 1 failure, 2 bad input, 130 cancelled (Ctrl-C: the job keeps running, fetched rows are kept).'
-
-/** `--help` with no command. */
-export function topHelp(version: string): string {
-  const width = Math.max(...COMMANDS.map(c => c.length)) + 2
-  return [
-    `docs-agent-action ${version}: the GitHub Action's modes, from a terminal or any CI system.`,
-    '',
-    'Usage: docs-agent-action <command> [flags]',
-    '',
-    'Commands:',
-    ...COMMANDS.map(c => `  ${pad(c, width)}${COMMAND_TITLES[c]}`),
-    '',
-    'The API key comes from MINTLIFY_API_KEY, the project id from MINTLIFY_PROJECT_ID (or --project-id).',
-    "Run 'docs-agent-action <command> --help' for a command's flags.",
-    '',
-    EXIT_CODES_HELP
-  ].join('\n')
-}

@@ -1,6 +1,8 @@
 import { VERSION } from '../kernel/version.js'
 import { UsageError, parseCommand } from './args.js'
-import { isCommand, loadCommand, topHelp, commandHelp } from './commands.js'
+import { COMMANDS, isCommand, loadCommand } from './commands.js'
+import { commandHelp, topHelp } from './help.js'
+import { didYouMean } from './suggest.js'
 import { runCommand, EXIT, type CliStreams } from './run.js'
 
 // The command line's front end: `docs-agent-action <command> [flags]`, one command per mode. Reads
@@ -28,7 +30,8 @@ export async function cli(argv: readonly string[], streams: CliStreams = default
     return name === undefined ? EXIT.badInput : EXIT.ok
   }
   if (!isCommand(name)) {
-    say(`Unknown command ${JSON.stringify(name)}: run 'docs-agent-action --help' for the commands.`)
+    const hint = didYouMean(name, COMMANDS)
+    say(`Unknown command ${JSON.stringify(name)}.${hint} (Run 'docs-agent-action --help' for the commands.)`)
     return EXIT.badInput
   }
   const spec = await loadCommand(name)

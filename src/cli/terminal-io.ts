@@ -8,16 +8,23 @@ import type { ProgressLine } from './progress.js'
 // A terminal's I/O for a run: the log as plain lines on stderr (through the progress line, which
 // keeps itself under them), the outputs collected for --json, and the summary as report.md.
 
-/** The log as plain lines: warnings prefixed, debug lines only with --verbose, a group as a header. */
-export function terminalLog(progress: ProgressLine, verbose: boolean): RunLog {
+/**
+ * The log as plain lines: warnings prefixed, debug lines only with --verbose, a group as a header;
+ * `render` names the inputs as the command line spells them.
+ */
+export function terminalLog(
+  progress: ProgressLine,
+  verbose: boolean,
+  render: (text: string) => string = text => text
+): RunLog {
   return {
-    info: message => progress.line(message),
-    warning: message => progress.line(`warning: ${message}`),
+    info: message => progress.line(render(message)),
+    warning: message => progress.line(`warning: ${render(message)}`),
     debug: message => {
-      if (verbose) progress.line(`debug: ${message}`)
+      if (verbose) progress.line(`debug: ${render(message)}`)
     },
     group: (name, work) => {
-      progress.line(`== ${name}`)
+      progress.line(`== ${render(name)}`)
       return work()
     }
   }

@@ -63,6 +63,8 @@ export interface RunEnd {
   run?: Run
   /** Whether the run was cancelled (the runner's signal, Ctrl-C). */
   cancelled: boolean
+  /** Settles when the mode's work ends: after a cut-off it may still be writing its files. */
+  settled: Promise<void>
 }
 
 /** The inputs whose values are secrets: registered for the run before anything can print them. */
@@ -114,7 +116,7 @@ async function execute(frontEnd: FrontEnd): Promise<RunEnd> {
   )
   let stopHardStop = () => undefined as void
   let client: DocsApiClient | undefined
-  const ended: RunEnd = { cancelled: false }
+  const ended: RunEnd = { cancelled: false, settled: Promise.resolve() }
   try {
     const modes = await frontEnd.loadModes()
     const only = modes.length === 1 ? modes[0]?.name : undefined
@@ -132,7 +134,12 @@ async function execute(frontEnd: FrontEnd): Promise<RunEnd> {
       return definition.run(run, inputs, frontEnd.clientForMode?.(client, inputs) ?? client)
     }
     // The mode writes its own outputs and summary; a cut-off stops waiting for it.
-    ended.failure = (await Promise.race([work(), cutOffReached])) || undefined
+    const working = work()
+    ended.settled = working.then(
+      () => undefined,
+      () => undefined
+    )
+    ended.failure = (await Promise.race([working, cutOffReached])) || undefined
   } catch (error) {
     // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
     ended.error = error

@@ -9,8 +9,9 @@ export class CutOff extends Error {}
 /**
  * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
  * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
- * the work has not ended by then. A second signal exits at once. Returns the function that stops
- * listening.
+ * the work has not ended by then. A second signal cuts off at once, through the same path, so the
+ * front end still decides how the run ends (the command line waits for its files). Returns the
+ * function that stops listening.
  */
 export function onCancellation(
   controller: AbortController,
@@ -19,7 +20,8 @@ export function onCancellation(
 ): () => void {
   let timer: NodeJS.Timeout | undefined
   const handler = (signal: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(1)
+    if (controller.signal.aborted)
+      return onCutOff(new CutOff(`Cancelled by a second ${signal}: the run stopped waiting at once.`))
     warn(`Received ${signal}: stopping and writing outputs.`)
     controller.abort()
     timer = setTimeout(

@@ -96,6 +96,6 @@ export function jobOutcome(report: JobWaitReport, failOn: FailOnSet): StepOutcom
     warning = judged.warning
   }
   if (!job.prLink && failOn.has('no-pr'))
-    return { failure: `Job ${jobId} finished as ${last} without a pull request (fail-on: no-pr).` }
+    return { failure: `Job ${jobId} finished as ${last} without a pull request (\`fail-on: no-pr\`).` }
   return { warning }
 }

@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { AttemptLedger } from '../../../src/kernel/ledger/attempt-ledger.js'
 
-const HOUR = 3_600_000
-
 describe('AttemptLedger', () => {
   it('counts each attempt it allows and refuses the one past max', () => {
     const ledger = new AttemptLedger({ max: 2 })
@@ -21,22 +19,6 @@ describe('AttemptLedger', () => {
     for (let i = 0; i < 500; i++) expect(ledger.admit()).toBeUndefined()
     expect(ledger.attempts).toBe(500)
     expect(ledger.refused).toBeUndefined()
-  })
-
-  it('holds the hourly budget: refuses until the oldest attempt leaves the window, and says when', () => {
-    let now = 0
-    const ledger = new AttemptLedger({ perHour: 3, now: () => now })
-    for (const at of [0, 10, 20]) {
-      now = at
-      expect(ledger.admit()).toBeUndefined()
-    }
-    now = 30
-    expect(ledger.admit()).toMatchObject({ reason: 'hourly', freeAt: HOUR })
-    expect(ledger.attempts).toBe(3)
-    now = HOUR
-    expect(ledger.admit()).toBeUndefined()
-    expect(ledger.refused).toBeUndefined()
-    expect(ledger.attempts).toBe(4)
   })
 
   it('refusal() tells what the next attempt would get without counting it', () => {

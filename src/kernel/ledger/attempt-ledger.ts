@@ -4,11 +4,9 @@
 
 /** Why an attempt was not sent. */
 export interface AttemptRefusal {
-  /** `max-requests`: the run's own limit; `hourly`: the API's hourly budget; `share`: a part's own bound. */
-  reason: 'max-requests' | 'hourly' | 'share'
+  /** `max-requests`: the run's own limit; `share`: a part's own bound (see AttemptLedger.share). */
+  reason: 'max-requests' | 'share'
   message: string
-  /** For `hourly`: when the oldest attempt of the window leaves it (epoch ms), so one more would fit. */
-  freeAt?: number
 }
 
 /** What a sender asks before each attempt: undefined to send it (and it is counted), or why not. */
@@ -19,46 +17,28 @@ export interface AttemptGate {
 export interface AttemptLedgerOptions {
   /** The run's limit on attempts (`max-requests`); undefined: none. */
   max?: number
-  /** The API's budget per hour of attempts (shared with every other tool, so a ceiling, not a promise). */
-  perHour?: number
-  now?: () => number
 }
-
-const HOUR_MS = 3_600_000
 
 export class AttemptLedger implements AttemptGate {
   /** Every attempt allowed, and so sent. */
   attempts = 0
   /** The last refusal, until the next attempt is allowed. */
   refused: AttemptRefusal | undefined
-  /** When each attempt of the last hour was allowed, oldest first. */
-  private readonly recent: number[] = []
 
   constructor(private readonly options: AttemptLedgerOptions = {}) {}
 
   admit(): AttemptRefusal | undefined {
-    const refusal = this.refusal()
-    this.refused = refusal
-    if (refusal) return refusal
-    this.attempts++
-    if (this.options.perHour !== undefined) this.recent.push(this.now())
-    return undefined
+    this.refused = this.refusal()
+    if (!this.refused) this.attempts++
+    return this.refused
   }
 
   /** What the next attempt would get, without counting it. */
   refusal(): AttemptRefusal | undefined {
-    const { max, perHour } = this.options
+    const { max } = this.options
     if (max !== undefined && this.attempts >= max)
       return { reason: 'max-requests', message: `\`max-requests\` (${max}) was reached` }
-    if (perHour === undefined) return undefined
-    const now = this.now()
-    while (this.recent.length > 0 && (this.recent[0] as number) <= now - HOUR_MS) this.recent.shift()
-    if (this.recent.length < perHour) return undefined
-    return {
-      reason: 'hourly',
-      message: `this run sent the ${perHour} requests the API allows per hour`,
-      freeAt: (this.recent[0] as number) + HOUR_MS
-    }
+    return undefined
   }
 
   /**
@@ -67,10 +47,6 @@ export class AttemptLedger implements AttemptGate {
    */
   share(limit: number, what: string): AttemptShare {
     return new AttemptShare(this, limit, what)
-  }
-
-  private now(): number {
-    return (this.options.now ?? Date.now)()
   }
 }
 

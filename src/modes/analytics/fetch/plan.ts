@@ -1,5 +1,4 @@
 import type { DatasetState } from './pager.js'
-import { ANALYTICS_REQUESTS_PER_HOUR } from './hourly-budget.js'
 
 // What a run will spend, counted in requests before the first one is sent, for a fresh range and for
 // a resumed one alike. Pages of a dataset are not known in advance (the API does not say how many rows
@@ -7,8 +6,8 @@ import { ANALYTICS_REQUESTS_PER_HOUR } from './hourly-budget.js'
 // report's extras are known exactly: one request per day per dataset with totals for `daily`, one per
 // dataset with totals for `compare`, at least one for `compare-pages`.
 
-/** The analytics limit, as the plan's messages name it. */
-export { ANALYTICS_REQUESTS_PER_HOUR }
+/** The analytics limit: 100 requests per organization per hour, shared by every analytics endpoint. */
+export const ANALYTICS_REQUESTS_PER_HOUR = 100
 
 export interface RequestPlan {
   /** The least the datasets still to fetch will cost. */

@@ -21,11 +21,11 @@ import { describeApiFailure, type AnalyticsRead } from '../../../kernel/api/fail
 import { forLog } from '../../../kernel/safe-text.js'
 import { labelOf } from '../datasets/index.js'
 import { errorMessage } from '../../../kernel/error-message.js'
-import { ANALYTICS_REQUESTS_PER_HOUR } from './hourly-budget.js'
 
 // Every analytics request of a run goes through the request ledger: each attempt is asked for in the
 // kernel's attempt ledger before it is sent (the client asks, retries included), within `max-requests`,
-// the API's 100 requests per organization per hour, the run's deadline and the server's Retry-After.
+// the run's deadline and the server's Retry-After (the API allows 100 requests per organization per
+// hour, shared with every other tool: its 429 says when the window frees).
 // The client makes one attempt per call and this loop decides about the next: it retries what undici's
 // retry handler never sees (a 200 whose body is not JSON, a body cut mid-way) and knows the run's stop
 // reasons (a rate-limit window that outlasts the deadline stops the run with a checkpoint).
@@ -128,12 +128,7 @@ export class RequestLedger {
   readonly attempts: AttemptLedger
 
   constructor(private readonly options: RequestLedgerOptions) {
-    const now = () => (options.clock ?? realClock).now()
-    this.attempts = new AttemptLedger({
-      max: options.maxRequests,
-      perHour: ANALYTICS_REQUESTS_PER_HOUR,
-      now
-    })
+    this.attempts = new AttemptLedger({ max: options.maxRequests })
   }
 
   /** Every HTTP attempt sent, rejected ones included. */
@@ -164,10 +159,7 @@ export class RequestLedger {
         return await client.getAnalytics(projectId, endpoint, query, schema, call)
       } catch (error) {
         if (cancel.aborted) throw new StopExport('cancelled', 'cancelled')
-        if (gate.refused) {
-          await this.waitForWindow(gate.refused, error)
-          continue
-        }
+        if (gate.refused) throw refusedStop(gate.refused, error)
         const why = describeApiFailure(error, readOf(endpoint))
         if (!isApiError(error)) throw new StopExport('error', why)
         // Not cancelled, so the stop signal fired at the deadline.
@@ -209,25 +201,11 @@ export class RequestLedger {
       }
     }
   }
+}
 
-  /**
-   * An attempt the ledger refused was not sent: the run stops at `max-requests` or a part's share, and
-   * waits for the hourly window when it frees before the deadline.
-   */
-  private async waitForWindow(refusal: AttemptRefusal, error: unknown): Promise<void> {
-    const { deadline, signal } = this.options.time
-    const clock = this.options.clock ?? realClock
-    const sent = error instanceof AttemptRefusedError ? '' : ` after ${forLog(errorMessage(error), 300)}`
-    if (refusal.reason === 'max-requests') throw new StopExport('max-requests', refusal.message)
-    if (refusal.reason === 'share') throw new StopExport('share', `${refusal.message}${sent}`)
-    const freeAt = refusal.freeAt ?? clock.now()
-    if (freeAt >= deadline) {
-      throw new StopExport(
-        'rate-limit',
-        `${refusal.message}, and the next one fits at ${clockTime(freeAt)} UTC, after this run's deadline, so no more requests were sent.`
-      )
-    }
-    this.options.log.info(`${refusal.message}; waiting until ${clockTime(freeAt)} UTC for the next one.`)
-    await clock.sleep(freeAt - clock.now(), signal)
-  }
+/** An attempt the ledger refused was not sent: the run stops at `max-requests`, or a part at its share. */
+function refusedStop(refusal: AttemptRefusal, error: unknown): StopExport {
+  if (refusal.reason === 'max-requests') return new StopExport('max-requests', refusal.message)
+  const after = error instanceof AttemptRefusedError ? '' : ` after ${forLog(errorMessage(error), 300)}`
+  return new StopExport('share', `${refusal.message}${after}`)
 }

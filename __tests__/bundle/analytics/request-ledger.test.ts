@@ -3,9 +3,15 @@
 // a failing transcript does not stop the next one, a thread two rows share is fetched once, and the
 // `requests` output is the number of attempts the API saw.
 import { describe, expect, it } from '@jest/globals'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { deletedAfter, runAnalytics } from '../../../__fixtures__/runs.js'
 import { FEBRUARY_2026, useSimulator } from '../../../__fixtures__/servers.js'
 import { analyticsAttempts } from '../../../simulator/analytics.js'
+import { DEFAULT_API_KEY, DEFAULT_PROJECT } from '../../../simulator/index.js'
+import { NODE, ROOT } from '../../helpers/run-action.js'
 
 const WEEK = { 'date-from': '2026-02-01', 'date-to': '2026-02-08' }
 const keep = deletedAfter()
@@ -92,5 +98,27 @@ describe('an export stopped early by max-requests', () => {
     expect(progress.at(-1)).toMatch(/^feedback: not fetched; 0 request\(s\) in this run; stopped/)
     expect(Number(run.outputs.requests)).toBe(analyticsAttempts(sim.requests))
     expect(Number(run.outputs.requests)).toBe(2)
+  })
+
+  it('on the command line, the last progress line names the dataset it stopped in', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'ledger-cli-'))
+    const args = ['--date-from', WEEK['date-from'], '--date-to', WEEK['date-to'], '--max-requests', '2']
+    args.push('--base-url', sim.url, '--output-dir', out)
+    const child = spawn(
+      NODE,
+      [join(ROOT, 'dist', 'bin.js'), 'analytics', ...args, '--datasets', 'views,searches,feedback,assistant'],
+      {
+        env: { ...process.env, MINTLIFY_API_KEY: DEFAULT_API_KEY, MINTLIFY_PROJECT_ID: DEFAULT_PROJECT },
+        cwd: out
+      }
+    )
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += String(chunk)))
+    child.stdout.resume()
+    const code = await new Promise(resolve => child.on('close', resolve))
+    rmSync(out, { recursive: true, force: true })
+    expect(code).toBe(1)
+    const progress = stderr.split('\n').filter(l => l.startsWith('analytics · '))
+    expect(progress.at(-1)).toMatch(/^analytics · feedback · 54 rows · 2 of 2 requests · /)
   })
 })

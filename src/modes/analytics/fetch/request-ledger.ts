@@ -169,7 +169,7 @@ export class RequestLedger {
         round++
         if (bound.attempts !== undefined && round >= bound.attempts) {
           const most = `${bound.attempts} attempt(s), the most this request gets`
-          throw new StopExport('error', `${why} (${most})`, error.status)
+          throw new StopExport('error', `${why.replace(/\.$/, '')} (${most}).`, error.status)
         }
         // The server's Retry-After is honoured as given for a few rounds; after that the backoff
         // sets a floor, so a server answering "retry in 0 s" forever cannot make this a busy loop.

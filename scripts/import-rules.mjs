@@ -37,6 +37,7 @@ export const MAY_IMPORT = {
   'kernel/inputs/': ['kernel/trigger/', ...KERNEL_LEAVES],
   'kernel/io/': ['kernel/inputs/', ...KERNEL_LEAVES],
   'kernel/wait/': ['kernel/api/', 'kernel/time/', ...KERNEL_LEAVES],
+  'kernel/ledger/': [],
   'kernel/admission/': [
     'kernel/github/',
     'kernel/io/',

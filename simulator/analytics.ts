@@ -2,7 +2,7 @@
 // conversations, caller stats and threads. Deterministic for a seed, spread over the page-view
 // dataset's days, each paged exactly as API.md describes (offset, cursor + hasMore, nextCursor).
 import { type PageViewsDataset } from './page-views.js'
-import type { AnalyticsDataOptions, Route, SimResponse } from './types.js'
+import type { AnalyticsDataOptions, RecordedRequest, Route, SimResponse } from './types.js'
 import { GAP_COMMENTS, GAP_QUESTIONS, GAP_SEARCHES } from './gaps.js'
 
 const DAY_MS = 86_400_000
@@ -302,6 +302,14 @@ export const ANALYTICS_ROUTES: readonly Route[] = [
   'caller-stats',
   'thread'
 ]
+
+/**
+ * The analytics attempts the API saw: every request that reached an analytics route, whatever was
+ * answered (a fault, a 429, a hang), for the tests that compare it with the `requests` output.
+ */
+export function analyticsAttempts(requests: readonly RecordedRequest[]): number {
+  return requests.filter(r => ANALYTICS_ROUTES.includes(r.route as Route)).length
+}
 
 /** The 200/400/404 part of every analytics endpoint but /views. */
 export function handleAnalytics(

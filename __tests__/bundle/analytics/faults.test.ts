@@ -4,8 +4,10 @@ import { FEBRUARY_2026, useSimulator } from '../../../__fixtures__/servers.js'
 import type { Fault } from '../../../simulator/index.js'
 import { csvRows, readExport, sortRows, viewOffsets } from '../../helpers/analytics.js'
 import { closedPort } from '../../helpers/ports.js'
+import { analyticsAttempts } from '../../../simulator/analytics.js'
 
 // docs/RELIABILITY.md, views rows: every fault lands on the second page (offset 5) of a 16-row export.
+// Whatever the fault, the `requests` output is the number of attempts the API saw.
 
 const RANGE = { 'date-from': '2026-02-01', 'date-to': '2026-02-02', 'page-size': '5' }
 const html = '<html><body><h1>502 Bad Gateway</h1></body></html>'
@@ -18,7 +20,10 @@ async function exportWith(fault: Fault | undefined, times: number, inputs: Recor
     sim.injectFault({ route: 'views', fault: { type: 'delay', ms: 0 }, times: 1 }) // page 1 passes
     sim.injectFault({ route: 'views', fault, times })
   }
-  return keep(await runAnalytics(sim, { ...RANGE, ...inputs }))
+  const run = keep(await runAnalytics(sim, { ...RANGE, ...inputs }))
+  // Only when the simulator is the API (a closed port stands for no API at all).
+  if (!inputs['base-url']) expect(Number(run.outputs.requests)).toBe(analyticsAttempts(sim.requests))
+  return run
 }
 
 describe('views: transient faults resume at the same offset', () => {

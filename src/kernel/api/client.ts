@@ -8,6 +8,7 @@ import { ApiError, shownPath } from './errors.js'
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
 import { retry } from './undici-parts.js'
 import { proxyAwareAgent, retryCallback, transportError, type Fail, type RetryEvent } from './transport.js'
+import { attemptAsker, AttemptRefusedError, type AttemptGate } from './transport.js'
 import { agentJobSchema, type AgentJob } from './schemas.js'
 import { API_CALL_BUDGET_MS, API_REQUEST_TIMEOUT_MS } from '../time/limits.js'
 
@@ -16,8 +17,9 @@ import { API_CALL_BUDGET_MS, API_REQUEST_TIMEOUT_MS } from '../time/limits.js'
 
 export const DEFAULT_BASE_URL = 'https://api.mintlify.com'
 
-/** What `onRetry` receives; defined next to the retry bridge that produces it. */
-export type { RetryEvent }
+/** What `onRetry` receives and what a gate answers; defined next to the retry bridge that uses them. */
+export type { AttemptGate, RetryEvent }
+export { AttemptRefusedError }
 
 export interface ApiClientOptions {
   baseUrl?: string
@@ -37,7 +39,12 @@ export interface CallOptions {
   signal?: AbortSignal
   /** Epoch ms. No attempt starts, and no wait lasts, past it. */
   deadline?: number
-  /** Called as each HTTP attempt of this call starts, retries included, so callers can count requests. */
+  /**
+   * Asked before each HTTP attempt of this call, retries included: undefined lets it be sent (the gate
+   * counts it), a refusal ends the call without sending it (AttemptRefusedError, or the last answer).
+   */
+  gate?: AttemptGate
+  /** Called as each HTTP attempt of this call is sent, retries included, so callers can count requests. */
   onAttempt?: () => void
   /** This call's retry policy instead of the client's (e.g. `maxRetries: 0` when the caller retries itself). */
   retry?: RetryPolicyOptions
@@ -178,8 +185,11 @@ export class DocsApiClient {
   private async dispatch({ method, path, shown, query, body, call, deadline, signal, fail }: Exchange) {
     const requestTimeout = this.options.requestTimeoutMs ?? API_REQUEST_TIMEOUT_MS
     const between = { waiting: false }
+    // Every attempt, the first and each retry, is asked for and counted before it is sent.
+    const sendNext = attemptAsker(call)
+    const refused = sendNext()
+    if (refused !== undefined) throw new AttemptRefusedError(`${method} ${shown}: not sent: ${refused}`)
     try {
-      call.onAttempt?.()
       return await this.dispatcher.request({
         origin: this.origin,
         path: query ? `${path}?${query}` : path,
@@ -203,7 +213,7 @@ export class DocsApiClient {
             signal,
             policy: call.retry ?? this.options.retry ?? DEFAULT_RETRY_POLICY,
             onRetry: this.options.onRetry,
-            onAttempt: call.onAttempt,
+            sendNext,
             between
           })
         }

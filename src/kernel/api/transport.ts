@@ -33,6 +33,30 @@ export function proxyAwareAgent(): EnvHttpProxyAgent {
   }
 }
 
+/** What a caller's gate answers before each attempt (a budget: see kernel/ledger/). */
+export interface AttemptGate {
+  /** Undefined: send the attempt (the gate has counted it); else why it is not sent. */
+  admit(): { message: string } | undefined
+}
+
+/** A call whose attempt its gate refused: nothing was sent. */
+export class AttemptRefusedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'AttemptRefusedError'
+  }
+}
+
+/** Asks the call's gate for the next attempt and counts it: undefined when it may be sent, else why not. */
+export function attemptAsker(call: { gate?: AttemptGate; onAttempt?: () => void }): () => string | undefined {
+  return () => {
+    const refusal = call.gate?.admit()
+    if (refusal) return refusal.message
+    call.onAttempt?.()
+    return undefined
+  }
+}
+
 export interface RetryBridge {
   method: string
   path: string
@@ -40,7 +64,8 @@ export interface RetryBridge {
   signal: AbortSignal
   policy: RetryPolicyOptions
   onRetry?: (event: RetryEvent) => void
-  onAttempt?: () => void
+  /** Asks for the next attempt and counts it: undefined when it may be sent, else why not. */
+  sendNext?: () => string | undefined
   /** Set while the call waits between two attempts: every attempt so far was refused or never sent
    * (the policy repeats a POST only then), so a stop now knows no attempt was accepted. */
   between?: { waiting: boolean }
@@ -48,7 +73,7 @@ export interface RetryBridge {
 
 /** Bridges undici's RetryHandler to the pure policy in retry-policy.ts, with abortable waits. */
 export function retryCallback(bridge: RetryBridge) {
-  const { method, path, deadline, signal, policy, onRetry, onAttempt, between } = bridge
+  const { method, path, deadline, signal, policy, onRetry, sendNext, between } = bridge
   return (err: Error, { state }: { state: { counter: number } }, done: (result?: Error | null) => void) => {
     const { statusCode, code, headers } = err as Error & {
       statusCode?: number
@@ -79,8 +104,8 @@ export function retryCallback(bridge: RetryBridge) {
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', onAbort)
       if (between) between.waiting = false
-      onAttempt?.()
-      done(null)
+      // A retry the caller's budget refuses is not sent: the call ends with the last failure.
+      done(sendNext?.() === undefined ? null : err)
     }, decision.delayMs)
     const onAbort = () => {
       clearTimeout(timer)

@@ -8,7 +8,7 @@ import type {
   PageRow,
   SearchRow
 } from './datasets/model.js'
-import type { DatasetState } from './fetch/pager.js'
+import { wasFetched, type DatasetState } from './fetch/pager.js'
 import type { ReportInput } from './report/input.js'
 
 // Fills the report's input from the datasets fetched (the report itself is src/modes/analytics/report/):
@@ -49,13 +49,14 @@ export function reportInputOf(facts: ReportFacts): ReportInput {
     totalsNotes: facts.totalsNotes,
     requests: facts.requests,
     datasetRequests: Object.fromEntries(facts.states.map(s => [s.spec.name, s.requests])),
+    notFetched: facts.states.filter(s => !wasFetched(s)).map(s => s.spec.name),
     daily: facts.daily,
     dailyNote: facts.dailyNote,
     cancelled: facts.cancelled,
     previous: facts.previous,
     gaps: facts.gaps
   }
-  for (const state of facts.states) {
+  for (const state of facts.states.filter(wasFetched)) {
     const { rows, meta } = state
     switch (state.spec.name) {
       case 'views':

@@ -26,6 +26,9 @@ function fakeSource(pages: Record<number, PageViewsPage | Error | (PageViewsPage
       schema: z.ZodType<T>,
       call?: CallOptions
     ) {
+      // As the real client: the call's gate is asked before the attempt, which is then sent.
+      const refused = call?.gate?.admit()
+      if (refused) throw new Error(refused.message)
       call?.onAttempt?.()
       const offset = Number(query.offset)
       offsets.push(offset)

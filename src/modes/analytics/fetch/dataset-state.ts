@@ -45,3 +45,8 @@ export interface PagerContext {
   /** Characters of row text held so far, across datasets. */
   held: { chars: number }
 }
+
+/** Whether the export read any of the dataset: a page taken in (in this run or an earlier one), or its end. */
+export function wasFetched(state: DatasetState): boolean {
+  return state.pages > 0 || state.position.done
+}

@@ -3,7 +3,14 @@ import { datasetSpec, type SpecOptions } from '../datasets/index.js'
 import type { DatasetName } from '../datasets/model.js'
 import type { DatasetSpec } from '../datasets/spec.js'
 import { rowsFor } from '../datasets/store.js'
-import { fetchDataset, freshPosition, progressOf, type DatasetState, type PagerContext } from './pager.js'
+import {
+  fetchDataset,
+  freshPosition,
+  progressOf,
+  wasFetched,
+  type DatasetState,
+  type PagerContext
+} from './pager.js'
 import { StopExport, type StopReason } from './request-ledger.js'
 
 // Fetches every dataset of the export in turn. It knows the API contract but not GitHub Actions: the
@@ -98,6 +105,11 @@ export async function exportDatasets(
         error instanceof StopExport
           ? error
           : new StopExport('error', `Unexpected failure: ${errorMessage(error)}.`)
+      // The last progress line names the dataset the export stopped in, whether it had begun or not.
+      const held = wasFetched(state) ? `${state.rows.size} rows` : 'not fetched'
+      ctx.log.info(
+        `${state.spec.label}: ${held}; ${state.requests} request(s) in this run; stopped (${stop.reason}).`
+      )
       return { reason: stop.reason, message: messageOf(stop, progressOfAll(states, state)) }
     }
   }

@@ -18,6 +18,7 @@ export const LIMITS = {
 }
 
 export type { DatasetPosition, DatasetState, PagerContext, PagerLedger } from './dataset-state.js'
+export { wasFetched } from './dataset-state.js'
 
 export function freshPosition(): DatasetPosition {
   return { done: false, offset: 0, cursor: null, extraDone: false }

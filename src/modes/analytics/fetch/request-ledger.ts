@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import type { DocsApiClient } from '../../../kernel/api/client.js'
+import { AttemptRefusedError, type DocsApiClient } from '../../../kernel/api/client.js'
+import {
+  AttemptLedger,
+  type AttemptGate,
+  type AttemptRefusal
+} from '../../../kernel/ledger/attempt-ledger.js'
 import { isApiError } from '../../../kernel/api/errors.js'
 import { backoffDelay, type RetryPolicyOptions } from '../../../kernel/api/retry-policy.js'
 import { realClock, type Clock } from '../../../kernel/time/clock.js'
@@ -15,11 +20,15 @@ import {
 import { describeApiFailure, type AnalyticsRead } from '../../../kernel/api/failures.js'
 import { forLog } from '../../../kernel/safe-text.js'
 import { labelOf } from '../datasets/index.js'
+import { errorMessage } from '../../../kernel/error-message.js'
 
-// Every analytics request of a run goes through the request ledger: one attempt at a time (the client
-// does not retry on its own), each counted, within `max-requests`, the run's deadline and the
-// server's Retry-After. The API allows 100 requests per organization per hour, shared with every
-// other tool: a request that cannot succeed before the deadline is never sent.
+// Every analytics request of a run goes through the request ledger: each attempt is asked for in the
+// kernel's attempt ledger before it is sent (the client asks, retries included), within `max-requests`,
+// the run's deadline and the server's Retry-After (the API allows 100 requests per organization per
+// hour, shared with every other tool: its 429 says when the window frees).
+// The client makes one attempt per call and this loop decides about the next: it retries what undici's
+// retry handler never sees (a 200 whose body is not JSON, a body cut mid-way) and knows the run's stop
+// reasons (a rate-limit window that outlasts the deadline stops the run with a checkpoint).
 
 /** What the ledger needs of the API client (a fake in unit tests). */
 export type AnalyticsSource = Pick<DocsApiClient, 'getAnalytics'>
@@ -39,11 +48,26 @@ export interface ExportLog {
 export type AnalyticsGet = <T>(
   endpoint: string[],
   query: Record<string, string | number | undefined>,
-  schema: z.ZodType<T>
+  schema: z.ZodType<T>,
+  bound?: FetchBound
 ) => Promise<T>
 
+/** A bound on one fetch: at most `attempts` attempts, each asked of `share` (a part's own budget). */
+export interface FetchBound {
+  attempts?: number
+  share?: AttemptGate & { refused?: AttemptRefusal }
+}
+
 /** Why an export stopped before it had everything. */
-export type StopReason = 'max-requests' | 'rate-limit' | 'deadline' | 'cancelled' | 'error' | 'limit'
+export type StopReason =
+  | 'max-requests'
+  | 'rate-limit'
+  | 'deadline'
+  | 'cancelled'
+  | 'error'
+  | 'limit'
+  /** A part's own share of the requests (see FetchBound) is spent; the run goes on. */
+  | 'share'
 
 export class StopExport extends Error {
   constructor(
@@ -98,38 +122,44 @@ export interface RequestLedgerOptions {
 }
 
 export class RequestLedger {
-  /** Every HTTP attempt, rejected ones included. */
-  requests = 0
   /** Attempts the server refused with 429. */
   rejected = 0
+  /** Every attempt of the run, asked for before it is sent. */
+  readonly attempts: AttemptLedger
 
-  constructor(private readonly options: RequestLedgerOptions) {}
+  constructor(private readonly options: RequestLedgerOptions) {
+    this.attempts = new AttemptLedger({ max: options.maxRequests })
+  }
+
+  /** Every HTTP attempt sent, rejected ones included. */
+  get requests(): number {
+    return this.attempts.attempts
+  }
 
   /** The counted GET for other fetches (daily trend, previous period): same rules, same count. */
-  readonly get: AnalyticsGet = (endpoint, query, schema) => this.fetch(endpoint, query, schema)
+  readonly get: AnalyticsGet = (endpoint, query, schema, bound) => this.fetch(endpoint, query, schema, bound)
 
   async fetch<T>(
     endpoint: string[],
     query: Record<string, string | number | undefined>,
-    schema: z.ZodType<T>
+    schema: z.ZodType<T>,
+    bound: FetchBound = {}
   ): Promise<T> {
     const { client, projectId, log } = this.options
     const { deadline, cancel, signal } = this.options.time
     const clock = this.options.clock ?? realClock
     const what = endpoint.join('/')
+    const gate = bound.share ?? this.attempts
     let round = 0
     for (;;) {
       if (cancel.aborted) throw new StopExport('cancelled', 'cancelled')
-      const max = this.options.maxRequests
-      if (max !== undefined && this.requests >= max) {
-        throw new StopExport('max-requests', `\`max-requests\` (${max}) was reached`)
-      }
       if (clock.now() >= deadline) throw new StopExport('deadline', 'the deadline passed')
-      const call = { signal, deadline, retry: ONE_ATTEMPT, onAttempt: () => void this.requests++ }
+      const call = { signal, deadline, retry: ONE_ATTEMPT, gate }
       try {
         return await client.getAnalytics(projectId, endpoint, query, schema, call)
       } catch (error) {
         if (cancel.aborted) throw new StopExport('cancelled', 'cancelled')
+        if (gate.refused) throw refusedStop(gate.refused, error)
         const why = describeApiFailure(error, readOf(endpoint))
         if (!isApiError(error)) throw new StopExport('error', why)
         // Not cancelled, so the stop signal fired at the deadline.
@@ -137,6 +167,10 @@ export class RequestLedger {
           throw new StopExport('deadline', 'the deadline passed while waiting for an answer')
         if (!error.retryable) throw new StopExport('error', why, error.status)
         round++
+        if (bound.attempts !== undefined && round >= bound.attempts) {
+          const most = `${bound.attempts} attempt(s), the most this request gets`
+          throw new StopExport('error', `${why.replace(/\.$/, '')} (${most}).`, error.status)
+        }
         // The server's Retry-After is honoured as given for a few rounds; after that the backoff
         // sets a floor, so a server answering "retry in 0 s" forever cannot make this a busy loop.
         const backoff = backoffDelay(round, TRANSIENT, this.options.random)
@@ -167,4 +201,11 @@ export class RequestLedger {
       }
     }
   }
+}
+
+/** An attempt the ledger refused was not sent: the run stops at `max-requests`, or a part at its share. */
+function refusedStop(refusal: AttemptRefusal, error: unknown): StopExport {
+  if (refusal.reason === 'max-requests') return new StopExport('max-requests', refusal.message)
+  const after = error instanceof AttemptRefusedError ? '' : ` after ${forLog(errorMessage(error), 300)}`
+  return new StopExport('share', `${refusal.message}${after}`)
 }

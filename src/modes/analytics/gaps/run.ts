@@ -51,7 +51,7 @@ export async function findRunGaps(
     : options.maxRequests === undefined
       ? undefined
       : options.maxRequests - ledger.requests
-  const threads = await fetchTranscripts(gaps, ledger.get, left)
+  const threads = await fetchTranscripts(gaps, ledger, left)
   log.info(
     `Found ${gaps.length} gap(s); fetched ${threads.fetched} of ${threads.wanted} transcript(s).${threads.note ? ` ${threads.note}` : ''}`
   )

@@ -1,5 +1,5 @@
 import { rangeDays } from '../../../kernel/time/dates.js'
-import type { Counts } from '../datasets/model.js'
+import type { Counts, DatasetName } from '../datasets/model.js'
 import type { ReportInput } from './input.js'
 import {
   count,
@@ -42,9 +42,27 @@ function glanceMetrics(input: ReportInput): Metric[] {
   return metrics
 }
 
+/** How the headline names a dataset the export never read. */
+const NOT_FETCHED: Partial<Record<DatasetName, string>> = {
+  views: 'views',
+  visitors: 'visitors',
+  searches: 'searches',
+  feedback: 'feedback entries',
+  'feedback-by-page': 'feedback by page',
+  assistant: 'assistant conversations'
+}
+
+/** `searches not fetched · feedback entries not fetched`: a dataset the export stopped before is never a 0. */
+function notFetchedParts(input: ReportInput): string[] {
+  return (input.notFetched ?? []).map(name => `${NOT_FETCHED[name] ?? name} not fetched`)
+}
+
 export function headlineSection(input: ReportInput): string[] {
   const previous = input.previous
   const lines = [`${rangeInWords(input.range)}.`, '']
+  const notFetched = (input.notFetched ?? []).map(name => NOT_FETCHED[name] ?? name)
+  if (notFetched.length > 0)
+    lines.push(`Not fetched (the export stopped before them): ${notFetched.join(', ')}.`, '')
   const comparedWith = previous
     ? [`Compared with the previous period: ${rangeInWords(previous.range).replace(/^F/, 'f')}.`, '']
     : []
@@ -118,6 +136,7 @@ export function headlineLine(input: ReportInput): string {
   }
   if (input.assistant)
     parts.push(`${count(new Set(input.assistant.rows.map(r => r.id)).size)} assistant conversations`)
+  parts.push(...notFetchedParts(input))
   const numbers = parts.filter(p => p !== '').join(' · ') || 'no data exported'
   return `Docs analytics, ${span}: ${numbers}${input.complete ? '' : ' (incomplete export)'}`
 }

@@ -26,6 +26,8 @@ export interface ReportInput {
   requests: number
   /** Requests per dataset in this run (a resumed run counts its own). */
   datasetRequests?: Partial<Record<DatasetName, number>>
+  /** Datasets asked for whose first page the export never read (it stopped first): absent below. */
+  notFetched?: DatasetName[]
   views?: { totals: Counts; count: number; top: PageRow[]; all: () => Iterable<PageRow> }
   visitors?: { totals: Counts; count: number; top: PageRow[] }
   searches?: { totalSearches: number; rows: SearchRow[] }

@@ -11,7 +11,7 @@ import { rowWithoutReaderText } from './reader-text-fields.js'
 import { holdsReaderText, sealedCopyKeys, writeSealedCopy } from '../files/sealed-copy.js'
 import { writeChartFiles } from '../files/chart-files.js'
 import { checkpointOf, writeCheckpoint } from '../fetch/checkpoint.js'
-import type { DatasetState } from '../fetch/pager.js'
+import { wasFetched, type DatasetState } from '../fetch/pager.js'
 import { chartsOf } from '../report/charts.js'
 import { renderSections } from '../report/index.js'
 import { reportInputOf } from '../report-input.js'
@@ -196,7 +196,7 @@ async function writeReport(
  * files hold them), so the export's peak is not the rows and the upload's buffers together.
  */
 function countAndRelease(states: DatasetState[]): RowOutputs {
-  const meta = (name: string) => states.find(s => s.spec.name === name)
+  const meta = (name: string) => states.find(s => s.spec.name === name && wasFetched(s))
   const totals = meta('views')?.meta.totals as Counts | undefined
   const counted = {
     totalViews: totals?.total,

@@ -7,15 +7,13 @@ import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '..
 import { ACTIONS_BOT } from '../../kernel/github/comment.js'
 import { workflowRunUrl } from '../../kernel/github/context.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
+import { issueBody, REPORT_ISSUE_MARKER } from './report-issue-body.js'
 
 // `report-issue`: one GitHub issue holds the latest analytics report, and gets one comment per run as
 // its history, so the report outlives the artifact's retention. An issue found by title is this
 // action's only when this action's identity created it with the label, and its body carries the
 // marker: a person's issue with the same title or marker is left alone. A 301 is never followed to write.
 
-export const REPORT_ISSUE_MARKER = '<!-- docs-agent-action:report-issue -->'
-/** GitHub refuses an issue body over 65,536 characters. */
-export const MAX_ISSUE_BODY_CHARS = 65_536
 /** The label the report issue is created with: with the creator filter, it is found in one request. */
 export const REPORT_ISSUE_LABEL = 'docs-agent-report'
 
@@ -34,23 +32,6 @@ export interface ReportIssue {
   created: boolean
   /** What happened that the run should say (a move). */
   notes: string[]
-}
-
-/**
- * The issue's body: the marker (and the loop's sealed state, never cut), then the report, cut at a
- * line with a visible note when too long.
- */
-export function issueBody(report: string, state?: string): string {
-  const whole = `${REPORT_ISSUE_MARKER}\n${state ? `${state}\n` : ''}${report}`
-  if (whole.length <= MAX_ISSUE_BODY_CHARS) return whole
-  const note =
-    "\n\n---\n_The report was cut here to fit GitHub's limit on an issue's size. The whole report is in the workflow run's summary and in `report.md` in its artifact._\n"
-  let kept = whole.slice(0, MAX_ISSUE_BODY_CHARS - note.length)
-  const line = kept.lastIndexOf('\n')
-  if (line > 0) kept = kept.slice(0, line)
-  // Never end on half a surrogate pair.
-  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1)
-  return `${kept}${note}`
 }
 
 /**

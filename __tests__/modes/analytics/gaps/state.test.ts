@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { readState, stateLine, type LoopState } from '../../../../src/modes/analytics/gaps/state.js'
-import { issueBody, MAX_ISSUE_BODY_CHARS } from '../../../../src/modes/analytics/report-issue.js'
+import { issueBody, MAX_ISSUE_BODY_CHARS } from '../../../../src/modes/analytics/report-issue-body.js'
 
 const place = { apiKey: 'mint_key_one', repository: 'acme/widgets', issueNumber: 500, project: 'proj' }
 const state: LoopState = {

@@ -12,7 +12,7 @@ import type { JobReport } from '../../pr-job/job.js'
 import { stateOwner } from '../../kernel/github/state-seal.js'
 import { addWaitingLabel, removeWaitingLabel, type LabelledPullRequest } from '../../pr-job/waiting-label.js'
 import { forLog, forMarkdown, httpsUrl } from '../../kernel/safe-text.js'
-import { isJobTerminal } from '../../kernel/wait/agent-job.js'
+import { isJobTerminal, readAgentJob } from '../../kernel/wait/agent-job.js'
 import type { SweepInputs } from './input-types.js'
 import type { RunLog } from '../../kernel/run/run.js'
 
@@ -135,7 +135,7 @@ async function endOf(context: SweepContext, pr: LabelledPullRequest, pending: Pe
     }
   let job: AgentJob
   try {
-    job = await context.client.getJob(context.inputs.projectId, pending.job, context.call)
+    job = await readAgentJob(context.client, context.inputs.projectId, pending.job, context.call)
   } catch (error) {
     // A key the API refuses fails every pull request alike: the sweep stops and says so.
     if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error

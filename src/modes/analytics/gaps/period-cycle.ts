@@ -1,6 +1,7 @@
 import type { DocsApiClient } from '../../../kernel/api/client.js'
 import { isApiError } from '../../../kernel/api/errors.js'
 import { errorMessage } from '../../../kernel/error-message.js'
+import { readAgentJob } from '../../../kernel/wait/agent-job.js'
 import { forLog } from '../../../kernel/safe-text.js'
 import { readerText } from '../../../kernel/reader-text.js'
 import type { RunLog } from '../../../kernel/run/run.js'
@@ -111,7 +112,7 @@ async function followJob(
 ): Promise<NonNullable<GapsReport['previousJob']>> {
   const base = { jobId: job.id, period: periodText(job.period) }
   try {
-    const now = await client.getJob(options.projectId, job.id, { signal: budget.signal })
+    const now = await readAgentJob(client, options.projectId, job.id, { signal: budget.signal })
     return { ...base, status: now.status, prLink: now.prLink ?? undefined }
   } catch (error) {
     return { ...base, note: `could not be read: ${errorMessage(error)}` }

@@ -7,7 +7,7 @@ import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '..
 import { ACTIONS_BOT } from '../../kernel/github/comment.js'
 import { workflowRunUrl } from '../../kernel/github/context.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
-import { issueBody, REPORT_ISSUE_MARKER } from './report-issue-body.js'
+import { issueBody, REPORT_CUT_NOTE, REPORT_ISSUE_MARKER, reportIsCut } from './report-issue-body.js'
 
 // `report-issue`: one GitHub issue holds the latest analytics report, and gets one comment per run as
 // its history, so the report outlives the artifact's retention. An issue found by title is this
@@ -30,6 +30,8 @@ export interface ReportIssue {
   number: number
   url: string
   created: boolean
+  /** The report in the issue was cut to fit (REPORT_CUT_NOTE says so). */
+  cut?: boolean
   /** What happened that the run should say (a move). */
   notes: string[]
 }
@@ -151,10 +153,21 @@ export async function locateReportIssue(
   }
 }
 
-/**
- * Puts the report in the issue (creating it, with the label, when there is none, or when GitHub
- * answers 301 for it) and adds `comment`. `body` gets the issue's number, for a state sealed to it.
- */
+/** The report issue's number, created (the report to follow) when there is none: the loop claims on it. */
+export async function ensureReportIssue(opened: OpenedIssue): Promise<number> {
+  if (opened.existing) return opened.existing.number
+  const { request, repo } = opened
+  const answer = await request('POST /repos/{owner}/{repo}/issues', {
+    ...repo,
+    title: opened.title,
+    body: issueBody('_The report follows when this run ends._'),
+    labels: [REPORT_ISSUE_LABEL]
+  })
+  opened.existing = issueSchema.parse(answer.data)
+  return opened.existing.number
+}
+
+/** Puts the report in the issue (created when there is none, or on a 301) and adds `comment`; `body` gets its number. */
 export async function writeReportIssue(
   opened: OpenedIssue,
   body: (number: number | undefined) => string,
@@ -264,10 +277,15 @@ export async function publishReportIssue(
   if (!opened) return undefined
   const runUrl = workflowRunUrl(env, opened.repo)
   const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline
-  const body = (number: number | undefined) =>
-    issueBody(report.markdown, number !== undefined && cycle.stateLine ? cycle.stateLine(number) : undefined)
+  let cut = false
+  const body = (n: number | undefined) => {
+    const state = n === undefined ? undefined : cycle.stateLine?.(n)
+    cut = reportIsCut(report.markdown, state)
+    return issueBody(report.markdown, state)
+  }
   try {
-    const issue = await writeReportIssue(opened, body, comment)
+    const issue = { ...(await writeReportIssue(opened, body, comment)), cut }
+    if (cut) run.log.warning(REPORT_CUT_NOTE)
     run.log.info(
       `${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${forLog(issue.url, 300)}`
     )

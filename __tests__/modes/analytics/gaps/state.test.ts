@@ -17,7 +17,7 @@ describe('the loop state in the report issue', () => {
     expect(Buffer.from(line.split(' ')[2]!.split('.')[0]!, 'base64url').toString('latin1')).not.toContain(
       'webhook'
     )
-    expect(readState(`body\n${line}\nmore`, place)).toEqual({ state })
+    expect(readState(`body\n${line}\nmore`, place)).toEqual({ state, previousKey: false })
   })
 
   test('another issue, project or key does not verify; no marker is no state', () => {
@@ -34,6 +34,6 @@ describe('the loop state in the report issue', () => {
     const body = issueBody('a line of the report\n'.repeat(5000), line)
     expect(body.length).toBeLessThanOrEqual(MAX_ISSUE_BODY_CHARS)
     expect(body).toMatch(/cut here to fit GitHub's limit/)
-    expect(readState(body, place)).toEqual({ state })
+    expect(readState(body, place)).toEqual({ state, previousKey: false })
   })
 })

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { seal, stateOwner, unseal } from '../../../kernel/github/state-seal.js'
+import { open, seal, stateOwner } from '../../../kernel/github/state-seal.js'
+import { boundedState } from './state-bound.js'
 
 // The period-to-period cycle's memory, kept in the report issue's body: the period, its top gaps (their wording, to
 // check them next period) and the agent job. It is sealed as the pull request comment's state is (a
@@ -39,13 +40,15 @@ export type LoopState = z.infer<typeof stateSchema>
 
 export interface StatePlace {
   apiKey: string
+  /** `previous-api-key`: a state sealed with it still opens, and is sealed again with `apiKey`. */
+  previousApiKey?: string
   repository: string
   issueNumber: number
   project: string
 }
 
-const ownerOf = (place: StatePlace) =>
-  stateOwner(place.apiKey, {
+export const ownerOf = (place: StatePlace) =>
+  stateOwner([place.apiKey, place.previousApiKey], {
     repository: place.repository,
     pullRequest: place.issueNumber,
     project: place.project
@@ -56,8 +59,15 @@ function cipherKey(apiKey: string): Buffer {
   return createHmac('sha256', apiKey).update(ENCRYPTION_PURPOSE).digest()
 }
 
-/** The hidden marker line that carries `state` in the issue numbered in `place`. */
+/**
+ * The hidden marker line that carries `state` in the issue numbered in `place`: at most
+ * STATE_BOUND_CHARS (state-bound.ts) characters, whatever readers typed (see state-bound.ts).
+ */
 export function stateLine(place: StatePlace, state: LoopState): string {
+  return boundedState(state, fitted => sealedLine(place, fitted))
+}
+
+function sealedLine(place: StatePlace, state: LoopState): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', cipherKey(place.apiKey), iv)
   const body = Buffer.concat([cipher.update(JSON.stringify(state), 'utf8'), cipher.final()])
@@ -65,21 +75,22 @@ export function stateLine(place: StatePlace, state: LoopState): string {
   return `<!-- ${STATE_MARKER} ${seal(ownerOf(place), AT, box)} -->`
 }
 
-export type ReadState = { state: LoopState } | { none: true } | { invalid: true }
+export type ReadState = { state: LoopState; previousKey: boolean } | { none: true } | { invalid: true }
 
 /** The state an issue's body carries, when its seal verifies for `place`; `invalid` when one does not. */
 export function readState(body: string, place: StatePlace): ReadState {
   const match = new RegExp(`<!-- ${STATE_MARKER} (\\S+) -->`).exec(body)
   if (!match) return { none: true }
-  const box = unseal(ownerOf(place), AT, match[1] as string)
-  if (box === undefined) return { invalid: true }
+  const opened = open(ownerOf(place), AT, match[1] as string)
+  if (!opened || !('json' in opened)) return { invalid: true }
+  const apiKey = opened.key === 0 ? place.apiKey : (place.previousApiKey as string)
   try {
-    const bytes = Buffer.from(box, 'base64url')
-    const decipher = createDecipheriv('aes-256-gcm', cipherKey(place.apiKey), bytes.subarray(0, 12))
+    const bytes = Buffer.from(opened.json, 'base64url')
+    const decipher = createDecipheriv('aes-256-gcm', cipherKey(apiKey), bytes.subarray(0, 12))
     decipher.setAuthTag(bytes.subarray(12, 28))
     const json = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8')
     const parsed = stateSchema.safeParse(JSON.parse(json))
-    return parsed.success ? { state: parsed.data } : { invalid: true }
+    return parsed.success ? { state: parsed.data, previousKey: opened.key > 0 } : { invalid: true }
   } catch {
     return { invalid: true }
   }

@@ -17,7 +17,7 @@ import { issueBody, REPORT_CUT_NOTE, REPORT_ISSUE_MARKER, reportIsCut } from './
 /** The label the report issue is created with: with the creator filter, it is found in one request. */
 export const REPORT_ISSUE_LABEL = 'docs-agent-report'
 
-const issueSchema = z.object({
+export const issueSchema = z.object({
   number: z.number().int().positive(),
   title: z.string(),
   body: z.string().nullish(),
@@ -65,7 +65,7 @@ async function findByTitle(
   return undefined
 }
 
-interface Repo {
+export interface Repo {
   owner: string
   repo: string
 }
@@ -151,20 +151,6 @@ export async function locateReportIssue(
     stateSource: found?.body ? { number: found.number, body: found.body } : undefined,
     notes: []
   }
-}
-
-/** The report issue's number, created (the report to follow) when there is none: the loop claims on it. */
-export async function ensureReportIssue(opened: OpenedIssue): Promise<number> {
-  if (opened.existing) return opened.existing.number
-  const { request, repo } = opened
-  const answer = await request('POST /repos/{owner}/{repo}/issues', {
-    ...repo,
-    title: opened.title,
-    body: issueBody('_The report follows when this run ends._'),
-    labels: [REPORT_ISSUE_LABEL]
-  })
-  opened.existing = issueSchema.parse(answer.data)
-  return opened.existing.number
 }
 
 /** Puts the report in the issue (created when there is none, or on a 301) and adds `comment`; `body` gets its number. */

@@ -103,7 +103,7 @@ export async function gapsPhase(
   if (options.reportIssue) {
     const issues = await import('../report-issue.js')
     opened = await issues.openReportIssue(options.reportIssue, options.githubToken, run)
-    ensureIssue = issues.ensureReportIssue
+    ensureIssue = (await import('../report-issue-create.js')).ensureReportIssue
   }
   const cycle = await runPeriodCycle(options, client, found, range, opened, run, { complete, ensureIssue })
   return { found, cycle, opened }

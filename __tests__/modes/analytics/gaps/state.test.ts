@@ -37,3 +37,17 @@ describe('the loop state in the report issue', () => {
     expect(readState(body, place)).toEqual({ state, previousKey: false })
   })
 })
+
+describe('after a key rotation', () => {
+  test('a state sealed with the previous key opens with previous-api-key, and says so', () => {
+    const line = stateLine(place, state)
+    const rotated = { ...place, apiKey: 'mint_key_new', previousApiKey: place.apiKey }
+    expect(readState(line, rotated)).toEqual({ state, previousKey: true })
+    expect(readState(line, { ...place, apiKey: 'mint_key_new' })).toEqual({ invalid: true })
+    // Sealed again, it opens with the new key alone.
+    expect(readState(stateLine(rotated, state), { ...place, apiKey: 'mint_key_new' })).toEqual({
+      state,
+      previousKey: false
+    })
+  })
+})

@@ -3,7 +3,7 @@
 // dataset's days, each paged exactly as API.md describes (offset, cursor + hasMore, nextCursor).
 import { type PageViewsDataset } from './page-views.js'
 import type { AnalyticsDataOptions, RecordedRequest, Route, SimResponse } from './types.js'
-import { GAP_COMMENTS, GAP_QUESTIONS, GAP_SEARCHES } from './gaps.js'
+import { GAP_COMMENTS, GAP_SEARCHES, gapQuestionsOf } from './gaps.js'
 
 const DAY_MS = 86_400_000
 
@@ -135,7 +135,7 @@ export class AnalyticsData {
         this.conversations.push({ row: turn, day: d, caller, cursor: ulid(later, rnd) })
       }
     }
-    if (options.gaps) this.addGaps(rnd)
+    if (options.gaps) this.addGaps(rnd, options.gaps)
     this.gapSearches = [...GAP_SEARCHES, ...(options.gapSearches ?? [])]
     this.searches.sort((a, b) => b.hits - a.hits)
     this.feedback.sort((a, b) => String(b.row.createdAt ?? '').localeCompare(String(a.row.createdAt ?? '')))
@@ -148,12 +148,11 @@ export class AnalyticsData {
   private gapSearches: readonly [string, number][] = GAP_SEARCHES
 
   /** The docs-gap loop's rows: unanswered questions and thumbs-down comments on their days. */
-  private addGaps(rnd: () => number): void {
+  private addGaps(rnd: () => number, gaps: NonNullable<AnalyticsDataOptions['gaps']>): void {
     this.gaps = true
     for (let d = this.views.startDay; d < this.views.startDay + this.views.days; d++) {
-      GAP_QUESTIONS.forEach((q, k) => {
-        if ((d + k) % 2 !== 0) return
-        const at = d * DAY_MS + 3_600_000 * (k + 1)
+      gapQuestionsOf(gaps, d).forEach(q => {
+        const at = d * DAY_MS + 3_600_000 * q.hour
         const row: Record<string, unknown> = {
           id: ulid(at, rnd),
           timestamp: new Date(at).toISOString(),

@@ -35,6 +35,22 @@ export const GAP_QUESTIONS: readonly { query: string; page: string }[] = [
   { query: `Email me the answer at ${PLANTED.email}`, page: '/docs/webhooks' }
 ]
 
+/** The gap data a test asks for instead of the defaults: the unanswered questions of each day. */
+export interface GapData {
+  /** The questions asked on day `day` (days since 1970-01-01), unanswered. */
+  questions?: (day: number) => readonly { query: string; page: string }[]
+}
+
+/** The unanswered questions of `day` with their hour: the test's, or each of GAP_QUESTIONS every other day. */
+export function gapQuestionsOf(
+  gaps: boolean | GapData | undefined,
+  day: number
+): { query: string; page: string; hour: number }[] {
+  if (typeof gaps === 'object' && gaps.questions)
+    return gaps.questions(day).map((q, k) => ({ ...q, hour: (k % 23) + 1 }))
+  return GAP_QUESTIONS.flatMap((q, k) => ((day + k) % 2 === 0 ? [{ ...q, hour: k + 1 }] : []))
+}
+
 /** Thumbs-down comments on a page. */
 export const GAP_COMMENTS: readonly { path: string; comment: string }[] = [
   { path: '/docs/webhooks', comment: `Nothing about retries here. Call me on ${PLANTED.phone}` },

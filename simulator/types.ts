@@ -1,3 +1,4 @@
+import type { GapData } from './gaps.js'
 import type { AnalyticsQuirks } from './quirks.js'
 
 // Public types of the local API simulator. Kept apart from the server so the action's tests can import
@@ -102,7 +103,7 @@ export interface AnalyticsDataOptions {
   /** Default 11. */
   seed?: number
   /** The docs-gap loop's data (simulator/gaps.ts): searches without a click, unanswered questions, thumbs-down. */
-  gaps?: boolean
+  gaps?: boolean | GapData
   /** More searches without a click, served with `gaps`: [query, hits per day]. */
   gapSearches?: readonly [string, number][]
   /**

@@ -3,6 +3,7 @@ import type { DocsApiClient } from '../kernel/api/client.js'
 import { isApiError } from '../kernel/api/errors.js'
 import { describeApiFailure } from '../kernel/api/failures.js'
 import type { PullRequestJob } from './job.js'
+import { readAgentJob } from '../kernel/wait/agent-job.js'
 import { forLog } from '../kernel/safe-text.js'
 import type { RunBudget } from '../kernel/time/run-budget.js'
 
@@ -40,7 +41,7 @@ export async function decideJob(
   if (!earlier.fromComment) {
     const { jobId } = earlier
     try {
-      const job = await client.getJob(inputs.projectId, jobId, {
+      const job = await readAgentJob(client, inputs.projectId, jobId, {
         deadline: budget.deadline,
         signal: budget.signal
       })

@@ -39,7 +39,7 @@ const loopRun = (inputs: Record<string, string> = {}) =>
       'report-issue': TITLE,
       'github-token': 'ghs_test_token',
       'assistant-api-key': DEFAULT_ASSISTANT_KEY,
-      'docs-domain': 'docs.example.com',
+      'docs-domain': 'acme',
       ...inputs
     },
     {
@@ -96,7 +96,8 @@ describe('two runs in a period, then the next period', () => {
     expect(decode(next.summary)).toContain(line)
     const issue = ours()[0]!
     expect(decode(issue.body)).toContain(line)
-    const comments = gh.comments.filter(c => c.issueNumber === issue.number)
+    // One comment per run, besides each period's claim (which records its job).
+    const comments = gh.comments.filter(c => c.issueNumber === issue.number && !c.body.includes('gaps-claim'))
     expect(comments).toHaveLength(3)
     expect(comments[2]!.body).toContain(`3 of ${checked} of last period's now find a page`)
     // The discovery search was asked with the assistant key and the stated threshold.
@@ -143,7 +144,10 @@ describe('the report issue is owned', () => {
     expect(run.code).toBe(0)
     expect(theirs.body).toContain('forged.seal')
     expect(ours()).toHaveLength(1)
-    const list = gh.requests.filter(r => r.method === 'GET' && r.path.endsWith('/issues'))
+    // Finding takes one request; a run that then creates the issue lists once more, to meet a run
+    // that created one at the same time (the lower number is kept).
+    const created = gh.requests.findIndex(r => r.method === 'POST' && r.path.endsWith('/issues'))
+    const list = gh.requests.slice(0, created).filter(r => r.method === 'GET' && r.path.endsWith('/issues'))
     expect(list).toHaveLength(1)
     expect(list[0]!.query).toMatchObject({ labels: 'docs-agent-report', creator: 'github-actions[bot]' })
   })
@@ -218,7 +222,7 @@ describe('budget and keys', () => {
     [{ 'api-key': DEFAULT_ASSISTANT_KEY }, /`api-key` is an assistant \(mint_dsc_\) key/],
     [
       { 'docs-domain': 'https://docs.example.com/guide' },
-      /`docs-domain` must be the docs site's domain alone.*pass "docs.example.com"/
+      /`docs-domain` must be the domain identifier, the last part of the dashboard's URL/
     ],
     [{ 'gaps-agent': '-1' }, /`gaps-agent` must be a whole number from 0/],
     [{ 'gaps-agent': '1.5' }, /`gaps-agent` must be a whole number from 0/],

@@ -1,3 +1,4 @@
+import type { CallOptions, DocsApiClient } from '../api/client.js'
 import { isKnownStatus, TERMINAL_STATUSES, type AgentJob } from '../api/schemas.js'
 import { perFailOn, unfinishedOutcome, type FailOnSet, type StepOutcome, type WaitReport } from './outcome.js'
 import { forLog } from '../safe-text.js'
@@ -54,6 +55,21 @@ export function watchedJob(jobId: string): Watched<AgentJob> {
     readFailed: (error, retryIn) =>
       `Reading job ${shown} failed (${forLog(error.message)}); polling again in ${retryIn}`
   }
+}
+
+/**
+ * The one way any mode reads an agent job (`GET .../job/{id}`): the record must be of the job asked
+ * for. A record of another id is a broken contract (WrongJobError), never that job's state.
+ */
+export async function readAgentJob(
+  client: Pick<DocsApiClient, 'getJob'>,
+  projectId: string,
+  jobId: string,
+  call?: CallOptions
+): Promise<AgentJob> {
+  const job = await client.getJob(projectId, jobId, call)
+  if (job.id !== jobId) throw watchedJob(jobId).wrongRecord(job)
+  return job
 }
 
 export function resumeHint(jobId: string): string {

@@ -8,6 +8,7 @@ import type { AgentJob } from '../../kernel/api/schemas.js'
 import {
   describeJob,
   isJobTerminal,
+  readAgentJob,
   watchedJob,
   WrongJobError,
   type JobWaitReport
@@ -166,7 +167,7 @@ async function startJob(run: JobRun, action: AgentAction): Promise<AgentJob | un
     })
   }
   if (action !== 'checked') return undefined
-  const read = await attempt('get', known, context, () => client.getJob(projectId, known, call))
+  const read = await attempt('get', known, context, () => readAgentJob(client, projectId, known, call))
   const job = usableJob(read, checkFor(run, known), warned)
   log.info(`Job ${forLog(known)} is ${describeJob(job)}`)
   return job
@@ -183,7 +184,7 @@ async function waitForJob(run: JobRun, jobId: string, job: AgentJob | undefined)
       return await waitFor(checkFor(run, jobId), {
         log,
         initial: job,
-        read: c => deps.client.getJob(inputs.projectId, jobId, c),
+        read: c => readAgentJob(deps.client, inputs.projectId, jobId, c),
         adopt: read => withSafeLink(read, run.warned),
         deadline: run.deadline,
         intervalMs: inputs.pollIntervalMs,

@@ -55,6 +55,8 @@ export interface GapsOptions {
   docsDomain?: string
   /** The discovery search's `scoreThreshold`: a result under it does not count as found. */
   scoreThreshold: number
+  /** `previous-api-key`: the loop's state sealed with it still opens, and is sealed again with `api-key`. */
+  previousApiKey?: string
 }
 
 export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOptions {

@@ -66,6 +66,7 @@ function stepOptions(inputs: AnalyticsInputs): {
         assistantApiKey: inputs.assistantApiKey,
         docsDomain: inputs.docsDomain,
         scoreThreshold: inputs.scoreThreshold,
+        previousApiKey: inputs.previousApiKey,
         apiKey: inputs.apiKey,
         projectId,
         baseUrl: inputs.baseUrl,

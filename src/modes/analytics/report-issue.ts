@@ -7,19 +7,17 @@ import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '..
 import { ACTIONS_BOT } from '../../kernel/github/comment.js'
 import { workflowRunUrl } from '../../kernel/github/context.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
+import { issueBody, REPORT_CUT_NOTE, REPORT_ISSUE_MARKER, reportIsCut } from './report-issue-body.js'
 
 // `report-issue`: one GitHub issue holds the latest analytics report, and gets one comment per run as
 // its history, so the report outlives the artifact's retention. An issue found by title is this
 // action's only when this action's identity created it with the label, and its body carries the
 // marker: a person's issue with the same title or marker is left alone. A 301 is never followed to write.
 
-export const REPORT_ISSUE_MARKER = '<!-- docs-agent-action:report-issue -->'
-/** GitHub refuses an issue body over 65,536 characters. */
-export const MAX_ISSUE_BODY_CHARS = 65_536
 /** The label the report issue is created with: with the creator filter, it is found in one request. */
 export const REPORT_ISSUE_LABEL = 'docs-agent-report'
 
-const issueSchema = z.object({
+export const issueSchema = z.object({
   number: z.number().int().positive(),
   title: z.string(),
   body: z.string().nullish(),
@@ -32,25 +30,10 @@ export interface ReportIssue {
   number: number
   url: string
   created: boolean
+  /** The report in the issue was cut to fit (REPORT_CUT_NOTE says so). */
+  cut?: boolean
   /** What happened that the run should say (a move). */
   notes: string[]
-}
-
-/**
- * The issue's body: the marker (and the loop's sealed state, never cut), then the report, cut at a
- * line with a visible note when too long.
- */
-export function issueBody(report: string, state?: string): string {
-  const whole = `${REPORT_ISSUE_MARKER}\n${state ? `${state}\n` : ''}${report}`
-  if (whole.length <= MAX_ISSUE_BODY_CHARS) return whole
-  const note =
-    "\n\n---\n_The report was cut here to fit GitHub's limit on an issue's size. The whole report is in the workflow run's summary and in `report.md` in its artifact._\n"
-  let kept = whole.slice(0, MAX_ISSUE_BODY_CHARS - note.length)
-  const line = kept.lastIndexOf('\n')
-  if (line > 0) kept = kept.slice(0, line)
-  // Never end on half a surrogate pair.
-  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1)
-  return `${kept}${note}`
 }
 
 /**
@@ -82,7 +65,7 @@ async function findByTitle(
   return undefined
 }
 
-interface Repo {
+export interface Repo {
   owner: string
   repo: string
 }
@@ -170,10 +153,7 @@ export async function locateReportIssue(
   }
 }
 
-/**
- * Puts the report in the issue (creating it, with the label, when there is none, or when GitHub
- * answers 301 for it) and adds `comment`. `body` gets the issue's number, for a state sealed to it.
- */
+/** Puts the report in the issue (created when there is none, or on a 301) and adds `comment`; `body` gets its number. */
 export async function writeReportIssue(
   opened: OpenedIssue,
   body: (number: number | undefined) => string,
@@ -283,10 +263,15 @@ export async function publishReportIssue(
   if (!opened) return undefined
   const runUrl = workflowRunUrl(env, opened.repo)
   const comment = runUrl ? `${report.headline}\n\n[Workflow run](${runUrl})` : report.headline
-  const body = (number: number | undefined) =>
-    issueBody(report.markdown, number !== undefined && cycle.stateLine ? cycle.stateLine(number) : undefined)
+  let cut = false
+  const body = (n: number | undefined) => {
+    const state = n === undefined ? undefined : cycle.stateLine?.(n)
+    cut = reportIsCut(report.markdown, state)
+    return issueBody(report.markdown, state)
+  }
   try {
-    const issue = await writeReportIssue(opened, body, comment)
+    const issue = { ...(await writeReportIssue(opened, body, comment)), cut }
+    if (cut) run.log.warning(REPORT_CUT_NOTE)
     run.log.info(
       `${issue.created ? 'Created' : 'Updated'} the report issue #${issue.number}: ${forLog(issue.url, 300)}`
     )

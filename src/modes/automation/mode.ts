@@ -1,4 +1,10 @@
-import { isJobTerminal, jobOutcome, watchedJob, WrongJobError } from '../../kernel/wait/agent-job.js'
+import {
+  isJobTerminal,
+  jobOutcome,
+  readAgentJob,
+  watchedJob,
+  WrongJobError
+} from '../../kernel/wait/agent-job.js'
 import { AdminContractError, triggerAutomation, type SalvagedIds } from '../../kernel/api/admin.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
@@ -87,7 +93,8 @@ async function followJob(
   const check = new RecordCheck(watchedJob(jobId), log)
   const options = {
     log,
-    read: (call: { deadline: number; signal?: AbortSignal }) => client.getJob(inputs.projectId, jobId, call),
+    read: (call: { deadline: number; signal?: AbortSignal }) =>
+      readAgentJob(client, inputs.projectId, jobId, call),
     deadline: budget.deadline,
     intervalMs: inputs.pollIntervalMs,
     signal: budget.cancel,

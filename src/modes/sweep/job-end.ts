@@ -6,7 +6,7 @@ import type { PendingJob } from '../../pr-job/history.js'
 import type { JobReport } from '../../pr-job/job.js'
 import type { LabelledPullRequest } from '../../pr-job/waiting-label.js'
 import { forLog, forMarkdown, httpsUrl } from '../../kernel/safe-text.js'
-import { isJobTerminal } from '../../kernel/wait/agent-job.js'
+import { isJobTerminal, readAgentJob } from '../../kernel/wait/agent-job.js'
 import type { SweepContext } from './context.js'
 
 // What became of a pending job, from one read: ended (its outcome and docs pull request, whether its
@@ -36,15 +36,13 @@ export async function endOf(
   const base = { action: pending.action, jobId: pending.job }
   let job: AgentJob
   try {
-    job = await context.client.getJob(context.inputs.projectId, pending.job, context.call)
+    job = await readAgentJob(context.client, context.inputs.projectId, pending.job, context.call)
   } catch (error) {
     if (isApiError(error) && error.status === 404) return missingJob(pending, base, context.now())
     // A key the API refuses fails every pull request alike: the sweep stops and says so.
     if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error
     return { failed: `reading job ${forLog(pending.job)} failed: ${forLog(errorMessage(error), 200)}` }
   }
-  if (job.id !== undefined && job.id !== pending.job)
-    return { failed: `the API answered for job ${forLog(pending.job)} with another job, ${forLog(job.id)}` }
   if (!isJobTerminal(job)) {
     if (pr.state === 'open') return { running: job.status }
     return {

@@ -35,7 +35,7 @@ describe('the gaps inputs', () => {
       'gaps-agent': '5',
       'report-issue': 'Docs gaps',
       'assistant-api-key': 'mint_dsc_abc',
-      'docs-domain': 'Docs.Example.com',
+      'docs-domain': 'Acme-Docs',
       'score-threshold': '0.75',
       'reader-text': 'omit'
     })
@@ -43,21 +43,38 @@ describe('the gaps inputs', () => {
       gaps: true,
       gapsAgent: 5,
       assistantApiKey: 'mint_dsc_abc',
-      docsDomain: 'docs.example.com',
+      docsDomain: 'acme-docs',
       scoreThreshold: 0.75,
       readerText: 'omit'
     })
   })
 
   test.each([
-    [
-      { 'assistant-api-key': 'mint_admin', 'docs-domain': 'docs.example.com' },
-      /`assistant-api-key` is an admin key/
-    ],
-    [{ 'assistant-api-key': 'sk_other', 'docs-domain': 'docs.example.com' }, /must be an assistant key/],
+    ['acme', 'acme'],
+    ['Acme', 'acme'],
+    ['acme.mintlify.site', 'acme'],
+    ['acme.mintlify.app', 'acme'],
+    ['https://acme.mintlify.site/', 'acme']
+  ])('docs-domain %j is the identifier %j', (given, identifier) => {
+    expect(parse({ 'docs-domain': given }).docsDomain).toBe(identifier)
+  })
+
+  test('previous-api-key is read for the loop state after a rotation', () => {
+    expect(parse({ 'previous-api-key': 'mint_old_key_0123' }).previousApiKey).toBe('mint_old_key_0123')
+  })
+
+  test.each([
+    [{ 'assistant-api-key': 'mint_admin', 'docs-domain': 'acme' }, /`assistant-api-key` is an admin key/],
+    [{ 'assistant-api-key': 'sk_other', 'docs-domain': 'acme' }, /must be an assistant key/],
     [{ 'assistant-api-key': 'mint_dsc_abc' }, /`assistant-api-key` needs `docs-domain`/],
-    [{ 'docs-domain': 'docs.example.com/guide' }, /pass "docs.example.com"/],
-    [{ 'docs-domain': 'docs.example.com:8443' }, /without a scheme, a path or a port/],
+    [
+      { 'docs-domain': 'docs.example.com' },
+      /app\.mintlify\.com\/\{organization\}\/\{domain\}.*"docs\.example\.com"/
+    ],
+    [{ 'docs-domain': 'https://docs.example.com/guide' }, /`docs-domain` must be the domain identifier/],
+    [{ 'docs-domain': 'acme:8443' }, /`docs-domain` must be the domain identifier/],
+    [{ 'docs-domain': 'acme.mintlify.com' }, /`docs-domain` must be the domain identifier/],
+    [{ 'previous-api-key': 'mint_old\nkey' }, /`previous-api-key` contains a line break/],
     [{ 'gaps-agent': '-2' }, /`gaps-agent` must be a whole number/],
     [{ 'gaps-agent': '2.5' }, /`gaps-agent` must be a whole number/],
     [{ 'gaps-agent': '21', 'report-issue': 'x' }, /`gaps-agent` must be a whole number from 0 \(off\) to 20/],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { readState, stateLine, type LoopState } from '../../../../src/modes/analytics/gaps/state.js'
-import { issueBody, MAX_ISSUE_BODY_CHARS } from '../../../../src/modes/analytics/report-issue.js'
+import { issueBody, MAX_ISSUE_BODY_CHARS } from '../../../../src/modes/analytics/report-issue-body.js'
 
 const place = { apiKey: 'mint_key_one', repository: 'acme/widgets', issueNumber: 500, project: 'proj' }
 const state: LoopState = {
@@ -17,7 +17,7 @@ describe('the loop state in the report issue', () => {
     expect(Buffer.from(line.split(' ')[2]!.split('.')[0]!, 'base64url').toString('latin1')).not.toContain(
       'webhook'
     )
-    expect(readState(`body\n${line}\nmore`, place)).toEqual({ state })
+    expect(readState(`body\n${line}\nmore`, place)).toEqual({ state, previousKey: false })
   })
 
   test('another issue, project or key does not verify; no marker is no state', () => {
@@ -34,6 +34,20 @@ describe('the loop state in the report issue', () => {
     const body = issueBody('a line of the report\n'.repeat(5000), line)
     expect(body.length).toBeLessThanOrEqual(MAX_ISSUE_BODY_CHARS)
     expect(body).toMatch(/cut here to fit GitHub's limit/)
-    expect(readState(body, place)).toEqual({ state })
+    expect(readState(body, place)).toEqual({ state, previousKey: false })
+  })
+})
+
+describe('after a key rotation', () => {
+  test('a state sealed with the previous key opens with previous-api-key, and says so', () => {
+    const line = stateLine(place, state)
+    const rotated = { ...place, apiKey: 'mint_key_new', previousApiKey: place.apiKey }
+    expect(readState(line, rotated)).toEqual({ state, previousKey: true })
+    expect(readState(line, { ...place, apiKey: 'mint_key_new' })).toEqual({ invalid: true })
+    // Sealed again, it opens with the new key alone.
+    expect(readState(stateLine(rotated, state), { ...place, apiKey: 'mint_key_new' })).toEqual({
+      state,
+      previousKey: false
+    })
   })
 })

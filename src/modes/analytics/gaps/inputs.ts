@@ -4,8 +4,9 @@ import { READER_TEXT_MODES, type ReaderTextMode } from '../../../kernel/reader-t
 import type { InputParser } from '../../../kernel/inputs/parser.js'
 import type { GapsOptions } from '../input-types.js'
 
-// The docs-gap loop's inputs: `gaps`, `gaps-agent`, `reader-text`, `assistant-api-key`, `docs-domain`
-// and `score-threshold`. Every mistake is an input error naming its input, before any request.
+// The docs-gap loop's inputs: `gaps`, `gaps-agent`, `reader-text`, `assistant-api-key`, `docs-domain`,
+// `score-threshold` and `previous-api-key`. Every mistake is an input error naming its input, before
+// any request.
 
 export const GAPS_INPUTS = {
   gaps: 'false',
@@ -13,7 +14,8 @@ export const GAPS_INPUTS = {
   'reader-text': 'redact',
   'assistant-api-key': undefined,
   'docs-domain': undefined,
-  'score-threshold': '0.5'
+  'score-threshold': '0.5',
+  'previous-api-key': undefined
 } as const
 
 type Name = keyof typeof GAPS_INPUTS | 'report-issue'
@@ -21,9 +23,10 @@ type Name = keyof typeof GAPS_INPUTS | 'report-issue'
 /** The most gaps one agent job is asked to close: a prompt a person can still review as one change. */
 export const MAX_GAPS_AGENT = 20
 
-/** A host name: letters, digits, dots and dashes, with at least one dot or `localhost`. */
-const DOMAIN =
-  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+/** A domain identifier: one label of letters, digits and dashes, as in `{domain}.mintlify.site`. */
+const IDENTIFIER = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i
+/** The hosts Mintlify serves a site at: their first label is the identifier. */
+const MINTLIFY_HOST = /^([^.]+)\.mintlify\.(?:site|app)$/i
 
 export function gapsInputs(r: InputParser<Name>): GapsOptions {
   const readerText =
@@ -45,7 +48,7 @@ export function gapsInputs(r: InputParser<Name>): GapsOptions {
   const docsDomain = docsDomainOf(r)
   if (assistantKey && !docsDomain)
     r.problems.push(
-      '`assistant-api-key` needs `docs-domain`: the domain of the docs site the search checks, such as docs.example.com'
+      "`assistant-api-key` needs `docs-domain`: the domain identifier of the docs site the search checks, the last part of the dashboard's URL (app.mintlify.com/{organization}/{domain})"
     )
   const scoreThreshold = r.parse(
     'score-threshold',
@@ -61,8 +64,24 @@ export function gapsInputs(r: InputParser<Name>): GapsOptions {
     readerText: readerText as ReaderTextMode,
     assistantApiKey: assistantKey,
     docsDomain,
-    scoreThreshold: scoreThreshold ?? 0.5
+    scoreThreshold: scoreThreshold ?? 0.5,
+    previousApiKey: previousApiKey(r)
   }
+}
+
+/** `previous-api-key`: the key `api-key` replaced, whose seal on the loop's state still opens. */
+function previousApiKey(r: InputParser<Name>): string | undefined {
+  const key = r.raw('previous-api-key')
+  if (!key) return undefined
+  registerSecret(key)
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(key)) {
+    r.problems.push(
+      '`previous-api-key` contains a line break or another control character: copy the old key again into the secret, on one line'
+    )
+    return undefined
+  }
+  return key
 }
 
 /** `assistant-api-key`: an assistant key (`mint_dsc_…`), never the admin key. */
@@ -82,15 +101,19 @@ function assistantApiKey(r: InputParser<Name>): string | undefined {
   return undefined
 }
 
-/** `docs-domain`: the docs site's host name alone (`docs.example.com`), no scheme, path or port. */
+/**
+ * `docs-domain`: the domain identifier the discovery API takes (`acme`), the last part of the
+ * dashboard's URL; `acme.mintlify.site` and `acme.mintlify.app` give their first label. A custom host
+ * (docs.example.com) is refused: the search knows the site by its identifier, not by its host.
+ */
 function docsDomainOf(r: InputParser<Name>): string | undefined {
   const text = r.raw('docs-domain')
   if (!text) return undefined
-  if (DOMAIN.test(text)) return text.toLowerCase()
-  const host = /^[a-z][a-z0-9+.-]*:\/\/([^/?#:]+)/i.exec(text)?.[1] ?? text.split(/[/?#:]/)[0]
-  const hint = host && DOMAIN.test(host) ? `: pass ${JSON.stringify(host)}` : ''
+  const host = (/^[a-z][a-z0-9+.-]*:\/\/([^/?#:]+)/i.exec(text)?.[1] ?? text).replace(/\/+$/, '')
+  const identifier = MINTLIFY_HOST.exec(host)?.[1] ?? host
+  if (IDENTIFIER.test(identifier)) return identifier.toLowerCase()
   r.problems.push(
-    `\`docs-domain\` must be the docs site's domain alone, without a scheme, a path or a port (such as docs.example.com)${hint}, got ${JSON.stringify(text)}`
+    `\`docs-domain\` must be the domain identifier, the last part of the dashboard's URL (app.mintlify.com/{organization}/{domain}), such as \`acme\` (\`acme.mintlify.site\` is accepted too); a custom host is not an identifier, got ${JSON.stringify(text)}`
   )
   return undefined
 }

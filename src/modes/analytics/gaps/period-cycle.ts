@@ -1,6 +1,6 @@
 import type { DocsApiClient } from '../../../kernel/api/client.js'
-import { isApiError } from '../../../kernel/api/errors.js'
 import { errorMessage } from '../../../kernel/error-message.js'
+import { readAgentJob } from '../../../kernel/wait/agent-job.js'
 import { forLog } from '../../../kernel/safe-text.js'
 import { readerText } from '../../../kernel/reader-text.js'
 import type { RunLog } from '../../../kernel/run/run.js'
@@ -11,9 +11,10 @@ import type { GapsOutputs } from '../outputs.js'
 import type { OpenedIssue } from '../report-issue.js'
 import type { GapsReport } from '../report/gaps.js'
 import { checkFoundNow } from './proof.js'
-import { gapsPrompt } from './prompt.js'
+import { askAgent, type JobRecorder } from './ask.js'
+import { keptGap } from './state-bound.js'
 import type { FoundGaps } from './threads.js'
-import { readState, samePeriod, stateLine, type LoopState, type StatePlace } from './state.js'
+import { ownerOf, readState, samePeriod, stateLine, type LoopState, type StatePlace } from './state.js'
 
 // The period-to-period cycle, kept in the report issue's sealed state: last period's agent job is
 // followed (its pull request linked), last period's gaps are checked through the discovery search,
@@ -37,12 +38,14 @@ export async function runPeriodCycle(
   found: FoundGaps,
   range: DateRange,
   opened: OpenedIssue | undefined,
-  { budget, log }: { budget: RunBudget; log: RunLog }
+  { budget, log }: { budget: RunBudget; log: RunLog },
+  { complete, ensureIssue }: { complete: boolean; ensureIssue?: (opened: OpenedIssue) => Promise<number> }
 ): Promise<PeriodCycle> {
   const report: Partial<GapsReport> = {}
   const outputs: GapsOutputs = { gapsCount: found.gaps.length, gapsAsked: 0 }
   const place = (issueNumber: number): StatePlace => ({
     apiKey: options.apiKey,
+    previousApiKey: options.previousApiKey,
     repository: opened ? `${opened.repo.owner}/${opened.repo.repo}` : '',
     issueNumber,
     project: options.projectId
@@ -60,16 +63,18 @@ export async function runPeriodCycle(
   if (olderJob) report.previousJob = await followJob(options, client, olderJob, budget)
   await proveIt(options, previous, report, outputs, { budget, log })
   // Without the issue the job could not be recorded, and a re-run would create a second one.
-  const job = opened
-    ? await askAgent(options, client, found, range, samePeriodState?.job, { budget, log })
-    : options.gapsAgent > 0
-      ? {
-          report: {
-            asked: 0,
-            note: 'No agent job was created: the report issue, which records it, could not be read.'
-          }
-        }
-      : undefined
+  const job = await askAgent(
+    options,
+    client,
+    {
+      found,
+      range,
+      existing: samePeriodState?.job,
+      recorder: opened && ensureIssue ? recorderOf(opened, ensureIssue, place) : undefined,
+      complete
+    },
+    { budget, log }
+  )
   if (job) {
     report.agent = job.report
     outputs.gapsAsked = job.state?.asked ?? 0
@@ -77,12 +82,18 @@ export async function runPeriodCycle(
   }
   if (!opened) return { report, outputs }
   const mode = options.readerText === 'keep' ? 'keep' : 'redact'
+  const kept = found.gaps
+    .slice(0, KEPT)
+    .map(g => keptGap({ key: g.key, text: g.key.startsWith('p-') ? g.text : readerText(g.text, mode) }))
+  const cut = kept.filter(k => k.cut).length
+  if (cut > 0)
+    log.info(
+      `${cut} of the ${kept.length} gap(s) kept in the report issue's state for next period's check are cut to the state's bound (their wording's first 160 bytes are searched).`
+    )
   const next: LoopState = {
     v: 1,
     period: range,
-    gaps: found.gaps
-      .slice(0, KEPT)
-      .map(g => ({ key: g.key, text: g.key.startsWith('p-') ? g.text : readerText(g.text, mode) })),
+    gaps: kept.map(k => k.gap),
     ...(job?.state ? { job: { id: job.state.id, period: range, asked: job.state.asked } } : {}),
     ...(olderJob ? { previousJob: { id: olderJob.id, period: olderJob.period } } : {}),
     ...(previous ? { previous } : {})
@@ -90,10 +101,30 @@ export async function runPeriodCycle(
   return { report, outputs, stateLine: n => stateLine(place(n), next) }
 }
 
+function recorderOf(
+  opened: OpenedIssue,
+  ensureIssue: (opened: OpenedIssue) => Promise<number>,
+  place: (n: number) => StatePlace
+): JobRecorder {
+  return {
+    issue: () => ensureIssue(opened),
+    place: issueNumber => ({
+      request: opened.request,
+      repo: opened.repo,
+      issueNumber,
+      owner: ownerOf(place(issueNumber))
+    })
+  }
+}
+
 function stateOf(opened: OpenedIssue, place: (n: number) => StatePlace, log: RunLog): LoopState | undefined {
   const source = opened.stateSource
   if (!source) return undefined
   const read = readState(source.body, place(source.number))
+  if ('state' in read && read.previousKey)
+    log.info(
+      `The report issue's state was sealed with \`previous-api-key\`: this run seals it again with \`api-key\`.`
+    )
   if ('invalid' in read) {
     log.warning(
       `The report issue #${source.number} holds a state whose seal does not verify for this project and key: it is ignored (an earlier job may be asked again).`
@@ -111,7 +142,7 @@ async function followJob(
 ): Promise<NonNullable<GapsReport['previousJob']>> {
   const base = { jobId: job.id, period: periodText(job.period) }
   try {
-    const now = await client.getJob(options.projectId, job.id, { signal: budget.signal })
+    const now = await readAgentJob(client, options.projectId, job.id, { signal: budget.signal })
     return { ...base, status: now.status, prLink: now.prLink ?? undefined }
   } catch (error) {
     return { ...base, note: `could not be read: ${errorMessage(error)}` }
@@ -134,7 +165,12 @@ async function proveIt(
     return
   }
   const result = await checkFoundNow(options, previous.gaps, budget.signal)
-  if (result.note) log.warning(forLog(result.note, 600))
+  if (result.failure) {
+    // A failed check is no result: its counts are not reported, and its outputs stay empty.
+    log.warning(forLog(`Last period's gaps were not checked: ${result.failure}`, 800))
+    report.proofNote = result.failure
+    return
+  }
   report.proof = {
     period: periodText(previous.period),
     checked: result.checked,
@@ -145,42 +181,4 @@ async function proveIt(
   outputs.gapsChecked = result.checked
   outputs.gapsFoundNow = result.found
   log.info(`${result.found} of ${result.checked} of last period's gaps now find a page.`)
-}
-
-interface AskedJob {
-  report: NonNullable<GapsReport['agent']>
-  state?: { id: string; asked: number }
-}
-
-async function askAgent(
-  options: GapsRunOptions,
-  client: DocsApiClient,
-  found: FoundGaps,
-  range: DateRange,
-  existing: LoopState['job'],
-  { budget, log }: { budget: RunBudget; log: RunLog }
-): Promise<AskedJob | undefined> {
-  if (options.gapsAgent === 0) return undefined
-  if (existing) {
-    log.info(
-      `The agent job ${forLog(existing.id)} was created for this period by an earlier run: no second job.`
-    )
-    return { report: { asked: existing.asked, jobId: existing.id, reused: true }, state: existing }
-  }
-  const top = found.gaps.slice(0, options.gapsAgent)
-  if (top.length === 0) return { report: { asked: 0, note: 'No gap to close: no job was created.' } }
-  const prompt = gapsPrompt(top, range, options.readerText)
-  try {
-    const job = await client.createJob(options.projectId, prompt, { signal: budget.signal })
-    log.info(`Created the agent job ${forLog(job.id)} for the top ${top.length} gap(s).`)
-    return { report: { asked: top.length, jobId: job.id }, state: { id: job.id, asked: top.length } }
-  } catch (error) {
-    const status = isApiError(error) ? error.status : undefined
-    const why =
-      status === 403
-        ? 'The API refused to create the agent job (403): `gaps-agent` needs an admin key with write access (a read-only key is enough for the export, not for the agent).'
-        : `The agent job could not be created: ${errorMessage(error)}`
-    log.warning(forLog(why, 600))
-    return { report: { asked: 0, note: why } }
-  }
 }

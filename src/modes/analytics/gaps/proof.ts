@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DocsApiClient } from '../../../kernel/api/client.js'
+import { isApiError } from '../../../kernel/api/errors.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import type { GapsRunOptions } from '../input-types.js'
 
@@ -18,8 +19,21 @@ export interface ProofResult {
   checked: number
   found: number
   pages: { key: string; text: string; page: string }[]
-  /** Why the check stopped early. */
-  note?: string
+  /**
+   * Why the check failed (which call, what the API said, what to fix): then its counts are no result
+   * and are not reported.
+   */
+  failure?: string
+}
+
+/** What to do about a failed search, by the API's answer. */
+function fixFor(error: unknown, domain: string): string {
+  const status = isApiError(error) ? error.status : undefined
+  if (status === 401 || status === 403)
+    return 'The search refused `assistant-api-key`: create an assistant key (mint_dsc_…) on the API keys page of the dashboard and put it in the secret.'
+  if (status === 404)
+    return `The search knows no docs site "${domain}": \`docs-domain\` is the domain identifier, the last part of the dashboard's URL (app.mintlify.com/{organization}/{domain}).`
+  return 'The next run checks these gaps again.'
 }
 
 export async function checkFoundNow(
@@ -52,7 +66,10 @@ export async function checkFoundNow(
       }
     }
   } catch (error) {
-    result.note = `The discovery search stopped after ${result.checked} check(s): ${errorMessage(error)}`
+    const domain = options.docsDomain as string
+    result.failure =
+      `the check failed: the discovery search (POST /discovery/v1/search/${domain}) failed after ${result.checked} check(s), ` +
+      `${errorMessage(error)}. ${fixFor(error, domain)}`
   } finally {
     await client.close()
   }

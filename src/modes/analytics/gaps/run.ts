@@ -86,16 +86,25 @@ export interface GapsPhase {
 export async function gapsPhase(
   options: GapsRunOptions,
   client: DocsApiClient,
-  fetched: { states: readonly DatasetState[]; ledger: RequestLedger; range: DateRange; stopped: boolean },
+  fetched: {
+    states: readonly DatasetState[]
+    ledger: RequestLedger
+    range: DateRange
+    stopped: boolean
+    /** Every dataset fetched in full: only a complete period gets its agent job. */
+    complete: boolean
+  },
   run: { budget: RunBudget; log: RunLog }
 ): Promise<GapsPhase> {
-  const { states, ledger, range, stopped } = fetched
+  const { states, ledger, range, stopped, complete } = fetched
   const found = await findRunGaps(options, states, ledger, range, stopped, run.log)
   let opened: OpenedIssue | undefined
+  let ensureIssue: ((opened: OpenedIssue) => Promise<number>) | undefined
   if (options.reportIssue) {
-    const { openReportIssue } = await import('../report-issue.js')
-    opened = await openReportIssue(options.reportIssue, options.githubToken, run)
+    const issues = await import('../report-issue.js')
+    opened = await issues.openReportIssue(options.reportIssue, options.githubToken, run)
+    ensureIssue = (await import('../report-issue-create.js')).ensureReportIssue
   }
-  const cycle = await runPeriodCycle(options, client, found, range, opened, run)
+  const cycle = await runPeriodCycle(options, client, found, range, opened, run, { complete, ensureIssue })
   return { found, cycle, opened }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { seal, stateOwner, unseal } from '../../../kernel/github/state-seal.js'
+import { open, seal, stateOwner } from '../../../kernel/github/state-seal.js'
 import { boxKeys, openBox, sealBox } from '../../../kernel/seal.js'
+import { boundedState } from './state-bound.js'
 
 // The period-to-period cycle's memory, kept in the report issue's body: the period, its top gaps (their wording, to
 // check them next period) and the agent job. It is sealed as the pull request comment's state is (a
@@ -39,43 +40,50 @@ export type LoopState = z.infer<typeof stateSchema>
 
 export interface StatePlace {
   apiKey: string
+  /** `previous-api-key`: a state sealed with it still opens, and is sealed again with `apiKey`. */
+  previousApiKey?: string
   repository: string
   issueNumber: number
   project: string
 }
 
-const ownerOf = (place: StatePlace) =>
-  stateOwner(place.apiKey, {
+export const ownerOf = (place: StatePlace) =>
+  stateOwner([place.apiKey, place.previousApiKey], {
     repository: place.repository,
     pullRequest: place.issueNumber,
     project: place.project
   })
 const AT = { kind: 'state', commentId: 0 } as const
 
-const cipherKeys = (apiKey: string) => boxKeys(ENCRYPTION_PURPOSE, [apiKey])
+const cipherKeys = (place: StatePlace) => boxKeys(ENCRYPTION_PURPOSE, [place.apiKey, place.previousApiKey])
 
-/** The hidden marker line that carries `state` in the issue numbered in `place`. */
+/**
+ * The hidden marker line that carries `state` in the issue numbered in `place`: at most
+ * STATE_BOUND_CHARS (state-bound.ts) characters, whatever readers typed (see state-bound.ts).
+ */
 export function stateLine(place: StatePlace, state: LoopState): string {
-  const box = sealBox(cipherKeys(place.apiKey), Buffer.from(JSON.stringify(state), 'utf8')).toString(
-    'base64url'
-  )
+  return boundedState(state, fitted => sealedLine(place, fitted))
+}
+
+function sealedLine(place: StatePlace, state: LoopState): string {
+  const box = sealBox(cipherKeys(place), Buffer.from(JSON.stringify(state), 'utf8')).toString('base64url')
   return `<!-- ${STATE_MARKER} ${seal(ownerOf(place), AT, box)} -->`
 }
 
-export type ReadState = { state: LoopState } | { none: true } | { invalid: true }
+export type ReadState = { state: LoopState; previousKey: boolean } | { none: true } | { invalid: true }
 
 /** The state an issue's body carries, when its seal verifies for `place`; `invalid` when one does not. */
 export function readState(body: string, place: StatePlace): ReadState {
   const match = new RegExp(`<!-- ${STATE_MARKER} (\\S+) -->`).exec(body)
   if (!match) return { none: true }
-  const box = unseal(ownerOf(place), AT, match[1] as string)
-  if (box === undefined) return { invalid: true }
+  const opened = open(ownerOf(place), AT, match[1] as string)
+  if (!opened || !('json' in opened)) return { invalid: true }
   try {
-    const opened = openBox(cipherKeys(place.apiKey), Buffer.from(box, 'base64url'))
-    if (!opened) return { invalid: true }
-    const json = opened.plaintext.toString('utf8')
+    const box = openBox(cipherKeys(place), Buffer.from(opened.json, 'base64url'))
+    if (!box) return { invalid: true }
+    const json = box.plaintext.toString('utf8')
     const parsed = stateSchema.safeParse(JSON.parse(json))
-    return parsed.success ? { state: parsed.data } : { invalid: true }
+    return parsed.success ? { state: parsed.data, previousKey: opened.key > 0 } : { invalid: true }
   } catch {
     return { invalid: true }
   }

@@ -52,7 +52,12 @@ export async function fetchExport(
   const cancelled = run.budget.cancel.aborted
   const stopped = fetched.stop !== undefined || cancelled
   const gaps = options.gaps
-    ? await gapsPhase(options.gaps, client, { states, ledger, range, stopped }, run)
+    ? await gapsPhase(
+        options.gaps,
+        client,
+        { states, ledger, range, stopped, complete: complete && !stopped },
+        run
+      )
     : undefined
   return { fetched, extras, gaps, cancelled }
 }

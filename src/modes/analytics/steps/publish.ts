@@ -1,5 +1,6 @@
 import { errorMessage } from '../../../kernel/error-message.js'
 import { forLog } from '../../../kernel/safe-text.js'
+import { REPORT_CUT_NOTE } from '../report-issue-body.js'
 import type { ReportIssueTarget } from '../input-types.js'
 import type { Run, RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
@@ -63,7 +64,7 @@ export async function publish(
     reportIssueUrl: issue?.url,
     gaps: gaps?.cycle.outputs
   })
-  await run.summary.write(markdown)
+  await run.summary.write(issue?.cut ? `${markdown}\n\n_${REPORT_CUT_NOTE}_\n` : markdown)
   return failureOf(options, fetched, cancelled, upload.error)
 }
 

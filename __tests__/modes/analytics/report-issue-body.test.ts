@@ -3,7 +3,7 @@ import {
   issueBody,
   MAX_ISSUE_BODY_CHARS,
   REPORT_ISSUE_MARKER
-} from '../../../src/modes/analytics/report-issue.js'
+} from '../../../src/modes/analytics/report-issue-body.js'
 
 describe('issueBody', () => {
   test('a report that fits is the marker and the report, unchanged', () => {

@@ -1,9 +1,16 @@
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
-import { forLog, redact } from '../safe-text.js'
+import { redact } from '../safe-text.js'
 import { currentRunSecrets, RunSecrets, withRunSecrets } from '../secrets.js'
 import { timeoutSignal } from '../time/run-budget.js'
-import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'
+import {
+  apiMessageOf,
+  BodyTooLargeError,
+  contractProblems,
+  quotedBody,
+  readBodyText,
+  salvageJobId
+} from './body.js'
 import { ApiError, shownPath } from './errors.js'
 import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
 import { retry } from './undici-parts.js'
@@ -243,9 +250,13 @@ interface Exchange {
   fail: Fail
 }
 
-function httpError({ method, fail }: Exchange, response: Dispatcher.ResponseData, text: string): ApiError {
+function httpError(
+  { method, path, fail }: Exchange,
+  response: Dispatcher.ResponseData,
+  text: string
+): ApiError {
   const status = response.statusCode
-  const apiMessage = apiMessageOf(text)
+  const apiMessage = apiMessageOf(text, path)
   const retryAfter = response.headers['retry-after']
   return fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
     status,
@@ -258,22 +269,27 @@ function httpError({ method, fail }: Exchange, response: Dispatcher.ResponseData
 }
 
 /** A 2xx body: JSON, and what `schema` says it must be. */
-function parseBody<T>({ method, fail }: Exchange, status: number, text: string, schema: z.ZodType<T>): T {
+function parseBody<T>(
+  { method, path, fail }: Exchange,
+  status: number,
+  text: string,
+  schema: z.ZodType<T>
+): T {
   // A 2xx to a POST means the job may exist: keep any id the body names, whatever else is wrong.
   const jobId = method === 'POST' ? salvageJobId(text) : undefined
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    throw fail('invalid-body', `${status} with a body that is not JSON: "${excerpt(text)}"`, {
+    throw fail('invalid-body', `${status} with a body that is not JSON: ${quotedBody(path, text)}`, {
       status,
       jobId
     })
   }
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(i => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
-    throw fail('contract', `response breaks the API contract (${forLog(problems)}): ${excerpt(text)}`, {
+    const problems = contractProblems(parsed.error)
+    throw fail('contract', `response breaks the API contract (${problems}): ${quotedBody(path, text)}`, {
       status,
       retryable: false,
       mayHaveReachedServer: true,

@@ -2,7 +2,9 @@ import type { DocsApiClient } from '../../../kernel/api/client.js'
 import { isApiError } from '../../../kernel/api/errors.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import { forLog } from '../../../kernel/safe-text.js'
-import { readerText } from '../../../kernel/reader-text.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
+import { pagePathOf } from './model.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { DateRange } from '../datasets/model.js'
@@ -23,7 +25,7 @@ import { readState, samePeriod, stateLine, type LoopState, type StatePlace } fro
 const KEPT = 20
 
 export interface PeriodCycle {
-  report: Partial<GapsReport>
+  report: Partial<GapsReport<ReaderText>>
   outputs: GapsOutputs
   /** The sealed state for the issue numbered `n`, once written. */
   stateLine?: (issueNumber: number) => string
@@ -37,9 +39,9 @@ export async function runPeriodCycle(
   found: FoundGaps,
   range: DateRange,
   opened: OpenedIssue | undefined,
-  { budget, log }: { budget: RunBudget; log: RunLog }
+  { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<PeriodCycle> {
-  const report: Partial<GapsReport> = {}
+  const report: Partial<GapsReport<ReaderText>> = {}
   const outputs: GapsOutputs = { gapsCount: found.gaps.length, gapsAsked: 0 }
   const place = (issueNumber: number): StatePlace => ({
     apiKey: options.apiKey,
@@ -58,10 +60,10 @@ export async function runPeriodCycle(
     state?.job && !samePeriod(state.job.period, range) ? state.job : samePeriodState?.previousJob
 
   if (olderJob) report.previousJob = await followJob(options, client, olderJob, budget)
-  await proveIt(options, previous, report, outputs, { budget, log })
+  await proveIt(options, previous, report, outputs, { budget, log, gate })
   // Without the issue the job could not be recorded, and a re-run would create a second one.
   const job = opened
-    ? await askAgent(options, client, found, range, samePeriodState?.job, { budget, log })
+    ? await askAgent(options, client, found, range, samePeriodState?.job, { budget, log, gate })
     : options.gapsAgent > 0
       ? {
           report: {
@@ -76,13 +78,12 @@ export async function runPeriodCycle(
     outputs.gapsJobId = job.state?.id
   }
   if (!opened) return { report, outputs }
-  const mode = options.readerText === 'keep' ? 'keep' : 'redact'
   const next: LoopState = {
     v: 1,
     period: range,
     gaps: found.gaps
       .slice(0, KEPT)
-      .map(g => ({ key: g.key, text: g.key.startsWith('p-') ? g.text : readerText(g.text, mode) })),
+      .map(g => ({ key: g.key, text: pagePathOf(g) === undefined ? gate.sealed(g.text) : g.text })),
     ...(job?.state ? { job: { id: job.state.id, period: range, asked: job.state.asked } } : {}),
     ...(olderJob ? { previousJob: { id: olderJob.id, period: olderJob.period } } : {}),
     ...(previous ? { previous } : {})
@@ -121,9 +122,9 @@ async function followJob(
 async function proveIt(
   options: GapsRunOptions,
   previous: LoopState['previous'],
-  report: Partial<GapsReport>,
+  report: Partial<GapsReport<ReaderText>>,
   outputs: GapsOutputs,
-  { budget, log }: { budget: RunBudget; log: RunLog }
+  { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<void> {
   if (!previous) {
     report.proofNote = 'no earlier period is recorded in the report issue yet (the next run checks this one).'
@@ -133,7 +134,7 @@ async function proveIt(
     report.proofNote = `${previous.gaps.length} gap(s) of ${periodText(previous.period)} were not checked: set \`assistant-api-key\` (an assistant key, mint_dsc_…) and \`docs-domain\` to check them through the discovery search.`
     return
   }
-  const result = await checkFoundNow(options, previous.gaps, budget.signal)
+  const result = await checkFoundNow(options, previous.gaps, budget.signal, gate)
   if (result.note) log.warning(forLog(result.note, 600))
   report.proof = {
     period: periodText(previous.period),
@@ -158,7 +159,7 @@ async function askAgent(
   found: FoundGaps,
   range: DateRange,
   existing: LoopState['job'],
-  { budget, log }: { budget: RunBudget; log: RunLog }
+  { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<AskedJob | undefined> {
   if (options.gapsAgent === 0) return undefined
   if (existing) {
@@ -169,7 +170,7 @@ async function askAgent(
   }
   const top = found.gaps.slice(0, options.gapsAgent)
   if (top.length === 0) return { report: { asked: 0, note: 'No gap to close: no job was created.' } }
-  const prompt = gapsPrompt(top, range, options.readerText)
+  const prompt = gapsPrompt(top, range, gate)
   try {
     const job = await client.createJob(options.projectId, prompt, { signal: budget.signal })
     log.info(`Created the agent job ${forLog(job.id)} for the top ${top.length} gap(s).`)
@@ -179,7 +180,7 @@ async function askAgent(
     const why =
       status === 403
         ? 'The API refused to create the agent job (403): `gaps-agent` needs an admin key with write access (a read-only key is enough for the export, not for the agent).'
-        : `The agent job could not be created: ${errorMessage(error)}`
+        : `The agent job could not be created: ${gate.showCaught(error, 'log')}`
     log.warning(forLog(why, 600))
     return { report: { asked: 0, note: why } }
   }

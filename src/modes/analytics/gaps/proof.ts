@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DocsApiClient } from '../../../kernel/api/client.js'
-import { errorMessage } from '../../../kernel/error-message.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
 import type { GapsRunOptions } from '../input-types.js'
 
 // "Found now": last period's gaps through the assistant's search (discovery API, its own 10,000 an
@@ -17,15 +18,16 @@ const resultsSchema = z.array(
 export interface ProofResult {
   checked: number
   found: number
-  pages: { key: string; text: string; page: string }[]
+  pages: { key: string; text: ReaderText; page: string }[]
   /** Why the check stopped early. */
   note?: string
 }
 
 export async function checkFoundNow(
   options: GapsRunOptions,
-  gaps: readonly { key: string; text: string }[],
-  signal: AbortSignal
+  gaps: readonly { key: string; text: ReaderText }[],
+  signal: AbortSignal,
+  gate: PublicationGate
 ): Promise<ProofResult> {
   const client = new DocsApiClient({
     baseUrl: `${options.baseUrl}/discovery`,
@@ -36,7 +38,7 @@ export async function checkFoundNow(
     for (const gap of gaps.slice(0, MAX_CHECKS)) {
       // A page gap (p-…) is a path, not a query: readers' thumbs say more than a search can.
       if (gap.key.startsWith('p-')) continue
-      const body = { query: gap.text, pageSize: 3, scoreThreshold: options.scoreThreshold }
+      const body = { query: gate.show(gap.text, 'api'), pageSize: 3, scoreThreshold: options.scoreThreshold }
       const results = await client.request(
         'POST',
         ['v1', 'search', options.docsDomain as string],
@@ -52,7 +54,7 @@ export async function checkFoundNow(
       }
     }
   } catch (error) {
-    result.note = `The discovery search stopped after ${result.checked} check(s): ${errorMessage(error)}`
+    result.note = `The discovery search stopped after ${result.checked} check(s): ${gate.showCaught(error, 'log')}`
   } finally {
     await client.close()
   }

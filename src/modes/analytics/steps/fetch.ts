@@ -3,6 +3,7 @@ import type { ExportFormat, GapsRunOptions, ReportOptions } from '../input-types
 import { forLog } from '../../../kernel/safe-text.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { DatasetName, DateRange, PreviousPeriod } from '../datasets/model.js'
 import { exportDatasets, type ExportStop } from '../fetch/export.js'
 import { integrityIssues, integrityMessage, totalsNotes, TOTALS_NOTE } from '../fetch/integrity.js'
@@ -38,7 +39,7 @@ export async function fetchExport(
   options: FetchOptions,
   started: Started,
   client: DocsApiClient,
-  run: { budget: RunBudget; log: RunLog }
+  run: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<FetchedExport> {
   const { range, states } = started
   const fetched = await fetchDatasets(options, client, run, states, range)
@@ -72,7 +73,7 @@ export interface Fetched {
 async function fetchDatasets(
   { projectId, maxRequests }: Pick<FetchOptions, 'projectId' | 'maxRequests'>,
   client: DocsApiClient,
-  { budget: runBudget, log }: { budget: RunBudget; log: RunLog },
+  { budget: runBudget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate },
   states: DatasetState[],
   range: DateRange
 ): Promise<Fetched> {
@@ -85,10 +86,13 @@ async function fetchDatasets(
   })
   const ctx = { ledger, range, log, held: { chars: 0 } }
   // Every group holds at least one line: an empty group is noise in the log.
-  const stop: ExportStop | undefined = await log.group('Fetching analytics', () => {
+  const stopped: ExportStop | undefined = await log.group('Fetching analytics', () => {
     log.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`)
     return exportDatasets(states, ctx)
   })
+  // Why it stopped may quote a caught error: through the runtime gate once, before the log, the
+  // summary, the issue, the checkpoint and the step's failure read it.
+  const stop = stopped && { ...stopped, message: gate.showUntyped(stopped.message, 'log') }
   // The rows are checked against each other, `hasMore` and `totalSearches`: a failed check is no stop
   // (nothing to resume), but the export is not complete.
   const issues = integrityIssues(states)

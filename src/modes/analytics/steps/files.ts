@@ -2,6 +2,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { Run, RunLog } from '../../../kernel/run/run.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { ExportFormat } from '../input-types.js'
 import { conversationsOf } from '../datasets/assistant.js'
 import type { AssistantRow, Counts } from '../datasets/model.js'
@@ -13,7 +14,6 @@ import type { DatasetState } from '../fetch/pager.js'
 import { chartsOf } from '../report/charts.js'
 import { renderSections } from '../report/index.js'
 import { reportInputOf } from '../report-input.js'
-import { reportSettings } from '../report-settings.js'
 import { gapsReportOf } from '../gaps/run.js'
 import type { RenderedReport } from '../report/index.js'
 import type { ReportInput, ReportSettings } from '../report/input.js'
@@ -61,10 +61,10 @@ export async function writeFiles(
   options: FilesOptions,
   started: Started,
   { fetched, extras, gaps, cancelled }: FetchedExport,
-  run: Pick<Run, 'trigger' | 'budget' | 'log'>
+  run: Pick<Run, 'trigger' | 'budget' | 'log'> & { gate: PublicationGate }
 ): Promise<WrittenExport> {
   const { range, states } = started
-  const settings = await reportSettings(run, options.readerText, options.githubToken)
+  const settings: ReportSettings = { gate: run.gate }
   const extraFiles = [...extras.files, ...(gaps ? gaps.found.files : [])]
   const { files, checkpoint } = await writeExportFiles(options, started, fetched, extraFiles, run.log)
   const input = reportInputOf({
@@ -79,7 +79,7 @@ export async function writeFiles(
     previous: extras.previous,
     cancelled,
     // As found: the report lets its reader text out as the settings say, with the datasets'.
-    gaps: gaps ? gapsReportOf(gaps.found, 'keep', gaps.cycle.report) : undefined
+    gaps: gaps ? gapsReportOf(gaps.found, gaps.cycle.report) : undefined
   })
   const { report, reportPath } = await writeReport(input, settings, { dir: options.dir, files }, run.log)
   return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }

@@ -1,4 +1,5 @@
 import type { DocsApiClient } from '../../kernel/api/client.js'
+import { isApiError } from '../../kernel/api/errors.js'
 import type { Run } from '../../kernel/run/run.js'
 import type { AnalyticsInputs } from './input-types.js'
 import { keepHeapSmall, youngGenerationMb } from './heap-flags.js'
@@ -30,10 +31,11 @@ export async function analyticsMode(
     const written = await writeFiles(options.files, started, fetched, gated)
     const failure = await publish(options.publish, started, fetched, written, run)
     run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)
-    return failure && gate.showUntyped(failure, 'log')
+    return failure
   } catch (error) {
-    // The runtime gate: a caught error's message reaches the log, the summary and the step's failure.
-    if (error instanceof Error) error.message = gate.showCaught(error, 'log')
+    // The runtime gate, before the log, the summary and the step's failure: an API error says nothing
+    // of an analytics body (kernel/api/body.ts); anything else (a parse error quoting its input) might.
+    if (error instanceof Error && !isApiError(error)) error.message = gate.showCaught(error, 'log')
     throw error
   }
 }

@@ -1,4 +1,5 @@
 import { errorMessage } from '../../../kernel/error-message.js'
+import { untypedAs } from '../../../kernel/publish/gate.js'
 import { datasetSpec, type SpecOptions } from '../datasets/index.js'
 import type { DatasetName } from '../datasets/model.js'
 import type { DatasetSpec } from '../datasets/spec.js'
@@ -97,7 +98,7 @@ export async function exportDatasets(
       const stop =
         error instanceof StopExport
           ? error
-          : new StopExport('error', `Unexpected failure: ${errorMessage(error)}.`)
+          : new StopExport('error', `Unexpected failure: ${untypedAs(errorMessage(error), 'redact')}.`)
       return { reason: stop.reason, message: messageOf(stop, progressOfAll(states, state)) }
     }
   }

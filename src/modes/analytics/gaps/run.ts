@@ -53,8 +53,6 @@ export async function findRunGaps(
       ? undefined
       : options.maxRequests - ledger.requests
   const threads = await fetchTranscripts(gaps, ledger.get, left)
-  // The note may quote an API's message (a caught error): through the runtime gate, once, for every place.
-  if (threads.note) threads.note = gate.showUntyped(threads.note, 'log')
   log.info(
     `Found ${gaps.length} gap(s); fetched ${threads.fetched} of ${threads.wanted} transcript(s).${threads.note ? ` ${threads.note}` : ''}`
   )

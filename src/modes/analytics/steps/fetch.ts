@@ -73,7 +73,7 @@ export interface Fetched {
 async function fetchDatasets(
   { projectId, maxRequests }: Pick<FetchOptions, 'projectId' | 'maxRequests'>,
   client: DocsApiClient,
-  { budget: runBudget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate },
+  { budget: runBudget, log }: { budget: RunBudget; log: RunLog },
   states: DatasetState[],
   range: DateRange
 ): Promise<Fetched> {
@@ -86,13 +86,10 @@ async function fetchDatasets(
   })
   const ctx = { ledger, range, log, held: { chars: 0 } }
   // Every group holds at least one line: an empty group is noise in the log.
-  const stopped: ExportStop | undefined = await log.group('Fetching analytics', () => {
+  const stop: ExportStop | undefined = await log.group('Fetching analytics', () => {
     log.info(`Fetching ${states.map(s => s.spec.name).join(', ')}.`)
     return exportDatasets(states, ctx)
   })
-  // Why it stopped may quote a caught error: through the runtime gate once, before the log, the
-  // summary, the issue, the checkpoint and the step's failure read it.
-  const stop = stopped && { ...stopped, message: gate.showUntyped(stopped.message, 'log') }
   // The rows are checked against each other, `hasMore` and `totalSearches`: a failed check is no stop
   // (nothing to resume), but the export is not complete.
   const issues = integrityIssues(states)

@@ -1,7 +1,7 @@
 import type { DocsApiClient } from '../../../kernel/api/client.js'
 import { isApiError } from '../../../kernel/api/errors.js'
-import { errorMessage } from '../../../kernel/error-message.js'
 import { describeGitHubError, isPermissionProblem } from '../../../kernel/github/api.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import { forLog } from '../../../kernel/safe-text.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
@@ -57,7 +57,7 @@ export async function askAgent(
   options: GapsRunOptions,
   client: DocsApiClient,
   { found, range, existing, recorder, complete }: AskContext,
-  { budget, log }: { budget: RunBudget; log: RunLog }
+  { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<AskedJob | undefined> {
   if (options.gapsAgent === 0) return undefined
   if (existing) return reused(existing, log)
@@ -100,7 +100,12 @@ export async function askAgent(
       `No agent job was created by this run: another run of this period claimed it first (comment ${claim.commentId} on the report issue #${place.issueNumber}) and has not recorded its job yet. One job per period: that run creates it.`,
       log
     )
-  return createAndRecord(options, client, { top, range, place, commentId: claim.commentId }, { budget, log })
+  return createAndRecord(
+    options,
+    client,
+    { top, range, place, commentId: claim.commentId },
+    { budget, log, gate }
+  )
 }
 
 function reused(job: { id: string; asked: number }, log: RunLog): AskedJob {
@@ -112,10 +117,10 @@ async function createAndRecord(
   options: GapsRunOptions,
   client: DocsApiClient,
   won: { top: FoundGaps['gaps']; range: DateRange; place: ClaimPlace; commentId: number },
-  { budget, log }: { budget: RunBudget; log: RunLog }
+  { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<AskedJob> {
   const { top, range, place, commentId } = won
-  const prompt = gapsPrompt(top, range, options.readerText)
+  const prompt = gapsPrompt(top, range, gate)
   let id: string
   try {
     id = (await client.createJob(options.projectId, prompt, { signal: budget.signal })).id
@@ -125,7 +130,7 @@ async function createAndRecord(
     const why =
       status === 403
         ? 'The API refused to create the agent job (403): `gaps-agent` needs an admin key with write access (a read-only key is enough for the export, not for the agent).'
-        : `The agent job could not be created: ${errorMessage(error)}`
+        : `The agent job could not be created: ${gate.showCaught(error, 'log')}`
     return noJob(why, log)
   }
   log.info(`Created the agent job ${forLog(id)} for the top ${top.length} gap(s).`)

@@ -4,13 +4,15 @@ import { forLog } from '../../kernel/safe-text.js'
 import type { RunLog } from '../../kernel/run/run.js'
 import type { RunBudget } from '../../kernel/time/run-budget.js'
 import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '../../kernel/github/api.js'
-import { ACTIONS_BOT } from '../../kernel/github/comment.js'
+import { commentAuthor, sameAuthor } from '../../kernel/github/comment.js'
+import { TokenIdentity } from '../../kernel/github/identity.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
 
-// Finding the report issue before the run writes it: by number, or by title among the issues this
-// action's identity created with its label. An issue found by title is this action's only when its
-// body carries the marker: a person's issue with the same title or marker is left alone. A 301 is
-// read (for the state it holds), never followed to write.
+// Finding the report issue before the run writes it, by the owned-object rule (kernel/github/owned.ts):
+// written by this token's identity (kernel/github/identity.ts), in this repository. By title: among
+// the open issues that identity created with the label, one whose body carries the marker. By number:
+// the issue named, only when that identity opened it. A person's issue with the same title, marker or
+// number is left alone. A 301 is read (for the state it holds), never followed to write.
 
 export const REPORT_ISSUE_MARKER = '<!-- docs-agent-action:report-issue -->'
 /** The label the report issue is created with: with the creator filter, it is found in one request. */
@@ -21,7 +23,8 @@ export const issueSchema = z.object({
   title: z.string(),
   body: z.string().nullish(),
   html_url: z.string(),
-  pull_request: z.unknown().optional()
+  pull_request: z.unknown().optional(),
+  user: z.unknown().optional()
 })
 export type Issue = z.infer<typeof issueSchema>
 
@@ -34,13 +37,13 @@ async function findByTitle(
   request: GitHubRequest,
   repo: Repo,
   title: string,
-  creator: string
+  identity: TokenIdentity
 ): Promise<Issue | undefined> {
   const answer = await request('GET /repos/{owner}/{repo}/issues', {
     ...repo,
     state: 'open',
     labels: REPORT_ISSUE_LABEL,
-    creator,
+    creator: (await identity.resolve()).login,
     sort: 'created',
     direction: 'asc',
     per_page: 100
@@ -92,7 +95,12 @@ async function readMoved(request: GitHubRequest, location: unknown): Promise<Iss
   }
 }
 
-async function openByNumber(request: GitHubRequest, repo: Repo, number: number): Promise<OpenedIssue> {
+async function openByNumber(
+  request: GitHubRequest,
+  repo: Repo,
+  number: number,
+  identity: TokenIdentity
+): Promise<OpenedIssue> {
   const found = await request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
     ...repo,
     issue_number: number,
@@ -113,6 +121,12 @@ async function openByNumber(request: GitHubRequest, repo: Repo, number: number):
   const issue = issueSchema.parse(found.data)
   if (issue.pull_request !== undefined)
     throw new Error(`#${number} is a pull request, not an issue: name an issue in \`report-issue\``)
+  const author = commentAuthor(issue.user)
+  const me = await identity.resolve()
+  if (!author || !sameAuthor(author, me))
+    throw new Error(
+      `#${number} was opened by ${forLog(author?.login || 'someone unknown', 100)}, not by this token's identity (${forLog(me.login, 100)}): the action does not overwrite an issue it did not open. Name an issue this action opened, or a title in \`report-issue\``
+    )
   return {
     request,
     repo,
@@ -128,10 +142,10 @@ export async function locateReportIssue(
   request: GitHubRequest,
   repo: Repo,
   target: ReportIssueTarget,
-  creator: string
+  identity: TokenIdentity
 ): Promise<OpenedIssue> {
-  if ('number' in target) return openByNumber(request, repo, target.number)
-  const found = await findByTitle(request, repo, target.title, creator)
+  if ('number' in target) return openByNumber(request, repo, target.number, identity)
+  const found = await findByTitle(request, repo, target.title, identity)
   return {
     request,
     repo,
@@ -139,17 +153,6 @@ export async function locateReportIssue(
     existing: found,
     stateSource: found?.body ? { number: found.number, body: found.body } : undefined,
     notes: []
-  }
-}
-
-/** Who creates issues with this token: the user of a personal token, else github-actions[bot]. */
-async function creatorOf(request: GitHubRequest, token: string): Promise<string> {
-  if (!/^(ghp_|github_pat_)/.test(token)) return ACTIONS_BOT.login
-  try {
-    const login = (await request('GET /user', {})).data as { login?: unknown }
-    return typeof login?.login === 'string' ? login.login : ACTIONS_BOT.login
-  } catch {
-    return ACTIONS_BOT.login
   }
 }
 
@@ -169,7 +172,7 @@ export async function openReportIssue(
   }
   try {
     const { request } = await openGitHub(token, budget, message => log.info(message))
-    return await locateReportIssue(request, { owner, repo }, target, await creatorOf(request, token))
+    return await locateReportIssue(request, { owner, repo }, target, new TokenIdentity(request, token))
   } catch (error) {
     warnIssue(error, log)
     return undefined

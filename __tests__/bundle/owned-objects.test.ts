@@ -2,10 +2,10 @@
 // token's identity for this repository, pull request, project and matrix leg. A preview matrix over
 // two projects (or two legs of one) keeps one comment each, with GITHUB_TOKEN and with a personal
 // token; a comment with the marker by another identity is neither adopted nor overwritten; a personal
-// token skips the check run with one line and no request.
+// token skips the check run with one line and no request. The report issue follows the same rule.
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import { pullRequestPayload, sha } from '../../__fixtures__/events.js'
-import { runEvent } from '../../__fixtures__/runs.js'
+import { runAnalytics, runEvent, warningsOf } from '../../__fixtures__/runs.js'
 import {
   JOBS_COMPLETE_AT_ONCE,
   TEST_PROJECT,
@@ -19,7 +19,7 @@ const OTHER_PROJECT = 'proj_api'
 const sim = useSimulator({ ...JOBS_COMPLETE_AT_ONCE, projects: [TEST_PROJECT, OTHER_PROJECT] })
 const gh = useGitHubApi()
 const PERSONAL = 'ghp_personal_token_of_docs_maintainer'
-const PERSON = 'docs-maintainer'
+const PERSON = 'jane-writer'
 
 const payload = {
   pull_request: {
@@ -146,4 +146,38 @@ test('a personal token skips the check run with one line and no request; GITHUB_
   const bot = await agentRun('ghs_test_token', 4)
   expect(bot.code).toBe(0)
   expect(gh.checkRuns.map(c => [c.writer, c.status])).toEqual([['github-actions[bot]', 'completed']])
+})
+
+test("the report issue: another identity's is never written, by title or by number", async () => {
+  const exportTo = (reportIssue: string) =>
+    runAnalytics(
+      sim,
+      {
+        'date-from': '2026-02-01',
+        'date-to': '2026-03-01',
+        'report-issue': reportIssue,
+        'github-token': PERSONAL
+      },
+      { env: { GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}` } }
+    )
+  const MARKER = '<!-- docs-agent-action:report-issue -->'
+  const botIssue = gh.addIssue({
+    title: 'Docs report',
+    body: `${MARKER}\nold`,
+    labels: ['docs-agent-report']
+  })
+  const byTitle = await exportTo('Docs report')
+  expect(byTitle.code).toBe(0)
+  expect(botIssue.body).toBe(`${MARKER}\nold`)
+  const created = gh.issues.filter(i => i.number !== botIssue.number)
+  expect(created.map(i => [i.title, i.user.login])).toEqual([['Docs report', PERSON]])
+
+  const theirs = gh.addIssue({ title: 'Our plan', body: 'plan', user: { login: 'mallory', type: 'User' } })
+  const byNumber = await exportTo(`#${theirs.number}`)
+  expect(byNumber.code).toBe(0)
+  expect(theirs.body).toBe('plan')
+  expect(gh.comments.filter(c => c.issueNumber === theirs.number)).toHaveLength(0)
+  expect(warningsOf(byNumber).join('\n')).toMatch(
+    new RegExp(`#${theirs.number} was opened by mallory, not by this token's identity \\(${PERSON}\\)`)
+  )
 })

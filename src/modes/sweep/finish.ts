@@ -1,3 +1,4 @@
+import type { TokenIdentity } from '../../kernel/github/identity.js'
 import { errorMessage } from '../../kernel/error-message.js'
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
@@ -26,6 +27,8 @@ export interface SweepContext {
   client: DocsApiClient
   request: GitHubRequest
   checks: CheckRuns
+  /** The token's identity, read once for every pull request of the sweep. */
+  identity?: TokenIdentity
   repository: { owner: string; repo: string }
   call: { deadline: number; signal?: AbortSignal }
   log: RunLog
@@ -49,7 +52,12 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
     pullRequest: pr.number,
     project: inputs.projectId
   })
-  const store = new CommentStore(request, { ...target, fromComment: false }, message => log.info(message))
+  const store = new CommentStore(
+    request,
+    { ...target, fromComment: false },
+    message => log.info(message),
+    context.identity
+  )
   const comments = await store.list()
   const sticky = pullRequestComment(ownComments(comments, await store.trustedIdentities(comments), owner))
   const pending = sticky?.state.pending

@@ -1,6 +1,7 @@
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import { describeGitHubError, gitHubWarning } from '../../kernel/github/api.js'
+import { TokenIdentity } from '../../kernel/github/identity.js'
 import { CheckRuns } from '../../pr-job/check-run.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
 import { listWaiting, type LabelledPullRequest } from '../../pr-job/waiting-label.js'
@@ -36,6 +37,7 @@ export async function sweepMode(
     client,
     request,
     checks: new CheckRuns(request, repository, message => run.log.warning(message)),
+    identity: new TokenIdentity(request, inputs.githubToken),
     repository,
     call: { deadline: run.budget.deadline, signal: run.budget.cancel },
     log: run.log

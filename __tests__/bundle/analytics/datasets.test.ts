@@ -9,7 +9,9 @@ import { parseCsv } from '../../helpers/analytics.js'
 import type { ActionRun } from '../../helpers/run-action.js'
 
 const RANGE = { dateFrom: '2026-02-01', dateTo: '2026-03-01' }
-const INPUTS = { 'date-from': RANGE.dateFrom, 'date-to': RANGE.dateTo }
+// `reader-text: keep`: every file holds the rows as the API sent them, reader text included (a run
+// that names no repository counts as public and withholds it: artifact-reader-text.test.ts).
+const INPUTS = { 'date-from': RANGE.dateFrom, 'date-to': RANGE.dateTo, 'reader-text': 'keep' }
 
 const sim = useSimulator({ pageViews: FEBRUARY_2026, analyticsLimitPerHour: Infinity })
 const keep = deletedAfter()

@@ -27,7 +27,13 @@ describe.each([
   beforeAll(async () => {
     mock = await startContractMock({ seed, size, project: TEST_PROJECT })
     run = keep(
-      await runAnalytics(mock, { 'date-from': '2026-02-01', 'date-to': '2026-03-01', datasets: 'all' })
+      // keep: the files hold every field as sent, reader text included, to be compared with the mock's
+      await runAnalytics(mock, {
+        'date-from': '2026-02-01',
+        'date-to': '2026-03-01',
+        datasets: 'all',
+        'reader-text': 'keep'
+      })
     )
   })
   afterAll(() => mock.close())

@@ -28,7 +28,7 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
     'check-run':
       'Agent mode, on a pull request: show the job as a "Docs agent" check run on the head commit (in progress, then success, failure or neutral with the docs pull request), and label the pull request `docs-agent:waiting` while a job runs that no run waits for, so the sweep (`mode: sweep`) finishes both. Needs `checks: write`; without it, one warning and the comment as before.',
     'previous-api-key':
-      "Agent mode, after rotating `api-key`: the key it replaced, from a secret. A pull request's state sealed with either key is followed, and sealed again with `api-key`; remove it once every open pull request has had a run. Masked like `api-key`.",
+      "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
     command:
       "The comment command (agent mode, on `issue_comment` and `pull_request_review_comment`): a comment that starts with it (any case, then a blank or a line break) sends the text after it to the pull request's job. Other comments end the step as `skipped`, with no request.",
     'allow-edited-comments':
@@ -91,9 +91,13 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
     'assistant-api-key':
       "An assistant key (`mint_dsc_…`, a second secret; never the admin key), for the discovery search that checks whether readers now find last period's gaps. Needs `docs-domain`. Empty: the report says what it could not check.",
     'docs-domain':
-      "The docs site's domain for the discovery search, such as `docs.example.com`: no scheme, path or port.",
+      "The docs site's domain identifier for the discovery search: the last part of the dashboard's URL, app.mintlify.com/{organization}/{domain} (such as `acme`; `acme.mintlify.site` and `acme.mintlify.app` give `acme`). A custom host such as docs.example.com is refused.",
+    'previous-api-key':
+      "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
     'score-threshold':
       "The discovery search's `scoreThreshold` (0 to 1): a gap counts as found now when its query returns a page at or above it.",
+    'history-dir':
+      "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Made when missing. Empty: the report issue keeps the memory.",
     'max-requests':
       "Stop cleanly, with a checkpoint, after this many requests (every attempt counts), leaving the rest of the hourly budget of 100 to other tools. Default: no limit but the API's.",
     'resume-from':

@@ -67,6 +67,7 @@ function stepOptions(inputs: AnalyticsInputs): {
         docsDomain: inputs.docsDomain,
         scoreThreshold: inputs.scoreThreshold,
         previousApiKey: inputs.previousApiKey,
+        historyDir: inputs.historyDir,
         apiKey: inputs.apiKey,
         projectId,
         baseUrl: inputs.baseUrl,

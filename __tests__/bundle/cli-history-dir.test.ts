@@ -145,6 +145,15 @@ test('one job for the period, reused by a re-run; the next period proves its gap
   expect(existsSync(join(history(), 'index.json'))).toBe(true)
 })
 
+test('two overlapping runs of one period create one job', async () => {
+  const week = ['--date-from', '2026-02-15', '--date-to', '2026-02-22']
+  const before = sim.jobs.size
+  const [a, b] = await Promise.all([loop(week, 'overlap-a'), loop(week, 'overlap-b')])
+  expect([a.code, b.code]).toEqual([0, 0])
+  expect(sim.jobs.size).toBe(before + 1)
+  expect(a.outputs['gaps-job-id']).toBe(b.outputs['gaps-job-id'])
+})
+
 test('without --history-dir the loop is refused before any request, naming the flag', async () => {
   sim.reset()
   const child = spawn(

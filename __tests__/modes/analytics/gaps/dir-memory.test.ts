@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RunLog } from '../../../../src/kernel/run/run.js'
@@ -100,6 +100,14 @@ describe('the loop memory in a folder', () => {
     const copied = JSON.parse(readFileSync(loopFile(root, WEEK_2), 'utf8')) as Record<string, unknown>
     writeFileSync(loopFile(root, WEEK_2), JSON.stringify({ ...copied, period: WEEK_2 }))
     expect(await readPeriodState(root, WEEK_2, { apiKey: KEY, projectId: 'proj' })).toHaveProperty('invalid')
+  })
+
+  test('a folder that cannot be read is a warning: no state, the run goes on', async () => {
+    mkdirSync(join(periodDir(root, WEEK_1), 'loop.json'), { recursive: true })
+    const log = recordingLog()
+    const memory = await dirMemory(options(KEY), root, WEEK_2, log)
+    expect(memory.state).toBeUndefined()
+    expect(log.lines.join('\n')).toMatch(/warning: The history folder could not be read/)
   })
 
   test('a state that cannot be written is a warning, not a lost run', async () => {

@@ -107,12 +107,24 @@ export async function dirMemory(
     previousApiKey: options.previousApiKey,
     projectId: options.projectId
   }
+  let state: LoopState | undefined
+  try {
+    state = await stateFor(root, range, keys, log)
+  } catch (error) {
+    log.warning(
+      forLog(
+        `The history folder could not be read (${errorMessage(error)}): last period's gaps are not checked, and this period's job is claimed afresh.`,
+        600
+      )
+    )
+  }
   return {
-    state: await stateFor(root, range, keys, log),
+    state,
     recorder: {
       claim: (period, { budget }) =>
         claimInDir(root, period, budget.deadline, { clock: budget.clock, signal: budget.signal })
     },
+    keeps: true,
     where: 'the history folder',
     keep: async (next, run) => {
       try {

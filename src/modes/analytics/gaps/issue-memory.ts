@@ -37,6 +37,7 @@ export function issueMemory(
     state: opened ? stateOf(opened, place, log) : undefined,
     // Without the issue the job could not be recorded, and a re-run would create a second one.
     recorder: opened && ensureIssue ? recorderOf(opened, ensureIssue, place) : undefined,
+    keeps: opened !== undefined,
     where: 'the report issue',
     keep: async (next: LoopState) => (opened ? n => stateLine(place(n), next) : undefined)
   }

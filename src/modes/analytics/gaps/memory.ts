@@ -38,6 +38,8 @@ export interface LoopMemory {
   state: LoopState | undefined
   /** Undefined: the job cannot be recorded (the report issue could not be read). */
   recorder?: JobRecorder
+  /** False: nothing is kept (no report issue could be read). */
+  keeps: boolean
   /** Where the memory is, for the report: "the report issue", "the history folder". */
   where: string
   /**

@@ -71,7 +71,7 @@ export async function runPeriodCycle(
     .slice(0, KEPT)
     .map(g => keptGap({ key: g.key, text: g.key.startsWith('p-') ? g.text : readerText(g.text, mode) }))
   const cut = kept.filter(k => k.cut).length
-  if (cut > 0)
+  if (cut > 0 && memory.keeps)
     log.info(
       `${cut} of the ${kept.length} gap(s) kept in the loop's state for next period's check are cut to the state's bound (their wording's first 160 bytes are searched).`
     )

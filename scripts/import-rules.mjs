@@ -23,16 +23,19 @@ export const MAY_IMPORT = {
   // Deploy and preview are both a deployment: the one folder modes share (a preview is one of a branch).
   'modes/deploy/': ['kernel/', 'modes/deployment/'],
   'modes/preview/': ['kernel/', 'modes/deployment/'],
-  'kernel/safe-text.ts': ['kernel/secrets.ts'],
+  // A sink's type refuses reader text (kernel/publish/reader-text.ts): a type, imported for that alone.
+  'kernel/safe-text.ts': ['kernel/secrets.ts', 'kernel/publish/'],
   'kernel/secrets.ts': [],
   'kernel/error-message.ts': [],
   'kernel/version.ts': [],
   'kernel/reader-text.ts': ['kernel/redaction/'],
   'kernel/redaction/': [],
   'kernel/seal.ts': [],
+  // The publication gate: reader text's type, every place the action writes and what each may carry.
+  'kernel/publish/': ['kernel/reader-text.ts', 'kernel/error-message.ts'],
   'kernel/time/': [],
   'kernel/trigger/': [...KERNEL_LEAVES],
-  'kernel/api/': ['kernel/time/', 'kernel/secrets.ts', ...KERNEL_LEAVES],
+  'kernel/api/': ['kernel/time/', 'kernel/secrets.ts', 'kernel/publish/', ...KERNEL_LEAVES],
   'kernel/github/': ['kernel/time/', 'kernel/trigger/', ...KERNEL_LEAVES],
   'kernel/inputs/': ['kernel/trigger/', ...KERNEL_LEAVES],
   'kernel/io/': ['kernel/inputs/', ...KERNEL_LEAVES],
@@ -49,6 +52,7 @@ export const MAY_IMPORT = {
   'kernel/run/': [
     'kernel/secrets.ts',
     'kernel/api/',
+    'kernel/publish/',
     'kernel/inputs/',
     'kernel/io/',
     'kernel/time/',

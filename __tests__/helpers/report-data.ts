@@ -1,3 +1,4 @@
+import { asReaderText } from '../../src/kernel/publish/reader-text.js'
 import type {
   AssistantRow,
   Counts,
@@ -59,83 +60,89 @@ const sum = (rows: PageRow[]): Counts =>
 
 export const SAMPLE_SEARCHES: SearchRow[] = [
   {
-    searchQuery: 'api key',
+    searchQuery: asReaderText('api key'),
     hits: 412,
     ctr: 0.62,
     topClickedPage: '/api-reference/authentication',
     lastSearchedAt: '2026-11-14T17:02:00Z'
   },
   {
-    searchQuery: 'deploy',
+    searchQuery: asReaderText('deploy'),
     hits: 301,
     ctr: 0.55,
     topClickedPage: '/guides/deploy',
     lastSearchedAt: '2026-11-14T16:40:00Z'
   },
   {
-    searchQuery: 'rate limit',
+    searchQuery: asReaderText('rate limit'),
     hits: 188,
     ctr: 0.04,
     topClickedPage: '/api-reference/errors',
     lastSearchedAt: '2026-11-14T15:12:00Z'
   },
   {
-    searchQuery: 'webhooks',
+    searchQuery: asReaderText('webhooks'),
     hits: 143,
     ctr: 0,
     topClickedPage: null,
     lastSearchedAt: '2026-11-14T11:20:00Z'
   },
   {
-    searchQuery: 'custom domain',
+    searchQuery: asReaderText('custom domain'),
     hits: 121,
     ctr: 0.71,
     topClickedPage: '/guides/custom-domain',
     lastSearchedAt: '2026-11-13T09:00:00Z'
   },
   {
-    searchQuery: 'sso saml',
+    searchQuery: asReaderText('sso saml'),
     hits: 87,
     ctr: 0.02,
     topClickedPage: '/guides/theming',
     lastSearchedAt: '2026-11-13T08:00:00Z'
   },
   {
-    searchQuery: 'pagination',
+    searchQuery: asReaderText('pagination'),
     hits: 64,
     ctr: 0.48,
     topClickedPage: '/api-reference/endpoints/create-job',
     lastSearchedAt: '2026-11-12T08:00:00Z'
   },
   {
-    searchQuery: 'delete project',
+    searchQuery: asReaderText('delete project'),
     hits: 41,
     ctr: 0,
     topClickedPage: null,
     lastSearchedAt: '2026-11-12T07:00:00Z'
   },
   {
-    searchQuery: 'changelog',
+    searchQuery: asReaderText('changelog'),
     hits: 30,
     ctr: 0.9,
     topClickedPage: '/changelog',
     lastSearchedAt: '2026-11-11T07:00:00Z'
   },
   {
-    searchQuery: 'typescript sdk',
+    searchQuery: asReaderText('typescript sdk'),
     hits: 22,
     ctr: 0.09,
     topClickedPage: '/guides/migrate-from-v1',
     lastSearchedAt: '2026-11-10T07:00:00Z'
   },
   {
-    searchQuery: 'slack',
+    searchQuery: asReaderText('slack'),
     hits: 12,
     ctr: 0.5,
     topClickedPage: '/integrations/slack',
     lastSearchedAt: '2026-11-09T07:00:00Z'
   },
-  { searchQuery: 'dark mode', hits: 2, ctr: 0, topClickedPage: null, lastSearchedAt: '2026-11-08T07:00:00Z' }
+  {
+    searchQuery: asReaderText('dark mode'),
+    hits: 2,
+    ctr: 0,
+    topClickedPage: null,
+    lastSearchedAt: '2026-11-08T07:00:00Z'
+  }
 ]
 
 const feedback = (
@@ -147,7 +154,7 @@ const feedback = (
 ): FeedbackRow => ({
   id: `fb_${id}`,
   path,
-  comment,
+  comment: comment === null ? null : asReaderText(comment),
   createdAt,
   source: 'contextual',
   status: 'pending',
@@ -199,8 +206,10 @@ let conversation = 0
 const asked = (query: string, resolutionStatus: 'answered' | 'unanswered'): AssistantRow => ({
   id: `conv_${++conversation}`,
   timestamp: `2026-11-1${conversation % 5}T10:00:00Z`,
-  query,
-  response: resolutionStatus === 'answered' ? 'Here is how…' : 'I could not find that in the docs.',
+  query: asReaderText(query),
+  response: asReaderText(
+    resolutionStatus === 'answered' ? 'Here is how…' : 'I could not find that in the docs.'
+  ),
   responseType: 'answer',
   sources: [],
   resolutionStatus,

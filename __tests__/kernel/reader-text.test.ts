@@ -1,10 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  modeForPublicPlace,
-  OMITTED_TEXT,
-  readerText,
-  redactReaderText
-} from '../../src/kernel/reader-text.js'
+import { redactReaderText } from '../../src/kernel/reader-text.js'
 
 describe('redactReaderText', () => {
   test.each([
@@ -32,22 +27,5 @@ describe('redactReaderText', () => {
   test('dates, times, versions and ordinary questions are left as they are', () => {
     const text = 'since 2026-02-01 at 10:30, version 1.2.3: how do I use feature 12?'
     expect(redactReaderText(text)).toBe(text)
-  })
-})
-
-describe('readerText and modeForPublicPlace', () => {
-  test('omit leaves no text, keep leaves it whole', () => {
-    expect(readerText('jane@example.com', 'omit')).toBe(OMITTED_TEXT)
-    expect(readerText('jane@example.com', 'keep')).toBe('jane@example.com')
-    expect(readerText('jane@example.com', 'redact')).toBe('[email]')
-  })
-
-  test('a public or unknown repository shows no reader text unless the workflow says keep', () => {
-    expect(modeForPublicPlace('redact', 'public')).toBe('omit')
-    expect(modeForPublicPlace('redact', 'unknown')).toBe('omit')
-    expect(modeForPublicPlace('redact', undefined)).toBe('omit')
-    expect(modeForPublicPlace('redact', 'private')).toBe('redact')
-    expect(modeForPublicPlace('redact', 'internal')).toBe('redact')
-    expect(modeForPublicPlace('keep', 'public')).toBe('keep')
   })
 })

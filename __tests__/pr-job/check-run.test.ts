@@ -1,7 +1,9 @@
 // The check run's outcome for a job (src/pr-job/check-run.ts): the conclusion per status, the
-// docs pull request as a link only when it is https, every outside value escaped.
+// docs pull request as a link only when it is https, every outside value escaped; a personal token
+// skips the check with one line and no request.
 import { describe, expect, test } from '@jest/globals'
-import { jobCheckOutcome } from '../../src/pr-job/check-run.js'
+import type { GitHubRequest } from '../../src/kernel/github/api.js'
+import { CheckRuns, jobCheckOutcome } from '../../src/pr-job/check-run.js'
 
 describe('jobCheckOutcome', () => {
   test('completed is success, failed is failure, archived and unknown words are neutral', () => {
@@ -22,5 +24,45 @@ describe('jobCheckOutcome', () => {
     expect(bad.summary).not.toContain('javascript:')
     expect(bad.summary).not.toContain('<b>')
     expect(bad.title).toBe('Job completed; no docs pull request')
+  })
+})
+
+describe('CheckRuns', () => {
+  const counted = () => {
+    const routes: string[] = []
+    const request: GitHubRequest = async route => {
+      routes.push(route)
+      return { status: 201, headers: {}, data: { id: 5 } }
+    }
+    return { request, routes }
+  }
+  const repo = { owner: 'acme', repo: 'widgets' }
+  const outcome = jobCheckOutcome('j', { status: 'completed' })
+
+  test('a personal token: one line for the run, no request, no warning', async () => {
+    const { request, routes } = counted()
+    const lines: string[] = []
+    const warnings: string[] = []
+    const checks = new CheckRuns(request, repo, w => warnings.push(w), {
+      tokenKind: 'personal',
+      info: l => lines.push(l)
+    })
+    expect(await checks.start('a'.repeat(40), 'job_1')).toBeUndefined()
+    expect(await checks.complete(5, outcome)).toBe(false)
+    expect(routes).toEqual([])
+    expect(warnings).toEqual([])
+    expect(lines).toEqual([
+      expect.stringMatching(/^Skipping the "Docs agent" check run: github-token is a personal token/)
+    ])
+  })
+
+  test('an installation token (or one of unknown shape) creates and completes it', async () => {
+    for (const tokenKind of ['installation', 'unknown'] as const) {
+      const { request, routes } = counted()
+      const checks = new CheckRuns(request, repo, () => undefined, { tokenKind })
+      expect(await checks.start('a'.repeat(40), 'job_1')).toBe(5)
+      expect(await checks.complete(5, outcome)).toBe(true)
+      expect(routes.map(r => r.split(' ')[0])).toEqual(['POST', 'PATCH'])
+    }
   })
 })

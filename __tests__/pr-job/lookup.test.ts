@@ -12,6 +12,7 @@ import type { RunLog } from '../../src/kernel/run/run.js'
 
 import { PullRequestSession, sessionContext } from '../../src/pr-job/session.js'
 import { CommentStore } from '../../src/kernel/github/comment-store.js'
+import { TokenIdentity } from '../../src/kernel/github/identity.js'
 
 /** The run's log as the runner reads it: a warning is a `::warning::` line on stdout. */
 const stepLog: RunLog = {
@@ -41,7 +42,8 @@ const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`),
 const routes = (calls: { route: string }[]) => calls.map(c => c.route.split(' ')[0])
 
 /** The store of the pull request's comments, as agent mode builds it for a session. */
-const storeOf = (o: SessionOptions) => new CommentStore(o.request, o.target, o.log.info)
+const storeOf = (o: SessionOptions) =>
+  new CommentStore(o.request, o.target, o.log.info, new TokenIdentity(o.request, 'ghs_x', ACTIONS_BOT))
 const contextOf = (o: SessionOptions) => sessionContext(o, storeOf(o))
 const sessionOf = (o: SessionOptions) => new PullRequestSession(o, storeOf(o))
 

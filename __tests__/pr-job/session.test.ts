@@ -35,6 +35,7 @@ import {
 import { forPromptBlock as fence, forPrompt as oneLine } from '../../src/kernel/safe-text.js'
 import { PullRequestSession } from '../../src/pr-job/session.js'
 import { CommentStore } from '../../src/kernel/github/comment-store.js'
+import { TokenIdentity } from '../../src/kernel/github/identity.js'
 import type { SessionOptions } from '../../src/pr-job/options.js'
 import type { RunLog } from '../../src/kernel/run/run.js'
 
@@ -50,7 +51,10 @@ const stepLog: RunLog = {
 
 /** A session with the store of its pull request's comments, as agent mode builds it. */
 const sessionOf = (o: SessionOptions) =>
-  new PullRequestSession(o, new CommentStore(o.request, o.target, o.log.info))
+  new PullRequestSession(
+    o,
+    new CommentStore(o.request, o.target, o.log.info, new TokenIdentity(o.request, 'ghs_x', ACTIONS_BOT))
+  )
 
 const repo = { owner: 'acme', repo: 'widgets' }
 /** The run's Trigger for `eventName` with `payload`, in repository acme/widgets. */

@@ -1,364 +1,6 @@
 export const id = 138;
-export const ids = [138,584,614];
+export const ids = [138];
 export const modules = {
-
-/***/ 75584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AdmissionRepository: () => (/* binding */ AdmissionRepository),
-/* harmony export */   _J: () => (/* binding */ replyOn),
-/* harmony export */   admitCommentAuthor: () => (/* binding */ admitCommentAuthor),
-/* harmony export */   wf: () => (/* binding */ unlistedBot),
-/* harmony export */   x5: () => (/* binding */ refusal)
-/* harmony export */ });
-/* unused harmony export permissionOf */
-/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12810);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
-/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
-/* harmony import */ var _github_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66820);
-/* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33614);
-
-
-
-
-
-/** What a run needs to answer on the pull request: lazily opened, so most skips make no request. */
-class AdmissionRepository {
-    token;
-    budget;
-    owner;
-    repo;
-    log;
-    opened;
-    constructor(token, budget, owner, repo, 
-    /** The run's log, for GitHub's retries and warnings. */
-    log) {
-        this.token = token;
-        this.budget = budget;
-        this.owner = owner;
-        this.repo = repo;
-        this.log = log;
-    }
-    request() {
-        this.opened ??= (0,_github_octokit_js__WEBPACK_IMPORTED_MODULE_4__.openGitHub)(this.token, this.budget, m => this.log.info(m)).then(opened => opened.request);
-        return this.opened;
-    }
-}
-/** The permission `user` has on the repository; 404 (not a collaborator) is `none`. Throws otherwise. */
-async function permissionOf(repo, user, subject) {
-    const who = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(user.login, 60);
-    let data;
-    try {
-        const response = await (await repo.request())('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
-            owner: repo.owner,
-            repo: repo.repo,
-            username: user.login
-        });
-        data = response.data;
-    }
-    catch (error) {
-        const failure = (0,_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .describeGitHubError */ .dZ)(error);
-        if (failure.status === 404)
-            return 'none';
-        // A cancelled run is cancelled, not a failed read that a re-run would fix.
-        if (repo.budget?.cancel.aborted)
-            throw new Error(`The workflow was cancelled while the repository permission of ${who} was being read. ${subject.nothingSent}.`, { cause: error });
-        const status = failure.status ? `HTTP ${failure.status}: ` : '';
-        throw new Error(`Could not read the repository permission of ${who} (${status}${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, 300)}). ` +
-            `${subject.nothingSent}: who may start it is checked first. Re-run the workflow; ` +
-            'the default `github-token` can read permissions.', { cause: error });
-    }
-    const role = (0,_github_command_js__WEBPACK_IMPORTED_MODULE_3__/* .readRole */ .fP)(data);
-    if (role)
-        return role;
-    // A 200 that is not a permission (a proxy's page, `{}`) says nothing about the user: never `none`.
-    throw new Error(`Could not read the repository permission of ${who}: GitHub's answer to GET /repos/{owner}/{repo}/collaborators/{username}/permission ` +
-        `names no permission (${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(describeAnswer(data), 120)}). ${subject.nothingSent}: who may start it is ` +
-        'checked first, and an unread permission refuses. Check that `GITHUB_API_URL` reaches the GitHub API (not a proxy or sign-in page), then re-run the workflow.');
-}
-const describeAnswer = (data) => typeof data === 'string'
-    ? `text: ${data.slice(0, 80)}`
-    : data !== null && typeof data === 'object'
-        ? `an object with ${Object.keys(data).length === 0 ? 'no fields' : `fields ${Object.keys(data).slice(0, 5).join(', ')}`}`
-        : String(data);
-/** Why a bot may not start `what` (it is not in `allowed-bots`); undefined for people and listed bots. */
-function unlistedBot(user, allowedBots, what) {
-    return (0,_github_command_js__WEBPACK_IMPORTED_MODULE_3__/* .isBot */ .w2)(user) && !(0,_github_command_js__WEBPACK_IMPORTED_MODULE_3__/* .listed */ .KE)(user.login, allowedBots)
-        ? `${user.login} is a bot, and bots start ${what} only when \`allowed-bots\` lists them`
-        : undefined;
-}
-/** Why `user` may not start the subject, or undefined when they may. */
-async function refusal(rules, repo, user, subject) {
-    if (!user.login)
-        return 'the event names nobody who started it';
-    if ((0,_github_command_js__WEBPACK_IMPORTED_MODULE_3__/* .isBot */ .w2)(user))
-        return unlistedBot(user, rules.allowedBots, subject.what);
-    if ((0,_github_command_js__WEBPACK_IMPORTED_MODULE_3__/* .listed */ .KE)(user.login, rules.allowedUsers))
-        return undefined;
-    const role = await permissionOf(repo, user, subject);
-    if ((0,_github_command_js__WEBPACK_IMPORTED_MODULE_3__/* .atLeast */ .jZ)(role, rules.minPermission))
-        return undefined;
-    return `${user.login} has \`${role}\` access to this repository; starting ${subject.what} needs \`${rules.minPermission}\``;
-}
-/** A new comment on the issue or pull request `number`; a failure is a warning. */
-async function replyOn(repo, number, markdown, consequence) {
-    if (number <= 0)
-        return;
-    try {
-        await (await repo.request())('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-            owner: repo.owner,
-            repo: repo.repo,
-            issue_number: number,
-            body: markdown
-        });
-    }
-    catch (error) {
-        repo.log.warning((0,_github_api_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubWarning */ .e5)('reply on the pull request', error, true, consequence));
-    }
-}
-/**
- * The admission of a mode that takes no command (deploy, preview, automation): on a comment, its
- * author must pass the rules; a refused person gets a short reply. Any other event is not checked
- * here (the workflow's trigger decides). Returns why the run is skipped, or undefined.
- */
-async function admitCommentAuthor(trigger, rules, repo, subject) {
-    if (trigger.kind === 'other' && trigger.problem !== undefined && (0,_trigger_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isComment */ .Cn)(trigger))
-        return `the comment could not be read: ${trigger.problem}`;
-    if (trigger.kind !== 'comment')
-        return undefined;
-    const { comment, number } = trigger;
-    if (comment.deleted)
-        return 'the comment was deleted';
-    const user = comment.author;
-    const why = await refusal(rules, repo, user, subject);
-    // Bots get no reply: two bots answering each other would never stop.
-    if (why && !(0,_github_command_js__WEBPACK_IMPORTED_MODULE_3__/* .isBot */ .w2)(user))
-        await replyOn(repo, number, `${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forMention */ .uR)(user.login)}, ${subject.what} was not started: ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forMarkdown */ .Bm)(why, 300)}.`, 'Nothing was started.');
-    return why;
-}
-
-
-/***/ }),
-
-/***/ 38429:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   It: () => (/* binding */ permissionsBlock),
-/* harmony export */   JR: () => (/* binding */ boundedRequest),
-/* harmony export */   dZ: () => (/* binding */ describeGitHubError),
-/* harmony export */   e5: () => (/* binding */ gitHubWarning),
-/* harmony export */   n4: () => (/* binding */ readPages),
-/* harmony export */   nj: () => (/* binding */ isPermissionProblem)
-/* harmony export */ });
-/* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
-/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
-/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13398);
-/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74235);
-// The few GitHub REST calls this action makes, behind one small function type so the rest of the code
-// never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
-// hanging GitHub API must not hold the step, least of all after cancellation.
-
-
-
-
-/** Reads are retried on 502/503/504 and network failures: 3 attempts (GITHUB_RETRY_DELAYS_MS apart). */
-const READ_ATTEMPTS = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5.length + 1;
-/** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
-function hasNextPage(headers) {
-    const link = headers.link ?? headers.Link;
-    return typeof link === 'string' && /<[^>]*>\s*;\s*rel="?next"?/.test(link);
-}
-/** One attempt's signal: the run's budget (deadline and cancellation) and the per-request timeout. */
-function attemptSignal(budget) {
-    return budget ? budget.bounded(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB) : (0,_time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .timeoutSignal */ ._)(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB);
-}
-const isRead = (route) => route.startsWith('GET ');
-/** 502/503/504 or no HTTP answer at all (network, per-request timeout); never a cancellation. */
-function isTransient(error, budget) {
-    if (budget?.signal.aborted)
-        return false;
-    const failure = describeGitHubError(error);
-    if (failure.status !== undefined)
-        return [502, 503, 504].includes(failure.status);
-    return !failure.message.startsWith('stopped');
-}
-/**
- * Wraps Octokit's request so that every call runs under the run's deadline and cancellation with a
- * plain-timer timeout (which fires on Node 20, unlike `AbortSignal.timeout` inside `AbortSignal.any`),
- * and reads retry transient failures, bounded and never past the deadline. A caller that passes its
- * own `request.signal` (the last comment update, which has a budget of its own) gets one attempt.
- */
-function boundedRequest(raw, budget, onRetry) {
-    return async (route, params) => {
-        const own = params.request?.signal;
-        if (own)
-            return raw(route, params);
-        const attempts = isRead(route) ? READ_ATTEMPTS : 1;
-        for (let attempt = 1;; attempt++) {
-            const bound = attemptSignal(budget);
-            try {
-                // Other request options (`redirect: 'manual'`, so a 301 is seen, not followed) are kept.
-                const options = params.request;
-                return await raw(route, { ...params, request: { ...options, signal: bound.signal } });
-            }
-            catch (error) {
-                const delay = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5[attempt - 1] ?? 0;
-                const room = budget ? budget.remainingMs() - delay : Infinity;
-                if (attempt >= attempts || !isTransient(error, budget) || room < _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_MIN_RETRY_ROOM_MS */ .nO)
-                    throw error;
-                const failure = describeGitHubError(error);
-                onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay);
-                await (budget?.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d).sleep(delay, budget?.cancel);
-                if (budget?.cancel.aborted)
-                    throw error;
-            }
-            finally {
-                bound.dispose();
-            }
-        }
-    };
-}
-/**
- * Reads a list page by page, at most `maxPages` requests whatever the server says: a server that
- * keeps announcing `rel="next"` (with rows or without) cannot keep the step busy.
- */
-async function readPages(request, route, params, options) {
-    const rows = [];
-    for (let page = 1; page <= options.maxPages; page++) {
-        const response = await request(route, { ...params, per_page: options.perPage, page });
-        const got = Array.isArray(response.data) ? response.data : [];
-        rows.push(...got);
-        const more = hasNextPage(response.headers) && got.length > 0;
-        if (!more)
-            return { rows, capped: false };
-        if (options.enough?.(rows) || page === options.maxPages)
-            return { rows, capped: true };
-    }
-    return { rows, capped: false };
-}
-const MAX_MESSAGE_CHARS = 300;
-/** Octokit's RequestError carries `status`; aborts surface as AbortError/TimeoutError (sometimes as `cause`). */
-function describeGitHubError(error) {
-    const err = error;
-    const cause = (err?.cause ?? {});
-    const names = [err?.name, cause.name];
-    if (names.includes('TimeoutError'))
-        return { message: 'no answer in time (timed out)' };
-    if (names.includes('AbortError'))
-        return { message: 'stopped (the run was cancelled)' };
-    const raw = typeof err?.message === 'string' ? err.message : String(error);
-    // A proxy's HTML error page can land in the message: keep it to one short line (redacted before the cut).
-    const message = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : undefined;
-    // Octokit reports network failures as status 500 without a response: not an HTTP answer.
-    const hasResponse = error?.response !== undefined;
-    return { status: hasResponse ? status : undefined, message };
-}
-/** The exact block to add to the workflow, for a warning. */
-function permissionsBlock(write) {
-    return `permissions:\n  contents: read\n  pull-requests: ${write ? 'write' : 'read'}`;
-}
-/** A 401/403/404 from these endpoints means the token may not do this (GitHub hides private resources as 404). */
-function isPermissionProblem(failure) {
-    return failure.status === 401 || failure.status === 403 || failure.status === 404;
-}
-/**
- * The warning for a failed GitHub call: what failed, why, and for permission problems the exact
- * `permissions:` block (plus the fork caveat, where no block helps).
- */
-function gitHubWarning(what, error, needsWrite, consequence) {
-    const failure = describeGitHubError(error);
-    const status = failure.status ? `HTTP ${failure.status}: ` : '';
-    let text = `Could not ${what} (${status}${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
-    if (isPermissionProblem(failure)) {
-        text +=
-            `\nThe github-token lacks the permission. Add this to the workflow (or the job):\n${permissionsBlock(needsWrite)}` +
-                '\nOn pull requests from forks the GITHUB_TOKEN is read-only whatever the block says' +
-                (needsWrite ? '; set `comment-on-pr: false` there to skip the comment.' : '.');
-    }
-    return text;
-}
-
-
-/***/ }),
-
-/***/ 66820:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KE: () => (/* binding */ listed),
-/* harmony export */   RM: () => (/* binding */ parseCommand),
-/* harmony export */   fP: () => (/* binding */ readRole),
-/* harmony export */   jZ: () => (/* binding */ atLeast),
-/* harmony export */   rz: () => (/* binding */ allMatch),
-/* harmony export */   w2: () => (/* reexport safe */ _trigger_facts_js__WEBPACK_IMPORTED_MODULE_0__.w2)
-/* harmony export */ });
-/* unused harmony exports PERMISSIONS, globToRegExp */
-/* harmony import */ var _trigger_facts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99005);
-// The pure rules of "who may start the agent" (and any mode a comment starts): the comment command, the permission ranks, the bot and
-// user allow-lists and the paths a pull request may touch without the agent. admission.ts (here, and
-// agent mode's) applies them to the event; nothing here reads the network.
-/** The text after the command, or why there is none. Case-insensitive, at the very start of the
- * comment, followed by a blank or a line break (`/docsfoo` is not the command). */
-function parseCommand(body, command) {
-    const head = body.slice(0, command.length);
-    const next = body.charAt(command.length);
-    if (head.toLowerCase() !== command.toLowerCase() || (next !== '' && !/\s/.test(next)))
-        return { absent: true };
-    const instruction = body.slice(command.length).trim();
-    return instruction ? { instruction } : { bare: true };
-}
-/** GitHub's repository roles, weakest first (`role_name` of the collaborator-permission endpoint). */
-const PERMISSIONS = ['none', 'read', 'triage', 'write', 'maintain', 'admin'];
-/** The role an answer names: `role_name` when GitHub gives a known one (it tells maintain and triage
- * apart), else `permission`; undefined when it names neither (a proxy's page, `{}`): not read. */
-function readRole(answer) {
-    if (answer === null || typeof answer !== 'object')
-        return undefined;
-    const { permission, role_name } = answer;
-    for (const value of [role_name, permission])
-        if (typeof value === 'string' && PERMISSIONS.includes(value))
-            return value;
-    return undefined;
-}
-const atLeast = (role, minimum) => PERMISSIONS.indexOf(role) >= PERMISSIONS.indexOf(minimum);
-// The bot rule is the Trigger's (an event's actor says whether it is a bot).
-
-/** Logins compare case-insensitively (GitHub's rule); `*` in the list allows everyone. */
-const listed = (login, list) => list.some(entry => entry === '*' || entry.toLowerCase() === login.toLowerCase());
-/**
- * A path glob as in workflow `paths:` filters: `**` any number of folders, `*` any characters but `/`,
- * `?` one character but `/`. Everything else is literal.
- */
-function globToRegExp(glob) {
-    let source = '';
-    for (let i = 0; i < glob.length; i++) {
-        const c = glob.charAt(i);
-        if (c === '*' && glob.charAt(i + 1) === '*') {
-            const slash = glob.charAt(i + 2) === '/';
-            source += slash ? '(?:.*/)?' : '.*';
-            i += slash ? 2 : 1;
-        }
-        else if (c === '*')
-            source += '[^/]*';
-        else if (c === '?')
-            source += '[^/]';
-        else
-            source += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-    }
-    return new RegExp(`^${source}$`);
-}
-/** Whether every file matches one of the globs (an empty list of files matches nothing). */
-function allMatch(files, globs) {
-    const patterns = globs.map(globToRegExp);
-    return files.length > 0 && files.every(f => patterns.some(p => p.test(f)));
-}
-
-
-/***/ }),
 
 /***/ 41390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -406,97 +48,6 @@ function workflowRunUrl(env, repo) {
 
 /***/ }),
 
-/***/ 33614:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  openGitHub: () => (/* binding */ openGitHub)
-});
-
-// EXTERNAL MODULE: ./src/kernel/safe-text.ts
-var safe_text = __webpack_require__(51618);
-// EXTERNAL MODULE: ./src/kernel/github/api.ts
-var api = __webpack_require__(38429);
-;// CONCATENATED MODULE: ./src/kernel/github/bounded-fetch.ts
-// The fetch Octokit uses for every GitHub call: the answer is read here, decoded, and counted as it
-// arrives; past MAX_GITHUB_RESPONSE_BYTES the read stops and the call fails. A small gzip reply that
-// inflates to gigabytes (a broken proxy, a hostile GitHub Enterprise host) then costs a few megabytes,
-// not the runner's memory. The whole body is read before Octokit sees the response, because Octokit
-// turns a body that fails half-way into an empty success.
-/**
- * The largest answer any call of this action needs: a page of 100 comments of at most 65,536
- * characters each, in UTF-8 and JSON-escaped, stays well under it.
- */
-const MAX_GITHUB_RESPONSE_BYTES = 32 * 1024 * 1024;
-class ResponseTooLargeError extends Error {
-    constructor(limit) {
-        super(`GitHub's answer is larger than ${Math.round(limit / (1024 * 1024))} MB (the limit); it was not read`);
-        this.name = 'ResponseTooLargeError';
-    }
-}
-const NO_BODY = new Set([101, 204, 205, 304]);
-function boundedFetch(limit = MAX_GITHUB_RESPONSE_BYTES) {
-    return async (input, init) => {
-        const response = await fetch(input, init);
-        if (!response.body || NO_BODY.has(response.status))
-            return response;
-        const chunks = [];
-        let size = 0;
-        const reader = response.body.getReader();
-        for (;;) {
-            const { done, value } = await reader.read();
-            if (done)
-                break;
-            size += value.byteLength;
-            if (size > limit) {
-                await reader.cancel().catch(() => undefined);
-                throw new ResponseTooLargeError(limit);
-            }
-            chunks.push(value);
-        }
-        const headers = new Headers(response.headers);
-        // The body handed on is decoded: the encoding and length of the bytes on the wire no longer apply.
-        headers.delete('content-encoding');
-        headers.delete('content-length');
-        const body = Buffer.concat(chunks);
-        const copy = new Response(body, { status: response.status, statusText: response.statusText, headers });
-        Object.defineProperty(copy, 'url', { value: response.url });
-        return copy;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/kernel/github/octokit.ts
-
-
-
-// The one way this action talks to GitHub's REST API: Octokit from @actions/github, every answer read
-// through boundedFetch (its decoded size capped), every call under the run's deadline and cancellation,
-// reads retried within the budget.
-const USER_AGENT = 'docs-agent-action';
-/**
- * getOctokit takes its base URL from GITHUB_API_URL (GHES, tests) when the module loads: it is imported
- * only here, once the env is final. The event is read from the run's Trigger (kernel/trigger), never
- * from the module's `context`, though loading the module still builds one (and throws when the event
- * file is not JSON: callers with a Trigger that could not read it stop before this).
- */
-async function openGitHub(token, budget, 
-/** The run's log: each retry is a line. */
-info) {
-    const github = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(119), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
-    // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
-    const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
-    const raw = (route, params) => octokit.request(route, params);
-    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,safe_text/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
-    return { request };
-}
-
-
-/***/ }),
-
 /***/ 96471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -522,6 +73,7 @@ function messageHtml(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Os: () => (/* binding */ isJobTerminal),
+/* harmony export */   Vs: () => (/* binding */ readAgentJob),
 /* harmony export */   Yr: () => (/* binding */ jobOutcome),
 /* harmony export */   ai: () => (/* binding */ watchedJob),
 /* harmony export */   bX: () => (/* binding */ WrongJobError),
@@ -577,6 +129,16 @@ function watchedJob(jobId) {
         readFailed: (error, retryIn) => `Reading job ${shown} failed (${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(error.message)}); polling again in ${retryIn}`
     };
 }
+/**
+ * The one way any mode reads an agent job (`GET .../job/{id}`): the record must be of the job asked
+ * for. A record of another id is a broken contract (WrongJobError), never that job's state.
+ */
+async function readAgentJob(client, projectId, jobId, call) {
+    const job = await client.getJob(projectId, jobId, call);
+    if (job.id !== jobId)
+        throw watchedJob(jobId).wrongRecord(job);
+    return job;
+}
 function resumeHint(jobId) {
     return `It keeps running on the service; to wait for it again, run with \`job-id: ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_2__/* .forLog */ .Ig)(jobId)}\` and no \`prompt\`.`;
 }
@@ -607,7 +169,7 @@ function jobOutcome(report, failOn) {
         warning = judged.warning;
     }
     if (!job.prLink && failOn.has('no-pr'))
-        return { failure: `Job ${jobId} finished as ${last} without a pull request (fail-on: no-pr).` };
+        return { failure: `Job ${jobId} finished as ${last} without a pull request (\`fail-on: no-pr\`).` };
     return { warning };
 }
 
@@ -654,8 +216,8 @@ async function recordSkip(run, reason) {
 
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
 var kernel_trigger = __webpack_require__(12810);
-// EXTERNAL MODULE: ./src/kernel/github/api.ts
-var api = __webpack_require__(38429);
+// EXTERNAL MODULE: ./src/kernel/github/api.ts + 2 modules
+var api = __webpack_require__(61668);
 // EXTERNAL MODULE: ./src/kernel/github/command.ts
 var github_command = __webpack_require__(66820);
 // EXTERNAL MODULE: ./src/kernel/admission/rules.ts
@@ -859,7 +421,10 @@ class AcceptedCommand {
 var errors = __webpack_require__(99947);
 // EXTERNAL MODULE: ./src/kernel/api/failures.ts
 var failures = __webpack_require__(95419);
+// EXTERNAL MODULE: ./src/kernel/wait/agent-job.ts
+var agent_job = __webpack_require__(77076);
 ;// CONCATENATED MODULE: ./src/pr-job/decide.ts
+
 
 
 
@@ -875,7 +440,7 @@ async function decideJob(inputs, client, budget, github, log) {
     if (!earlier.fromComment) {
         const { jobId } = earlier;
         try {
-            const job = await client.getJob(inputs.projectId, jobId, {
+            const job = await (0,agent_job/* readAgentJob */.Vs)(client, inputs.projectId, jobId, {
                 deadline: budget.deadline,
                 signal: budget.signal
             });
@@ -899,8 +464,6 @@ async function decideJob(inputs, client, budget, github, log) {
     return { jobId: earlier.jobId, since: earlier.lastHead };
 }
 
-// EXTERNAL MODULE: ./src/kernel/wait/agent-job.ts
-var agent_job = __webpack_require__(77076);
 // EXTERNAL MODULE: ./src/kernel/wait/outcome.ts
 var outcome = __webpack_require__(8763);
 ;// CONCATENATED MODULE: ./src/modes/agent/outcome.ts
@@ -1044,7 +607,7 @@ async function startJob(run, action) {
     }
     if (action !== 'checked')
         return undefined;
-    const read = await attempt('get', known, context, () => client.getJob(projectId, known, call));
+    const read = await attempt('get', known, context, () => (0,agent_job/* readAgentJob */.Vs)(client, projectId, known, call));
     const job = usableJob(read, checkFor(run, known), warned);
     log.info(`Job ${(0,safe_text/* forLog */.Ig)(known)} is ${(0,agent_job/* describeJob */.hx)(job)}`);
     return job;
@@ -1060,7 +623,7 @@ async function waitForJob(run, jobId, job) {
             return await (0,wait/* waitFor */.fm)(checkFor(run, jobId), {
                 log,
                 initial: job,
-                read: c => deps.client.getJob(inputs.projectId, jobId, c),
+                read: c => (0,agent_job/* readAgentJob */.Vs)(deps.client, inputs.projectId, jobId, c),
                 adopt: read => withSafeLink(read, run.warned),
                 deadline: run.deadline,
                 intervalMs: inputs.pollIntervalMs,
@@ -1285,7 +848,7 @@ async function record(run, sent, recorded) {
 /* harmony export */ });
 /* unused harmony exports MAX_CHANGED_FILES, BLOCK_START, BLOCK_END */
 /* harmony import */ var _kernel_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
-/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
+/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61668);
 /* harmony import */ var _kernel_github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41390);
 /* harmony import */ var _pr_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11459);
 /* harmony import */ var _range_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(44048);
@@ -1380,7 +943,7 @@ async function loadPullRequest(request, target) {
 /* harmony export */   P: () => (/* binding */ renderDelta)
 /* harmony export */ });
 /* harmony import */ var _kernel_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
-/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
+/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61668);
 /* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
 /* harmony import */ var _range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44048);
 
@@ -1532,7 +1095,7 @@ function renderDelta(delta) {
 /* harmony export */ });
 /* unused harmony export MAX_RANGE_COMMITS */
 /* harmony import */ var _kernel_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
-/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
+/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61668);
 /* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
 
 

@@ -19,8 +19,8 @@ var safe_text = __webpack_require__(51618);
 var octokit = __webpack_require__(33614);
 // EXTERNAL MODULE: ./src/kernel/github/context.ts
 var context = __webpack_require__(41390);
-// EXTERNAL MODULE: ./src/kernel/github/api.ts
-var api = __webpack_require__(38429);
+// EXTERNAL MODULE: ./src/kernel/github/api.ts + 2 modules
+var api = __webpack_require__(61668);
 // EXTERNAL MODULE: ./src/kernel/trigger/event-schema.ts
 var event_schema = __webpack_require__(95456);
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
@@ -470,7 +470,10 @@ async function pullRequestPrompt(options, prompt, since) {
 var state_seal = __webpack_require__(11308);
 // EXTERNAL MODULE: ./src/kernel/github/comment-store.ts
 var comment_store = __webpack_require__(25324);
+// EXTERNAL MODULE: ./src/kernel/github/identity.ts
+var github_identity = __webpack_require__(20823);
 ;// CONCATENATED MODULE: ./src/modes/agent/pull-request-job.ts
+
 
 
 
@@ -495,7 +498,7 @@ run, env = process.env) {
     let request;
     try {
         ;
-        ({ request } = await (0,octokit.openGitHub)(inputs.githubToken, budget, message => log.info(message)));
+        ({ request } = await (0,octokit.openGitHub)(inputs.githubToken, budget, message => log.info(message), 'agent'));
     }
     catch (error) {
         // A broken bundle costs the GitHub features, not the agent job.
@@ -521,7 +524,8 @@ run, env = process.env) {
         pullRequest: target.number,
         project: inputs.projectId
     });
-    const store = new comment_store/* CommentStore */.j(request, target, log.info);
+    const identity = new github_identity/* TokenIdentity */.uU(request, inputs.githubToken);
+    const store = new comment_store/* CommentStore */.j(request, target, log.info, identity);
     return new PullRequestSession({
         prompt: (prompt, since) => pullRequestPrompt({ eventContext, target, request, commentOnPr, log }, prompt, since),
         commentOnPr,
@@ -535,7 +539,10 @@ run, env = process.env) {
         budget,
         log,
         checks: inputs.checkRun
-            ? new check_run/* CheckRuns */.rp(request, { owner: target.owner, repo: target.repo }, message => log.warning(message))
+            ? new check_run/* CheckRuns */.rp(request, { owner: target.owner, repo: target.repo }, message => log.warning(message), {
+                tokenKind: identity.kind,
+                info: log.info
+            })
             : undefined,
         wait: inputs.wait
     }, store);

@@ -15,7 +15,7 @@ export const modules = {
 /* unused harmony export permissionOf */
 /* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12810);
 /* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
-/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38429);
+/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61668);
 /* harmony import */ var _github_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66820);
 /* harmony import */ var _github_octokit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33614);
 
@@ -141,22 +141,175 @@ async function admitCommentAuthor(trigger, rules, repo, subject) {
 
 /***/ }),
 
-/***/ 38429:
+/***/ 61668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   It: () => (/* binding */ permissionsBlock),
-/* harmony export */   JR: () => (/* binding */ boundedRequest),
-/* harmony export */   dZ: () => (/* binding */ describeGitHubError),
-/* harmony export */   e5: () => (/* binding */ gitHubWarning),
-/* harmony export */   n4: () => (/* binding */ readPages),
-/* harmony export */   nj: () => (/* binding */ isPermissionProblem)
-/* harmony export */ });
-/* unused harmony exports READ_ATTEMPTS, hasNextPage, isTransient */
-/* harmony import */ var _time_clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83673);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
-/* harmony import */ var _time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13398);
-/* harmony import */ var _time_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74235);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  JR: () => (/* binding */ boundedRequest),
+  dZ: () => (/* binding */ describeGitHubError),
+  e5: () => (/* binding */ gitHubWarning),
+  nj: () => (/* binding */ isPermissionProblem),
+  It: () => (/* binding */ permissionsBlock),
+  n4: () => (/* binding */ readPages)
+});
+
+// UNUSED EXPORTS: hasNextPage
+
+// EXTERNAL MODULE: ./src/kernel/time/clock.ts
+var clock = __webpack_require__(83673);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __webpack_require__(51618);
+// EXTERNAL MODULE: ./src/kernel/time/run-budget.ts
+var run_budget = __webpack_require__(13398);
+// EXTERNAL MODULE: ./src/kernel/time/limits.ts
+var limits = __webpack_require__(74235);
+;// CONCATENATED MODULE: ./src/kernel/github/permissions.ts
+// Which `permissions:` line each GitHub call of this action needs, so that a refusal (403) says the
+// mode, the call and the line to add instead of GitHub's bare "Resource not accessible by integration".
+// Comments and labels go through the issues API: on a pull request `pull-requests: write` covers
+// them, on an issue (analytics' report issue) `issues: write` does.
+const onThread = (onIssue, level) => onIssue ? `issues: ${level}` : `pull-requests: ${level}`;
+const TABLE = [
+    ['POST', /\/check-runs$/, () => ({ call: 'creating the check run', permission: 'checks: write' })],
+    [
+        'PATCH',
+        /\/check-runs\/[^/]+$/,
+        () => ({ call: 'completing the check run', permission: 'checks: write' })
+    ],
+    ['GET', /\/check-runs/, () => ({ call: 'reading the check runs', permission: 'checks: read' })],
+    ['POST', /\/issues\/[^/]+\/labels$/, i => ({ call: 'adding the label', permission: onThread(i, 'write') })],
+    ['DELETE', /\/labels\/[^/]+$/, i => ({ call: 'removing the label', permission: onThread(i, 'write') })],
+    [
+        'POST',
+        /\/issues\/[^/]+\/comments$/,
+        i => ({ call: 'writing the comment', permission: onThread(i, 'write') })
+    ],
+    [
+        'PATCH',
+        /\/issues\/comments\/[^/]+$/,
+        i => ({ call: 'updating the comment', permission: onThread(i, 'write') })
+    ],
+    [
+        'DELETE',
+        /\/issues\/comments\/[^/]+$/,
+        i => ({ call: 'deleting the comment', permission: onThread(i, 'write') })
+    ],
+    [
+        'GET',
+        /\/issues\/comments\/[^/]+$/,
+        i => ({ call: 'reading the comment', permission: onThread(i, 'read') })
+    ],
+    [
+        'GET',
+        /\/issues\/[^/]+\/comments$/,
+        i => ({ call: 'listing the comments', permission: onThread(i, 'read') })
+    ],
+    [
+        'POST',
+        /\/comments\/[^/]+\/reactions$/,
+        i => ({ call: 'reacting to the comment', permission: onThread(i, 'write') })
+    ],
+    ['GET', /\/issues$/, () => ({ call: 'listing the issues', permission: 'issues: read' })],
+    ['POST', /\/issues$/, () => ({ call: 'creating the issue', permission: 'issues: write' })],
+    ['PATCH', /\/issues\/[^/]+$/, () => ({ call: 'updating the issue', permission: 'issues: write' })],
+    ['GET', /\/issues\/[^/]+$/, () => ({ call: 'reading the issue', permission: 'issues: read' })],
+    [
+        'GET',
+        /\/pulls\/[^/]+\/files$/,
+        () => ({ call: "listing the pull request's files", permission: 'pull-requests: read' })
+    ],
+    ['GET', /\/pulls\/[^/]+$/, () => ({ call: 'reading the pull request', permission: 'pull-requests: read' })],
+    [
+        'GET',
+        /\/(compare|commits|releases)(\/|$)/,
+        () => ({ call: 'reading the commits', permission: 'contents: read' })
+    ],
+    ['GET', /\/actions\//, () => ({ call: "reading the workflow's runs", permission: 'actions: read' })]
+];
+/** What `route` ("PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}") needs, if this action knows it. */
+function permissionFor(route, mode) {
+    const [method = '', path = ''] = route.split(' ');
+    const found = TABLE.find(([m, pattern]) => m === method && pattern.test(path));
+    return found?.[2](mode === 'analytics');
+}
+/**
+ * The error for a call GitHub refused for want of a permission: its message names the mode, the call
+ * and the line; the status and response stay, so every reader still sees a 403.
+ */
+function namedRefusal(error, route, mode) {
+    const need = permissionFor(route, mode);
+    if (!need || !(error instanceof Error))
+        return error;
+    const status = error.status;
+    const message = `${mode ?? 'docs-agent-action'}: ${need.call} needs \`${need.permission}\` in the workflow's \`permissions:\` (GitHub refused it: HTTP ${String(status)})`;
+    return Object.assign(new Error(message, { cause: error }), {
+        name: 'GitHubPermissionError',
+        status,
+        response: error.response,
+        need
+    });
+}
+
+// EXTERNAL MODULE: ./src/kernel/github/refusal.ts
+var github_refusal = __webpack_require__(15617);
+;// CONCATENATED MODULE: ./src/kernel/github/retry.ts
+
+
+
+// When a failed GitHub call is tried again, for every mode: a bounded number of attempts per call and
+// a bounded number of retries per run, so that a run's requests fit the default GITHUB_TOKEN's 1,000
+// an hour. Reads and writes GitHub may repeat safely (PATCH, PUT, DELETE, adding labels or a
+// reaction) retry 502/503/504; reads also retry calls that got no answer. A write that may have
+// landed without an answer (creating a comment, an issue, a check run) is not repeated: a twin would
+// be worse than the gap. A rate limit is waited out on the run's clock when the wait fits before the
+// deadline, whatever the method (GitHub did not carry the call out); otherwise the run stops and says so.
+/** Attempts of one call, the first included. */
+const MAX_ATTEMPTS = limits/* GITHUB_RETRY_DELAYS_MS */.H5.length + 1;
+/** Retries of one run, over all its calls: a sweep of 100 pull requests sends about 600 requests. */
+const RETRY_ALLOWANCE = 100;
+const repeatable = (route) => {
+    const [method = '', path = ''] = route.split(' ');
+    if (method === 'GET' || method === 'PATCH' || method === 'PUT' || method === 'DELETE')
+        return true;
+    return method === 'POST' && /\/(labels|reactions)$/.test(path);
+};
+/** Whether and when to try `route` again after `error` on attempt `attempt` (1 for the first) of `most`. */
+function planRetry(route, error, { attempt, most }, budget, calls) {
+    if (budget?.cancel.aborted)
+        return { kind: 'stop', error };
+    const now = budget?.clock.now() ?? Date.now();
+    const refusal = (0,github_refusal/* classifyGitHubFailure */.iF)(error, now);
+    const room = budget ? budget.remainingMs() - limits/* GITHUB_MIN_RETRY_ROOM_MS */.nO : Infinity;
+    const spent = attempt >= most || calls.retries >= RETRY_ALLOWANCE;
+    if (refusal.kind === 'permission')
+        return { kind: 'stop', error: namedRefusal(error, route, calls.mode) };
+    if (refusal.kind === 'rate-limit') {
+        if (spent)
+            return {
+                kind: 'stop',
+                error: new github_refusal/* GitHubRateLimitError */.Rr(refusal.why, refusal.waitMs, `still limited after ${attempt} attempt(s); stopped`)
+            };
+        if (refusal.waitMs > room)
+            return {
+                kind: 'stop',
+                error: new github_refusal/* GitHubRateLimitError */.Rr(refusal.why, refusal.waitMs, `the wait does not fit before the run's deadline (${Math.max(0, Math.floor((room + limits/* GITHUB_MIN_RETRY_ROOM_MS */.nO) / 1000))} s left); stopped without waiting`)
+            };
+        return { kind: 'retry', delayMs: refusal.waitMs, why: `${refusal.why}; waiting` };
+    }
+    if (refusal.kind !== 'transient' || spent)
+        return { kind: 'stop', error };
+    const isRead = route.startsWith('GET ');
+    if (!isRead && !(refusal.answered && repeatable(route)))
+        return { kind: 'stop', error };
+    const delayMs = limits/* GITHUB_RETRY_DELAYS_MS */.H5[attempt - 1] ?? 0;
+    if (delayMs > room)
+        return { kind: 'stop', error };
+    return { kind: 'retry', delayMs };
+}
+
+;// CONCATENATED MODULE: ./src/kernel/github/api.ts
 // The few GitHub REST calls this action makes, behind one small function type so the rest of the code
 // never depends on Octokit's types (and tests can pass a fake). Every call is bounded in time: a slow or
 // hanging GitHub API must not hold the step, least of all after cancellation.
@@ -164,8 +317,7 @@ async function admitCommentAuthor(trigger, rules, repo, subject) {
 
 
 
-/** Reads are retried on 502/503/504 and network failures: 3 attempts (GITHUB_RETRY_DELAYS_MS apart). */
-const READ_ATTEMPTS = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5.length + 1;
+
 /** GitHub paginates with a Link header; `rel="next"` is there until the last page. */
 function hasNextPage(headers) {
     const link = headers.link ?? headers.Link;
@@ -173,50 +325,40 @@ function hasNextPage(headers) {
 }
 /** One attempt's signal: the run's budget (deadline and cancellation) and the per-request timeout. */
 function attemptSignal(budget) {
-    return budget ? budget.bounded(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB) : (0,_time_run_budget_js__WEBPACK_IMPORTED_MODULE_2__/* .timeoutSignal */ ._)(_time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_REQUEST_TIMEOUT_MS */ .bB);
-}
-const isRead = (route) => route.startsWith('GET ');
-/** 502/503/504 or no HTTP answer at all (network, per-request timeout); never a cancellation. */
-function isTransient(error, budget) {
-    if (budget?.signal.aborted)
-        return false;
-    const failure = describeGitHubError(error);
-    if (failure.status !== undefined)
-        return [502, 503, 504].includes(failure.status);
-    return !failure.message.startsWith('stopped');
+    return budget ? budget.bounded(limits/* GITHUB_REQUEST_TIMEOUT_MS */.bB) : (0,run_budget/* timeoutSignal */._)(limits/* GITHUB_REQUEST_TIMEOUT_MS */.bB);
 }
 /**
  * Wraps Octokit's request so that every call runs under the run's deadline and cancellation with a
- * plain-timer timeout (which fires on Node 20, unlike `AbortSignal.timeout` inside `AbortSignal.any`),
- * and reads retry transient failures, bounded and never past the deadline. A caller that passes its
- * own `request.signal` (the last comment update, which has a budget of its own) gets one attempt.
+ * plain-timer timeout (which fires on Node 20, unlike `AbortSignal.any` with `AbortSignal.timeout`),
+ * retried as retry.ts says, never past the deadline, each attempt counted in `calls`. A refusal names
+ * the permission the call needs. A caller that passes its own `request.signal` (the last comment
+ * update, which has a budget of its own) gets one attempt.
  */
-function boundedRequest(raw, budget, onRetry) {
+function boundedRequest(raw, budget, onRetry, calls = { attempts: 0, retries: 0 }) {
     return async (route, params) => {
         const own = params.request?.signal;
-        if (own)
-            return raw(route, params);
-        const attempts = isRead(route) ? READ_ATTEMPTS : 1;
         for (let attempt = 1;; attempt++) {
-            const bound = attemptSignal(budget);
+            const bound = own ? undefined : attemptSignal(budget);
             try {
+                calls.attempts++;
                 // Other request options (`redirect: 'manual'`, so a 301 is seen, not followed) are kept.
                 const options = params.request;
-                return await raw(route, { ...params, request: { ...options, signal: bound.signal } });
+                return await raw(route, bound ? { ...params, request: { ...options, signal: bound.signal } } : params);
             }
             catch (error) {
-                const delay = _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_RETRY_DELAYS_MS */ .H5[attempt - 1] ?? 0;
-                const room = budget ? budget.remainingMs() - delay : Infinity;
-                if (attempt >= attempts || !isTransient(error, budget) || room < _time_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_MIN_RETRY_ROOM_MS */ .nO)
-                    throw error;
+                const plan = planRetry(route, error, { attempt, most: own ? 1 : MAX_ATTEMPTS }, budget, calls);
+                if (plan.kind === 'stop')
+                    throw plan.error;
                 const failure = describeGitHubError(error);
-                onRetry?.(route, failure.status ? `HTTP ${failure.status}` : failure.message, attempt, delay);
-                await (budget?.clock ?? _time_clock_js__WEBPACK_IMPORTED_MODULE_0__/* .realClock */ .d).sleep(delay, budget?.cancel);
+                const why = plan.why ?? (failure.status ? `HTTP ${failure.status}` : failure.message);
+                onRetry?.(route, why, attempt, plan.delayMs);
+                calls.retries++;
+                await (budget?.clock ?? clock/* realClock */.d).sleep(plan.delayMs, budget?.cancel);
                 if (budget?.cancel.aborted)
                     throw error;
             }
             finally {
-                bound.dispose();
+                bound?.dispose();
             }
         }
     };
@@ -251,7 +393,7 @@ function describeGitHubError(error) {
         return { message: 'stopped (the run was cancelled)' };
     const raw = typeof err?.message === 'string' ? err.message : String(error);
     // A proxy's HTML error page can land in the message: keep it to one short line (redacted before the cut).
-    const message = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cut */ .Jj)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
+    const message = (0,safe_text/* cut */.Jj)((0,safe_text/* redact */.E$)(raw.replace(/\s+/g, ' ').trim()), MAX_MESSAGE_CHARS, '') || 'unknown error';
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : undefined;
     // Octokit reports network failures as status 500 without a response: not an HTTP answer.
     const hasResponse = error?.response !== undefined;
@@ -272,7 +414,7 @@ function isPermissionProblem(failure) {
 function gitHubWarning(what, error, needsWrite, consequence) {
     const failure = describeGitHubError(error);
     const status = failure.status ? `HTTP ${failure.status}: ` : '';
-    let text = `Could not ${what} (${status}${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
+    let text = `Could not ${what} (${status}${(0,safe_text/* forLog */.Ig)(failure.message, MAX_MESSAGE_CHARS)}). ${consequence}`;
     if (isPermissionProblem(failure)) {
         text +=
             `\nThe github-token lacks the permission. Add this to the workflow (or the job):\n${permissionsBlock(needsWrite)}` +
@@ -373,8 +515,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/kernel/safe-text.ts
 var safe_text = __webpack_require__(51618);
-// EXTERNAL MODULE: ./src/kernel/github/api.ts
-var api = __webpack_require__(38429);
+// EXTERNAL MODULE: ./src/kernel/github/api.ts + 2 modules
+var api = __webpack_require__(61668);
 ;// CONCATENATED MODULE: ./src/kernel/github/bounded-fetch.ts
 // The fetch Octokit uses for every GitHub call: the answer is read here, decoded, and counted as it
 // arrives; past MAX_GITHUB_RESPONSE_BYTES the read stops and the call fails. A small gzip reply that
@@ -429,7 +571,7 @@ function boundedFetch(limit = MAX_GITHUB_RESPONSE_BYTES) {
 
 // The one way this action talks to GitHub's REST API: Octokit from @actions/github, every answer read
 // through boundedFetch (its decoded size capped), every call under the run's deadline and cancellation,
-// reads retried within the budget.
+// retried within the budget (retry.ts), every attempt counted.
 const USER_AGENT = 'docs-agent-action';
 /**
  * getOctokit takes its base URL from GITHUB_API_URL (GHES, tests) when the module loads: it is imported
@@ -439,14 +581,111 @@ const USER_AGENT = 'docs-agent-action';
  */
 async function openGitHub(token, budget, 
 /** The run's log: each retry is a line. */
-info) {
+info, 
+/** The mode, named in the message of a call GitHub refuses. */
+mode) {
     const github = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(119), __webpack_require__.e(351)]).then(__webpack_require__.bind(__webpack_require__, 61351));
-    // @actions/github adds no retry or throttling plugin: boundedRequest retries reads, within the budget.
+    // @actions/github adds no retry or throttling plugin: boundedRequest retries, within the budget.
     const octokit = github.getOctokit(token, { userAgent: USER_AGENT, request: { fetch: boundedFetch() } });
     const raw = (route, params) => octokit.request(route, params);
-    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route.split(' ')[1]}: ${(0,safe_text/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`));
-    return { request };
+    const calls = { attempts: 0, retries: 0, ...(mode ? { mode } : {}) };
+    const request = (0,api/* boundedRequest */.JR)(raw, budget, (route, why, attempt, delayMs) => info(`GitHub ${route}: ${(0,safe_text/* forLog */.Ig)(why, 200)}; retry ${attempt} in ${Math.ceil(delayMs / 1000)} s`), calls);
+    return { request, calls };
 }
+
+
+/***/ }),
+
+/***/ 15617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rr: () => (/* binding */ GitHubRateLimitError),
+/* harmony export */   iF: () => (/* binding */ classifyGitHubFailure),
+/* harmony export */   r8: () => (/* binding */ isGitHubRateLimit)
+/* harmony export */ });
+/* unused harmony exports SECONDARY_LIMIT_WAIT_MS, retryAfterMs */
+// What a failed GitHub call was, read from its status, headers and message: a rate limit (primary or
+// secondary), a refusal for want of a permission, a transient failure of GitHub or a proxy, or
+// something else. A rate limit is never a missing permission: GitHub's secondary limits answer 403
+// or 429, with `retry-after`, with `x-ratelimit-remaining: 0` and `x-ratelimit-reset`, or with
+// neither (then the message names the secondary rate limit and GitHub asks for at least a minute).
+/** GitHub's documented wait after a secondary rate limit that names no time. */
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+const header = (headers, name) => {
+    const value = headers?.[name] ?? headers?.[name.toLowerCase()];
+    return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
+};
+/** `retry-after` in seconds or as an HTTP date; undefined when absent or unreadable. */
+function retryAfterMs(value, now) {
+    if (value === undefined || value === '')
+        return undefined;
+    if (/^\d+(\.\d+)?$/.test(value))
+        return Math.ceil(Number(value) * 1000);
+    const at = Date.parse(value);
+    return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+const seconds = (ms) => `${Math.ceil(ms / 1000)} s`;
+/** The rate limit a 403 or 429 says, or undefined when it is none (`now` on the run's clock). */
+function rateLimit(status, headers, message, now) {
+    const asked = retryAfterMs(header(headers, 'retry-after'), now);
+    const secondary = /secondary rate limit|abuse/i.test(message);
+    const name = secondary || header(headers, 'x-ratelimit-remaining') !== '0' ? 'secondary rate limit' : 'rate limit';
+    if (asked !== undefined)
+        return { waitMs: asked, why: `GitHub's ${name} (HTTP ${status}, retry-after ${seconds(asked)})` };
+    if (header(headers, 'x-ratelimit-remaining') === '0') {
+        const reset = Number(header(headers, 'x-ratelimit-reset'));
+        // One second past the reset: GitHub's clock and this runner's differ a little.
+        const waitMs = Number.isFinite(reset) && reset > 0 ? Math.max(0, reset * 1000 - now) + 1000 : SECONDARY_LIMIT_WAIT_MS;
+        return {
+            waitMs,
+            why: `GitHub's rate limit (HTTP ${status}, x-ratelimit-remaining 0, resets in ${seconds(waitMs)})`
+        };
+    }
+    if (status === 429 || /rate limit/i.test(message))
+        return {
+            waitMs: SECONDARY_LIMIT_WAIT_MS,
+            why: `GitHub's ${name} (HTTP ${status}, no wait named: at least a minute, as GitHub asks)`
+        };
+    return undefined;
+}
+/** Classifies a failed call; `now` is the run's clock (a `retry-after` date and the reset are read on it). */
+function classifyGitHubFailure(error, now) {
+    const err = (error ?? {});
+    const names = [err.name, err.cause?.name];
+    if (names.includes('AbortError'))
+        return { kind: 'other' };
+    const status = typeof err.status === 'number' ? err.status : undefined;
+    // Octokit reports network failures as status 500 without a response: not an HTTP answer.
+    if (err.response === undefined || status === undefined)
+        return { kind: 'transient', answered: false };
+    const message = typeof err.message === 'string' ? err.message : '';
+    if (status === 403 || status === 429) {
+        const limit = rateLimit(status, err.response.headers, message, now);
+        if (limit)
+            return { kind: 'rate-limit', ...limit };
+        if (status === 403)
+            return { kind: 'permission' };
+    }
+    if ([502, 503, 504].includes(status))
+        return { kind: 'transient', answered: true };
+    return { kind: 'other' };
+}
+/**
+ * A rate limit this run could not wait out: the wait does not fit before its deadline, or the attempts
+ * allowed for one call are spent. It has no HTTP status on purpose: no reader takes it for a refusal.
+ */
+class GitHubRateLimitError extends Error {
+    why;
+    waitMs;
+    constructor(why, waitMs, stopped) {
+        super(`${why}: ${stopped}`);
+        this.why = why;
+        this.waitMs = waitMs;
+        this.name = 'GitHubRateLimitError';
+    }
+}
+const isGitHubRateLimit = (error) => error instanceof Error && error.name === 'GitHubRateLimitError';
 
 
 /***/ })

@@ -390,7 +390,7 @@ const agent = {
     outputs: outputs/* AGENT_OUTPUTS */.Zh,
     parse: (r, { common, env, trigger }) => agentInputs(r, common, env, trigger),
     async run(run, inputs, client) {
-        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(138)]).then(__webpack_require__.bind(__webpack_require__, 3138));
+        const { agentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(584), __webpack_require__.e(138)]).then(__webpack_require__.bind(__webpack_require__, 3138));
         return agentMode(run, inputs, client);
     },
     failureHints(_message, output) {

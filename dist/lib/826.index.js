@@ -334,7 +334,9 @@ const PREVIEW_INPUTS = {
     ...inputs/* DEPLOYMENT_INPUTS */._,
     // Empty: the pull request's head branch on a pull request event.
     branch: undefined,
-    'comment-on-pr': 'true'
+    'comment-on-pr': 'true',
+    // Empty: one comment per project.
+    'matrix-leg': undefined
 };
 function previewInputs(r, common, trigger) {
     return {
@@ -343,8 +345,19 @@ function previewInputs(r, common, trigger) {
         branch: previewBranch(r, trigger) ?? '',
         ...(0,waiting/* waitInputs */.F)(r, 'preview', input_types/* DEPLOY_FAIL_ON_VALUES */.i),
         commentOnPr: r.flag('comment-on-pr'),
+        matrixLeg: matrixLeg(r),
         ...(0,inputs/* startedBy */.l)(r)
     };
+}
+/** A leg's name goes into a hidden marker: short and printable, so no `-->` can close it early. */
+const LEG = /^[\w.:/@+=-]{1,64}$/u;
+/** `matrix-leg`: empty, or a short name such as `${{ matrix.docs }}`. */
+function matrixLeg(r) {
+    const given = r.raw('matrix-leg');
+    if (!given || LEG.test(given))
+        return given;
+    r.problems.push(`\`matrix-leg\` must be a short name (letters, digits and . _ - : / @ + =, at most 64 characters), such as \`\${{ matrix.docs }}\`, got ${JSON.stringify(given)}`);
+    return '';
 }
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */
 function previewBranch(r, trigger) {
@@ -393,7 +406,7 @@ const preview = {
     async run(run, inputs, client) {
         if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs preview', what: 'the docs preview' })))
             return undefined;
-        const { previewMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(484)]).then(__webpack_require__.bind(__webpack_require__, 27484));
+        const { previewMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(123), __webpack_require__.e(484)]).then(__webpack_require__.bind(__webpack_require__, 27484));
         return previewMode(run, inputs, client);
     },
     failureHints: message => /plan has no preview deployments/.test(message)

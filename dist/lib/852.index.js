@@ -10,15 +10,16 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export MAX_COMMENT_PAGES */
 /* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
-/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61668);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20823);
+
 
 
 
 // Reading and writing a pull request's comments, and knowing which of them this action wrote. Markers
-// are trusted only in comments by this action's identity: `github-actions[bot]` for the default token;
-// for another token, the user `GET /user` names (a personal token). That request is made only when a
-// comment carries a marker but was written by someone else, so ordinary runs spend nothing on it.
+// are trusted only in comments by this token's identity (identity.ts), which is read only when a
+// comment carries a marker and this run has not written one yet, so a first run spends nothing on it.
 /** Enough for thousands of comments; a PR with more is not worth more requests. */
 const MAX_COMMENT_PAGES = 30;
 const COMMENTS_PER_PAGE = 100;
@@ -26,15 +27,18 @@ class CommentStore {
     request;
     target;
     info;
+    identity;
     listed;
-    identities = [_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIONS_BOT */ .aX];
-    askedWhoAmI = false;
+    toldIgnored = false;
     constructor(request, target, 
     /** The run's log. */
-    info) {
+    info, 
+    /** Who this run writes as; without one, the token's kind is unknown and GitHub is asked. */
+    identity = new _identity_js__WEBPACK_IMPORTED_MODULE_3__/* .TokenIdentity */ .uU(request, '')) {
         this.request = request;
         this.target = target;
         this.info = info;
+        this.identity = identity;
     }
     /** Ascending by creation, as GitHub lists them; at most MAX_COMMENT_PAGES requests. */
     async list(signal) {
@@ -55,26 +59,22 @@ class CommentStore {
     forget() {
         this.listed = undefined;
     }
-    /** The identities whose markers count; asks `GET /user` once, and only when it could matter. */
+    /**
+     * The identities whose markers count: this token's, read once and only when a comment carries a
+     * marker. When it cannot be read this throws, and no comment is adopted or overwritten.
+     */
     async trustedIdentities(comments, signal) {
-        const strangers = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarkers */ .ew)(comments).filter(c => !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(c.author, id)));
-        if (strangers.length === 0 || this.askedWhoAmI)
-            return this.identities;
-        this.askedWhoAmI = true;
-        try {
-            const me = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .commentAuthor */ .H3)((await this.request('GET /user', signal ? { request: { signal } } : {})).data);
-            if (me)
-                this.identities.push(me);
-        }
-        catch {
-            // The default token and app tokens cannot read /user: only github-actions[bot] (and what this run wrote) count.
-        }
-        const ignored = strangers.filter(c => !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(c.author, id)));
-        if (ignored.length > 0) {
+        const marked = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .withMarkers */ .ew)(comments);
+        if (marked.length === 0)
+            return this.identity.learned ? [this.identity.learned] : [];
+        const me = await this.identity.resolve(signal);
+        const ignored = marked.filter(c => !(0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(c.author, me));
+        if (ignored.length > 0 && !this.toldIgnored) {
+            this.toldIgnored = true;
             const who = [...new Set(ignored.map(c => c.author.login || 'unknown'))].slice(0, 5);
-            this.info(`Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(who.join(', '), 200)}, not by this action.`);
+            this.info(`Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(who.join(', '), 200)}, not by this token's identity (${(0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(me.login, 100)}).`);
         }
-        return this.identities;
+        return [me];
     }
     /**
      * One comment as it is now (another run may have written it since it was listed): 'deleted' on a 404,
@@ -105,7 +105,7 @@ class CommentStore {
             ...(signal ? { request: { signal } } : {})
         });
     }
-    /** PATCH or POST; the response's author is this action's identity from then on. */
+    /** PATCH or POST; the response's author is this token's identity. */
     async write(existing, body, signal) {
         const repo = { owner: this.target.owner, repo: this.target.repo };
         const request = signal ? { request: { signal } } : {};
@@ -127,8 +127,7 @@ class CommentStore {
             });
         }
         const written = (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .issueComment */ .fF)(response.data);
-        if (written?.author.login && !this.identities.some(id => (0,_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .sameAuthor */ .ov)(written.author, id)))
-            this.identities.push(written.author);
+        this.identity.learn(written?.author);
         return written;
     }
 }
@@ -140,6 +139,7 @@ class CommentStore {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ev: () => (/* binding */ encodeMarkerPart),
 /* harmony export */   H3: () => (/* binding */ commentAuthor),
 /* harmony export */   aR: () => (/* binding */ keyMarker),
 /* harmony export */   aX: () => (/* binding */ ACTIONS_BOT),
@@ -149,7 +149,7 @@ class CommentStore {
 /* harmony export */   ov: () => (/* binding */ sameAuthor),
 /* harmony export */   qB: () => (/* binding */ jobMarker)
 /* harmony export */ });
-/* unused harmony exports encodeMarkerPart, parseMarkers */
+/* unused harmony export parseMarkers */
 // This action's comments on GitHub: the hidden markers that name the workflow job that wrote one,
 // who wrote it (markers count only in this action's own comments), and GitHub's comment JSON read
 // leniently. `<!-- docs-agent-job:{jobId} -->` is for people and searches only: nothing trusts it.
@@ -239,6 +239,117 @@ function commentAuthor(raw) {
 
 /***/ }),
 
+/***/ 20823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KA: () => (/* binding */ mayCreateCheckRuns),
+/* harmony export */   uU: () => (/* binding */ TokenIdentity)
+/* harmony export */ });
+/* unused harmony exports tokenKind, graphqlUrl */
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61668);
+/* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
+
+
+/** The kind of a token, from its documented prefix (nothing else of the token is kept). */
+function tokenKind(token) {
+    if (token.startsWith('ghs_'))
+        return 'installation';
+    if (/^(ghp_|github_pat_|gho_|ghu_)/.test(token))
+        return 'personal';
+    return 'unknown';
+}
+/** Only GitHub Apps (the workflow's GITHUB_TOKEN included) may create check runs. */
+function mayCreateCheckRuns(kind) {
+    return kind !== 'personal';
+}
+/** GraphQL's endpoint beside the REST one (GHES serves REST at `/api/v3` and GraphQL at `/api/graphql`). */
+function graphqlUrl(env = process.env) {
+    const rest = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, '');
+    return /\/api\/v3$/.test(rest) ? rest.replace(/\/v3$/, '/graphql') : `${rest}/graphql`;
+}
+const VIEWER_QUERY = 'query { viewer { login databaseId __typename } }';
+/** The identity a token writes as; `resolve` asks GitHub at most once. */
+class TokenIdentity {
+    request;
+    kind;
+    known;
+    asking;
+    constructor(request, token, 
+    /** The identity when the caller already knows it (a test of the default token): no request. */
+    known) {
+        this.request = request;
+        this.kind = tokenKind(token);
+        this.known = known;
+    }
+    /** What is known without a request: the author of something this run wrote, once it wrote. */
+    get learned() {
+        return this.known;
+    }
+    /** The author of an object this run just wrote is this token's identity. */
+    learn(author) {
+        if (author?.login && !this.known)
+            this.known = author;
+    }
+    /** Whether `author` is this token's identity; asks GitHub once (throws when it cannot tell). */
+    async owns(author, signal) {
+        return (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .sameAuthor */ .ov)(author, await this.resolve(signal));
+    }
+    /** The identity, read once per run; throws when GitHub cannot say (then nothing is adopted). */
+    resolve(signal) {
+        if (this.known)
+            return Promise.resolve(this.known);
+        this.asking ??= this.ask(signal).then(author => (this.known ??= author), error => {
+            this.asking = undefined;
+            throw error;
+        });
+        return this.asking;
+    }
+    async ask(signal) {
+        const own = signal ? { request: { signal } } : {};
+        if (this.kind !== 'installation') {
+            try {
+                const user = (0,_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .commentAuthor */ .H3)((await this.request('GET /user', own)).data);
+                if (user)
+                    return user;
+                throw new Error('GitHub answered GET /user without a login');
+            }
+            catch (error) {
+                // A token of unknown shape may still be an installation's (GHES, a proxy): GraphQL says.
+                if (this.kind === 'personal' || !refused(error))
+                    throw error;
+            }
+        }
+        try {
+            return viewer((await this.request(`POST ${graphqlUrl()}`, { query: VIEWER_QUERY, ...own })).data);
+        }
+        catch (error) {
+            // GraphQL closed to this installation token (some GHES set-ups): it is the workflow's GITHUB_TOKEN.
+            if (refused(error))
+                return _comment_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIONS_BOT */ .aX;
+            throw error;
+        }
+    }
+}
+/** A 401/403/404: the token may not ask this (not a failure to retry or to report). */
+function refused(error) {
+    const status = (0,_api_js__WEBPACK_IMPORTED_MODULE_0__/* .describeGitHubError */ .dZ)(error).status;
+    return status === 401 || status === 403 || status === 404;
+}
+/** GraphQL's `viewer`: a Bot's login is `{name}[bot]` in REST, which comments and issues show. */
+function viewer(data) {
+    const answer = (data ?? {});
+    const seen = answer.data?.viewer;
+    const login = typeof seen?.login === 'string' ? seen.login : '';
+    if (!login)
+        throw new Error('GitHub answered the GraphQL viewer query without a login');
+    const bot = seen?.__typename === 'Bot';
+    return { login: bot && !login.endsWith('[bot]') ? `${login}[bot]` : login, type: bot ? 'Bot' : 'User' };
+}
+
+
+/***/ }),
+
 /***/ 11308:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -317,19 +428,24 @@ function unseal(owner, what, sealed) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ CHECK_NAME),
 /* harmony export */   kP: () => (/* binding */ jobCheckOutcome),
 /* harmony export */   rp: () => (/* binding */ CheckRuns),
 /* harmony export */   s7: () => (/* binding */ neutralOutcome)
 /* harmony export */ });
-/* unused harmony export CHECK_NAME */
 /* harmony import */ var _kernel_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
-/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
+/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61668);
+/* harmony import */ var _kernel_github_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20823);
+
 
 
 // The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then
 // success, failure or neutral with the docs pull request's link, the way preview and CI services show
 // their state. Agent mode opens and finishes it; the sweep finishes the ones no run waited for. A token
-// without `checks: write` costs one warning per run, never the comment or the job.
+// without `checks: write` costs one warning per run, never the comment or the job. Only GitHub Apps
+// (the workflow's GITHUB_TOKEN included) may create check runs: a personal token's run skips the check
+// with one line and no request. A check run is found again only by the id its run recorded in the
+// pull request's own comment, so another identity's or project's check run is never completed.
 const CHECK_NAME = 'Docs agent';
 /** A job that ended: completed is success, failed is failure, archived (or a new word) is neutral. */
 function jobCheckOutcome(jobId, job) {
@@ -360,17 +476,29 @@ class CheckRuns {
     request;
     repository;
     warn;
+    options;
     off = false;
+    toldSkipped = false;
     constructor(request, repository, 
     /** The run's warning: said once, on the first permission problem. */
-    warn) {
+    warn, options = {}) {
         this.request = request;
         this.repository = repository;
         this.warn = warn;
+        this.options = options;
+    }
+    /** A personal token: one line, once, and no request. */
+    skipped() {
+        if ((0,_kernel_github_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .mayCreateCheckRuns */ .KA)(this.options.tokenKind ?? 'unknown'))
+            return false;
+        if (!this.toldSkipped)
+            (this.options.info ?? this.warn)(`Skipping the "${CHECK_NAME}" check run: github-token is a personal token, and only GitHub Apps (the workflow's GITHUB_TOKEN included) can create check runs. Set \`check-run: false\` to skip it without this line.`);
+        this.toldSkipped = true;
+        return true;
     }
     /** The new check run's id, or undefined when it could not be created (warned). */
     async start(headSha, jobId, detailsUrl, signal) {
-        if (this.off)
+        if (this.off || this.skipped())
             return undefined;
         try {
             const response = await this.request('POST /repos/{owner}/{repo}/check-runs', {
@@ -395,7 +523,7 @@ class CheckRuns {
     }
     /** Completes check run `id`; false when that failed (warned). */
     async complete(id, outcome, signal) {
-        if (this.off)
+        if (this.off || this.skipped())
             return false;
         try {
             await this.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
@@ -609,7 +737,10 @@ const pendingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40),
     head: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(SHA).optional().catch(undefined),
     check: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional().catch(undefined),
-    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(300).optional().catch(undefined)
+    run: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(300).optional().catch(undefined),
+    missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(1000), since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40) })
+        .optional()
+        .catch(undefined)
 });
 const stateSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     pending: pendingSchema.optional().catch(undefined),
@@ -936,8 +1067,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/kernel/safe-text.ts
 var safe_text = __webpack_require__(51618);
-// EXTERNAL MODULE: ./src/kernel/github/api.ts
-var api = __webpack_require__(38429);
+// EXTERNAL MODULE: ./src/kernel/github/api.ts + 2 modules
+var api = __webpack_require__(61668);
 // EXTERNAL MODULE: ./src/pr-job/comment-body.ts
 var comment_body = __webpack_require__(74622);
 // EXTERNAL MODULE: ./src/kernel/time/clock.ts
@@ -1215,7 +1346,7 @@ function describePullRequest(context) {
 /* harmony export */ });
 /* unused harmony export holdsTop */
 /* harmony import */ var _kernel_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
-/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38429);
+/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61668);
 /* harmony import */ var _comment_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74622);
 /* harmony import */ var _lookup_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12971);
 /* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4408);
@@ -1350,7 +1481,7 @@ function failed(context, error, write) {
 /* harmony export */   uH: () => (/* binding */ removeWaitingLabel)
 /* harmony export */ });
 /* unused harmony exports WAITING_LABEL, LABELLED_PER_PAGE, MAX_LABELLED_PAGES */
-/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38429);
+/* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61668);
 
 // The label a pull request carries while a job runs that no run is waiting for: how a sweep finds the
 // waiting jobs in ceil(L / 100) requests, L the labelled issues, however many pull requests were ever

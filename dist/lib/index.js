@@ -659,14 +659,15 @@ class CutOff extends Error {
 /**
  * The runner sends SIGINT on cancellation, SIGTERM ~7.5 s later, then kills. The first signal aborts
  * `controller`, so each phase stops and writes what it has; `onCutOff` fires CANCEL_GRACE_MS later if
- * the work has not ended by then. A second signal exits at once. Returns the function that stops
- * listening.
+ * the work has not ended by then. A second signal cuts off at once, through the same path, so the
+ * front end still decides how the run ends (the command line waits for its files). Returns the
+ * function that stops listening.
  */
 function onCancellation(controller, warn, onCutOff) {
     let timer;
     const handler = (signal) => {
         if (controller.signal.aborted)
-            process.exit(1);
+            return onCutOff(new CutOff(`Cancelled by a second ${signal}: the run stopped waiting at once.`));
         warn(`Received ${signal}: stopping and writing outputs.`);
         controller.abort();
         timer = setTimeout(() => onCutOff(new CutOff(`The workflow was cancelled (${signal}); the step stopped at once.`)), limits/* CANCEL_GRACE_MS */.RI);
@@ -706,7 +707,7 @@ function runMode(frontEnd, end) {
 }
 /** The API client of a run: its retries are logged on the run's log. */
 async function createApiClient(inputs, userAgent, log) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(111)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65111));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(282), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76282));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
@@ -731,7 +732,7 @@ async function execute(frontEnd) {
     const stopListening = onCancellation(controller, m => log.warning(m), reason => cutOff(reason));
     let stopHardStop = () => undefined;
     let client;
-    const ended = { cancelled: false };
+    const ended = { cancelled: false, settled: Promise.resolve() };
     try {
         const modes = await frontEnd.loadModes();
         const only = modes.length === 1 ? modes[0]?.name : undefined;
@@ -744,13 +745,21 @@ async function execute(frontEnd) {
         const budget = (0,run_budget/* createRunBudget */.f)(inputs.timeoutMs, controller.signal, started);
         stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason));
         const work = async () => {
-            const run = { trigger, budget, log, ...frontEnd.openIo() };
+            const run = {
+                trigger,
+                budget,
+                log,
+                audience: frontEnd.audience ?? 'repository',
+                ...frontEnd.openIo()
+            };
             ended.run = run;
             client = await createApiClient(inputs, frontEnd.userAgent, log);
             return definition.run(run, inputs, frontEnd.clientForMode?.(client, inputs) ?? client);
         };
         // The mode writes its own outputs and summary; a cut-off stops waiting for it.
-        ended.failure = (await Promise.race([work(), cutOffReached])) || undefined;
+        const working = work();
+        ended.settled = working.then(() => undefined, () => undefined);
+        ended.failure = (await Promise.race([working, cutOffReached])) || undefined;
     }
     catch (error) {
         // One error path: input errors, API failures, a cut-off and anything unexpected all end here.
@@ -1066,7 +1075,7 @@ function forCsv(value) {
 /* harmony export */   iy: () => (/* binding */ currentRunSecrets),
 /* harmony export */   lH: () => (/* binding */ RunSecrets)
 /* harmony export */ });
-/* unused harmony export SECRET_RUN */
+/* unused harmony exports SECRET_RUN, mayBeWord */
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(16698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -1075,8 +1084,20 @@ function forCsv(value) {
 // enters them once, and every call made for that run, however deep and however asynchronous, sees
 // them; two runs in one process (tests, the command line) each see only their own. Outside any run
 // there are none, and nothing is redacted.
-/** Any run of this many characters of a secret is redacted, wherever it appears and however it was cut. */
+/**
+ * Any run of this many characters of a secret is redacted, wherever it appears and however it was cut,
+ * unless the run could be an ordinary word (mayBeWord): the whole secret always is.
+ */
 const SECRET_RUN = 8;
+/**
+ * Whether a piece of a secret could be ordinary text: letters, `_` and `-` only, with no capital
+ * inside a word (`assistan`, `_key_for`, `Docs-sit`). A key's random part mixes digits and cases, so
+ * its pieces stay redacted; a readable prefix such as `mint_dsc_sim_assistant_key_` would otherwise
+ * mask the word "assistant" everywhere a run writes it.
+ */
+function mayBeWord(piece) {
+    return /^[A-Za-z_-]+$/.test(piece) && !/[a-z][A-Z]|[A-Z]{2}/.test(piece);
+}
 /** One run's secrets and the pattern that finds them (and every SECRET_RUN-character piece of them). */
 class RunSecrets {
     values = new Set();
@@ -1089,13 +1110,17 @@ class RunSecrets {
         this.values.add(secret);
         const runs = new Set();
         for (const s of this.values) {
-            if (s.length <= SECRET_RUN)
-                runs.add(s);
-            else
-                for (let i = 0; i + SECRET_RUN <= s.length; i++)
-                    runs.add(s.slice(i, i + SECRET_RUN));
+            runs.add(s);
+            for (let i = 0; i + SECRET_RUN <= s.length; i++) {
+                const piece = s.slice(i, i + SECRET_RUN);
+                if (!mayBeWord(piece))
+                    runs.add(piece);
+            }
         }
-        const alternatives = [...runs].map(r => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+        // The longest first: a whole secret is matched whole, before any piece of it.
+        const alternatives = [...runs]
+            .sort((a, b) => b.length - a.length)
+            .map(r => r.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
         this.compiled = new RegExp(alternatives.join('|'), 'g');
     }
     /** The pattern of every piece of every secret; undefined while there is none. */
@@ -12464,7 +12489,7 @@ const CANCELLED_AT_THE_END = 'The workflow was cancelled while the step was writ
  * never loads it. Exits with the command's code once the output is flushed.
  */
 async function runCommandLine(argv) {
-    const { cli } = await __nccwpck_require__.e(/* import() */ 848).then(__nccwpck_require__.bind(__nccwpck_require__, 2848));
+    const { cli } = await __nccwpck_require__.e(/* import() */ 855).then(__nccwpck_require__.bind(__nccwpck_require__, 84855));
     process.exitCode = await cli(argv);
     exitWhenFlushed();
 }

@@ -15,6 +15,8 @@ export interface StoredCheckRun {
   detailsUrl?: string
   /** Every PATCH that completed it, in order (a check completed twice shows it). */
   completions: string[]
+  /** The login of the token that created it. */
+  writer?: string
 }
 
 export interface Answer {
@@ -42,7 +44,7 @@ export class ChecksAndLabels {
     }
   }
 
-  create(body: Body): Answer {
+  create(body: Body, writer?: string): Answer {
     const { name, head_sha: headSha, status } = body ?? {}
     if (typeof name !== 'string' || typeof headSha !== 'string')
       return { status: 422, body: { message: 'name and head_sha are required' } }
@@ -51,7 +53,8 @@ export class ChecksAndLabels {
       name,
       headSha,
       status: status === 'queued' ? 'queued' : 'in_progress',
-      completions: []
+      completions: [],
+      ...(writer ? { writer } : {})
     }
     this.apply(run, body)
     this.checkRuns.push(run)

@@ -67,7 +67,7 @@ export class IssueStore {
       .map(i => this.json(i))
   }
 
-  create(body: unknown): IssueAnswer {
+  create(body: unknown, user: StoredIssue['user'] = BOT): IssueAnswer {
     const {
       title,
       body: text,
@@ -80,7 +80,7 @@ export class IssueStore {
     const names = Array.isArray(labels) ? labels.filter((l): l is string => typeof l === 'string') : []
     return {
       status: 201,
-      body: this.json(this.add({ title, body: typeof text === 'string' ? text : '', labels: names }))
+      body: this.json(this.add({ title, body: typeof text === 'string' ? text : '', labels: names, user }))
     }
   }
 

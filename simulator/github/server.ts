@@ -16,6 +16,7 @@ import { IssueStore } from './issues.js'
 import { routeOf } from './routes.js'
 import { ChecksAndLabels } from './checks.js'
 import { injectRandomFault } from './random-faults.js'
+import { identityRoute, TokenIdentities } from './identity.js'
 
 // A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
 // action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
@@ -45,6 +46,7 @@ export async function startGitHubApi(
   let history: GitHistory | undefined
   const issues = new IssueStore(`https://github.example/${owner}/${repo}`, timestamp, () => url)
   const checks = new ChecksAndLabels()
+  const identities = new TokenIdentities()
   /** Pull requests as the issue list shows them (only with a `labels` filter: they carry labels). */
   const pullsAsIssues = (query: Record<string, string>) =>
     [...pulls.values()]
@@ -133,9 +135,9 @@ export async function startGitHubApi(
       const answer = issues.read(Number(parts[3]), 'moved')
       return send(res, answer.status, answer.body)
     }
-    const userRoute = method === 'GET' && parsed.pathname === '/user'
-    const match = userRoute
-      ? { route: 'user' as const, id: 0 }
+    const own = identityRoute(method, parsed.pathname)
+    const match = own
+      ? { route: own, id: 0 }
       : parts[0] === 'repos' && parts[1] === owner && parts[2] === repo && routeOf(method, parts)
     if (!match) return send(res, 404, { message: 'Not Found' })
     if (gate?.route === match.route) {
@@ -182,9 +184,10 @@ export async function startGitHubApi(
             })
           : send(res, 404, { message: 'Not Found' })
       case 'user':
-        return api.user
-          ? send(res, 200, api.user)
-          : send(res, 403, { message: 'Resource not accessible by integration' })
+      case 'graphql': {
+        const answer = identities.answer(match.route, record, api.user)
+        return send(res, answer.status, answer.body)
+      }
       case 'compare': {
         const basehead = decodeURIComponent(parts[4] ?? '')
         if (history) {
@@ -235,7 +238,11 @@ export async function startGitHubApi(
         )
       case 'create-comment': {
         if (typeof text !== 'string') return send(res, 422, { message: 'body is missing' })
-        const c = api.addComment({ issueNumber: match.id, body: text })
+        const c = api.addComment({
+          issueNumber: match.id,
+          body: text,
+          user: identities.writer(record.authorization)
+        })
         return send(res, 201, commentJson(c))
       }
       case 'list-issues': {
@@ -257,9 +264,14 @@ export async function startGitHubApi(
       case 'add-labels':
       case 'remove-label': {
         const given = body as Record<string, unknown> | undefined
+        const refused =
+          match.route === 'create-check' || match.route === 'update-check'
+            ? identities.checkRefusal(record.authorization)
+            : undefined
+        if (refused) return send(res, refused.status, refused.body)
         const answer =
           match.route === 'create-check'
-            ? checks.create(given)
+            ? checks.create(given, identities.of(record.authorization).login)
             : match.route === 'update-check'
               ? checks.update(match.id, given)
               : match.route === 'get-check'
@@ -276,7 +288,7 @@ export async function startGitHubApi(
       case 'update-issue': {
         const answer =
           match.route === 'create-issue'
-            ? issues.create(body)
+            ? issues.create(body, identities.writer(record.authorization))
             : match.route === 'get-issue'
               ? issues.read(match.id)
               : issues.update(match.id, body)
@@ -316,6 +328,7 @@ export async function startGitHubApi(
         if (typeof text !== 'string') return send(res, 422, { message: 'body is missing' })
         c.body = text
         c.updatedAt = timestamp()
+        c.editedBy = [...(c.editedBy ?? []), identities.of(record.authorization).login]
         return send(res, 200, commentJson(c))
       }
     }
@@ -368,6 +381,7 @@ export async function startGitHubApi(
       return stored
     },
     setFault: f => void (fault = f),
+    giveToken: (token, holder) => identities.give(token, holder),
     checkRuns: checks.checkRuns,
     labels: checks.labels,
     holdUntil: (route, count) => void (gate = { route, count, held: [] }),
@@ -383,6 +397,7 @@ export async function startGitHubApi(
       comments.length = 0
       issues.issues.length = 0
       checks.reset()
+      identities.reset()
       pulls.clear()
       ranges.clear()
       singleCommits.clear()

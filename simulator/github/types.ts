@@ -1,6 +1,7 @@
 // What the GitHub stand-in (server.ts) records, serves and can be told to do.
 import type { GitHistory } from './git-history.js'
 import type { StoredCheckRun } from './checks.js'
+import type { TokenHolder } from './identity.js'
 
 export interface GitHubRequestRecord {
   method: string
@@ -16,6 +17,8 @@ export interface StoredComment {
   issueNumber: number
   body: string
   user: { login: string; type: 'Bot' | 'User' }
+  /** Who updated it, in order (a token that edits another's comment shows here). */
+  editedBy?: string[]
   authorAssociation: string
   createdAt: string
   updatedAt: string
@@ -69,6 +72,7 @@ export type GitHubRoute =
   | 'commit'
   | 'releases'
   | 'user'
+  | 'graphql'
   | 'list-issues'
   | 'create-issue'
   | 'get-issue'
@@ -129,8 +133,10 @@ export interface GitHubApi {
   setCommit(commit: CommitFixture, files: RangeFixture['files']): void
   /** `GET /repos/o/r/releases`, newest first as GitHub lists them. */
   releases: Record<string, unknown>[]
-  /** `GET /user`: the token's user; 403 (as for GITHUB_TOKEN) when undefined. */
+  /** `GET /user` for a token not given with `giveToken`; 403 (as for GITHUB_TOKEN) when undefined. */
   user?: Record<string, unknown>
+  /** Requests with `token` are `holder`'s: `GET /user`, GraphQL's viewer and the author of what they write. */
+  giveToken(token: string, holder: TokenHolder): void
   setFault(fault: GitHubFault | undefined): void
   /** `GET /repos/o/r`'s `visibility` (and `private`); undefined: the route answers 404. */
   visibility?: 'public' | 'private' | 'internal'

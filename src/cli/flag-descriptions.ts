@@ -26,7 +26,7 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
     'comment-on-pr':
       "On a pull request, keep one comment (per project) showing the progress. In agent mode it is where the pull request's job is remembered: `false` goes without it, and every run then creates a new job.",
     'check-run':
-      'Agent mode, on a pull request: show the job as a "Docs agent" check run on the head commit (in progress, then success, failure or neutral with the docs pull request), and label the pull request `docs-agent:waiting` while a job runs that no run waits for, so the sweep (`mode: sweep`) finishes both. Needs `checks: write`; without it, one warning and the comment as before.',
+      'Agent mode, on a pull request: show the job as a "Docs agent" check run on the head commit (in progress, then success, failure or neutral with the docs pull request), and label the pull request `docs-agent:waiting` while a job runs that no run waits for, so the sweep (`mode: sweep`) finishes both. Needs `checks: write`; without it, one warning and the comment as before. Only GitHub Apps (the workflow\'s GITHUB_TOKEN included) can create check runs: with a personal token the check is skipped with one line.',
     'previous-api-key':
       "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
     command:
@@ -150,6 +150,8 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
       'Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment.',
     branch:
       "The branch to preview. Default: the pull request's head branch on `pull_request` and `pull_request_target` events; required on any other event.",
+    'matrix-leg':
+      "In a matrix that runs the same project in several legs, this leg's name (such as `${{ matrix.docs }}`), so each leg keeps its own pull request comment. Empty: one comment per project. The comment is found only among this token's own comments for this repository, pull request, project and leg; another's is never adopted or overwritten.",
     'min-permission':
       'The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.',
     'allowed-users':

@@ -86,6 +86,8 @@ async function runWatched(
       return (io = terminalIo(log, parsed.reportDir))
     },
     userAgent: `docs-agent-action/${VERSION} (command line)`,
+    // The files and the terminal are the person's own: reader text as a private repository's.
+    audience: 'operator',
     clientForMode: (client, inputs) => {
       progress.update({ budget: (inputs as { maxRequests?: number }).maxRequests })
       progress.start()

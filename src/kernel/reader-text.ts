@@ -1,6 +1,6 @@
 // Reader text: what the public typed into the docs site (search queries, assistant questions and their
-// transcripts, feedback comments). It may hold personal data, so before it reaches a place others can
-// read (an issue, a comment, the job summary, an output, the agent's prompt) it goes through here.
+// transcripts, feedback comments). It may hold personal data: the publication gate (kernel/publish/)
+// decides, per place the action writes, which of these modes that place gets.
 // `redact` replaces e-mail addresses, phone numbers, long digit runs, keys and tokens and URLs with
 // credentials by a bracketed word, and breaks `@mentions` and `#refs` so nobody is pinged; `omit`
 // leaves no reader text at all; `keep` passes it as it is. The sinks of safe-text.ts still escape it.
@@ -22,21 +22,4 @@ export function redactReaderText(text: string): string {
   return redactPersonalData(text)
     .replace(MENTION, '$1\uff20')
     .replace(REF, (_, before = '', gh) => (gh ? 'GH\u2011' : `${before}\uff03`))
-}
-
-/** Reader text as `mode` lets it out: redacted, left out (OMITTED_TEXT), or as it is. */
-export function readerText(text: string, mode: ReaderTextMode): string {
-  if (mode === 'keep') return text
-  if (mode === 'omit') return text.trim() === '' ? text : OMITTED_TEXT
-  return redactReaderText(text)
-}
-
-/**
- * The mode for a place anyone may read (the report issue, the job summary): on a public repository,
- * or one whose visibility is not known, reader text is left out unless the workflow said `keep`.
- */
-export function modeForPublicPlace(mode: ReaderTextMode, visibility: string | undefined): ReaderTextMode {
-  if (mode === 'keep') return 'keep'
-  const isPrivate = visibility === 'private' || visibility === 'internal'
-  return isPrivate ? mode : 'omit'
 }

@@ -4,7 +4,19 @@
 // for that sink. Each one redacts the registered secrets *before* it cuts anything, so no piece of a key
 // survives a truncation.
 
+import type { ReaderText } from './publish/reader-text.js'
 import { currentRunSecrets, SECRET_RUN } from './secrets.js'
+
+/**
+ * What a sink takes: any outside value but reader text, which only the publication gate turns into
+ * text for a place (kernel/publish/). A value typed `unknown` (a caught error) passes, and meets the
+ * runtime gate where it is published.
+ */
+export type NotReaderText<T> = 0 extends 1 & T // any
+  ? unknown
+  : [Extract<T, ReaderText>] extends [never]
+    ? unknown
+    : never
 
 export { SECRET_RUN }
 const REDACTED = '***'
@@ -98,7 +110,7 @@ function visibleControls(text: string): string {
  * A value for a log line: redacted, on one line with control characters made visible, cut to `max`,
  * and with `::` (and `##[`) broken up, so it can never start or smuggle a workflow command.
  */
-export function forLog(value: unknown, max = 500): string {
+export function forLog<T>(value: T & NotReaderText<T>, max = 500): string {
   const text = redact(String(value ?? ''))
   // `::` starts a workflow command; `##[` is the runner's older command form.
   return cut(visibleControls(text), max).replace(/::/g, ':\u2236').replace(/##\[/g, '#\uff03[')
@@ -127,7 +139,7 @@ const HTML_ENTITIES: Record<string, string> = {
  * Newlines become `<br>`, so no value can end an HTML block or start a line of its own. The `:` of
  * `://`, the `.` of `www.` and `@` become entities too, so GFM's autolinker finds no bare URL or e-mail.
  */
-export function forMarkdown(value: unknown, max = 2000): string {
+export function forMarkdown<T>(value: T & NotReaderText<T>, max = 2000): string {
   const text = cut(redact(String(value ?? '')), max)
   return (
     text
@@ -144,7 +156,7 @@ export function forMarkdown(value: unknown, max = 2000): string {
  * Multi-line text for a `<pre>` block: escaped like forMarkdown, but newlines kept as `&#10;`, so the
  * Markdown source stays one line (a blank line would end the surrounding HTML block).
  */
-export function forPre(value: unknown, max = 2000): string {
+export function forPre<T>(value: T & NotReaderText<T>, max = 2000): string {
   const text = cut(redact(String(value ?? '')), max).replace(/\r\n?/g, '\n')
   return text
     .replace(/[&<>"'`*_[\]()!#|\\~]/g, ch => HTML_ENTITIES[ch] ?? `&#${ch.charCodeAt(0)};`)
@@ -212,7 +224,7 @@ const PROMPT_LINE_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/
  * it holds a line break or another control character. No value can start a line of its own in the
  * block (a fake END marker, a fake instruction), and the agent still reads exactly what GitHub sent.
  */
-export function forPrompt(value: unknown, max = Infinity): string {
+export function forPrompt<T>(value: T & NotReaderText<T>, max = Infinity): string {
   const redacted = redact(String(value ?? ''))
   const text = redacted.length > max ? `${safePrefix(redacted, max)}…` : redacted
   return PROMPT_LINE_BREAK.test(text) ? JSON.stringify(text) : text
@@ -224,7 +236,10 @@ export function forPrompt(value: unknown, max = Infinity): string {
  * own, and fenced with more backticks than any run inside, so the text cannot close the fence early.
  * Blank text gives '' (nothing to fence).
  */
-export function forPromptBlock(value: unknown, options: { max?: number; cutNote?: string } = {}): string {
+export function forPromptBlock<T>(
+  value: T & NotReaderText<T>,
+  options: { max?: number; cutNote?: string } = {}
+): string {
   const { max = Infinity, cutNote = '[… cut]' } = options
   const text = redact(String(value ?? ''))
     .replace(/\r\n?/g, '\n')
@@ -241,7 +256,7 @@ export function forPromptBlock(value: unknown, options: { max?: number; cutNote?
  * A label inside a Mermaid chart (a quoted string in `xychart-beta` or `pie`): letters, digits and a
  * few safe punctuation marks survive; quotes, brackets, `#`, `;`, `%` and newlines do not.
  */
-export function forMermaid(value: unknown, max = 40): string {
+export function forMermaid<T>(value: T & NotReaderText<T>, max = 40): string {
   const text = cut(redact(String(value ?? '')), max)
   return (
     text
@@ -258,7 +273,7 @@ export function forMermaid(value: unknown, max = 40): string {
  * invisible or reordering ones (bidi controls, zero-width, line separators) become a space, so
  * the document stays well-formed and shows what it says.
  */
-export function forXml(value: unknown, max = 200): string {
+export function forXml<T>(value: T & NotReaderText<T>, max = 200): string {
   const text = cut(redact(String(value ?? '')), max)
   return (
     text
@@ -275,7 +290,7 @@ export function forXml(value: unknown, max = 200): string {
  * starts with `=`, `+`, `-`, `@`, a tab or a CR is prefixed with `'`. Numbers we write ourselves do
  * not come through here.
  */
-export function forCsv(value: unknown): string {
+export function forCsv<T>(value: T & NotReaderText<T>): string {
   let text = redact(String(value ?? ''))
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text

@@ -1,10 +1,14 @@
 import { forLog, forMarkdown, httpsUrl, markdownLink } from '../kernel/safe-text.js'
 import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '../kernel/github/api.js'
+import { mayCreateCheckRuns, type TokenKind } from '../kernel/github/identity.js'
 
 // The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then
 // success, failure or neutral with the docs pull request's link, the way preview and CI services show
 // their state. Agent mode opens and finishes it; the sweep finishes the ones no run waited for. A token
-// without `checks: write` costs one warning per run, never the comment or the job.
+// without `checks: write` costs one warning per run, never the comment or the job. Only GitHub Apps
+// (the workflow's GITHUB_TOKEN included) may create check runs: a personal token's run skips the check
+// with one line and no request. A check run is found again only by the id its run recorded in the
+// pull request's own comment, so another identity's or project's check run is never completed.
 
 export const CHECK_NAME = 'Docs agent'
 
@@ -59,16 +63,36 @@ export interface Repository {
   repo: string
 }
 
+export interface CheckRunOptions {
+  /** The github-token's kind: a personal token cannot create check runs. */
+  tokenKind?: TokenKind
+  /** The run's log, for the one line that says the check is skipped. */
+  info?: (message: string) => void
+}
+
 /** Opens and completes this action's check runs; after a permission problem, it makes no more requests. */
 export class CheckRuns {
   private off = false
+  private toldSkipped = false
 
   constructor(
     private readonly request: GitHubRequest,
     private readonly repository: Repository,
     /** The run's warning: said once, on the first permission problem. */
-    private readonly warn: (message: string) => void
+    private readonly warn: (message: string) => void,
+    private readonly options: CheckRunOptions = {}
   ) {}
+
+  /** A personal token: one line, once, and no request. */
+  private skipped(): boolean {
+    if (mayCreateCheckRuns(this.options.tokenKind ?? 'unknown')) return false
+    if (!this.toldSkipped)
+      (this.options.info ?? this.warn)(
+        `Skipping the "${CHECK_NAME}" check run: github-token is a personal token, and only GitHub Apps (the workflow's GITHUB_TOKEN included) can create check runs. Set \`check-run: false\` to skip it without this line.`
+      )
+    this.toldSkipped = true
+    return true
+  }
 
   /** The new check run's id, or undefined when it could not be created (warned). */
   async start(
@@ -77,7 +101,7 @@ export class CheckRuns {
     detailsUrl?: string,
     signal?: AbortSignal
   ): Promise<number | undefined> {
-    if (this.off) return undefined
+    if (this.off || this.skipped()) return undefined
     try {
       const response = await this.request('POST /repos/{owner}/{repo}/check-runs', {
         ...this.repository,
@@ -101,7 +125,7 @@ export class CheckRuns {
 
   /** Completes check run `id`; false when that failed (warned). */
   async complete(id: number, outcome: CheckOutcome, signal?: AbortSignal): Promise<boolean> {
-    if (this.off) return false
+    if (this.off || this.skipped()) return false
     try {
       await this.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
         ...this.repository,

@@ -92,15 +92,21 @@ describe('one job per pull request', () => {
       '- follow-up for <code>ccccccc</code> (4 files)'
     ])
     expect(commentState(gh, ours()[0])?.head).toBe(C)
-    expect(gh.requests.filter(r => r.method === 'POST')).toHaveLength(1)
-    // Per follow-up: GitHub 7 requests (comments, the diff at both heads, and 2 comment updates, each
-    // after reading the comment as it is now), the API 3 (status, message, poll).
+    // One comment; each follow-up asks GraphQL once who the token is (its comment must be its own).
+    expect(gh.requests.filter(r => r.method === 'POST').map(r => r.path)).toEqual([
+      '/repos/acme/widgets/issues/41/comments',
+      '/graphql',
+      '/graphql'
+    ])
+    // Per follow-up: GitHub 8 requests (comments, the token's identity, the diff at both heads, and 2
+    // comment updates, each after reading the comment as it is now), the API 3 (status, message, poll).
     const id = ours()[0]?.id
     const followUps = gh.requests.map(r => `${r.method} ${r.path.replace(/[0-9a-f]{40}/g, 'SHA')}`)
-    const firstFollowUp = followUps.indexOf('GET /repos/acme/widgets/compare/main...SHA') - 1
+    const firstFollowUp = followUps.indexOf('GET /repos/acme/widgets/compare/main...SHA') - 2
     expect(followUps.slice(firstFollowUp)).toEqual(
       [0, 1].flatMap(() => [
         'GET /repos/acme/widgets/issues/41/comments',
+        'POST /graphql',
         'GET /repos/acme/widgets/compare/main...SHA',
         'GET /repos/acme/widgets/compare/main...SHA',
         `GET /repos/acme/widgets/issues/comments/${id}`,

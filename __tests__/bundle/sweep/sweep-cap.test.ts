@@ -29,7 +29,9 @@ export function sweepRequests(
   const perPr = read.map(
     pr => Math.ceil(Math.max(1, pr.comments) / 100) + (pr.ended ? 4 + (pr.check ? 1 : 0) : 0)
   )
-  return Math.ceil(Math.max(1, labelled) / 100) + perPr.reduce((a, b) => a + b, 0)
+  // One request for the token's identity (GraphQL's viewer for the default token) once a comment is read.
+  const identity = read.some(pr => pr.comments > 0) ? 1 : 0
+  return Math.ceil(Math.max(1, labelled) / 100) + identity + perPr.reduce((a, b) => a + b, 0)
 }
 
 /** Pull request `n` as agent mode leaves it with `wait: false`: its job, sealed state, check and label. */
@@ -92,7 +94,7 @@ describe('60 pull requests waiting', () => {
     expect(first.summary).toContain('Left 35 pull request(s) for the next sweep.')
     const read = Array.from({ length: 25 }, (_, i) => ({ comments: 1, ended: i % 5 < 2, check: true }))
     expect(gh.requests).toHaveLength(sweepRequests(60, read))
-    expect(gh.requests).toHaveLength(76)
+    expect(gh.requests).toHaveLength(77)
     // One agent API read per waiting job read, none for the 35 left.
     expect(sim.requests.map(r => r.route)).toEqual(Array(25).fill('get'))
     expect(new Set(sim.requests.map(r => r.params.jobId))).toEqual(new Set(jobs.slice(0, 25)))

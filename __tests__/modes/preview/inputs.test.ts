@@ -57,6 +57,21 @@ describe('preview', () => {
     }
   )
 
+  it('`matrix-leg`: empty by default, a short name as given, anything else an error naming it', () => {
+    const leg = (value?: string) =>
+      parseInputs(
+        reader({ ...base, mode: 'preview', branch: 'main', ...(value ? { 'matrix-leg': value } : {}) }),
+        {},
+        NOW
+      ).inputs as PreviewInputs
+    expect(leg().matrixLeg).toBe('')
+    expect(leg(' docs/v2 ').matrixLeg).toBe('docs/v2')
+    for (const bad of ['two words', 'x -->', 'a'.repeat(65)])
+      expect(problems({ ...base, mode: 'preview', branch: 'main', 'matrix-leg': bad })).toEqual([
+        expect.stringMatching(/^`matrix-leg` must be a short name .*, got /)
+      ])
+  })
+
   it('an explicit branch wins over the pull request', () => {
     const env = eventEnv('pull_request', pullRequest('fix/typo'))
     const { inputs } = parseInputs(reader({ ...base, mode: 'preview', branch: 'main' }), env, NOW)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ReaderText } from '../publish/reader-text.js'
 
 // Response schemas of every analytics endpoint (analytics.openapi.json, 2026-08), and so the analytics
 // vocabulary: the export's row types are inferred from them (src/modes/analytics/datasets/model.ts). Lenient like
@@ -13,6 +14,15 @@ const totalSearches = z.number().int().nonnegative()
 const text = z.string()
 const nullableText = z
   .string()
+  .nullish()
+  .transform(v => v ?? null)
+/**
+ * What readers typed (a query, a question, an answer to it, a comment): a string the API sends, typed
+ * ReaderText from here on (kernel/publish/), so only the publication gate turns it back into text. A
+ * type, not a transform: nothing is allocated per row, and a contract break says what a string says.
+ */
+const readerText = z.string() as unknown as z.ZodType<ReaderText, string>
+const nullableReaderText = (z.string() as unknown as z.ZodType<ReaderText, string>)
   .nullish()
   .transform(v => v ?? null)
 
@@ -44,7 +54,7 @@ export const visitorsPageSchema = z.object({
 })
 
 export const searchRowSchema = z.object({
-  searchQuery: text,
+  searchQuery: readerText,
   hits: count,
   ctr: z.number(),
   topClickedPage: nullableText,
@@ -60,7 +70,7 @@ export const searchesPageSchema = z.object({
 export const feedbackRowSchema = z.object({
   id: text,
   path: text,
-  comment: nullableText,
+  comment: nullableReaderText,
   createdAt: nullableText,
   source: text,
   status: text,
@@ -68,8 +78,8 @@ export const feedbackRowSchema = z.object({
   helpful: z.boolean().optional(),
   /** contextual entries; personal data, kept only when the `include-contact` input asks for it. */
   contact: z.string().nullish(),
-  /** code_snippet entries. */
-  code: z.string().optional(),
+  /** code_snippet entries: the snippet as the reader sent it. */
+  code: readerText.optional(),
   filename: z.string().nullish(),
   lang: z.string().nullish()
 })
@@ -96,8 +106,8 @@ export const feedbackByPageSchema = z.object({
 export const assistantRowSchema = z.object({
   id: text,
   timestamp: text,
-  query: text,
-  response: text,
+  query: readerText,
+  response: readerText,
   /** 'answer' when the API leaves it out. */
   responseType: z
     .string()

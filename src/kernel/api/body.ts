@@ -1,6 +1,17 @@
 import type { Dispatcher } from 'undici'
+import type { z } from 'zod'
+import { untypedAs } from '../publish/gate.js'
 import { forLog, isUsableJobId, redact } from '../safe-text.js'
 import { apiErrorBodySchema } from './schemas.js'
+
+// What an error may say of a body. The answers of the analytics endpoints (and of the discovery
+// search, asked with a gap's wording) hold what readers typed, so an error about one never quotes it:
+// a contract break names each field and what was wrong with it (expected number, got string), never
+// its value, and a body that is not JSON is named by its size. The API's own error message (`error`,
+// `details[].message`) is kept, its reader-text shapes redacted (the runtime gate). Other admin
+// answers (agent jobs, deployments, automations) hold ids, statuses, branch names and URLs that the
+// workflow or the service made, never what readers typed: an excerpt of them is kept, as it helps
+// most (the loop's prompt, the one reader-derived text sent there, is redacted before it is sent).
 
 export class BodyTooLargeError extends Error {
   constructor(readonly limitBytes: number) {
@@ -35,18 +46,51 @@ export function excerpt(text: string, max = 200): string {
   return forLog(redact(text).replace(/\s+/g, ' ').trim(), max)
 }
 
-/** The API's own error message, from either error shape, or a short excerpt of a non-JSON body. */
-export function apiMessageOf(text: string): string | undefined {
+/** Whether answers of `path` (as sent, its segments encoded) may hold what readers typed. */
+export function mayHoldReaderText(path: string): boolean {
+  return /\/v1\/analytics\/|\/v1\/search\//.test(path)
+}
+
+/** A body in an error message: a short excerpt, or only its size when it may hold reader text. */
+export function quotedBody(path: string, text: string): string {
+  if (mayHoldReaderText(path))
+    return `a body of ${Buffer.byteLength(text)} bytes (not quoted: it may hold what readers typed)`
+  return `"${excerpt(text)}"`
+}
+
+/**
+ * A contract break, field by field: the path of each field and what was wrong with it (`hits: expected
+ * number, got string`, `messages.0.role: missing`), never the value. Zod's messages name the expected
+ * and the received type, not the input.
+ */
+export function contractProblems(error: z.ZodError): string {
+  const problems = error.issues.map(issue => {
+    const what = issue.message
+      .replace(/^Invalid input: expected (.+), received undefined$/, 'missing (expected $1)')
+      .replace(/^Invalid input: expected (.+), received (.+)$/, 'expected $1, got $2')
+    return `${issue.path.map(String).join('.') || '(root)'}: ${what}`
+  })
+  return forLog(problems.join('; '), 600)
+}
+
+/**
+ * The API's own error message, from either error shape, or a short excerpt of a non-JSON body. From a
+ * path whose answers may hold reader text, the message passes the runtime gate and a body that is not
+ * the error shape is not quoted.
+ */
+export function apiMessageOf(text: string, path = ''): string | undefined {
+  const readers = mayHoldReaderText(path)
   try {
     const parsed = apiErrorBodySchema.safeParse(JSON.parse(text))
     if (parsed.success) {
       const details = (parsed.data.details ?? []).map(d => d.message).filter(Boolean)
       const message = [parsed.data.error, ...details].filter(Boolean).join(': ')
-      if (message) return excerpt(message, 500)
+      if (message) return excerpt(readers ? untypedAs(message, 'redact') : message, 500)
     }
   } catch {
     // not JSON: fall through to the excerpt
   }
+  if (readers) return text.trim() ? `(${quotedBody(path, text)})` : undefined
   const short = excerpt(text)
   return short ? `"${short}"` : undefined
 }

@@ -1,11 +1,12 @@
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
-import { forLog, redact } from '../safe-text.js'
+import { redact } from '../safe-text.js'
 import { currentRunSecrets, RunSecrets, withRunSecrets } from '../secrets.js'
 import { timeoutSignal } from '../time/run-budget.js'
-import { apiMessageOf, BodyTooLargeError, excerpt, readBodyText, salvageJobId } from './body.js'
+import { BodyTooLargeError, readBodyText } from './body.js'
+import { httpError, parseBody, type CallOptions, type Exchange } from './exchange.js'
 import { ApiError, shownPath } from './errors.js'
-import { DEFAULT_RETRY_POLICY, parseRetryAfter, type RetryPolicyOptions } from './retry-policy.js'
+import { DEFAULT_RETRY_POLICY, type RetryPolicyOptions } from './retry-policy.js'
 import { retry } from './undici-parts.js'
 import { proxyAwareAgent, retryCallback, transportError, type Fail, type RetryEvent } from './transport.js'
 import { attemptAsker, AttemptRefusedError, type AttemptGate } from './transport.js'
@@ -35,20 +36,7 @@ export interface ApiClientOptions {
   onRetry?: (event: RetryEvent) => void
 }
 
-export interface CallOptions {
-  signal?: AbortSignal
-  /** Epoch ms. No attempt starts, and no wait lasts, past it. */
-  deadline?: number
-  /**
-   * Asked before each HTTP attempt of this call, retries included: undefined lets it be sent (the gate
-   * counts it), a refusal ends the call without sending it (AttemptRefusedError, or the last answer).
-   */
-  gate?: AttemptGate
-  /** Called as each HTTP attempt of this call is sent, retries included, so callers can count requests. */
-  onAttempt?: () => void
-  /** This call's retry policy instead of the client's (e.g. `maxRetries: 0` when the caller retries itself). */
-  retry?: RetryPolicyOptions
-}
+export type { CallOptions }
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024
 
@@ -236,59 +224,4 @@ export class DocsApiClient {
       throw transportError(error, call.signal, signal, fail)
     }
   }
-}
-
-/** One call as its request sees it. */
-interface Exchange {
-  method: 'GET' | 'POST'
-  path: string
-  /** The path as messages show it (see shownPath). */
-  shown: string
-  query: string
-  body: unknown
-  call: CallOptions
-  deadline: number
-  /** The caller's signal, bounded by the deadline. */
-  signal: AbortSignal
-  fail: Fail
-}
-
-function httpError({ method, fail }: Exchange, response: Dispatcher.ResponseData, text: string): ApiError {
-  const status = response.statusCode
-  const apiMessage = apiMessageOf(text)
-  const retryAfter = response.headers['retry-after']
-  return fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
-    status,
-    apiMessage,
-    retryAfterMs: parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, Date.now()),
-    retryable: status === 429 || status >= 500,
-    // A 4xx was refused by the API; a 5xx may have been handled before it failed.
-    mayHaveReachedServer: method === 'POST' && status >= 500
-  })
-}
-
-/** A 2xx body: JSON, and what `schema` says it must be. */
-function parseBody<T>({ method, fail }: Exchange, status: number, text: string, schema: z.ZodType<T>): T {
-  // A 2xx to a POST means the job may exist: keep any id the body names, whatever else is wrong.
-  const jobId = method === 'POST' ? salvageJobId(text) : undefined
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw fail('invalid-body', `${status} with a body that is not JSON: "${excerpt(text)}"`, {
-      status,
-      jobId
-    })
-  }
-  const parsed = schema.safeParse(json)
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(i => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
-    throw fail('contract', `response breaks the API contract (${forLog(problems)}): ${excerpt(text)}`, {
-      status,
-      retryable: false,
-      mayHaveReachedServer: true,
-      jobId
-    })
-  }
-  return parsed.data
 }

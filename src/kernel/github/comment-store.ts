@@ -1,20 +1,12 @@
 import { forLog } from '../safe-text.js'
 import { describeGitHubError, readPages, type GitHubRequest, type GitHubResponse } from './api.js'
-import {
-  ACTIONS_BOT,
-  commentAuthor,
-  issueComment,
-  sameAuthor,
-  withMarkers,
-  type CommentAuthor,
-  type IssueComment
-} from './comment.js'
+import { issueComment, sameAuthor, withMarkers, type CommentAuthor, type IssueComment } from './comment.js'
 import type { PullRequestTarget } from './context.js'
+import { TokenIdentity } from './identity.js'
 
 // Reading and writing a pull request's comments, and knowing which of them this action wrote. Markers
-// are trusted only in comments by this action's identity: `github-actions[bot]` for the default token;
-// for another token, the user `GET /user` names (a personal token). That request is made only when a
-// comment carries a marker but was written by someone else, so ordinary runs spend nothing on it.
+// are trusted only in comments by this token's identity (identity.ts), which is read only when a
+// comment carries a marker and this run has not written one yet, so a first run spends nothing on it.
 
 /** Enough for thousands of comments; a PR with more is not worth more requests. */
 export const MAX_COMMENT_PAGES = 30
@@ -22,14 +14,15 @@ const COMMENTS_PER_PAGE = 100
 
 export class CommentStore {
   private listed?: IssueComment[]
-  private identities: CommentAuthor[] = [ACTIONS_BOT]
-  private askedWhoAmI = false
+  private toldIgnored = false
 
   constructor(
     private readonly request: GitHubRequest,
     private readonly target: PullRequestTarget,
     /** The run's log. */
-    private readonly info: (message: string) => void
+    private readonly info: (message: string) => void,
+    /** Who this run writes as; without one, the token's kind is unknown and GitHub is asked. */
+    readonly identity: TokenIdentity = new TokenIdentity(request, '')
   ) {}
 
   /** Ascending by creation, as GitHub lists them; at most MAX_COMMENT_PAGES requests. */
@@ -59,25 +52,23 @@ export class CommentStore {
     this.listed = undefined
   }
 
-  /** The identities whose markers count; asks `GET /user` once, and only when it could matter. */
+  /**
+   * The identities whose markers count: this token's, read once and only when a comment carries a
+   * marker. When it cannot be read this throws, and no comment is adopted or overwritten.
+   */
   async trustedIdentities(comments: IssueComment[], signal?: AbortSignal): Promise<CommentAuthor[]> {
-    const strangers = withMarkers(comments).filter(c => !this.identities.some(id => sameAuthor(c.author, id)))
-    if (strangers.length === 0 || this.askedWhoAmI) return this.identities
-    this.askedWhoAmI = true
-    try {
-      const me = commentAuthor((await this.request('GET /user', signal ? { request: { signal } } : {})).data)
-      if (me) this.identities.push(me)
-    } catch {
-      // The default token and app tokens cannot read /user: only github-actions[bot] (and what this run wrote) count.
-    }
-    const ignored = strangers.filter(c => !this.identities.some(id => sameAuthor(c.author, id)))
-    if (ignored.length > 0) {
+    const marked = withMarkers(comments)
+    if (marked.length === 0) return this.identity.learned ? [this.identity.learned] : []
+    const me = await this.identity.resolve(signal)
+    const ignored = marked.filter(c => !sameAuthor(c.author, me))
+    if (ignored.length > 0 && !this.toldIgnored) {
+      this.toldIgnored = true
       const who = [...new Set(ignored.map(c => c.author.login || 'unknown'))].slice(0, 5)
       this.info(
-        `Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${forLog(who.join(', '), 200)}, not by this action.`
+        `Ignoring ${ignored.length} comment(s) that carry this action's markers but were written by ${forLog(who.join(', '), 200)}, not by this token's identity (${forLog(me.login, 100)}).`
       )
     }
-    return this.identities
+    return [me]
   }
 
   /**
@@ -109,7 +100,7 @@ export class CommentStore {
     })
   }
 
-  /** PATCH or POST; the response's author is this action's identity from then on. */
+  /** PATCH or POST; the response's author is this token's identity. */
   async write(
     existing: number | undefined,
     body: string,
@@ -134,8 +125,7 @@ export class CommentStore {
       })
     }
     const written = issueComment(response.data)
-    if (written?.author.login && !this.identities.some(id => sameAuthor(written.author, id)))
-      this.identities.push(written.author)
+    this.identity.learn(written?.author)
     return written
   }
 }

@@ -5,6 +5,7 @@ import type { CommonInputs } from '../inputs/types.js'
 import type { RunLog } from '../io/log.js'
 import type { Outputs } from '../io/outputs.js'
 import type { StepSummary } from '../io/step-summary.js'
+import type { FrontEndAudience } from '../publish/places.js'
 import { registerSecret } from '../safe-text.js'
 import { RunSecrets, withRunSecrets } from '../secrets.js'
 import { CLIENT_CLOSE_WAIT_MS } from '../time/limits.js'
@@ -45,6 +46,11 @@ export interface FrontEnd {
   openIo(): RunIo
   /** The API client's user agent. */
   userAgent: string
+  /**
+   * Who reads what the run writes: `repository` (a step: the repository's readers, as public as it
+   * is), or `operator` (the command line: the person running it, on their own disk). Default: repository.
+   */
+  audience?: FrontEndAudience
   /** Hides a secret input from the runner's log as well (a step's `add-mask`); every sink redacts it. */
   mask?(secret: string): void
   /** The client as the mode gets it, once it starts (the command line watches it for its progress line). */
@@ -128,7 +134,13 @@ async function execute(frontEnd: FrontEnd): Promise<RunEnd> {
     const budget = createRunBudget(inputs.timeoutMs, controller.signal, started)
     stopHardStop = atHardStop(budget.deadline, inputs.timeoutMs / 60_000, reason => cutOff(reason))
     const work = async () => {
-      const run: Run = { trigger, budget, log, ...frontEnd.openIo() }
+      const run: Run = {
+        trigger,
+        budget,
+        log,
+        audience: frontEnd.audience ?? 'repository',
+        ...frontEnd.openIo()
+      }
       ended.run = run
       client = await createApiClient(inputs, frontEnd.userAgent, log)
       return definition.run(run, inputs, frontEnd.clientForMode?.(client, inputs) ?? client)

@@ -1,4 +1,5 @@
 import type { RunLog } from '../io/log.js'
+import type { FrontEndAudience } from '../publish/places.js'
 import type { Outputs } from '../io/outputs.js'
 import type { StepSummary } from '../io/step-summary.js'
 import type { RunBudget } from '../time/run-budget.js'
@@ -17,4 +18,6 @@ export interface Run {
   readonly log: RunLog
   readonly outputs: Outputs
   readonly summary: StepSummary
+  /** Who the front end writes for (kernel/publish/places.ts); a step's is the repository's readers. */
+  readonly audience?: FrontEndAudience
 }

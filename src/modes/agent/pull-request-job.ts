@@ -14,6 +14,7 @@ import { pullRequestPrompt } from './prompt/pr-prompt.js'
 import { stateOwner } from '../../kernel/github/state-seal.js'
 import { CheckRuns } from '../../pr-job/check-run.js'
 import { CommentStore } from '../../kernel/github/comment-store.js'
+import { TokenIdentity } from '../../kernel/github/identity.js'
 
 // Builds the seam between agent mode and GitHub (event context, the pull request's job and its
 // comment; the interface is pr-job/job.ts). GitHub failures never lose an agent job: they become
@@ -64,7 +65,8 @@ export async function pullRequestJobFor(
     pullRequest: target.number,
     project: inputs.projectId
   })
-  const store = new CommentStore(request, target, log.info)
+  const identity = new TokenIdentity(request, inputs.githubToken)
+  const store = new CommentStore(request, target, log.info, identity)
   return new PullRequestSession(
     {
       prompt: (prompt, since) =>
@@ -80,7 +82,15 @@ export async function pullRequestJobFor(
       budget,
       log,
       checks: inputs.checkRun
-        ? new CheckRuns(request, { owner: target.owner, repo: target.repo }, message => log.warning(message))
+        ? new CheckRuns(
+            request,
+            { owner: target.owner, repo: target.repo },
+            message => log.warning(message),
+            {
+              tokenKind: identity.kind,
+              info: log.info
+            }
+          )
         : undefined,
       wait: inputs.wait
     },

@@ -1,4 +1,5 @@
 import type { DocsApiClient } from '../../kernel/api/client.js'
+import { isApiError } from '../../kernel/api/errors.js'
 import type { Run } from '../../kernel/run/run.js'
 import type { AnalyticsInputs } from './input-types.js'
 import { keepHeapSmall, youngGenerationMb } from './heap-flags.js'
@@ -6,6 +7,7 @@ import { beginExport, type StartOptions } from './steps/start.js'
 import { fetchExport, type FetchOptions } from './steps/fetch.js'
 import { writeFiles, type FilesOptions } from './steps/files.js'
 import { publish, type PublishOptions } from './steps/publish.js'
+import { openRunGate } from './report-settings.js'
 
 /**
  * Runs the analytics export end to end, one step after the other: start (what to fetch, and the plan
@@ -22,11 +24,20 @@ export async function analyticsMode(
   const options = stepOptions(inputs)
   const started = await beginExport(options.start, run.log)
   if ('error' in started) return started.error
-  const fetched = await fetchExport(options.fetch, started, client, run)
-  const written = await writeFiles(options.files, started, fetched, run)
-  const failure = await publish(options.publish, started, fetched, written, run)
-  run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)
-  return failure
+  const gate = await openRunGate(run, inputs.readerText, inputs.githubToken)
+  const gated = { ...run, gate }
+  try {
+    const fetched = await fetchExport(options.fetch, started, client, gated)
+    const written = await writeFiles(options.files, started, fetched, gated)
+    const failure = await publish(options.publish, started, fetched, written, run)
+    run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)
+    return failure
+  } catch (error) {
+    // The runtime gate, before the log, the summary and the step's failure: an API error says nothing
+    // of an analytics body (kernel/api/body.ts); anything else (a parse error quoting its input) might.
+    if (error instanceof Error && !isApiError(error)) error.message = gate.showCaught(error, 'log')
+    throw error
+  }
 }
 
 /** The inputs, parsed once into what each step reads. */

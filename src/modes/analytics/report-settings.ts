@@ -1,19 +1,21 @@
-import { modeForPublicPlace, type ReaderTextMode } from '../../kernel/reader-text.js'
+import type { ReaderTextMode } from '../../kernel/reader-text.js'
 import type { Run } from '../../kernel/run/run.js'
 import { repositoryVisibility } from '../../kernel/github/visibility.js'
-import type { ReportSettings } from './report/input.js'
+import { openGate, type PublicationGate } from '../../kernel/publish/gate.js'
 
 /**
- * What the report takes from the inputs, decided once: the reader text the job summary and the report
- * issue may carry is `reader-text`, made `omit` on a public repository (or one whose visibility neither
- * the event nor GitHub tells) unless it is `keep`.
+ * The run's publication gate, opened once: `reader-text` as asked, the front end's audience, and the
+ * repository's visibility (asked of the event, then of GitHub) when the front end writes for the
+ * repository. On a public repository, or one whose visibility neither the event nor GitHub tells, the
+ * repository's places carry no reader text unless `reader-text` is `keep`: the run says so once.
  */
-export async function reportSettings(
-  run: Pick<Run, 'trigger' | 'budget' | 'log'>,
+export async function openRunGate(
+  run: Pick<Run, 'trigger' | 'budget' | 'log' | 'audience'>,
   asked: ReaderTextMode,
   token: string
-): Promise<ReportSettings> {
-  if (asked === 'keep') return { readerText: 'keep' }
+): Promise<PublicationGate> {
+  const frontEnd = run.audience ?? 'repository'
+  if (asked === 'keep' || frontEnd === 'operator') return openGate({ asked, frontEnd, visibility: 'unknown' })
   const github = token
     ? async () =>
         (await import('../../kernel/github/octokit.js'))
@@ -21,10 +23,10 @@ export async function reportSettings(
           .then(g => g.request)
     : undefined
   const visibility = await repositoryVisibility(run.trigger.repository, github)
-  const readerText = modeForPublicPlace(asked, visibility)
-  if (readerText !== asked)
+  const gate = openGate({ asked, frontEnd, visibility })
+  if (gate.isPublic)
     run.log.info(
       `The repository is ${visibility === 'unknown' ? 'of unknown visibility, so taken as public' : visibility}: the job summary and the report issue carry no reader text (set \`reader-text: keep\` to show it).`
     )
-  return { readerText }
+  return gate
 }

@@ -7,4 +7,6 @@ export interface PreviewInputs extends DeploymentWaitInputs {
   /** `branch`, or the pull request's head branch. */
   branch: string
   commentOnPr: boolean
+  /** `matrix-leg`: which leg of a matrix over one project this run is; empty when one run per project. */
+  matrixLeg: string
 }

@@ -18,7 +18,9 @@ export const PREVIEW_INPUTS = {
   ...DEPLOYMENT_INPUTS,
   // Empty: the pull request's head branch on a pull request event.
   branch: undefined,
-  'comment-on-pr': 'true'
+  'comment-on-pr': 'true',
+  // Empty: one comment per project.
+  'matrix-leg': undefined
 } as const
 
 type InputName = keyof typeof PREVIEW_INPUTS | CommonInputName
@@ -34,8 +36,22 @@ export function previewInputs(
     branch: previewBranch(r, trigger) ?? '',
     ...waitInputs(r, 'preview', DEPLOY_FAIL_ON_VALUES),
     commentOnPr: r.flag('comment-on-pr'),
+    matrixLeg: matrixLeg(r),
     ...startedBy(r)
   }
+}
+
+/** A leg's name goes into a hidden marker: short and printable, so no `-->` can close it early. */
+const LEG = /^[\w.:/@+=-]{1,64}$/u
+
+/** `matrix-leg`: empty, or a short name such as `${{ matrix.docs }}`. */
+function matrixLeg(r: InputParser<InputName>): string {
+  const given = r.raw('matrix-leg')
+  if (!given || LEG.test(given)) return given
+  r.problems.push(
+    `\`matrix-leg\` must be a short name (letters, digits and . _ - : / @ + =, at most 64 characters), such as \`\${{ matrix.docs }}\`, got ${JSON.stringify(given)}`
+  )
+  return ''
 }
 
 /** `branch`, or the head branch of the event's pull request; undefined (with the problem) when neither. */

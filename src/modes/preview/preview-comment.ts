@@ -8,15 +8,17 @@ import {
 } from '../../kernel/time/limits.js'
 import { gitHubWarning } from '../../kernel/github/api.js'
 import { CommentStore } from '../../kernel/github/comment-store.js'
-import { sameAuthor } from '../../kernel/github/comment.js'
-import { pullRequestTarget, workflowRunUrl } from '../../kernel/github/context.js'
+import { pullRequestTarget, workflowRunUrl, type PullRequestTarget } from '../../kernel/github/context.js'
+import { TokenIdentity } from '../../kernel/github/identity.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
+import { findOwned, leftAlone, ownedMarker, type OwnedScope } from '../../kernel/github/owned.js'
 import { mayConcernPullRequest } from '../../kernel/trigger/index.js'
 import type { Run } from '../../kernel/run/run.js'
 
-// Preview mode on a pull request: one sticky comment with the preview's link and state, updated by
-// every run of the same workflow job. It is found by its marker, which counts only at the start of a
-// comment by this action's identity (a comment that quotes it starts with something else).
+// Preview mode on a pull request: one sticky comment with the preview's link and state per project
+// (and matrix leg), updated by every run. It is found by the owned-object rule (kernel/github/owned.ts):
+// its marker names the repository, pull request, project and leg, and counts only at the start of a
+// comment by this token's identity. A comment with the marker by anyone else is left alone.
 
 /** What the comment shows; the mode decides the words (github/ knows nothing of deployments). */
 export interface PreviewCommentFacts {
@@ -27,8 +29,16 @@ export interface PreviewCommentFacts {
   statusId: string
 }
 
-const markerOf = (workflow: string, job: string) =>
-  `<!-- docs-agent-action:preview ${encodeURIComponent(workflow)}/${encodeURIComponent(job)} -->`
+/** The preview comment's scope: this repository, pull request, project and leg. */
+export function previewScope(target: PullRequestTarget, projectId: string, leg: string): OwnedScope {
+  return {
+    kind: 'preview',
+    repository: `${target.owner}/${target.repo}`,
+    number: target.number,
+    project: projectId,
+    leg
+  }
+}
 
 export function previewCommentBody(marker: string, facts: PreviewCommentFacts, runUrl?: string): string {
   const link = facts.previewUrl ? markdownLink(facts.previewUrl) : 'no preview URL yet'
@@ -65,15 +75,14 @@ export async function publishPreviewComment(
   const { signal } = final
   try {
     const { request } = await openGitHub(inputs.githubToken, budget, message => log.info(message), 'preview')
-    const store = new CommentStore(request, target, message => log.info(message))
-    const marker = markerOf(trigger.workflow || 'workflow', trigger.job || 'job')
-    const comments = await store.list(signal)
-    const trusted = await store.trustedIdentities(comments, signal)
-    const existing = comments.find(
-      c => c.body.startsWith(marker) && trusted.some(identity => sameAuthor(c.author, identity))
-    )
-    const body = previewCommentBody(marker, facts, workflowRunUrl(env, target))
-    const written = await store.write(existing?.id, body, signal)
+    const identity = new TokenIdentity(request, inputs.githubToken)
+    const store = new CommentStore(request, target, message => log.info(message), identity)
+    const scope = previewScope(target, inputs.projectId, inputs.matrixLeg)
+    const { mine, strangers } = await findOwned(await store.list(signal), scope, identity, signal)
+    const ignored = leftAlone('comment(s)', strangers)
+    if (ignored) log.info(ignored)
+    const body = previewCommentBody(ownedMarker(scope), facts, workflowRunUrl(env, target))
+    const written = await store.write(mine?.id, body, signal)
     return written?.url
   } catch (error) {
     log.warning(

@@ -1,5 +1,6 @@
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import type { GitHubRequest } from '../../kernel/github/api.js'
+import type { TokenIdentity } from '../../kernel/github/identity.js'
 import type { RunLog } from '../../kernel/run/run.js'
 import type { SweepInputs } from './input-types.js'
 
@@ -9,6 +10,8 @@ export interface SweepContext {
   inputs: SweepInputs
   client: DocsApiClient
   request: GitHubRequest
+  /** The token's identity, read once for every pull request of the sweep. */
+  identity?: TokenIdentity
   repository: { owner: string; repo: string }
   call: { deadline: number; signal?: AbortSignal }
   log: RunLog

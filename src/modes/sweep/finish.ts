@@ -45,7 +45,12 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
     pullRequest: pr.number,
     project: inputs.projectId
   })
-  const store = new CommentStore(request, { ...target, fromComment: false }, message => log.info(message))
+  const store = new CommentStore(
+    request,
+    { ...target, fromComment: false },
+    message => log.info(message),
+    context.identity
+  )
   const comments = await store.list()
   const sticky = pullRequestComment(ownComments(comments, await store.trustedIdentities(comments), owner))
   const pending = sticky?.state.pending

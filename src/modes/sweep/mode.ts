@@ -2,6 +2,7 @@ import type { DocsApiClient } from '../../kernel/api/client.js'
 import { isApiError } from '../../kernel/api/errors.js'
 import { describeGitHubError, gitHubWarning } from '../../kernel/github/api.js'
 import { isGitHubRateLimit } from '../../kernel/github/refusal.js'
+import { TokenIdentity } from '../../kernel/github/identity.js'
 import { openGitHub } from '../../kernel/github/octokit.js'
 import { listWaiting, type LabelledPullRequest } from '../../pr-job/waiting-label.js'
 import { forLog } from '../../kernel/safe-text.js'
@@ -36,6 +37,7 @@ export async function sweepMode(
     inputs,
     client,
     request,
+    identity: new TokenIdentity(request, inputs.githubToken),
     repository,
     call: { deadline: run.budget.deadline, signal: run.budget.cancel },
     log: run.log,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { asReaderText } from '../../../../src/kernel/publish/reader-text.js'
 import type { RunLog } from '../../../../src/kernel/run/run.js'
 import { dirMemory, readPeriodState } from '../../../../src/modes/analytics/gaps/dir-memory.js'
 import { indexFile, loopFile, periodDir } from '../../../../src/modes/analytics/gaps/dir-store.js'
@@ -31,7 +32,7 @@ function recordingLog(): RunLog & { lines: string[] } {
 const stateOf = (period: typeof WEEK_1, job?: string): LoopState => ({
   v: 1,
   period,
-  gaps: [{ key: 's-webhook', text: 'webhook retries' }],
+  gaps: [{ key: 's-webhook', text: asReaderText('webhook retries') }],
   ...(job ? { job: { id: job, period, asked: 1 } } : {})
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { asReaderText } from '../../../../src/kernel/publish/reader-text.js'
 import { findGaps } from '../../../../src/modes/analytics/gaps/find.js'
 import { normalisedQuery, queryKey } from '../../../../src/modes/analytics/gaps/model.js'
 import type { AssistantRow, SearchRow } from '../../../../src/modes/analytics/datasets/model.js'
@@ -8,13 +9,19 @@ const search = (
   hits: number,
   ctr = 0,
   topClickedPage: string | null = null
-): SearchRow => ({ searchQuery, hits, ctr, topClickedPage, lastSearchedAt: '2026-02-02' }) as SearchRow
+): SearchRow => ({
+  searchQuery: asReaderText(searchQuery),
+  hits,
+  ctr,
+  topClickedPage,
+  lastSearchedAt: '2026-02-02'
+})
 const question = (id: string, query: string, resolutionStatus = 'unanswered'): AssistantRow =>
   ({
     id,
     timestamp: '2026-02-02T10:00:00Z',
-    query,
-    response: '',
+    query: asReaderText(query),
+    response: asReaderText(''),
     responseType: 'answer',
     sources: [],
     resolutionStatus,
@@ -67,7 +74,7 @@ describe('findGaps', () => {
         {
           id: 'a',
           path: '/docs/p',
-          comment: 'old',
+          comment: asReaderText('old'),
           createdAt: '2026-02-01',
           source: 'contextual',
           status: 'pending',
@@ -76,7 +83,7 @@ describe('findGaps', () => {
         {
           id: 'b',
           path: '/docs/p',
-          comment: 'new',
+          comment: asReaderText('new'),
           createdAt: '2026-02-03',
           source: 'contextual',
           status: 'pending',
@@ -85,7 +92,7 @@ describe('findGaps', () => {
         {
           id: 'c',
           path: '/docs/q',
-          comment: 'fine',
+          comment: asReaderText('fine'),
           createdAt: '2026-02-03',
           source: 'contextual',
           status: 'pending',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { asReaderText } from '../../../../src/kernel/publish/reader-text.js'
 import {
   boundedState,
   cutToBytes,
@@ -30,7 +31,7 @@ describe('the state bound', () => {
   })
 
   test('a short wording is kept whole', () => {
-    expect(keptGap({ key: 'q-1', text: 'webhook retries' })).toEqual({
+    expect(keptGap({ key: 'q-1', text: asReaderText('webhook retries') })).toEqual({
       gap: { key: 'q-1', text: 'webhook retries' },
       cut: false
     })
@@ -40,7 +41,8 @@ describe('the state bound', () => {
     const worst = (n: number) =>
       Array.from(
         { length: 20 },
-        (_, k) => keptGap({ key: `p-/${'漢'.repeat(400)}${n}${k}`, text: '\u0001😀'.repeat(2000) }).gap
+        (_, k) =>
+          keptGap({ key: `p-/${'漢'.repeat(400)}${n}${k}`, text: asReaderText('\u0001😀'.repeat(2000)) }).gap
       )
     const state: LoopState = {
       v: 1,

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { asReaderText } from '../../../../src/kernel/publish/reader-text.js'
 import { readState, stateLine, type LoopState } from '../../../../src/modes/analytics/gaps/state.js'
 import { issueBody, MAX_ISSUE_BODY_CHARS } from '../../../../src/modes/analytics/report-issue-body.js'
 
@@ -6,7 +7,7 @@ const place = { apiKey: 'mint_key_one', repository: 'acme/widgets', issueNumber:
 const state: LoopState = {
   v: 1,
   period: { dateFrom: '2026-02-01', dateTo: '2026-02-08' },
-  gaps: [{ key: 'q-0123456789ab', text: 'webhook retries for jane' }],
+  gaps: [{ key: 'q-0123456789ab', text: asReaderText('webhook retries for jane') }],
   job: { id: 'job_1', period: { dateFrom: '2026-02-01', dateTo: '2026-02-08' }, asked: 3 }
 }
 

@@ -11,13 +11,14 @@ import {
   MAX_THREADS,
   THREAD_ATTEMPTS
 } from '../../../../src/modes/analytics/gaps/threads.js'
+import { asReaderText } from '../../../../src/kernel/publish/reader-text.js'
 import type { Gap } from '../../../../src/modes/analytics/gaps/model.js'
 import { fakeClock } from '../../../helpers/fake-clock.js'
 
 const gap = (rank: number, threadId: string): Gap => ({
   key: `q-${rank}`,
   rank,
-  text: `question ${rank}`,
+  text: asReaderText(`question ${rank}`),
   sources: ['assistant'],
   weight: 10 - rank,
   evidence: {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
 import { gapsLine, gapsSection, type GapsReport } from '../../../../src/modes/analytics/report/gaps.js'
-import type { Gap } from '../../../../src/modes/analytics/gaps/model.js'
+import type { ShownGap } from '../../../../src/modes/analytics/gaps/files.js'
 
-const gap = (rank: number, text: string, searches: number): Gap => ({
+const gap = (rank: number, text: string, searches: number): ShownGap => ({
   key: `q-${String(rank).padStart(12, '0')}`,
   rank,
   text,

@@ -1,4 +1,5 @@
 // The report as GitHub shows it: rendered by a GFM renderer, charts parsed by real Mermaid parsers,
+import { asReaderText } from '../../../../src/kernel/publish/reader-text.js'
 // with realistic data, with hostile text in every field, and with far more data than a summary holds.
 import { describe, expect, test } from '@jest/globals'
 import type { ReportInput } from '../../../../src/modes/analytics/report/input.js'
@@ -31,7 +32,7 @@ function hostileInput(): ReportInput {
     searches: {
       totalSearches: 500,
       rows: Array.from({ length: 12 }, (_, i) => ({
-        searchQuery: hostile(200 + i),
+        searchQuery: asReaderText(hostile(200 + i)),
         hits: 50 - i,
         ctr: i % 2 ? 0 : 0.01,
         topClickedPage: i % 3 ? hostile(300 + i) : null,
@@ -42,7 +43,7 @@ function hostileInput(): ReportInput {
       rows: Array.from({ length: 12 }, (_, i) => ({
         id: hostile(500 + i),
         path: hostile(600 + i),
-        comment: hostile(700 + i).repeat(3),
+        comment: asReaderText(hostile(700 + i).repeat(3)),
         createdAt: hostile(800 + i),
         source: hostile(900 + i),
         status: hostile(1000 + i),
@@ -63,8 +64,8 @@ function hostileInput(): ReportInput {
       rows: Array.from({ length: 12 }, (_, i) => ({
         id: hostile(1200 + i),
         timestamp: hostile(1300 + i),
-        query: hostile(1400 + (i % 4)),
-        response: hostile(1500 + i),
+        query: asReaderText(hostile(1400 + (i % 4))),
+        response: asReaderText(hostile(1500 + i)),
         responseType: 'answer',
         sources: [{ title: hostile(1600), url: 'javascript:alert(1)' }],
         resolutionStatus: i % 3 ? 'unanswered' : 'answered',
@@ -149,7 +150,7 @@ describe('the report rendered as GitHub renders it', () => {
         searches: {
           totalSearches: 1e7,
           rows: Array.from({ length: 100_000 }, (_, i) => ({
-            searchQuery: `${i} ${big}`,
+            searchQuery: asReaderText(`${i} ${big}`),
             hits: 100_000 - i,
             ctr: 0,
             topClickedPage: null,
@@ -160,7 +161,7 @@ describe('the report rendered as GitHub renders it', () => {
           rows: Array.from({ length: 50_000 }, (_, i) => ({
             id: String(i),
             path: big,
-            comment: big.repeat(4),
+            comment: asReaderText(big.repeat(4)),
             createdAt: '2026-11-01',
             source: 'contextual',
             status: 'pending',
@@ -171,8 +172,8 @@ describe('the report rendered as GitHub renders it', () => {
           rows: Array.from({ length: 50_000 }, (_, i) => ({
             id: String(i),
             timestamp: '',
-            query: `${i % 5000} ${big}`,
-            response: big,
+            query: asReaderText(`${i % 5000} ${big}`),
+            response: asReaderText(big),
             responseType: 'answer',
             sources: [],
             resolutionStatus: 'unanswered',

@@ -1,23 +1,24 @@
 // The one decision about the export's files: reader text as fetched, or withheld.
 import { describe, expect, test } from '@jest/globals'
 import { filesReaderText } from '../../../../src/modes/analytics/steps/files-audience.js'
-
-const REPO = { owner: 'acme', name: 'docs' }
-const NONE = { owner: '', name: '' }
+import { openGate } from '../../../../src/kernel/publish/gate.js'
 
 describe('filesReaderText', () => {
   test.each([
-    ['redact', 'public', REPO, 'withheld'],
-    ['redact', 'unknown', REPO, 'withheld'],
-    ['omit', 'public', REPO, 'withheld'],
-    ['keep', 'public', REPO, 'as-fetched'],
-    ['keep', 'unknown', REPO, 'as-fetched'],
-    ['redact', 'private', REPO, 'as-fetched'],
-    ['omit', 'private', REPO, 'as-fetched'],
-    ['redact', 'internal', REPO, 'as-fetched'],
-    // No repository: the files are on the user's own disk.
-    ['redact', 'unknown', NONE, 'as-fetched']
-  ] as const)('reader-text %s on a %s repository %j: %s', (asked, visibility, repository, expected) => {
-    expect(filesReaderText(asked, visibility, repository)).toBe(expected)
-  })
+    ['redact', 'public', 'repository', 'withheld'],
+    ['redact', 'unknown', 'repository', 'withheld'],
+    ['omit', 'public', 'repository', 'withheld'],
+    ['keep', 'public', 'repository', 'as-fetched'],
+    ['keep', 'unknown', 'repository', 'as-fetched'],
+    ['redact', 'private', 'repository', 'as-fetched'],
+    ['omit', 'private', 'repository', 'as-fetched'],
+    ['redact', 'internal', 'repository', 'as-fetched'],
+    // The command line: the files are on its operator's own disk.
+    ['redact', 'unknown', 'operator', 'as-fetched']
+  ] as const)(
+    'reader-text %s on a %s repository, front end %s: %s',
+    (asked, visibility, frontEnd, expected) => {
+      expect(filesReaderText(openGate({ asked, visibility, frontEnd }))).toBe(expected)
+    }
+  )
 })

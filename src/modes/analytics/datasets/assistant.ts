@@ -11,7 +11,8 @@ import { byCodeUnits, byTimeDescending, type DatasetSpec } from './spec.js'
 // `timestamp`, so a row is keyed by both. `sources` is a list: JSON inside one CSV cell.
 
 /** Conversations: the distinct ids of the rows (each row is one turn of a conversation). */
-export const conversationsOf = (rows: readonly AssistantRow[]): number => new Set(rows.map(r => r.id)).size
+export const conversationsOf = (rows: readonly Pick<AssistantRow, 'id'>[]): number =>
+  new Set(rows.map(r => r.id)).size
 
 const row = (r: AssistantRow): AssistantRow => ({
   id: r.id,
@@ -39,12 +40,13 @@ export const assistantSpec: DatasetSpec<AssistantRow> = {
   })),
   rowSchema: assistantRowSchema.transform(row),
   keyOf: r => JSON.stringify([r.id, r.timestamp]),
+  keyLabel: r => JSON.stringify([r.id, r.timestamp]),
   compare: (a, b) => byTimeDescending(a.timestamp, b.timestamp) || byCodeUnits(a.id, b.id),
   columns: [
     { name: 'id', value: r => r.id },
     { name: 'timestamp', value: r => r.timestamp },
-    { name: 'query', value: r => r.query },
-    { name: 'response', value: r => r.response },
+    { name: 'query', readerText: r => r.query },
+    { name: 'response', readerText: r => r.response },
     { name: 'responseType', value: r => r.responseType },
     { name: 'resolutionStatus', value: r => r.resolutionStatus },
     { name: 'queryCategory', value: r => r.queryCategory },

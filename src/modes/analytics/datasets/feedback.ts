@@ -45,8 +45,8 @@ export function feedbackSpec(includeContact: boolean, filter?: FeedbackFilter): 
     { name: 'status', value: r => r.status },
     { name: 'path', value: r => r.path },
     { name: 'helpful', value: r => r.helpful },
-    { name: 'comment', value: r => r.comment },
-    { name: 'code', value: r => r.code },
+    { name: 'comment', readerText: r => r.comment },
+    { name: 'code', readerText: r => r.code },
     { name: 'filename', value: r => r.filename },
     { name: 'lang', value: r => r.lang }
   ]
@@ -66,6 +66,7 @@ export function feedbackSpec(includeContact: boolean, filter?: FeedbackFilter): 
     })),
     rowSchema: feedbackRowSchema.transform(r => entry(r, includeContact)),
     keyOf: r => r.id,
+    keyLabel: r => JSON.stringify(r.id),
     compare: (a, b) => byTimeDescending(a.createdAt, b.createdAt) || byCodeUnits(a.id, b.id),
     columns
   }
@@ -94,6 +95,7 @@ export const feedbackByPageSpec = (filter?: FeedbackFilter): DatasetSpec<Feedbac
   })),
   rowSchema: feedbackByPageRowSchema.transform(byPageRow),
   keyOf: r => r.path,
+  keyLabel: r => JSON.stringify(r.path),
   counts: r => [r.thumbsUp, r.thumbsDown, r.code, r.total],
   compare: (a, b) => b.total - a.total || byCodeUnits(a.path, b.path),
   columns: [

@@ -1,4 +1,6 @@
 import type { Counts } from '../../../kernel/api/analytics-schemas.js'
+import type { AssistantRow, FeedbackRow, SearchRow } from '../../../kernel/api/analytics-schemas.js'
+import type { Shown } from '../../../kernel/publish/reader-text.js'
 import type { DateRange } from '../../../kernel/time/dates.js'
 
 // The export's vocabulary: the datasets, their rows and counts, and the report's extra data. The rows
@@ -17,6 +19,11 @@ export type {
   PageRow,
   SearchRow
 } from '../../../kernel/api/analytics-schemas.js'
+
+/** The rows that carry reader text, as a place may show them (the gate has made it text). */
+export type ShownSearchRow = Shown<SearchRow>
+export type ShownFeedbackRow = Shown<FeedbackRow>
+export type ShownAssistantRow = Shown<AssistantRow>
 
 /** One day of the trend (`daily: true`): one `/views` (and `/visitors`) request with limit=1 per day. */
 export interface DailyPoint {

@@ -33,6 +33,7 @@ export const viewsSpec: DatasetSpec<PageRow> = {
   })),
   rowSchema: pageRowSchema,
   keyOf: r => r.path,
+  keyLabel: r => JSON.stringify(r.path),
   counts: r => [r.human, r.ai, r.total],
   compare,
   columns

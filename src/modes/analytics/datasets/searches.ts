@@ -1,6 +1,7 @@
 import { searchesPageSchema, searchRowSchema } from '../../../kernel/api/analytics-schemas.js'
 import type { SearchRow } from './model.js'
-import { byCodeUnits, type DatasetSpec } from './spec.js'
+import { compareReaderText } from '../../../kernel/publish/reader-text.js'
+import type { DatasetSpec } from './spec.js'
 
 // `/searches`: what readers searched for. Cursor paging until `nextCursor` is null (no `hasMore`).
 
@@ -28,9 +29,9 @@ export const searchesSpec: DatasetSpec<SearchRow> = {
   rowSchema: searchRowSchema.transform(row),
   keyOf: r => r.searchQuery,
   counts: r => [r.hits],
-  compare: (a, b) => b.hits - a.hits || byCodeUnits(a.searchQuery, b.searchQuery),
+  compare: (a, b) => b.hits - a.hits || compareReaderText(a.searchQuery, b.searchQuery),
   columns: [
-    { name: 'searchQuery', value: r => r.searchQuery },
+    { name: 'searchQuery', readerText: r => r.searchQuery },
     { name: 'hits', value: r => r.hits },
     { name: 'ctr', value: r => r.ctr },
     { name: 'topClickedPage', value: r => r.topClickedPage },

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
 import type { DatasetName } from './model.js'
 
 // What one dataset is: its endpoint and how it pages, its row shape and order, its file columns.
@@ -22,10 +23,13 @@ export interface PageOf<Row> {
   meta?: Record<string, unknown>
 }
 
-export interface Column<Row> {
-  name: string
-  value(row: Row): string | number | boolean | null | undefined
-}
+/** A column of the files: a value of ours or the API's, or reader text (which only the gate shows). */
+export type Column<Row> =
+  | { name: string; value(row: Row): string | number | boolean | null | undefined }
+  | { name: string; readerText(row: Row): ReaderText | null | undefined }
+
+/** A row's key: plain text, or reader text (a search's query) that no message may show. */
+export type RowKey = string | ReaderText
 
 export interface DatasetSpec<Row = unknown> {
   name: DatasetName
@@ -40,7 +44,9 @@ export interface DatasetSpec<Row = unknown> {
   parsePage: z.ZodType<PageOf<Row>>
   /** A row as written to JSON (fixed key order) and read back on resume. */
   rowSchema: z.ZodType<Row>
-  keyOf(row: Row): string
+  keyOf(row: Row): RowKey
+  /** The key as a message may show it; absent when the key is reader text. */
+  keyLabel?(row: Row): string
   /** The row's counts, checked for values that look wrong (negative, fractional) but are allowed. */
   counts?(row: Row): readonly number[]
   /** The files' order: total, so the same rows give the same bytes. */

@@ -1,6 +1,6 @@
 import type { PageRow } from './model.js'
 import { RowStore } from './rows.js'
-import type { DatasetSpec } from './spec.js'
+import type { DatasetSpec, RowKey } from './spec.js'
 
 // How one dataset holds its rows while pages arrive: the first row of each key is kept. Page rows
 // (views, visitors; up to hundreds of thousands) live in the compact RowStore (rows.ts); the other
@@ -26,7 +26,7 @@ export interface HeldDataset {
 
 // The order is computed once and kept until a row is added: the files and the report each walk it.
 class KeyedRows<Row> implements DatasetRows<Row> {
-  private readonly rows = new Map<string, Row>()
+  private readonly rows = new Map<RowKey, Row>()
   private order?: Row[]
   constructor(private readonly spec: DatasetSpec<Row>) {}
   add(row: Row): boolean {

@@ -1,4 +1,5 @@
 import { errorMessage } from '../../../kernel/error-message.js'
+import { untypedAs } from '../../../kernel/publish/gate.js'
 import { datasetSpec, type SpecOptions } from '../datasets/index.js'
 import type { DatasetName } from '../datasets/model.js'
 import type { DatasetSpec } from '../datasets/spec.js'
@@ -104,7 +105,7 @@ export async function exportDatasets(
       const stop =
         error instanceof StopExport
           ? error
-          : new StopExport('error', `Unexpected failure: ${errorMessage(error)}.`)
+          : new StopExport('error', `Unexpected failure: ${untypedAs(errorMessage(error), 'redact')}.`)
       // The last progress line names the dataset the export stopped in, whether it had begun or not.
       const held = wasFetched(state) ? `${state.rows.size} rows` : 'not fetched'
       ctx.log.info(

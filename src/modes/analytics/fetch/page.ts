@@ -58,7 +58,7 @@ export function takeRows(
       ctx.held.chars += textSize(row)
     } else if (run.duplicates++ === 0) {
       log.warning(
-        `${spec.label}: the key ${forLog(JSON.stringify(spec.keyOf(row)), 200)} appeared twice (again ${at}); keeping the first row.`
+        `${spec.label}: the key ${spec.keyLabel ? forLog(spec.keyLabel(row), 200) : 'of a row'} appeared twice (again ${at}); keeping the first row.`
       )
     }
   }

@@ -1,7 +1,9 @@
 import { mkdir, open } from 'node:fs/promises'
 import type { ExportFormat } from '../input-types.js'
 import { forCsv } from '../../../kernel/safe-text.js'
+import { asSentForDatasetFiles } from '../../../kernel/publish/gate.js'
 import type { HeldDataset } from '../datasets/store.js'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
 import { datasetFile } from './paths.js'
 
 // The export files, one CSV and one JSON per dataset, written in the dataset's order in chunks, so a
@@ -59,6 +61,9 @@ function csvCell(value: string | number | boolean | null | undefined): string {
 export type ShownRow = (row: unknown) => unknown
 const asFetched: ShownRow = row => row
 
+const readerTextCell = (text: ReaderText | null | undefined) =>
+  text === null || text === undefined ? '' : forCsv(asSentForDatasetFiles(text))
+
 export async function writeCsv(path: string, state: HeldDataset, shown = asFetched): Promise<void> {
   const { columns } = state.spec
   const out = await chunkedWriter(path)
@@ -66,7 +71,10 @@ export async function writeCsv(path: string, state: HeldDataset, shown = asFetch
     await out.write(columns.map(c => forCsv(c.name)).join(',') + CRLF)
     for (const fetched of state.rows.sorted()) {
       const row = shown(fetched)
-      await out.write(columns.map(c => csvCell(c.value(row))).join(',') + CRLF)
+      const cells = columns.map(c =>
+        'readerText' in c ? readerTextCell(c.readerText(row)) : csvCell(c.value(row))
+      )
+      await out.write(cells.join(',') + CRLF)
     }
   } finally {
     await out.close()

@@ -1,6 +1,7 @@
 import type { DocsApiClient } from '../../../kernel/api/client.js'
 import { isApiError } from '../../../kernel/api/errors.js'
 import { errorMessage } from '../../../kernel/error-message.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import { forLog } from '../../../kernel/safe-text.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
@@ -41,7 +42,7 @@ export async function askAgent(
   options: GapsRunOptions,
   client: DocsApiClient,
   { found, range, existing, recorder, complete }: AskContext,
-  { budget, log }: { budget: RunBudget; log: RunLog }
+  { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<AskedJob | undefined> {
   if (options.gapsAgent === 0) return undefined
   if (existing) return reused(existing, log)
@@ -62,7 +63,7 @@ export async function askAgent(
   const claim = await recorder.claim(range, { budget, log })
   if (claim.kind === 'joined') return reused(claim.job, log)
   if (claim.kind === 'refused') return noJob(claim.note, log)
-  return createAndRecord(options, client, { top, range, claim }, { budget, log })
+  return createAndRecord(options, client, { top, range, claim }, { budget, log, gate })
 }
 
 function reused(job: RecordedJob, log: RunLog): AskedJob {
@@ -74,10 +75,10 @@ async function createAndRecord(
   options: GapsRunOptions,
   client: DocsApiClient,
   won: { top: FoundGaps['gaps']; range: DateRange; claim: Extract<PeriodClaim, { kind: 'won' }> },
-  { budget, log }: { budget: RunBudget; log: RunLog }
+  { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<AskedJob> {
   const { top, range, claim } = won
-  const prompt = gapsPrompt(top, range, options.readerText)
+  const prompt = gapsPrompt(top, range, gate)
   let id: string
   try {
     id = (await client.createJob(options.projectId, prompt, { signal: budget.signal })).id
@@ -87,7 +88,7 @@ async function createAndRecord(
     const why =
       status === 403
         ? 'The API refused to create the agent job (403): `gaps-agent` needs an admin key with write access (a read-only key is enough for the export, not for the agent).'
-        : `The agent job could not be created: ${errorMessage(error)}`
+        : `The agent job could not be created: ${gate.showCaught(error, 'log')}`
     return noJob(why, log)
   }
   log.info(`Created the agent job ${forLog(id)} for the top ${top.length} gap(s).`)

@@ -1,12 +1,18 @@
+import {
+  compareReaderText,
+  measured,
+  reworded,
+  type ReaderText
+} from '../../../kernel/publish/reader-text.js'
 import type { AssistantRow, FeedbackByPageRow, FeedbackRow, SearchRow } from '../datasets/model.js'
 import {
   MAX_COMMENTS,
   MAX_PAGES_KEPT,
   MAX_THREADS_KEPT,
   MAX_VARIANTS,
-  normalisedQuery,
+  pageGapText,
   pageKey,
-  queryKey,
+  queryKeyOf,
   type Gap,
   type GapSource
 } from './model.js'
@@ -27,7 +33,7 @@ export const MAX_GAPS = 100
 
 type Draft = Omit<Gap, 'rank'>
 
-function draftOf(key: string, text: string): Draft {
+function draftOf(key: string, text: ReaderText): Draft {
   return {
     key,
     text,
@@ -48,6 +54,8 @@ function draftOf(key: string, text: string): Draft {
 const addOnce = <T>(list: T[], value: T, max: number) => {
   if (!list.includes(value) && list.length < max) list.push(value)
 }
+const trimmed = (text: ReaderText) => reworded(text, t => t.trim())
+const isBlank = (text: ReaderText) => measured(text, t => t.trim() === '')
 const addSource = (gap: Draft, source: GapSource) => addOnce(gap.sources, source, 3)
 
 /** The path of a page URL (`https://docs.example.com/a/b` → `/a/b`); other text as it is. */
@@ -61,13 +69,13 @@ function pathOf(url: string): string {
 
 export function findGaps(rows: GapRows): Gap[] {
   const drafts = new Map<string, Draft>()
-  const queryGap = (text: string): Draft | undefined => {
-    const normal = normalisedQuery(text)
-    if (!normal) return undefined
-    const key = queryKey(normal)
-    const gap = drafts.get(key) ?? draftOf(key, text.trim())
+  const queryGap = (text: ReaderText): Draft | undefined => {
+    const key = queryKeyOf(text)
+    if (!key) return undefined
+    const wording = trimmed(text)
+    const gap = drafts.get(key) ?? draftOf(key, wording)
     drafts.set(key, gap)
-    if (gap.text !== text.trim()) addOnce(gap.evidence.variants, text.trim(), MAX_VARIANTS)
+    if (compareReaderText(gap.text, wording) !== 0) addOnce(gap.evidence.variants, wording, MAX_VARIANTS)
     return gap
   }
   for (const s of rows.searches ?? []) {
@@ -100,7 +108,7 @@ export function findGaps(rows: GapRows): Gap[] {
 function pageGaps(rows: GapRows): Map<string, Draft> {
   const pages = new Map<string, Draft>()
   const page = (path: string) => {
-    const gap = pages.get(path) ?? draftOf(pageKey(path), path)
+    const gap = pages.get(path) ?? draftOf(pageKey(path), pageGapText(path))
     pages.set(path, gap)
     addSource(gap, 'feedback')
     gap.evidence.pages = [path]
@@ -114,9 +122,9 @@ function pageGaps(rows: GapRows): Map<string, Draft> {
   for (const [path, down] of counted) if (down > 0) page(path).evidence.thumbsDown = down
   // Comments of the pages that got a thumbs-down, newest first (ISO dates sort as text).
   const withText = (rows.feedback ?? [])
-    .filter(f => pages.has(f.path) && typeof f.comment === 'string' && f.comment.trim() !== '')
+    .filter(f => pages.has(f.path) && f.comment !== null && !isBlank(f.comment))
     .sort((a, b) => ((a.createdAt ?? '') < (b.createdAt ?? '') ? 1 : -1))
   for (const f of withText)
-    addOnce(pages.get(f.path)!.evidence.comments, (f.comment as string).trim(), MAX_COMMENTS)
+    addOnce(pages.get(f.path)!.evidence.comments, trimmed(f.comment as ReaderText), MAX_COMMENTS)
   return pages
 }

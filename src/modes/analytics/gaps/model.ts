@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import { digestOf, type ReaderText } from '../../../kernel/publish/reader-text.js'
+
+export { isPageGap, pageGapText, pagePathOf } from '../report/gaps.js'
 
 // A gap: something readers looked for and did not find. Near-duplicate wordings (case, spacing,
 // punctuation, a plural) are one gap, whose key is stable from period to period and holds no reader
@@ -8,7 +11,7 @@ export type GapSource = 'search' | 'assistant' | 'feedback'
 
 export interface ThreadMessage {
   role: string
-  content: string
+  content: ReaderText
 }
 
 export interface Gap {
@@ -16,8 +19,11 @@ export interface Gap {
   key: string
   /** 1 is the gap the most readers met. */
   rank: number
-  /** The first wording seen (reader text: shown only as `reader-text` allows), or the page's path. */
-  text: string
+  /**
+   * The first wording seen (reader text: shown only as the gate allows), or, for a page gap, the
+   * page's path (pagePathOf).
+   */
+  text: ReaderText
   sources: GapSource[]
   /** How many times readers met it: searches without a click + unanswered questions + thumbs-down. */
   weight: number
@@ -31,11 +37,11 @@ export interface GapEvidence {
   unanswered: number
   thumbsDown: number
   /** The other wordings merged into this gap (at most MAX_VARIANTS). */
-  variants: string[]
+  variants: ReaderText[]
   /** Pages readers were on (assistant `pageUrl`) or the page itself (feedback). */
   pages: string[]
   /** What readers wrote about the page (feedback comments, at most MAX_COMMENTS). */
-  comments: string[]
+  comments: ReaderText[]
   /** Assistant thread ids (at most MAX_THREADS_KEPT). */
   threadIds: string[]
   /** The transcript of the first thread, for the top unanswered questions. */
@@ -69,5 +75,10 @@ export function normalisedQuery(text: string): string {
 
 const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12)
 
+/** A wording's key (`q-` and a hash of it normalised); undefined when nothing is left of it. */
+export function queryKeyOf(text: ReaderText): string | undefined {
+  const digest = digestOf(text, normalisedQuery)
+  return digest === undefined ? undefined : `q-${digest}`
+}
 export const queryKey = (normalised: string): string => `q-${hash(normalised)}`
 export const pageKey = (path: string): string => `p-${hash(path)}`

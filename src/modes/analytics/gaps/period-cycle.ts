@@ -2,7 +2,9 @@ import type { DocsApiClient } from '../../../kernel/api/client.js'
 import { errorMessage } from '../../../kernel/error-message.js'
 import { readAgentJob } from '../../../kernel/wait/agent-job.js'
 import { forLog } from '../../../kernel/safe-text.js'
-import { readerText } from '../../../kernel/reader-text.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
+import { pagePathOf } from './model.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { DateRange } from '../datasets/model.js'
@@ -24,7 +26,7 @@ import { samePeriod, type LoopState } from './state.js'
 const KEPT = 20
 
 export interface PeriodCycle {
-  report: Partial<GapsReport>
+  report: Partial<GapsReport<ReaderText>>
   outputs: GapsOutputs
   /** The sealed state for the issue numbered `n`, once written. */
   stateLine?: (issueNumber: number) => string
@@ -38,10 +40,10 @@ export async function runPeriodCycle(
   found: FoundGaps,
   range: DateRange,
   memory: LoopMemory,
-  { budget, log }: { budget: RunBudget; log: RunLog },
+  { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate },
   { complete }: { complete: boolean }
 ): Promise<PeriodCycle> {
-  const report: Partial<GapsReport> = {}
+  const report: Partial<GapsReport<ReaderText>> = {}
   const outputs: GapsOutputs = { gapsCount: found.gaps.length, gapsAsked: 0 }
   const state = memory.state
   const samePeriodState = state && samePeriod(state.period, range) ? state : undefined
@@ -54,22 +56,21 @@ export async function runPeriodCycle(
     state?.job && !samePeriod(state.job.period, range) ? state.job : samePeriodState?.previousJob
 
   if (olderJob) report.previousJob = await followJob(options, client, olderJob, budget)
-  await proveIt(options, previous, report, outputs, { budget, log, where: memory.where })
+  await proveIt(options, previous, report, outputs, { budget, log, gate, where: memory.where })
   const job = await askAgent(
     options,
     client,
     { found, range, existing: samePeriodState?.job, recorder: memory.recorder, complete },
-    { budget, log }
+    { budget, log, gate }
   )
   if (job) {
     report.agent = job.report
     outputs.gapsAsked = job.state?.asked ?? 0
     outputs.gapsJobId = job.state?.id
   }
-  const mode = options.readerText === 'keep' ? 'keep' : 'redact'
   const kept = found.gaps
     .slice(0, KEPT)
-    .map(g => keptGap({ key: g.key, text: g.key.startsWith('p-') ? g.text : readerText(g.text, mode) }))
+    .map(g => keptGap({ key: g.key, text: pagePathOf(g) === undefined ? gate.sealed(g.text) : g.text }))
   const cut = kept.filter(k => k.cut).length
   if (cut > 0 && memory.keeps)
     log.info(
@@ -111,9 +112,9 @@ async function followJob(
 async function proveIt(
   options: GapsRunOptions,
   previous: LoopState['previous'],
-  report: Partial<GapsReport>,
+  report: Partial<GapsReport<ReaderText>>,
   outputs: GapsOutputs,
-  { budget, log, where }: { budget: RunBudget; log: RunLog; where: string }
+  { budget, log, gate, where }: { budget: RunBudget; log: RunLog; gate: PublicationGate; where: string }
 ): Promise<void> {
   if (!previous) {
     report.proofNote = `no earlier period is recorded in ${where} yet (the next run checks this one).`
@@ -123,7 +124,7 @@ async function proveIt(
     report.proofNote = `${previous.gaps.length} gap(s) of ${periodText(previous.period)} were not checked: set \`assistant-api-key\` (an assistant key, mint_dsc_…) and \`docs-domain\` to check them through the discovery search.`
     return
   }
-  const result = await checkFoundNow(options, previous.gaps, budget.signal)
+  const result = await checkFoundNow(options, previous.gaps, budget.signal, gate)
   if (result.failure) {
     // A failed check is no result: its counts are not reported, and its outputs stay empty.
     log.warning(forLog(`Last period's gaps were not checked: ${result.failure}`, 800))

@@ -1,16 +1,19 @@
 import { forPrompt } from '../../../kernel/safe-text.js'
-import { readerText, type ReaderTextMode } from '../../../kernel/reader-text.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
 import type { DateRange } from '../datasets/model.js'
-import type { Gap } from './model.js'
+import { pagePathOf, type Gap } from './model.js'
 
-// The agent's prompt for the top gaps: each with its evidence, its reader text as `reader-text` lets
-// it out (redacted by default) and through the prompt sink (one line per value, secrets redacted).
+// The agent's prompt for the top gaps: each with its evidence, its reader text as the gate lets it
+// into the prompt (`reader-text`, redacted by default, whatever the repository's visibility) and
+// through the prompt sink (one line per value, secrets redacted).
 
 const line = (value: string, max = 200) => forPrompt(value, max)
 
-function evidenceOf(gap: Gap, mode: ReaderTextMode): string[] {
+function evidenceOf(gap: Gap, gate: PublicationGate): string[] {
   const e = gap.evidence
-  const text = (t: string) => line(readerText(t, mode))
+  const mode = gate.modeFor('prompt')
+  const text = (t: ReaderText) => line(gate.show(t, 'prompt'))
   const counts = [
     e.searches ? `${e.searches} searches without a click` : '',
     e.unanswered ? `${e.unanswered} questions the assistant could not answer` : '',
@@ -26,12 +29,14 @@ function evidenceOf(gap: Gap, mode: ReaderTextMode): string[] {
   return out
 }
 
-export function gapsPrompt(gaps: readonly Gap[], range: DateRange, mode: ReaderTextMode): string {
+export function gapsPrompt(gaps: readonly Gap[], range: DateRange, gate: PublicationGate): string {
   const items = gaps.flatMap(g => {
-    const what = g.key.startsWith('p-')
-      ? `Readers marked the page ${line(g.text, 120)} unhelpful.`
-      : `Readers looked for: ${line(readerText(g.text, mode))}`
-    return [`${g.rank}. ${what} (gap ${g.key})`, ...evidenceOf(g, mode)]
+    const page = pagePathOf(g)
+    const what =
+      page !== undefined
+        ? `Readers marked the page ${line(page, 120)} unhelpful.`
+        : `Readers looked for: ${line(gate.show(g.text, 'prompt'))}`
+    return [`${g.rank}. ${what} (gap ${g.key})`, ...evidenceOf(g, gate)]
   })
   return [
     `Readers of these docs could not find what they looked for between ${range.dateFrom} and ${range.dateTo} (the docs site's analytics: searches without a click, questions the assistant could not answer, pages marked unhelpful).`,

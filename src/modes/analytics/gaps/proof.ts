@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { DocsApiClient } from '../../../kernel/api/client.js'
 import { isApiError } from '../../../kernel/api/errors.js'
-import { errorMessage } from '../../../kernel/error-message.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
 import type { GapsRunOptions } from '../input-types.js'
 
 // "Found now": last period's gaps through the assistant's search (discovery API, its own 10,000 an
@@ -18,7 +19,7 @@ const resultsSchema = z.array(
 export interface ProofResult {
   checked: number
   found: number
-  pages: { key: string; text: string; page: string }[]
+  pages: { key: string; text: ReaderText; page: string }[]
   /**
    * Why the check failed (which call, what the API said, what to fix): then its counts are no result
    * and are not reported.
@@ -38,8 +39,9 @@ function fixFor(error: unknown, domain: string): string {
 
 export async function checkFoundNow(
   options: GapsRunOptions,
-  gaps: readonly { key: string; text: string }[],
-  signal: AbortSignal
+  gaps: readonly { key: string; text: ReaderText }[],
+  signal: AbortSignal,
+  gate: PublicationGate
 ): Promise<ProofResult> {
   const client = new DocsApiClient({
     baseUrl: `${options.baseUrl}/discovery`,
@@ -50,7 +52,7 @@ export async function checkFoundNow(
     for (const gap of gaps.slice(0, MAX_CHECKS)) {
       // A page gap (p-…) is a path, not a query: readers' thumbs say more than a search can.
       if (gap.key.startsWith('p-')) continue
-      const body = { query: gap.text, pageSize: 3, scoreThreshold: options.scoreThreshold }
+      const body = { query: gate.show(gap.text, 'api'), pageSize: 3, scoreThreshold: options.scoreThreshold }
       const results = await client.request(
         'POST',
         ['v1', 'search', options.docsDomain as string],
@@ -69,7 +71,7 @@ export async function checkFoundNow(
     const domain = options.docsDomain as string
     result.failure =
       `the check failed: the discovery search (POST /discovery/v1/search/${domain}) failed after ${result.checked} check(s), ` +
-      `${errorMessage(error)}. ${fixFor(error, domain)}`
+      `${gate.showCaught(error, 'log')}. ${fixFor(error, domain)}`
   } finally {
     await client.close()
   }

@@ -5,12 +5,13 @@ import type { OpenedIssue } from '../report-issue.js'
 import { runPeriodCycle, type PeriodCycle } from './period-cycle.js'
 import { issueMemory } from './issue-memory.js'
 import type { GapsRunOptions } from '../input-types.js'
-import { readerText, type ReaderTextMode } from '../../../kernel/reader-text.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
 import type { AssistantRow, DateRange, FeedbackByPageRow, FeedbackRow, SearchRow } from '../datasets/model.js'
 import type { DatasetState } from '../fetch/pager.js'
 import type { RequestLedger } from '../fetch/request-ledger.js'
 import type { GapsReport } from '../report/gaps.js'
-import { gapWithText, writeGapFiles } from './files.js'
+import { writeGapFiles } from './files.js'
 import { findGaps, type GapRows } from './find.js'
 import { fetchTranscripts, MAX_THREADS, type FoundGaps } from './threads.js'
 
@@ -44,7 +45,7 @@ export async function findRunGaps(
   ledger: RequestLedger,
   range: DateRange,
   stopped: boolean,
-  log: RunLog
+  { log, gate }: { log: RunLog; gate: PublicationGate }
 ): Promise<FoundGaps> {
   const gaps = findGaps(rowsOf(states))
   const left = stopped
@@ -56,22 +57,16 @@ export async function findRunGaps(
   log.info(
     `Found ${gaps.length} gap(s); fetched ${threads.fetched} of ${threads.wanted} transcript(s).${threads.note ? ` ${threads.note}` : ''}`
   )
-  const files = await writeGapFiles(options.outputDir, range, gaps, options.readerText)
+  const files = await writeGapFiles(options.outputDir, range, gaps, gate)
   return { gaps, threads, files }
 }
 
-/** The report's part of the gaps, its text as the place the report goes lets it out. */
+/** The report's part of the gaps, its reader text as found: the report's gate lets it out. */
 export function gapsReportOf(
   found: FoundGaps,
-  mode: ReaderTextMode,
-  cycle: Partial<GapsReport> = {}
-): GapsReport {
-  // Last period's wording (from the state, already redacted) follows the place's mode too.
-  const proof = cycle.proof && {
-    ...cycle.proof,
-    pages: cycle.proof.pages.map(p => ({ ...p, text: readerText(p.text, mode) }))
-  }
-  return { ...cycle, proof, gaps: found.gaps.map(g => gapWithText(g, mode)), threads: found.threads }
+  cycle: Partial<GapsReport<ReaderText>> = {}
+): GapsReport<ReaderText> {
+  return { ...cycle, gaps: found.gaps, threads: found.threads }
 }
 
 export interface GapsPhase {
@@ -95,10 +90,10 @@ export async function gapsPhase(
     /** Every dataset fetched in full: only a complete period gets its agent job. */
     complete: boolean
   },
-  run: { budget: RunBudget; log: RunLog }
+  run: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<GapsPhase> {
   const { states, ledger, range, stopped, complete } = fetched
-  const found = await findRunGaps(options, states, ledger, range, stopped, run.log)
+  const found = await findRunGaps(options, states, ledger, range, stopped, run)
   let opened: OpenedIssue | undefined
   let ensureIssue: ((opened: OpenedIssue) => Promise<number>) | undefined
   // With `history-dir` the folder is the loop's memory; the report issue, if any, gets the report only.

@@ -1,3 +1,4 @@
+import { measured, reworded, type ReaderText } from '../../../kernel/publish/reader-text.js'
 // The loop's sealed state has a bound in characters whatever readers typed, so the report issue always
 // holds it beside the report (GitHub refuses a body over 65,536 characters). Each kept gap's wording
 // and key are cut to a stated size, counted in the bytes they take in the state's JSON (an escaped
@@ -27,13 +28,14 @@ export function cutToBytes(text: string, bytes: number): { text: string; cut: bo
 }
 
 /** A gap as the state keeps it, and whether anything of it was cut. */
-export function keptGap(gap: { key: string; text: string }): {
-  gap: { key: string; text: string }
+export function keptGap(gap: { key: string; text: ReaderText }): {
+  gap: { key: string; text: ReaderText }
   cut: boolean
 } {
   const key = cutToBytes(gap.key, KEY_BYTES)
-  const text = cutToBytes(gap.text, WORDING_BYTES)
-  return { gap: { key: key.text, text: text.text }, cut: key.cut || text.cut }
+  const cut = measured(gap.text, t => cutToBytes(t, WORDING_BYTES).cut)
+  const text = reworded(gap.text, t => cutToBytes(t, WORDING_BYTES).text)
+  return { gap: { key: key.text, text }, cut: key.cut || cut }
 }
 
 /** What the bound trims: this period's gaps and the period before's. */

@@ -2,12 +2,16 @@ import { z } from 'zod'
 import { open, seal, stateOwner } from '../../../kernel/github/state-seal.js'
 import { boxKeys, openBox, sealBox } from '../../../kernel/seal.js'
 import { boundedState } from './state-bound.js'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
 
 // The period-to-period cycle's memory, kept in the report issue's body: the period, its top gaps (their wording, to
 // check them next period) and the agent job. It is sealed as the pull request comment's state is (a
 // key derived from the API key, bound to the repository, the issue and the project), so a copy in any
 // other issue, or text anyone wrote, does not count. The gaps' wording is reader text and the issue
 // may be public: the state is also encrypted with a key derived from the API key.
+
+/** A gap's wording, read back from the sealed state: reader text again (kernel/publish/). */
+const wording = z.string() as unknown as z.ZodType<ReaderText, string>
 
 export const STATE_MARKER = 'docs-agent-action:gaps-state'
 const ENCRYPTION_PURPOSE = 'docs-agent-action gaps state encryption v1'
@@ -16,7 +20,7 @@ export const loopStateSchema = z.object({
   v: z.literal(1),
   period: z.object({ dateFrom: z.string(), dateTo: z.string() }),
   /** The top gaps: key and wording (redacted as `reader-text` says, never omitted: the check needs it). */
-  gaps: z.array(z.object({ key: z.string(), text: z.string() })).max(100),
+  gaps: z.array(z.object({ key: z.string(), text: wording })).max(100),
   job: z
     .object({
       id: z.string(),
@@ -32,7 +36,7 @@ export const loopStateSchema = z.object({
   previous: z
     .object({
       period: z.object({ dateFrom: z.string(), dateTo: z.string() }),
-      gaps: z.array(z.object({ key: z.string(), text: z.string() })).max(100)
+      gaps: z.array(z.object({ key: z.string(), text: wording })).max(100)
     })
     .optional()
 })

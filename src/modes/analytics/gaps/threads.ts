@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { errorMessage } from '../../../kernel/error-message.js'
+import { reworded, type ReaderText } from '../../../kernel/publish/reader-text.js'
 import { StopExport, type RequestLedger } from '../fetch/request-ledger.js'
 import type { Gap } from './model.js'
 
@@ -14,7 +15,13 @@ const MESSAGE_CHARS = 1000
 
 const threadSchema = z.object({
   threadId: z.string(),
-  messages: z.array(z.object({ role: z.string(), content: z.string().catch('') }).passthrough())
+  // What the reader and the assistant wrote: reader text (see kernel/api/analytics-schemas.ts).
+  messages: z.array(
+    z.object({
+      role: z.string(),
+      content: (z.string() as unknown as z.ZodType<ReaderText, string>).catch('' as never)
+    })
+  )
 })
 
 /** The threads the plan counts: the first thread of each of the top MAX_THREADS unanswered gaps. */
@@ -66,7 +73,10 @@ export async function fetchTranscripts(
       const thread = await ledger.get(['assistant', 'threads', id], {}, threadSchema, bound)
       transcripts.set(
         id,
-        thread.messages.map(m => ({ role: m.role, content: m.content.slice(0, MESSAGE_CHARS) }))
+        thread.messages.map(m => ({
+          role: m.role,
+          content: reworded(m.content, t => t.slice(0, MESSAGE_CHARS))
+        }))
       )
     } catch (error) {
       // One transcript that fails (a thread the API no longer knows, a server error that outlasts its

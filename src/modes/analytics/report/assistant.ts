@@ -1,5 +1,5 @@
 import { conversationsOf } from '../datasets/assistant.js'
-import type { AssistantRow, CallerStats } from '../datasets/model.js'
+import type { CallerStats, ShownAssistantRow as AssistantRow } from '../datasets/model.js'
 import { byCountThenKey, code, count, LIMITS, percent, shareOf, table } from './format.js'
 
 // The assistant: how many questions it answered, which ones it could not (grouped, so the same

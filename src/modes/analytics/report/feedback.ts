@@ -1,11 +1,11 @@
-import type { FeedbackByPageRow, FeedbackRow } from '../datasets/model.js'
-import type { ReportInput } from './input.js'
+import type { FeedbackByPageRow, ShownFeedbackRow as FeedbackRow } from '../datasets/model.js'
+import type { ReportInput, ShownText } from './input.js'
 import { byCountThenKey, cell, code, count, LIMITS, percent, shareOf, table } from './format.js'
 
 // Feedback: the pages readers marked unhelpful most often, and what they wrote most recently.
 
 /** The entries (their comments as the report may show them) and the thumbs per page. */
-type FeedbackData = Pick<ReportInput, 'feedback' | 'feedbackByPage'>
+type FeedbackData = Pick<ShownText, 'feedback'> & Pick<ReportInput, 'feedbackByPage'>
 
 /** A thumbs-down share is shown from this many votes on: one vote is no trend. */
 export const MIN_VOTES = 5

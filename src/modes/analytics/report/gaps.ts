@@ -1,3 +1,4 @@
+import { asReaderText, type ReaderText } from '../../../kernel/publish/reader-text.js'
 import { markdownLink } from '../../../kernel/safe-text.js'
 import { cell, code, count, table } from './format.js'
 
@@ -5,22 +6,35 @@ import { cell, code, count, table } from './format.js'
 // close them, and whether readers now find last period's gaps. The gaps' text arrives already as
 // `reader-text` lets it out (shownText in reader-text.ts); here it is only escaped.
 
+export const isPageGap = (gap: { key: string }): boolean => gap.key.startsWith('p-')
+
+/** A page gap's text: the page's path, from the API's `path` field, not from a reader. */
+export const pageGapText = (path: string): ReaderText => asReaderText(path)
+
+/** The path a page gap (`p-…`) names; undefined for a gap of readers' words. */
+export function pagePathOf(gap: { key: string; text: ReaderText }): string | undefined {
+  return isPageGap(gap) ? (gap.text as unknown as string) : undefined
+}
+
 /** The most gaps the report lists; gaps.json and gaps.csv hold them all. */
 export const REPORT_GAPS = 10
 
-/** What the report shows of a gap (gaps/ finds them; the report only renders). */
-export interface ReportedGap {
+/**
+ * What the report shows of a gap (gaps/ finds them; the report only renders): `Text` is ReaderText as
+ * found, a string once the gate has let it out.
+ */
+export interface ReportedGap<Text = string> {
   /** `q-<hash>` for a query or question, `p-<hash>` for a page. */
   key: string
   rank: number
-  /** The wording, as `reader-text` lets it out, or the page's path. */
-  text: string
+  /** The wording, or the page's path. */
+  text: Text
   evidence: { searches: number; unanswered: number; thumbsDown: number; pages: string[] }
 }
 
-export interface GapsReport {
+export interface GapsReport<Text = string> {
   /** Ranked, their text as the report may show it. */
-  gaps: ReportedGap[]
+  gaps: ReportedGap<Text>[]
   /** Transcripts fetched and wanted, and why some were left out. */
   threads?: { fetched: number; wanted: number; note?: string }
   /** This period's agent job. */
@@ -33,13 +47,13 @@ export interface GapsReport {
     checked: number
     found: number
     threshold: number
-    pages: { text: string; page: string }[]
+    pages: { text: Text; page: string }[]
   }
   /** What could not be checked, and why. */
   proofNote?: string
 }
 
-const sourceWords = (g: ReportedGap): string => {
+const sourceWords = (g: ReportedGap<unknown>): string => {
   const e = g.evidence
   const parts: string[] = []
   if (e.searches > 0) parts.push(`${count(e.searches)} search${e.searches === 1 ? '' : 'es'} without a click`)
@@ -50,7 +64,7 @@ const sourceWords = (g: ReportedGap): string => {
 }
 
 /** One plain line of the loop's counts (for the issue's comment and the log): numbers only. */
-export function gapsLine(report: GapsReport): string {
+export function gapsLine(report: Pick<GapsReport<unknown>, 'gaps' | 'agent' | 'proof'>): string {
   const parts = [`${report.gaps.length} gap${report.gaps.length === 1 ? '' : 's'} found`]
   if (report.agent) parts.push(`${report.agent.asked} asked of the agent`)
   if (report.proof)

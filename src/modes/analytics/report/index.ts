@@ -1,5 +1,6 @@
 import { basename, relative } from 'node:path'
 import { forMarkdown, markdownLink } from '../../../kernel/safe-text.js'
+import { openGate } from '../../../kernel/publish/gate.js'
 import type { ReportAbout, ReportInput, ReportSettings } from './input.js'
 import { assistantSection } from './assistant.js'
 import { attentionSection } from './attention.js'
@@ -32,13 +33,15 @@ export interface RenderedReport {
   headline: string
 }
 
-/** The report is the input's data; `settings` decide how much reader text it shows (all, by default). */
-export function renderSections(
-  input: ReportInput,
-  settings: ReportSettings = { readerText: 'keep' }
-): RenderedReport {
-  // Only the sections that show reader text take it as the settings let it out; the others render the input.
-  const text = shownText(input, settings.readerText)
+/** A gate that keeps reader text: a report rendered for its own reader (tests, a local preview). */
+const KEEPING: ReportSettings = {
+  gate: openGate({ asked: 'keep', frontEnd: 'operator', visibility: 'unknown' })
+}
+
+/** The report is the input's data; the gate decides how much reader text it shows (all, by default). */
+export function renderSections(input: ReportInput, settings: ReportSettings = KEEPING): RenderedReport {
+  // Only the sections that show reader text take it as the gate lets it out; the others render the input.
+  const text = shownText(input, settings.gate)
   const parts: { name: string; lines: string[] }[] = [
     { name: 'headline', lines: headlineSection(input) },
     { name: 'gaps', lines: text.gaps ? gapsSection(text.gaps) : [] },

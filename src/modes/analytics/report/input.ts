@@ -9,9 +9,13 @@ import type {
   FeedbackRow,
   PageRow,
   PreviousPeriod,
-  SearchRow
+  SearchRow,
+  ShownAssistantRow,
+  ShownFeedbackRow,
+  ShownSearchRow
 } from '../datasets/model.js'
-import type { ReaderTextMode } from '../../../kernel/reader-text.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
+import type { ReaderText } from '../../../kernel/publish/reader-text.js'
 import type { GapsReport } from './gaps.js'
 
 /** Everything the report (job summary and report.md) is made from. Each dataset is present only when exported. */
@@ -41,7 +45,7 @@ export interface ReportInput {
   /** The run was cancelled after the datasets were in (while the report's extras were fetched). */
   cancelled?: boolean
   /** The docs-gap loop (`gaps: true`): shown near the top. */
-  gaps?: GapsReport
+  gaps?: GapsReport<ReaderText>
   /** Given here or, once the files are written and uploaded, to `markdown`. */
   exportDir?: ReportAbout['exportDir']
   files?: ReportAbout['files']
@@ -58,9 +62,17 @@ export interface ReportAbout {
 
 /** What the report takes from the inputs, decided before it renders. */
 export interface ReportSettings {
-  /** The reader text the report may show: `reader-text`, made stricter on a public repository. */
-  readerText: ReaderTextMode
+  /**
+   * The run's publication gate: the report's reader text is what its places (the job summary,
+   * report.md, the report issue: one rendering) may carry.
+   */
+  gate: PublicationGate
 }
 
-/** The parts of the report that carry reader text, as the settings let it out. */
-export type ShownText = Pick<ReportInput, 'searches' | 'feedback' | 'assistant' | 'gaps'>
+/** The parts of the report that carry reader text, as the gate lets it out. */
+export interface ShownText {
+  searches?: { totalSearches: number; rows: ShownSearchRow[] }
+  feedback?: { rows: ShownFeedbackRow[] }
+  assistant?: { rows: ShownAssistantRow[]; callerStats?: CallerStats }
+  gaps?: GapsReport
+}

@@ -1,4 +1,4 @@
-import type { SearchRow } from '../datasets/model.js'
+import type { ShownSearchRow as SearchRow } from '../datasets/model.js'
 import { byCountThenKey, code, count, LIMITS, percent, table } from './format.js'
 
 // Searches: what people look for, and the list a docs writer acts on: queries searched often whose

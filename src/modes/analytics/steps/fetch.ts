@@ -3,6 +3,7 @@ import type { ExportFormat, GapsRunOptions, ReportOptions } from '../input-types
 import { forLog } from '../../../kernel/safe-text.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { DatasetName, DateRange, PreviousPeriod } from '../datasets/model.js'
 import { exportDatasets, type ExportStop } from '../fetch/export.js'
 import { integrityIssues, integrityMessage, totalsNotes, TOTALS_NOTE } from '../fetch/integrity.js'
@@ -38,7 +39,7 @@ export async function fetchExport(
   options: FetchOptions,
   started: Started,
   client: DocsApiClient,
-  run: { budget: RunBudget; log: RunLog }
+  run: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<FetchedExport> {
   const { range, states } = started
   const fetched = await fetchDatasets(options, client, run, states, range)

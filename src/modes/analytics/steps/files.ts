@@ -2,6 +2,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { Run, RunLog } from '../../../kernel/run/run.js'
+import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { ExportFormat } from '../input-types.js'
 import { conversationsOf } from '../datasets/assistant.js'
 import type { AssistantRow, Counts } from '../datasets/model.js'
@@ -21,7 +22,7 @@ import type { ReportInput, ReportSettings } from '../report/input.js'
 import type { AnalyticsOutputs } from '../outputs.js'
 import type { ExportStart, Started } from './start.js'
 import type { Fetched, FetchedExport } from './fetch.js'
-import { readerTextFor, type FilesReaderText } from './files-audience.js'
+import { filesReaderText, sayWithheld, type FilesReaderText } from './files-audience.js'
 
 // What the export leaves in `output-dir`: the datasets' files, a checkpoint when it stopped early, and
 // report.md with its charts as SVG files. Then the rows are counted and freed.
@@ -65,14 +66,16 @@ export async function writeFiles(
   options: FilesOptions,
   started: Started,
   { fetched, extras, gaps, cancelled }: FetchedExport,
-  run: Pick<Run, 'trigger' | 'budget' | 'log'>
+  run: Pick<Run, 'trigger' | 'budget' | 'log'> & { gate: PublicationGate }
 ): Promise<WrittenExport> {
   const { range, states } = started
   const holdsText = states.some(s => holdsReaderText(s.spec.name))
-  const shown = await readerTextFor(run, options.readerText, options.githubToken, holdsText)
+  const filesText = filesReaderText(run.gate)
+  if (filesText === 'withheld' && holdsText) sayWithheld(run.gate.settings.visibility, run.log)
+  const settings: ReportSettings = { gate: run.gate }
   const extraFiles = [...extras.files, ...(gaps ? gaps.found.files : [])]
   const { files, checkpoint } = await writeExportFiles(
-    { ...options, readerText: shown.files },
+    { ...options, readerText: filesText },
     started,
     fetched,
     extraFiles,
@@ -90,9 +93,9 @@ export async function writeFiles(
     previous: extras.previous,
     cancelled,
     // As found: the report lets its reader text out as the settings say, with the datasets'.
-    gaps: gaps ? gapsReportOf(gaps.found, 'keep', gaps.cycle.report) : undefined
+    gaps: gaps ? gapsReportOf(gaps.found, gaps.cycle.report) : undefined
   })
-  const { report, reportPath } = await writeReport(input, shown.report, { dir: options.dir, files }, run.log)
+  const { report, reportPath } = await writeReport(input, settings, { dir: options.dir, files }, run.log)
   return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }
 }
 

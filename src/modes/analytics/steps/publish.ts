@@ -136,7 +136,7 @@ async function publishIssue(
   if (!target) return undefined
   const { publishReportIssue } = await import('../report-issue.js')
   // The issue's comment of the run: the headline, and the cycle's counts (numbers only).
-  const line = gaps ? `\n\n${gapsLine(gapsReportOf(gaps.found, 'omit', gaps.cycle.report))}.` : ''
+  const line = gaps ? `\n\n${gapsLine(gapsReportOf(gaps.found, gaps.cycle.report))}.` : ''
   const body = { markdown, headline: `${headline}${line}` }
   // With the gaps, the issue was found before the report (its state is the cycle's memory): not twice.
   if (gaps && !gaps.opened) return undefined

@@ -130,6 +130,17 @@ describe('flags', () => {
       expect.arrayContaining(['gaps-agent', 'docs-domain', 'history-dir'])
     )
     expect(names({ 'history-dir': undefined, 'report-issue': '' })).not.toContain('report-issue')
+    // The folder's state opens with the key `api-key` replaced, read from the environment.
+    expect(names({ 'previous-api-key': undefined })).not.toContain('previous-api-key')
+    expect(names({ 'previous-api-key': undefined, 'history-dir': undefined })).toContain('previous-api-key')
+  })
+
+  test('the previous key is read from MINTLIFY_PREVIOUS_API_KEY; as a flag it warns', async () => {
+    const analytics = await loadCommand('analytics')
+    const fromEnv = parseCommand(analytics, [], { MINTLIFY_PREVIOUS_API_KEY: 'mint_old' })
+    expect(fromEnv.read('previous-api-key')).toBe('mint_old')
+    const fromFlag = parseCommand(analytics, ['--previous-api-key', 'mint_old'], {})
+    expect(fromFlag.warnings.join()).toMatch(/shell history.*MINTLIFY_PREVIOUS_API_KEY/)
   })
 
   test("a bad value is the action's input error, exit 2, before any request", async () => {

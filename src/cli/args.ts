@@ -92,7 +92,7 @@ export function parseCommand(
       `Unexpected argument ${JSON.stringify(positionals[0])}: every value follows its flag, such as --prompt "…".`
     )
   const warnings: string[] = []
-  for (const key of ['api-key', 'assistant-api-key'])
+  for (const key of ['api-key', 'assistant-api-key', 'previous-api-key'])
     if (typeof values[key] === 'string')
       warnings.push(
         `--${key} puts the key in your shell history and the process list: set ${ENV_FALLBACKS[key]} instead.`

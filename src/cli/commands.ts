@@ -60,7 +60,9 @@ const LOOP_INPUTS: readonly string[] = ['gaps-agent', 'assistant-api-key', 'docs
 /** The GitHub-only inputs of a mode: the loop's are flags when it reads `history-dir`. */
 export function githubOnlyOf(modeInputs: InputDefaults): Readonly<Record<string, string>> {
   if (!('history-dir' in modeInputs)) return GITHUB_ONLY
-  return Object.fromEntries(Object.entries(GITHUB_ONLY).filter(([name]) => !LOOP_INPUTS.includes(name)))
+  // The folder's state opens with the key `api-key` replaced, too.
+  const flags = [...LOOP_INPUTS, 'previous-api-key']
+  return Object.fromEntries(Object.entries(GITHUB_ONLY).filter(([name]) => !flags.includes(name)))
 }
 
 const PULL_REQUESTS =
@@ -100,7 +102,8 @@ export const ENV_FALLBACKS: Readonly<Record<string, string>> = {
   'api-key': 'MINTLIFY_API_KEY',
   'project-id': 'MINTLIFY_PROJECT_ID',
   // The loop's proof, once its flags are offered (githubOnlyOf).
-  'assistant-api-key': 'MINTLIFY_ASSISTANT_API_KEY'
+  'assistant-api-key': 'MINTLIFY_ASSISTANT_API_KEY',
+  'previous-api-key': 'MINTLIFY_PREVIOUS_API_KEY'
 }
 
 /** The command line's own flags, besides the inputs. */

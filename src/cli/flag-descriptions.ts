@@ -85,7 +85,7 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
       'Keep a GitHub issue up to date with the latest report, and add one comment per run (the headline and a link to the run) as its history. An issue number (`42`), or a title: the open issue with that title that this action (its identity) created with the label `docs-agent-report` is updated (found in one request), or a new one is created; a transferred issue (301) is never written. Needs `issues: write`. Empty: no issue.',
     gaps: '`true` finds what readers could not find: searches without a click (ranked by hits), questions the assistant could not answer (with the top transcripts), pages with a thumbs-down and what readers wrote. Near-duplicates (case, spacing, punctuation, plural) are one gap. Writes `gaps.json` and `gaps.csv` and a "What readers could not find" section near the top of the report; adds `searches`, `feedback` and `assistant` to `datasets`.',
     'gaps-agent':
-      'One agent job for the top N gaps (0: off). The prompt lists them with their evidence, redacted; the job is recorded in `report-issue` (required), so a re-run for the same period never creates a second one, and the next period links its pull request. Needs an admin key with write access.',
+      'One agent job for the top N gaps (0: off). The prompt lists them with their evidence, redacted; the job is recorded in `report-issue` or `history-dir` (one is required), so a re-run for the same period never creates a second one, and the next period links its pull request. Needs an admin key with write access.',
     'reader-text':
       "What happens to text readers typed (search queries, questions, transcripts, feedback comments) before it reaches the job summary, the report issue, the files or the agent's prompt: `redact` (e-mail addresses, phone numbers, long digit runs, keys and tokens, URLs with credentials are replaced; `@mentions` and `#refs` are broken so nobody is pinged), `omit` (no reader text) or `keep`. On a public repository (or one whose visibility is unknown) the summary and the issue carry no reader text unless this is `keep`.",
     'assistant-api-key':
@@ -96,6 +96,8 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
       "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
     'score-threshold':
       "The discovery search's `scoreThreshold` (0 to 1): a gap counts as found now when its query returns a page at or above it.",
+    'history-dir':
+      "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Made when missing. Empty: the report issue keeps the memory.",
     'max-requests':
       "Stop cleanly, with a checkpoint, after this many requests (every attempt counts), leaving the rest of the hourly budget of 100 to other tools. Default: no limit but the API's.",
     'resume-from':

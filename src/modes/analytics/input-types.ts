@@ -57,6 +57,8 @@ export interface GapsOptions {
   scoreThreshold: number
   /** `previous-api-key`: the loop's state sealed with it still opens, and is sealed again with `api-key`. */
   previousApiKey?: string
+  /** `history-dir`, absolute: the folder that keeps the loop's memory instead of the report issue. */
+  historyDir?: string
 }
 
 export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOptions {

@@ -78,6 +78,7 @@ function stepOptions(inputs: AnalyticsInputs): {
         docsDomain: inputs.docsDomain,
         scoreThreshold: inputs.scoreThreshold,
         previousApiKey: inputs.previousApiKey,
+        historyDir: inputs.historyDir,
         apiKey: inputs.apiKey,
         projectId,
         baseUrl: inputs.baseUrl,

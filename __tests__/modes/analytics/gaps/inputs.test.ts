@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { resolve } from 'node:path'
 import { InputError } from '../../../../src/kernel/inputs/index.js'
 import { parseInputs } from '../../../../src/modes/index.js'
 import type { AnalyticsInputs } from '../../../../src/modes/analytics/input-types.js'
@@ -59,6 +60,12 @@ describe('the gaps inputs', () => {
     expect(parse({ 'docs-domain': given }).docsDomain).toBe(identifier)
   })
 
+  test('history-dir keeps the job instead of report-issue: resolved from the working folder', () => {
+    const loop = parse({ 'gaps-agent': '3', 'history-dir': 'gaps-history' })
+    expect(loop).toMatchObject({ gaps: true, gapsAgent: 3, historyDir: resolve('gaps-history') })
+    expect(loop.reportIssue).toBeUndefined()
+  })
+
   test('previous-api-key is read for the loop state after a rotation', () => {
     expect(parse({ 'previous-api-key': 'mint_old_key_0123' }).previousApiKey).toBe('mint_old_key_0123')
   })
@@ -78,7 +85,8 @@ describe('the gaps inputs', () => {
     [{ 'gaps-agent': '-2' }, /`gaps-agent` must be a whole number/],
     [{ 'gaps-agent': '2.5' }, /`gaps-agent` must be a whole number/],
     [{ 'gaps-agent': '21', 'report-issue': 'x' }, /`gaps-agent` must be a whole number from 0 \(off\) to 20/],
-    [{ 'gaps-agent': '1' }, /`gaps-agent` needs `report-issue`/],
+    [{ 'gaps-agent': '1' }, /`gaps-agent` needs `report-issue` or `history-dir`/],
+    [{ 'history-dir': 'package.json' }, /`history-dir` must be a folder[^]*"package\.json"/],
     [{ 'reader-text': 'hide' }, /`reader-text` must be `redact`, `omit` or `keep`/],
     [{ 'score-threshold': '1.5' }, /`score-threshold` must be a number from 0 to 1/]
   ])('%j is an input error naming the input', (inputs, message) => {

@@ -1,6 +1,6 @@
 import type { DocsApiClient } from '../../../kernel/api/client.js'
 import { isApiError } from '../../../kernel/api/errors.js'
-import { describeGitHubError, isPermissionProblem } from '../../../kernel/github/api.js'
+import { errorMessage } from '../../../kernel/error-message.js'
 import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { RunLog } from '../../../kernel/run/run.js'
 import { forLog } from '../../../kernel/safe-text.js'
@@ -8,24 +8,18 @@ import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { DateRange } from '../datasets/model.js'
 import type { GapsRunOptions } from '../input-types.js'
 import type { GapsReport } from '../report/gaps.js'
-import { claimPeriod, recordClaimedJob, withdrawClaim, type ClaimPlace } from './claim.js'
+import type { JobRecorder, PeriodClaim, RecordedJob } from './memory.js'
 import { gapsPrompt } from './prompt.js'
 import type { LoopState } from './state.js'
 import type { FoundGaps } from './threads.js'
 
 // This period's agent job, created once: only from a complete export, only after the period is
-// claimed on the report issue (claim.ts), and recorded there as soon as it exists.
+// claimed in the loop's memory (the report issue or the history folder), and recorded there as soon
+// as it exists.
 
 export interface AskedJob {
   report: NonNullable<GapsReport['agent']>
-  state?: { id: string; asked: number }
-}
-
-/** Where the job is claimed and recorded: the report issue, made sure to exist first. */
-export interface JobRecorder {
-  /** The report issue's number, creating the issue when there is none yet. */
-  issue: () => Promise<number>
-  place: (issueNumber: number) => ClaimPlace
+  state?: RecordedJob
 }
 
 export interface AskContext {
@@ -33,7 +27,7 @@ export interface AskContext {
   range: DateRange
   /** The job this period's state already names. */
   existing: LoopState['job']
-  /** Undefined: the report issue could not be read. */
+  /** Undefined: the memory that records the job could not be read. */
   recorder?: JobRecorder
   /** Every dataset fetched in full: only then does the period get its job. */
   complete: boolean
@@ -42,15 +36,6 @@ export interface AskContext {
 const noJob = (note: string, log: RunLog): AskedJob => {
   log.warning(forLog(note, 600))
   return { report: { asked: 0, note } }
-}
-
-function cannotRecord(error: unknown, what: string): string {
-  const failure = describeGitHubError(error)
-  const status = failure.status ? `HTTP ${failure.status}: ` : ''
-  const fix = isPermissionProblem(failure)
-    ? ' The github-token needs `issues: write` (in the workflow: `permissions:` then `issues: write`).'
-    : ' A re-run of the workflow tries again.'
-  return `No agent job was created: ${what} (${status}${forLog(failure.message, 300)}), so the job could not be recorded and a re-run would create a second one.${fix}`
 }
 
 export async function askAgent(
@@ -75,40 +60,13 @@ export async function askAgent(
         note: 'No agent job was created: the report issue, which records it, could not be read.'
       }
     }
-  let place: ClaimPlace
-  let claim: Awaited<ReturnType<typeof claimPeriod>>
-  try {
-    place = recorder.place(await recorder.issue())
-  } catch (error) {
-    return noJob(cannotRecord(error, 'the report issue could not be created'), log)
-  }
-  try {
-    claim = await claimPeriod(place, range, budget.deadline, {
-      clock: budget.clock,
-      signal: budget.signal,
-      log: m => log.info(m)
-    })
-  } catch (error) {
-    return noJob(
-      cannotRecord(error, `the period could not be claimed on the report issue #${place.issueNumber}`),
-      log
-    )
-  }
+  const claim = await recorder.claim(range, { budget, log })
   if (claim.kind === 'joined') return reused(claim.job, log)
-  if (claim.kind === 'held')
-    return noJob(
-      `No agent job was created by this run: another run of this period claimed it first (comment ${claim.commentId} on the report issue #${place.issueNumber}) and has not recorded its job yet. One job per period: that run creates it.`,
-      log
-    )
-  return createAndRecord(
-    options,
-    client,
-    { top, range, place, commentId: claim.commentId },
-    { budget, log, gate }
-  )
+  if (claim.kind === 'refused') return noJob(claim.note, log)
+  return createAndRecord(options, client, { top, range, claim }, { budget, log, gate })
 }
 
-function reused(job: { id: string; asked: number }, log: RunLog): AskedJob {
+function reused(job: RecordedJob, log: RunLog): AskedJob {
   log.info(`The agent job ${forLog(job.id)} was created for this period by an earlier run: no second job.`)
   return { report: { asked: job.asked, jobId: job.id, reused: true }, state: job }
 }
@@ -116,16 +74,16 @@ function reused(job: { id: string; asked: number }, log: RunLog): AskedJob {
 async function createAndRecord(
   options: GapsRunOptions,
   client: DocsApiClient,
-  won: { top: FoundGaps['gaps']; range: DateRange; place: ClaimPlace; commentId: number },
+  won: { top: FoundGaps['gaps']; range: DateRange; claim: Extract<PeriodClaim, { kind: 'won' }> },
   { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 ): Promise<AskedJob> {
-  const { top, range, place, commentId } = won
+  const { top, range, claim } = won
   const prompt = gapsPrompt(top, range, gate)
   let id: string
   try {
     id = (await client.createJob(options.projectId, prompt, { signal: budget.signal })).id
   } catch (error) {
-    await withdrawClaim(place, commentId)
+    await claim.withdraw()
     const status = isApiError(error) ? error.status : undefined
     const why =
       status === 403
@@ -134,18 +92,18 @@ async function createAndRecord(
     return noJob(why, log)
   }
   log.info(`Created the agent job ${forLog(id)} for the top ${top.length} gap(s).`)
-  const record = { period: range, until: budget.deadline, job: { id, asked: top.length } }
+  const job = { id, asked: top.length }
   for (let attempt = 1; ; attempt++) {
     try {
-      await recordClaimedJob(place, commentId, record, budget.signal)
+      await claim.record(job)
       break
     } catch (error) {
       if (attempt < 2) continue
       log.warning(
-        `The agent job ${forLog(id)} was created, but recording it in its claim on the report issue #${place.issueNumber} failed (${forLog(describeGitHubError(error).message, 300)}): the issue's state records it when the report is written.`
+        `The agent job ${forLog(id)} was created, but recording it in its claim in ${claim.where} failed (${forLog(errorMessage(error), 300)}): the loop's state records it when it is written.`
       )
       break
     }
   }
-  return { report: { asked: top.length, jobId: id }, state: { id, asked: top.length } }
+  return { report: { asked: top.length, jobId: id }, state: job }
 }

@@ -1,3 +1,5 @@
+import { existsSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { z } from 'zod'
 import { registerSecret } from '../../../kernel/safe-text.js'
 import { READER_TEXT_MODES, type ReaderTextMode } from '../../../kernel/reader-text.js'
@@ -5,7 +7,7 @@ import type { InputParser } from '../../../kernel/inputs/parser.js'
 import type { GapsOptions } from '../input-types.js'
 
 // The docs-gap loop's inputs: `gaps`, `gaps-agent`, `reader-text`, `assistant-api-key`, `docs-domain`,
-// `score-threshold` and `previous-api-key`. Every mistake is an input error naming its input, before
+// `score-threshold`, `previous-api-key` and `history-dir`. Every mistake is an input error naming its input, before
 // any request.
 
 export const GAPS_INPUTS = {
@@ -15,7 +17,8 @@ export const GAPS_INPUTS = {
   'assistant-api-key': undefined,
   'docs-domain': undefined,
   'score-threshold': '0.5',
-  'previous-api-key': undefined
+  'previous-api-key': undefined,
+  'history-dir': undefined
 } as const
 
 type Name = keyof typeof GAPS_INPUTS | 'report-issue'
@@ -39,9 +42,10 @@ export function gapsInputs(r: InputParser<Name>): GapsOptions {
       `\`gaps-agent\` must be a whole number from 0 (off) to ${MAX_GAPS_AGENT}: how many of the top gaps one agent job is asked to close, got ${JSON.stringify(agentText)}`
     )
   } else gapsAgent = Number(agentText)
-  if (gapsAgent > 0 && !r.raw('report-issue')) {
+  const historyDir = historyDirOf(r)
+  if (gapsAgent > 0 && !r.raw('report-issue') && !r.raw('history-dir')) {
     r.problems.push(
-      '`gaps-agent` needs `report-issue`: the issue records the job, so a re-run for the same period does not create a second one. Set `report-issue` to a title (e.g. "Docs gaps: weekly")'
+      '`gaps-agent` needs `report-issue` or `history-dir`: the issue (or the folder) records the job, so a re-run for the same period does not create a second one. Set `report-issue` to a title (e.g. "Docs gaps: weekly"), or `history-dir` to a folder that stays from run to run'
     )
   }
   const assistantKey = assistantApiKey(r)
@@ -65,8 +69,23 @@ export function gapsInputs(r: InputParser<Name>): GapsOptions {
     assistantApiKey: assistantKey,
     docsDomain,
     scoreThreshold: scoreThreshold ?? 0.5,
-    previousApiKey: previousApiKey(r)
+    previousApiKey: previousApiKey(r),
+    historyDir
   }
+}
+
+/** `history-dir`: a folder (made when missing), never a file; relative to the working directory. */
+function historyDirOf(r: InputParser<Name>): string | undefined {
+  const text = r.raw('history-dir')
+  if (!text) return undefined
+  const dir = resolve(text)
+  if (existsSync(dir) && !statSync(dir).isDirectory()) {
+    r.problems.push(
+      `\`history-dir\` must be a folder (it is made when missing), got the file ${JSON.stringify(text)}`
+    )
+    return undefined
+  }
+  return dir
 }
 
 /** `previous-api-key`: the key `api-key` replaced, whose seal on the loop's state still opens. */

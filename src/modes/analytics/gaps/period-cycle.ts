@@ -10,15 +10,15 @@ import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { DateRange } from '../datasets/model.js'
 import type { GapsRunOptions } from '../input-types.js'
 import type { GapsOutputs } from '../outputs.js'
-import type { OpenedIssue } from '../report-issue.js'
 import type { GapsReport } from '../report/gaps.js'
 import { checkFoundNow } from './proof.js'
-import { askAgent, type JobRecorder } from './ask.js'
+import { askAgent } from './ask.js'
+import type { LoopMemory } from './memory.js'
 import { keptGap } from './state-bound.js'
 import type { FoundGaps } from './threads.js'
-import { ownerOf, readState, samePeriod, stateLine, type LoopState, type StatePlace } from './state.js'
+import { samePeriod, type LoopState } from './state.js'
 
-// The period-to-period cycle, kept in the report issue's sealed state: last period's agent job is
+// The period-to-period cycle, kept in the loop's memory (memory.ts): last period's agent job is
 // followed (its pull request linked), last period's gaps are checked through the discovery search,
 // and this period's top gaps are given to one agent job, never two for the same period.
 
@@ -39,20 +39,13 @@ export async function runPeriodCycle(
   client: DocsApiClient,
   found: FoundGaps,
   range: DateRange,
-  opened: OpenedIssue | undefined,
+  memory: LoopMemory,
   { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate },
-  { complete, ensureIssue }: { complete: boolean; ensureIssue?: (opened: OpenedIssue) => Promise<number> }
+  { complete }: { complete: boolean }
 ): Promise<PeriodCycle> {
   const report: Partial<GapsReport<ReaderText>> = {}
   const outputs: GapsOutputs = { gapsCount: found.gaps.length, gapsAsked: 0 }
-  const place = (issueNumber: number): StatePlace => ({
-    apiKey: options.apiKey,
-    previousApiKey: options.previousApiKey,
-    repository: opened ? `${opened.repo.owner}/${opened.repo.repo}` : '',
-    issueNumber,
-    project: options.projectId
-  })
-  const state = opened ? stateOf(opened, place, log) : undefined
+  const state = memory.state
   const samePeriodState = state && samePeriod(state.period, range) ? state : undefined
   const previous = samePeriodState
     ? samePeriodState.previous
@@ -63,18 +56,11 @@ export async function runPeriodCycle(
     state?.job && !samePeriod(state.job.period, range) ? state.job : samePeriodState?.previousJob
 
   if (olderJob) report.previousJob = await followJob(options, client, olderJob, budget)
-  await proveIt(options, previous, report, outputs, { budget, log, gate })
-  // Without the issue the job could not be recorded, and a re-run would create a second one.
+  await proveIt(options, previous, report, outputs, { budget, log, gate, where: memory.where })
   const job = await askAgent(
     options,
     client,
-    {
-      found,
-      range,
-      existing: samePeriodState?.job,
-      recorder: opened && ensureIssue ? recorderOf(opened, ensureIssue, place) : undefined,
-      complete
-    },
+    { found, range, existing: samePeriodState?.job, recorder: memory.recorder, complete },
     { budget, log, gate }
   )
   if (job) {
@@ -82,14 +68,13 @@ export async function runPeriodCycle(
     outputs.gapsAsked = job.state?.asked ?? 0
     outputs.gapsJobId = job.state?.id
   }
-  if (!opened) return { report, outputs }
   const kept = found.gaps
     .slice(0, KEPT)
     .map(g => keptGap({ key: g.key, text: pagePathOf(g) === undefined ? gate.sealed(g.text) : g.text }))
   const cut = kept.filter(k => k.cut).length
-  if (cut > 0)
+  if (cut > 0 && memory.keeps)
     log.info(
-      `${cut} of the ${kept.length} gap(s) kept in the report issue's state for next period's check are cut to the state's bound (their wording's first 160 bytes are searched).`
+      `${cut} of the ${kept.length} gap(s) kept in the loop's state for next period's check are cut to the state's bound (their wording's first 160 bytes are searched).`
     )
   const next: LoopState = {
     v: 1,
@@ -99,40 +84,14 @@ export async function runPeriodCycle(
     ...(olderJob ? { previousJob: { id: olderJob.id, period: olderJob.period } } : {}),
     ...(previous ? { previous } : {})
   }
-  return { report, outputs, stateLine: n => stateLine(place(n), next) }
-}
-
-function recorderOf(
-  opened: OpenedIssue,
-  ensureIssue: (opened: OpenedIssue) => Promise<number>,
-  place: (n: number) => StatePlace
-): JobRecorder {
   return {
-    issue: () => ensureIssue(opened),
-    place: issueNumber => ({
-      request: opened.request,
-      repo: opened.repo,
-      issueNumber,
-      owner: ownerOf(place(issueNumber))
+    report,
+    outputs,
+    stateLine: await memory.keep(next, {
+      log,
+      proof: report.proof && { checked: report.proof.checked, found: report.proof.found }
     })
   }
-}
-
-function stateOf(opened: OpenedIssue, place: (n: number) => StatePlace, log: RunLog): LoopState | undefined {
-  const source = opened.stateSource
-  if (!source) return undefined
-  const read = readState(source.body, place(source.number))
-  if ('state' in read && read.previousKey)
-    log.info(
-      `The report issue's state was sealed with \`previous-api-key\`: this run seals it again with \`api-key\`.`
-    )
-  if ('invalid' in read) {
-    log.warning(
-      `The report issue #${source.number} holds a state whose seal does not verify for this project and key: it is ignored (an earlier job may be asked again).`
-    )
-    return undefined
-  }
-  return 'state' in read ? read.state : undefined
 }
 
 async function followJob(
@@ -155,10 +114,10 @@ async function proveIt(
   previous: LoopState['previous'],
   report: Partial<GapsReport<ReaderText>>,
   outputs: GapsOutputs,
-  { budget, log, gate }: { budget: RunBudget; log: RunLog; gate: PublicationGate }
+  { budget, log, gate, where }: { budget: RunBudget; log: RunLog; gate: PublicationGate; where: string }
 ): Promise<void> {
   if (!previous) {
-    report.proofNote = 'no earlier period is recorded in the report issue yet (the next run checks this one).'
+    report.proofNote = `no earlier period is recorded in ${where} yet (the next run checks this one).`
     return
   }
   if (!options.assistantApiKey || !options.docsDomain) {

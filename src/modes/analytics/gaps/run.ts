@@ -3,6 +3,7 @@ import type { RunLog } from '../../../kernel/run/run.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { OpenedIssue } from '../report-issue.js'
 import { runPeriodCycle, type PeriodCycle } from './period-cycle.js'
+import { issueMemory } from './issue-memory.js'
 import type { GapsRunOptions } from '../input-types.js'
 import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { ReaderText } from '../../../kernel/publish/reader-text.js'
@@ -95,11 +96,15 @@ export async function gapsPhase(
   const found = await findRunGaps(options, states, ledger, range, stopped, run)
   let opened: OpenedIssue | undefined
   let ensureIssue: ((opened: OpenedIssue) => Promise<number>) | undefined
-  if (options.reportIssue) {
+  // With `history-dir` the folder is the loop's memory; the report issue, if any, gets the report only.
+  if (options.reportIssue && !options.historyDir) {
     const issues = await import('../report-issue.js')
     opened = await issues.openReportIssue(options.reportIssue, options.githubToken, run)
     ensureIssue = (await import('../report-issue-create.js')).ensureReportIssue
   }
-  const cycle = await runPeriodCycle(options, client, found, range, opened, run, { complete, ensureIssue })
+  const memory = options.historyDir
+    ? await (await import('./dir-memory.js')).dirMemory(options, options.historyDir, range, run.log)
+    : issueMemory(options, opened, ensureIssue, run.log)
+  const cycle = await runPeriodCycle(options, client, found, range, memory, run, { complete })
   return { found, cycle, opened }
 }

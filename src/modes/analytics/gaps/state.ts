@@ -16,7 +16,7 @@ const wording = z.string() as unknown as z.ZodType<ReaderText, string>
 export const STATE_MARKER = 'docs-agent-action:gaps-state'
 const ENCRYPTION_PURPOSE = 'docs-agent-action gaps state encryption v1'
 
-const stateSchema = z.object({
+export const loopStateSchema = z.object({
   v: z.literal(1),
   period: z.object({ dateFrom: z.string(), dateTo: z.string() }),
   /** The top gaps: key and wording (redacted as `reader-text` says, never omitted: the check needs it). */
@@ -40,7 +40,7 @@ const stateSchema = z.object({
     })
     .optional()
 })
-export type LoopState = z.infer<typeof stateSchema>
+export type LoopState = z.infer<typeof loopStateSchema>
 
 export interface StatePlace {
   apiKey: string
@@ -86,7 +86,7 @@ export function readState(body: string, place: StatePlace): ReadState {
     const box = openBox(cipherKeys(place), Buffer.from(opened.json, 'base64url'))
     if (!box) return { invalid: true }
     const json = box.plaintext.toString('utf8')
-    const parsed = stateSchema.safeParse(JSON.parse(json))
+    const parsed = loopStateSchema.safeParse(JSON.parse(json))
     return parsed.success ? { state: parsed.data, previousKey: opened.key > 0 } : { invalid: true }
   } catch {
     return { invalid: true }

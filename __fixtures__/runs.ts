@@ -14,7 +14,7 @@ import type { ArtifactService } from '../simulator/artifact-service.js'
 import { parseState, type CommentState } from '../src/pr-job/history.js'
 import { stateOwner } from '../src/kernel/github/state-seal.js'
 import type { GitHubApi } from '../simulator/github/index.js'
-import type { Simulator } from '../simulator/index.js'
+import { DEFAULT_ASSISTANT_KEY, type Simulator } from '../simulator/index.js'
 import { TEST_KEY, TEST_PROJECT } from './servers.js'
 
 // Running the built dist/index.js the way the bundle tests do, and reading what a run did.
@@ -186,4 +186,42 @@ export function commentState(
     project
   })
   return parseState(comment.body, owner, comment.id)
+}
+
+/** The docs-gap loop's first test week and the one after it. */
+export const LOOP_WEEK_1 = { 'date-from': '2026-02-01', 'date-to': '2026-02-08' }
+export const LOOP_WEEK_2 = { 'date-from': '2026-02-08', 'date-to': '2026-02-15' }
+export const LOOP_ISSUE_TITLE = 'Docs gaps: weekly'
+
+/**
+ * One scheduled run of the docs-gap loop: the gaps, three of them asked of the agent, the report issue
+ * on the GitHub stand-in `gh`, and last period's gaps checked through the simulator's discovery search.
+ */
+export function runLoop(
+  sim: { url: string },
+  gh: Pick<GitHubApi, 'url' | 'owner' | 'repo'>,
+  inputs: Record<string, string> = {}
+): Promise<TimedActionRun> {
+  return runAnalytics(
+    sim,
+    {
+      ...LOOP_WEEK_1,
+      gaps: 'true',
+      'gaps-agent': '3',
+      'report-issue': LOOP_ISSUE_TITLE,
+      'github-token': 'ghs_test_token',
+      'assistant-api-key': DEFAULT_ASSISTANT_KEY,
+      'docs-domain': 'acme',
+      ...inputs
+    },
+    {
+      env: {
+        GITHUB_API_URL: gh.url,
+        GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
+        GITHUB_EVENT_NAME: 'schedule',
+        GITHUB_RUN_ID: '4242',
+        GITHUB_SERVER_URL: 'https://github.example'
+      }
+    }
+  )
 }

@@ -6,7 +6,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { cpSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { deletedAfter, errorOf, runAnalytics, warningsOf } from '../../../__fixtures__/runs.js'
+import { deletedAfter, errorOf, warningsOf, LOOP_WEEK_2, runLoop } from '../../../__fixtures__/runs.js'
 import {
   FEBRUARY_2026,
   JOBS_COMPLETE_AT_ONCE,
@@ -14,7 +14,6 @@ import {
   useGitHubApi,
   useSimulator
 } from '../../../__fixtures__/servers.js'
-import { DEFAULT_ASSISTANT_KEY } from '../../../simulator/index.js'
 import type { ActionRun } from '../../helpers/run-action.js'
 
 const NEW_KEY = 'mint_rotated_key_0123456789abcdef'
@@ -27,33 +26,9 @@ const sim = useSimulator({
 })
 const gh = useGitHubApi()
 const keep = deletedAfter()
-const TITLE = 'Docs gaps: weekly'
-const WEEK_1 = { 'date-from': '2026-02-01', 'date-to': '2026-02-08' }
-const WEEK_2 = { 'date-from': '2026-02-08', 'date-to': '2026-02-15' }
+const WEEK_2 = LOOP_WEEK_2
 
-const loopRun = (inputs: Record<string, string> = {}) =>
-  runAnalytics(
-    sim,
-    {
-      ...WEEK_1,
-      gaps: 'true',
-      'gaps-agent': '3',
-      'report-issue': TITLE,
-      'github-token': 'ghs_test_token',
-      'assistant-api-key': DEFAULT_ASSISTANT_KEY,
-      'docs-domain': 'acme',
-      ...inputs
-    },
-    {
-      env: {
-        GITHUB_API_URL: gh.url,
-        GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
-        GITHUB_EVENT_NAME: 'schedule',
-        GITHUB_RUN_ID: '4242',
-        GITHUB_SERVER_URL: 'https://github.example'
-      }
-    }
-  )
+const loopRun = (inputs: Record<string, string> = {}) => runLoop(sim, gh, inputs)
 
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
 const said = (run: ActionRun) => decode([run.summary, ...warningsOf(run), run.stdout].join('\n'))

@@ -5,7 +5,15 @@
 // owned: found by label and creator in one request, a look-alike by someone else is left alone, a 301
 // is never followed to write. And the budget: with a small `max-requests` the transcripts go first.
 import { describe, expect, test } from '@jest/globals'
-import { deletedAfter, errorOf, promptsOf, runAnalytics, warningsOf } from '../../../__fixtures__/runs.js'
+import {
+  deletedAfter,
+  errorOf,
+  promptsOf,
+  warningsOf,
+  LOOP_ISSUE_TITLE,
+  LOOP_WEEK_2,
+  runLoop
+} from '../../../__fixtures__/runs.js'
 import {
   FEBRUARY_2026,
   JOBS_COMPLETE_AT_ONCE,
@@ -24,34 +32,11 @@ const sim = useSimulator({
 })
 const gh = useGitHubApi()
 const keep = deletedAfter()
-const TITLE = 'Docs gaps: weekly'
+const TITLE = LOOP_ISSUE_TITLE
 const MARKER = '<!-- docs-agent-action:report-issue -->'
-const WEEK_1 = { 'date-from': '2026-02-01', 'date-to': '2026-02-08' }
-const WEEK_2 = { 'date-from': '2026-02-08', 'date-to': '2026-02-15' }
+const WEEK_2 = LOOP_WEEK_2
 
-const loopRun = (inputs: Record<string, string> = {}) =>
-  runAnalytics(
-    sim,
-    {
-      ...WEEK_1,
-      gaps: 'true',
-      'gaps-agent': '3',
-      'report-issue': TITLE,
-      'github-token': 'ghs_test_token',
-      'assistant-api-key': DEFAULT_ASSISTANT_KEY,
-      'docs-domain': 'acme',
-      ...inputs
-    },
-    {
-      env: {
-        GITHUB_API_URL: gh.url,
-        GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}`,
-        GITHUB_EVENT_NAME: 'schedule',
-        GITHUB_RUN_ID: '4242',
-        GITHUB_SERVER_URL: 'https://github.example'
-      }
-    }
-  )
+const loopRun = (inputs: Record<string, string> = {}) => runLoop(sim, gh, inputs)
 
 const decode = (text: string) => text.replace(/&#(\d+);/g, (_, n: string) => String.fromCharCode(Number(n)))
 const ours = () =>

@@ -717,8 +717,10 @@ var reader_text = __webpack_require__(16405);
 
 
 
+
+
 // The docs-gap loop's inputs: `gaps`, `gaps-agent`, `reader-text`, `assistant-api-key`, `docs-domain`,
-// `score-threshold` and `previous-api-key`. Every mistake is an input error naming its input, before
+// `score-threshold`, `previous-api-key` and `history-dir`. Every mistake is an input error naming its input, before
 // any request.
 const GAPS_INPUTS = {
     gaps: 'false',
@@ -727,7 +729,8 @@ const GAPS_INPUTS = {
     'assistant-api-key': undefined,
     'docs-domain': undefined,
     'score-threshold': '0.5',
-    'previous-api-key': undefined
+    'previous-api-key': undefined,
+    'history-dir': undefined
 };
 /** The most gaps one agent job is asked to close: a prompt a person can still review as one change. */
 const MAX_GAPS_AGENT = 20;
@@ -745,8 +748,9 @@ function gapsInputs(r) {
     }
     else
         gapsAgent = Number(agentText);
-    if (gapsAgent > 0 && !r.raw('report-issue')) {
-        r.problems.push('`gaps-agent` needs `report-issue`: the issue records the job, so a re-run for the same period does not create a second one. Set `report-issue` to a title (e.g. "Docs gaps: weekly")');
+    const historyDir = historyDirOf(r);
+    if (gapsAgent > 0 && !r.raw('report-issue') && !r.raw('history-dir')) {
+        r.problems.push('`gaps-agent` needs `report-issue` or `history-dir`: the issue (or the folder) records the job, so a re-run for the same period does not create a second one. Set `report-issue` to a title (e.g. "Docs gaps: weekly"), or `history-dir` to a folder that stays from run to run');
     }
     const assistantKey = assistantApiKey(r);
     const docsDomain = docsDomainOf(r);
@@ -763,8 +767,21 @@ function gapsInputs(r) {
         assistantApiKey: assistantKey,
         docsDomain,
         scoreThreshold: scoreThreshold ?? 0.5,
-        previousApiKey: previousApiKey(r)
+        previousApiKey: previousApiKey(r),
+        historyDir
     };
+}
+/** `history-dir`: a folder (made when missing), never a file; relative to the working directory. */
+function historyDirOf(r) {
+    const text = r.raw('history-dir');
+    if (!text)
+        return undefined;
+    const dir = (0,external_node_path_.resolve)(text);
+    if ((0,external_node_fs_.existsSync)(dir) && !(0,external_node_fs_.statSync)(dir).isDirectory()) {
+        r.problems.push(`\`history-dir\` must be a folder (it is made when missing), got the file ${JSON.stringify(text)}`);
+        return undefined;
+    }
+    return dir;
 }
 /** `previous-api-key`: the key `api-key` replaced, whose seal on the loop's state still opens. */
 function previousApiKey(r) {
@@ -1030,7 +1047,7 @@ const analytics = {
         const subject = { title: 'Analytics export', what: 'the analytics export' };
         if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, subject)))
             return undefined;
-        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(282), __webpack_require__.e(144)]).then(__webpack_require__.bind(__webpack_require__, 57144));
+        const { analyticsMode } = await Promise.all(/* import() */[__webpack_require__.e(40), __webpack_require__.e(282), __webpack_require__.e(618)]).then(__webpack_require__.bind(__webpack_require__, 70618));
         return analyticsMode(run, inputs, client);
     }
 };

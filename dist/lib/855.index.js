@@ -70,7 +70,9 @@ const LOOP_INPUTS = ['gaps-agent', 'assistant-api-key', 'docs-domain', 'score-th
 function githubOnlyOf(modeInputs) {
     if (!('history-dir' in modeInputs))
         return GITHUB_ONLY;
-    return Object.fromEntries(Object.entries(GITHUB_ONLY).filter(([name]) => !LOOP_INPUTS.includes(name)));
+    // The folder's state opens with the key `api-key` replaced, too.
+    const flags = [...LOOP_INPUTS, 'previous-api-key'];
+    return Object.fromEntries(Object.entries(GITHUB_ONLY).filter(([name]) => !flags.includes(name)));
 }
 const PULL_REQUESTS = 'the command line knows no GitHub event: it does not comment on pull requests or read their comments';
 const LOOP = "the docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue, which the command line does not write; on the command line it needs a folder for it (--history-dir), which this version does not have";
@@ -103,7 +105,8 @@ const ENV_FALLBACKS = {
     'api-key': 'MINTLIFY_API_KEY',
     'project-id': 'MINTLIFY_PROJECT_ID',
     // The loop's proof, once its flags are offered (githubOnlyOf).
-    'assistant-api-key': 'MINTLIFY_ASSISTANT_API_KEY'
+    'assistant-api-key': 'MINTLIFY_ASSISTANT_API_KEY',
+    'previous-api-key': 'MINTLIFY_PREVIOUS_API_KEY'
 };
 /** The command line's own flags, besides the inputs. */
 const CLI_FLAGS = {
@@ -244,7 +247,7 @@ function parseCommand(spec, args, env) {
     if (positionals.length > 0)
         throw new UsageError(`Unexpected argument ${JSON.stringify(positionals[0])}: every value follows its flag, such as --prompt "…".`);
     const warnings = [];
-    for (const key of ['api-key', 'assistant-api-key'])
+    for (const key of ['api-key', 'assistant-api-key', 'previous-api-key'])
         if (typeof values[key] === 'string')
             warnings.push(`--${key} puts the key in your shell history and the process list: set ${ENV_FALLBACKS[key]} instead.`);
     const read = (name) => {
@@ -344,12 +347,13 @@ const FLAG_DESCRIPTIONS = {
         'feedback-status': 'Only feedback with these statuses, a comma list of `pending`, `in_progress`, `resolved` and `dismissed` (for example `pending,in_progress` for unresolved feedback). Empty: every status.',
         'report-issue': 'Keep a GitHub issue up to date with the latest report, and add one comment per run (the headline and a link to the run) as its history. An issue number (`42`), or a title: the open issue with that title that this action (its identity) created with the label `docs-agent-report` is updated (found in one request), or a new one is created; a transferred issue (301) is never written. Needs `issues: write`. Empty: no issue.',
         gaps: '`true` finds what readers could not find: searches without a click (ranked by hits), questions the assistant could not answer (with the top transcripts), pages with a thumbs-down and what readers wrote. Near-duplicates (case, spacing, punctuation, plural) are one gap. Writes `gaps.json` and `gaps.csv` and a "What readers could not find" section near the top of the report; adds `searches`, `feedback` and `assistant` to `datasets`.',
-        'gaps-agent': 'One agent job for the top N gaps (0: off). The prompt lists them with their evidence, redacted; the job is recorded in `report-issue` (required), so a re-run for the same period never creates a second one, and the next period links its pull request. Needs an admin key with write access.',
+        'gaps-agent': 'One agent job for the top N gaps (0: off). The prompt lists them with their evidence, redacted; the job is recorded in `report-issue` or `history-dir` (one is required), so a re-run for the same period never creates a second one, and the next period links its pull request. Needs an admin key with write access.',
         'reader-text': "What happens to text readers typed (search queries, questions, transcripts, feedback comments) before it reaches the job summary, the report issue, the files or the agent's prompt: `redact` (e-mail addresses, phone numbers, long digit runs, keys and tokens, URLs with credentials are replaced; `@mentions` and `#refs` are broken so nobody is pinged), `omit` (no reader text) or `keep`. On a public repository (or one whose visibility is unknown) the summary and the issue carry no reader text unless this is `keep`.",
         'assistant-api-key': "An assistant key (`mint_dsc_…`, a second secret; never the admin key), for the discovery search that checks whether readers now find last period's gaps. Needs `docs-domain`. Empty: the report says what it could not check.",
         'docs-domain': "The docs site's domain identifier for the discovery search: the last part of the dashboard's URL, app.mintlify.com/{organization}/{domain} (such as `acme`; `acme.mintlify.site` and `acme.mintlify.app` give `acme`). A custom host such as docs.example.com is refused.",
         'previous-api-key': "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
         'score-threshold': "The discovery search's `scoreThreshold` (0 to 1): a gap counts as found now when its query returns a page at or above it.",
+        'history-dir': "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Made when missing. Empty: the report issue keeps the memory.",
         'max-requests': "Stop cleanly, with a checkpoint, after this many requests (every attempt counts), leaving the rest of the hourly budget of 100 to other tools. Default: no limit but the API's.",
         'resume-from': "Path of an incomplete export's `export-checkpoint.json`, with that run's files beside it (as `actions/download-artifact` leaves them). Continues each dataset where it stopped.",
         'allow-incomplete': '`true` lets an export that stopped early (budget, rate limit, deadline, cancellation, error) succeed; it still writes its files and checkpoint.',

@@ -21,8 +21,7 @@ const DOCUMENTS = [
 
 // Not preceded by a path or word character (so `dist/src/x` or a URL's `/src/` is not read as one);
 // a leading `./` or `../` of a relative link is dropped. The character after the path tells a pattern.
-const PATH =
-  /(?<![\w.@/-])(?:\.\.?\/)*((?:__tests__|src|simulator|scripts|bench)\/[\w./-]*)([*{<]?)/g
+const PATH = /(?<![\w.@/-])(?:\.\.?\/)*((?:__tests__|src|simulator|scripts|bench)\/[\w./-]*)([*{<]?)/g
 
 /** The repository paths a Markdown text names, with their line numbers; patterns left out. */
 function namedPaths(text: string): { line: number; path: string }[] {

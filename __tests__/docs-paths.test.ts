@@ -1,10 +1,11 @@
 // Every repository path the documents name (a test, a source file, a simulator or script) must exist:
 // a reader who follows one to a renamed or deleted file is told nothing. A path is a run of path
 // characters starting with one of the top folders below, anywhere in the text, code blocks included;
-// a pattern (`src/*`, `src/modes/<mode>/`) is not a path and is skipped.
+// a pattern (`src/*`, `src/modes/<mode>/`) is not a path and is skipped. A test file named without
+// its folder (`agent/jobs.test.ts` after "in `__tests__/bundle/`") must end the path of a real one.
 import { describe, expect, test } from '@jest/globals'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 
 const ROOT = resolve(import.meta.dirname, '..')
 
@@ -37,6 +38,27 @@ function namedPaths(text: string): { line: number; path: string }[] {
   return found
 }
 
+// A `name.test.ts` (maybe after folders) that is not itself one of the paths above.
+const TEST_NAME = /(?<![\w.@/-])(?!__tests__\/)([\w./-]*\.test\.ts)\b/g
+
+/** Every test file under __tests__/, relative to the repository. */
+function testFiles(dir = join(ROOT, '__tests__')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return testFiles(path)
+    return entry.name.endsWith('.test.ts') ? [relative(ROOT, path)] : []
+  })
+}
+
+/** The test files a Markdown text names without `__tests__/`, with their line numbers. */
+function namedTestFiles(text: string): { line: number; name: string }[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      [...line.matchAll(TEST_NAME)].map(match => ({ line: index + 1, name: match[1] ?? '' }))
+    )
+}
+
 describe('paths named in the documents', () => {
   test('the reader finds paths, links and patterns as meant', () => {
     const text = [
@@ -48,6 +70,22 @@ describe('paths named in the documents', () => {
       { line: 1, path: 'src/kernel/run.ts' },
       { line: 1, path: 'scripts/' }
     ])
+  })
+
+  test('the reader finds test files named without their folder', () => {
+    const text = 'In `__tests__/bundle/`: `agent/jobs.test.ts` and a.test.ts; not __tests__/b.test.ts'
+    expect(namedTestFiles(text)).toEqual([
+      { line: 1, name: 'agent/jobs.test.ts' },
+      { line: 1, name: 'a.test.ts' }
+    ])
+  })
+
+  test.each(DOCUMENTS)('every test file %s names without its folder exists', document => {
+    const files = testFiles()
+    const missing = namedTestFiles(readFileSync(join(ROOT, document), 'utf8'))
+      .filter(({ name }) => !files.some(file => file.endsWith(`/${name}`)))
+      .map(({ line, name }) => `${document}:${line} names ${name}, which is no test file`)
+    expect(missing).toEqual([])
   })
 
   test.each(DOCUMENTS)('every path %s names exists', document => {

@@ -484,8 +484,9 @@ function redactPersonalData(text) {
 // Reader text: what the public typed into the docs site (search queries, assistant questions and their
 // transcripts, feedback comments). It may hold personal data: the publication gate (kernel/publish/)
 // decides, per place the action writes, which of these modes that place gets.
-// `redact` replaces e-mail addresses, phone numbers, long digit runs, keys and tokens and URLs with
-// credentials by a bracketed word, and breaks `@mentions` and `#refs` so nobody is pinged; `omit`
+// `redact` replaces personal data and secrets as people type them (kernel/redaction/: addresses,
+// numbers, keys and credential pairs) by a bracketed word, and breaks `@mentions` and `#refs` so
+// nobody is pinged, a best effort; `omit`
 // leaves no reader text at all; `keep` passes it as it is. The sinks of safe-text.ts still escape it.
 
 const READER_TEXT_MODES = ['redact', 'omit', 'keep'];

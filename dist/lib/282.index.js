@@ -10,15 +10,13 @@ export const modules = {
 /* harmony export */   Kb: () => (/* binding */ excerpt),
 /* harmony export */   Nd: () => (/* binding */ contractProblems),
 /* harmony export */   WS: () => (/* binding */ salvageJobId),
+/* harmony export */   b6: () => (/* binding */ mayHoldReaderText),
 /* harmony export */   dm: () => (/* binding */ quotedBody),
 /* harmony export */   mf: () => (/* binding */ readBodyText),
 /* harmony export */   rU: () => (/* binding */ apiMessageOf)
 /* harmony export */ });
-/* unused harmony export mayHoldReaderText */
-/* harmony import */ var _publish_gate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53054);
-/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37770);
-
+/* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37770);
 
 
 // What an error may say of a body. The answers of the analytics endpoints (and of the discovery
@@ -56,7 +54,7 @@ async function readBodyText(body, limitBytes) {
  * cut key could no longer be recognised), then the text is made safe for a log line (forLog).
  */
 function excerpt(text, max = 200) {
-    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(text).replace(/\s+/g, ' ').trim(), max);
+    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)((0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text).replace(/\s+/g, ' ').trim(), max);
 }
 /** Whether answers of `path` (as sent, its segments encoded) may hold what readers typed. */
 function mayHoldReaderText(path) {
@@ -80,22 +78,25 @@ function contractProblems(error) {
             .replace(/^Invalid input: expected (.+), received (.+)$/, 'expected $1, got $2');
         return `${issue.path.map(String).join('.') || '(root)'}: ${what}`;
     });
-    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .forLog */ .Ig)(problems.join('; '), 600);
+    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(problems.join('; '), 600);
 }
 /**
  * The API's own error message, from either error shape, or a short excerpt of a non-JSON body. From a
  * path whose answers may hold reader text, the message passes the runtime gate and a body that is not
  * the error shape is not quoted.
  */
-function apiMessageOf(text, path = '') {
+function apiMessageOf(text, path = '', redactUntyped) {
     const readers = mayHoldReaderText(path);
     try {
-        const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .apiErrorBodySchema */ .gh.safeParse(JSON.parse(text));
+        const parsed = _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .apiErrorBodySchema */ .gh.safeParse(JSON.parse(text));
         if (parsed.success) {
             const details = (parsed.data.details ?? []).map(d => d.message).filter(Boolean);
             const message = [parsed.data.error, ...details].filter(Boolean).join(': ');
-            if (message)
-                return excerpt(readers ? (0,_publish_gate_js__WEBPACK_IMPORTED_MODULE_0__/* .untypedAs */ .ci)(message, 'redact') : message, 500);
+            if (message && !readers)
+                return excerpt(message, 500);
+            // Without the runtime gate at hand, an answer that may hold reader text keeps its message to itself.
+            if (message && redactUntyped)
+                return excerpt(redactUntyped(message), 500);
         }
     }
     catch {
@@ -124,7 +125,7 @@ function salvageJobId(text) {
         const trimmed = text.trim();
         candidate = ID_LIKE.test(trimmed) ? trimmed : JOB_TOKEN.exec(trimmed)?.[0];
     }
-    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isUsableJobId */ .Xb)(candidate) && (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .redact */ .E$)(candidate) === candidate ? candidate : undefined;
+    return (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .isUsableJobId */ .Xb)(candidate) && (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(candidate) === candidate ? candidate : undefined;
 }
 
 
@@ -155,9 +156,9 @@ var retry_policy = __webpack_require__(73571);
 ;// CONCATENATED MODULE: ./src/kernel/api/exchange.ts
 
 
-function httpError({ method, path, fail }, response, text) {
+function httpError({ method, path, fail }, response, text, redactUntyped) {
     const status = response.statusCode;
-    const apiMessage = (0,body/* apiMessageOf */.rU)(text, path);
+    const apiMessage = (0,body/* apiMessageOf */.rU)(text, path, redactUntyped);
     const retryAfter = response.headers['retry-after'];
     return fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
         status,
@@ -438,7 +439,7 @@ class DocsApiClient {
         const text = await this.readText(response, exchange);
         const status = response.statusCode;
         if (status < 200 || status > 299)
-            throw httpError(exchange, response, text);
+            throw httpError(exchange, response, text, await gateFor(exchange.path));
         return parseBody(exchange, status, text, schema);
     }
     async dispatch({ method, path, shown, query, body, call, deadline, signal, fail }) {
@@ -494,6 +495,16 @@ class DocsApiClient {
             throw transportError(error, call.signal, signal, fail);
         }
     }
+}
+/**
+ * The runtime gate for an error message of an answer that may hold reader text (analytics, the
+ * discovery search), loaded only then: an agent, deploy or preview run never loads the redaction.
+ */
+async function gateFor(path) {
+    if (!(0,body/* mayHoldReaderText */.b6)(path))
+        return undefined;
+    const { untypedAs } = await __webpack_require__.e(/* import() */ 54).then(__webpack_require__.bind(__webpack_require__, 53054));
+    return text => untypedAs(text, 'redact');
 }
 
 
@@ -699,186 +710,6 @@ const apiErrorBodySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         .optional()
         .catch(undefined)
 });
-
-
-/***/ }),
-
-/***/ 53054:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   GN: () => (/* binding */ openGate),
-/* harmony export */   ci: () => (/* binding */ untypedAs),
-/* harmony export */   l_: () => (/* binding */ asSentForDatasetFiles)
-/* harmony export */ });
-/* unused harmony exports shownAs, isPrivateAudience, modeForPlace */
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83781);
-/* harmony import */ var _reader_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16405);
-/* harmony import */ var _places_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26897);
-/* harmony import */ var _reader_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32440);
-
-
-
-
-/** Text as `mode` lets it out. */
-function shownAs(text, mode) {
-    if (mode === 'keep')
-        return text;
-    if (mode === 'omit')
-        return text.trim() === '' ? text : _reader_text_js__WEBPACK_IMPORTED_MODULE_0__/* .OMITTED_TEXT */ .b$;
-    return (0,_reader_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactReaderText */ .ys)(text);
-}
-/** Untyped text before a place of `mode`: as it is only when the workflow said `keep`. */
-function untypedAs(text, mode) {
-    return mode === 'keep' ? text : (0,_reader_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactReaderText */ .ys)(text);
-}
-function isPrivateAudience(settings) {
-    return (settings.frontEnd === 'operator' ||
-        settings.visibility === 'private' ||
-        settings.visibility === 'internal');
-}
-const STRICTNESS = ['keep', 'redact', 'omit'];
-const strictest = (modes) => modes.reduce((a, b) => (STRICTNESS.indexOf(b) > STRICTNESS.indexOf(a) ? b : a), 'keep');
-/** What `place` may carry under `settings`. */
-function modeForPlace(place, settings) {
-    const { asked } = settings;
-    if (asked === 'keep')
-        return 'keep';
-    switch (_places_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACES */ .l[place]) {
-        case 'prompt':
-            return asked;
-        case 'sealed':
-            return 'redact';
-        case 'service':
-            return 'keep';
-        case 'repository':
-            return isPrivateAudience(settings) ? asked : 'omit';
-    }
-}
-/** The gate of one run. */
-function openGate(settings) {
-    const modes = new Map();
-    const modeFor = (place) => {
-        let mode = modes.get(place);
-        if (mode === undefined)
-            modes.set(place, (mode = modeForPlace(place, settings)));
-        return mode;
-    };
-    const modeIn = (places) => strictest(places.map(modeFor));
-    // The one place reader text becomes a string again: a phantom type, so the string is the value.
-    const showAs = (text, mode) => shownAs(text, mode);
-    const show = (text, place) => showAs(text, modeFor(place));
-    return {
-        settings,
-        isPublic: !isPrivateAudience(settings),
-        modeFor,
-        modeIn,
-        show,
-        showIn: (text, places) => showAs(text, modeIn(places)),
-        keptIn: (rows, places) => modeIn(places) === 'keep' ? rows : undefined,
-        sealed: text => (0,_reader_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asReaderText */ .TV)(show(text, 'sealed')),
-        showMaybe: (text, place) => (text === null || text === undefined ? text : show(text, place)),
-        showCaught: (error, place) => untypedAs((0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error), modeFor(place)),
-        showUntyped: (text, place) => untypedAs(text, modeFor(place))
-    };
-}
-/**
- * The dataset files of the artifact, written as the API sent them: what the artifact may hold on a
- * public repository is the artifact's own rule (modes/analytics/files/), not this one's.
- */
-const asSentForDatasetFiles = (text) => text;
-
-
-/***/ }),
-
-/***/ 26897:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ REPORT_PLACES),
-/* harmony export */   l: () => (/* binding */ PLACES)
-/* harmony export */ });
-// Every place the action writes, declared once with whose eyes it reaches. The publication gate
-// (gate.ts) decides from this table alone what reader text each place may carry.
-//
-// - repository: the place is as public as the repository. A public repository's logs and job
-//   summaries can be read by anyone, its artifacts downloaded by anyone signed in to GitHub; a
-//   repository whose visibility is unknown counts as public. On the command line the files and the
-//   terminal are the person's own, read as a private repository's.
-// - prompt: the agent's prompt. The agent may quote it in a pull request of the docs repository,
-//   whose visibility the action cannot see: it carries reader text as `reader-text` says (redacted by
-//   default), whatever this repository's visibility; turning on `gaps-agent` is the workflow saying so.
-// - service: a request to the docs platform's API, which the text came from (a gap's wording asked of
-//   the discovery search): it is not published, and goes as the run holds it.
-// - sealed: encrypted with a key derived from the API key (the loop's state, the history branch): no
-//   reader of the repository can read it, so what the run needs to read back is kept there.
-const PLACES = {
-    /** The run's log (the step's log, the terminal's stderr). */
-    log: 'repository',
-    /** The job summary. */
-    summary: 'repository',
-    /** report.md in `output-dir`. */
-    'report-file': 'repository',
-    /** The report issue and its comments. */
-    issue: 'repository',
-    /** A pull request's comment. */
-    'pr-comment': 'repository',
-    /** A check run's title and summary. */
-    'check-run': 'repository',
-    /** The step's outputs (and --json on the command line). */
-    output: 'repository',
-    /** The files of the uploaded artifact: the datasets, gaps.json and gaps.csv, the checkpoint. */
-    artifact: 'repository',
-    /** The report's charts (SVG files and Mermaid blocks). */
-    chart: 'repository',
-    /** The agent's prompt. */
-    prompt: 'prompt',
-    /** The loop's encrypted state and the history branch. */
-    sealed: 'sealed',
-    /** A request to the docs platform's API. */
-    api: 'service'
-};
-/** The places the report goes: the job summary, report.md and the report issue are one rendering. */
-const REPORT_PLACES = ['summary', 'report-file', 'issue'];
-
-
-/***/ }),
-
-/***/ 32440:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ compareReaderText),
-/* harmony export */   Fg: () => (/* binding */ reworded),
-/* harmony export */   TV: () => (/* binding */ asReaderText),
-/* harmony export */   jh: () => (/* binding */ measured),
-/* harmony export */   ol: () => (/* binding */ digestOf)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** The parse boundary: a string from an analytics body (or read back from our own sealed files). */
-const asReaderText = (text) => text;
-/** The string inside, for the work below; the gate (gate.ts) is the only way out. */
-const textOf = (text) => text;
-/** Reader text changed (trimmed, cut, normalised): still reader text. */
-const reworded = (text, change) => asReaderText(change(textOf(text)));
-/** A question about reader text whose answer holds none of it (empty? long? unanswered?). */
-const measured = (text, measure) => measure(textOf(text));
-/** UTF-16 code-unit order (not localeCompare, which depends on the runtime's ICU data). */
-function compareReaderText(a, b) {
-    const x = textOf(a);
-    const y = textOf(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-}
-/**
- * A stable key for reader text that holds none of it: the first `length` hex digits of the SHA-256
- * of the text as `normalise` leaves it; undefined when nothing is left of it.
- */
-function digestOf(text, normalise, length = 12) {
-    const normal = normalise(textOf(text));
-    return normal ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(normal).digest('hex').slice(0, length) : undefined;
-}
 
 
 /***/ })

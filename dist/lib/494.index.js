@@ -1,5 +1,5 @@
 export const id = 494;
-export const ids = [494,405];
+export const ids = [494];
 export const modules = {
 
 /***/ 24304:

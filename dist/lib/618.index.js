@@ -1010,6 +1010,186 @@ function readRegularFile(path, maxBytes) {
 
 /***/ }),
 
+/***/ 53054:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   GN: () => (/* binding */ openGate),
+/* harmony export */   l_: () => (/* binding */ asSentForDatasetFiles),
+/* harmony export */   untypedAs: () => (/* binding */ untypedAs)
+/* harmony export */ });
+/* unused harmony exports shownAs, isPrivateAudience, modeForPlace */
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83781);
+/* harmony import */ var _reader_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16405);
+/* harmony import */ var _places_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26897);
+/* harmony import */ var _reader_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32440);
+
+
+
+
+/** Text as `mode` lets it out. */
+function shownAs(text, mode) {
+    if (mode === 'keep')
+        return text;
+    if (mode === 'omit')
+        return text.trim() === '' ? text : _reader_text_js__WEBPACK_IMPORTED_MODULE_0__/* .OMITTED_TEXT */ .b$;
+    return (0,_reader_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactReaderText */ .ys)(text);
+}
+/** Untyped text before a place of `mode`: as it is only when the workflow said `keep`. */
+function untypedAs(text, mode) {
+    return mode === 'keep' ? text : (0,_reader_text_js__WEBPACK_IMPORTED_MODULE_0__/* .redactReaderText */ .ys)(text);
+}
+function isPrivateAudience(settings) {
+    return (settings.frontEnd === 'operator' ||
+        settings.visibility === 'private' ||
+        settings.visibility === 'internal');
+}
+const STRICTNESS = ['keep', 'redact', 'omit'];
+const strictest = (modes) => modes.reduce((a, b) => (STRICTNESS.indexOf(b) > STRICTNESS.indexOf(a) ? b : a), 'keep');
+/** What `place` may carry under `settings`. */
+function modeForPlace(place, settings) {
+    const { asked } = settings;
+    if (asked === 'keep')
+        return 'keep';
+    switch (_places_js__WEBPACK_IMPORTED_MODULE_1__/* .PLACES */ .l[place]) {
+        case 'prompt':
+            return asked;
+        case 'sealed':
+            return 'redact';
+        case 'service':
+            return 'keep';
+        case 'repository':
+            return isPrivateAudience(settings) ? asked : 'omit';
+    }
+}
+/** The gate of one run. */
+function openGate(settings) {
+    const modes = new Map();
+    const modeFor = (place) => {
+        let mode = modes.get(place);
+        if (mode === undefined)
+            modes.set(place, (mode = modeForPlace(place, settings)));
+        return mode;
+    };
+    const modeIn = (places) => strictest(places.map(modeFor));
+    // The one place reader text becomes a string again: a phantom type, so the string is the value.
+    const showAs = (text, mode) => shownAs(text, mode);
+    const show = (text, place) => showAs(text, modeFor(place));
+    return {
+        settings,
+        isPublic: !isPrivateAudience(settings),
+        modeFor,
+        modeIn,
+        show,
+        showIn: (text, places) => showAs(text, modeIn(places)),
+        keptIn: (rows, places) => modeIn(places) === 'keep' ? rows : undefined,
+        sealed: text => (0,_reader_text_js__WEBPACK_IMPORTED_MODULE_2__/* .asReaderText */ .TV)(show(text, 'sealed')),
+        showMaybe: (text, place) => (text === null || text === undefined ? text : show(text, place)),
+        showCaught: (error, place) => untypedAs((0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error), modeFor(place)),
+        showUntyped: (text, place) => untypedAs(text, modeFor(place))
+    };
+}
+/**
+ * The dataset files of the artifact, written as the API sent them: what the artifact may hold on a
+ * public repository is the artifact's own rule (modes/analytics/files/), not this one's.
+ */
+const asSentForDatasetFiles = (text) => text;
+
+
+/***/ }),
+
+/***/ 26897:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ REPORT_PLACES),
+/* harmony export */   l: () => (/* binding */ PLACES)
+/* harmony export */ });
+// Every place the action writes, declared once with whose eyes it reaches. The publication gate
+// (gate.ts) decides from this table alone what reader text each place may carry.
+//
+// - repository: the place is as public as the repository. A public repository's logs and job
+//   summaries can be read by anyone, its artifacts downloaded by anyone signed in to GitHub; a
+//   repository whose visibility is unknown counts as public. On the command line the files and the
+//   terminal are the person's own, read as a private repository's.
+// - prompt: the agent's prompt. The agent may quote it in a pull request of the docs repository,
+//   whose visibility the action cannot see: it carries reader text as `reader-text` says (redacted by
+//   default), whatever this repository's visibility; turning on `gaps-agent` is the workflow saying so.
+// - service: a request to the docs platform's API, which the text came from (a gap's wording asked of
+//   the discovery search): it is not published, and goes as the run holds it.
+// - sealed: encrypted with a key derived from the API key (the loop's state, the history branch): no
+//   reader of the repository can read it, so what the run needs to read back is kept there.
+const PLACES = {
+    /** The run's log (the step's log, the terminal's stderr). */
+    log: 'repository',
+    /** The job summary. */
+    summary: 'repository',
+    /** report.md in `output-dir`. */
+    'report-file': 'repository',
+    /** The report issue and its comments. */
+    issue: 'repository',
+    /** A pull request's comment. */
+    'pr-comment': 'repository',
+    /** A check run's title and summary. */
+    'check-run': 'repository',
+    /** The step's outputs (and --json on the command line). */
+    output: 'repository',
+    /** The files of the uploaded artifact: the datasets, gaps.json and gaps.csv, the checkpoint. */
+    artifact: 'repository',
+    /** The report's charts (SVG files and Mermaid blocks). */
+    chart: 'repository',
+    /** The agent's prompt. */
+    prompt: 'prompt',
+    /** The loop's encrypted state and the history branch. */
+    sealed: 'sealed',
+    /** A request to the docs platform's API. */
+    api: 'service'
+};
+/** The places the report goes: the job summary, report.md and the report issue are one rendering. */
+const REPORT_PLACES = ['summary', 'report-file', 'issue'];
+
+
+/***/ }),
+
+/***/ 32440:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ compareReaderText),
+/* harmony export */   Fg: () => (/* binding */ reworded),
+/* harmony export */   TV: () => (/* binding */ asReaderText),
+/* harmony export */   jh: () => (/* binding */ measured),
+/* harmony export */   ol: () => (/* binding */ digestOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The parse boundary: a string from an analytics body (or read back from our own sealed files). */
+const asReaderText = (text) => text;
+/** The string inside, for the work below; the gate (gate.ts) is the only way out. */
+const textOf = (text) => text;
+/** Reader text changed (trimmed, cut, normalised): still reader text. */
+const reworded = (text, change) => asReaderText(change(textOf(text)));
+/** A question about reader text whose answer holds none of it (empty? long? unanswered?). */
+const measured = (text, measure) => measure(textOf(text));
+/** UTF-16 code-unit order (not localeCompare, which depends on the runtime's ICU data). */
+function compareReaderText(a, b) {
+    const x = textOf(a);
+    const y = textOf(b);
+    return x < y ? -1 : x > y ? 1 : 0;
+}
+/**
+ * A stable key for reader text that holds none of it: the first `length` hex digits of the SHA-256
+ * of the text as `normalise` leaves it; undefined when nothing is left of it.
+ */
+function digestOf(text, normalise, length = 12) {
+    const normal = normalise(textOf(text));
+    return normal ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(normal).digest('hex').slice(0, length) : undefined;
+}
+
+
+/***/ }),
+
 /***/ 57404:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3110,7 +3290,7 @@ async function exportDatasets(states, ctx) {
         catch (error) {
             const stop = error instanceof StopExport
                 ? error
-                : new StopExport('error', `Unexpected failure: ${(0,publish_gate/* untypedAs */.ci)((0,error_message/* errorMessage */.g)(error), 'redact')}.`);
+                : new StopExport('error', `Unexpected failure: ${(0,publish_gate.untypedAs)((0,error_message/* errorMessage */.g)(error), 'redact')}.`);
             // The last progress line names the dataset the export stopped in, whether it had begun or not.
             const held = wasFetched(state) ? `${state.rows.size} rows` : 'not fetched';
             ctx.log.info(`${state.spec.label}: ${held}; ${state.requests} request(s) in this run; stopped (${stop.reason}).`);

@@ -406,7 +406,7 @@ const preview = {
     async run(run, inputs, client) {
         if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs preview', what: 'the docs preview' })))
             return undefined;
-        const { previewMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(123), __webpack_require__.e(484)]).then(__webpack_require__.bind(__webpack_require__, 27484));
+        const { previewMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(484)]).then(__webpack_require__.bind(__webpack_require__, 27484));
         return previewMode(run, inputs, client);
     },
     failureHints: message => /plan has no preview deployments/.test(message)

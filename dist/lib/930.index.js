@@ -277,7 +277,7 @@ const deploy = {
     async run(run, inputs, client) {
         if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs deployment', what: 'the docs deployment' })))
             return undefined;
-        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(123), __webpack_require__.e(986)]).then(__webpack_require__.bind(__webpack_require__, 25986));
+        const { deploymentMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(986)]).then(__webpack_require__.bind(__webpack_require__, 25986));
         return deploymentMode(run, inputs, client);
     }
 };

@@ -278,7 +278,7 @@ const automation = {
     async run(run, inputs, client) {
         if (!(await (0,gate/* admittedFromComment */.y)(run, inputs, { title: 'Docs automation', what: 'the docs automation' })))
             return undefined;
-        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(123), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 14210));
+        const { automationMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(210)]).then(__webpack_require__.bind(__webpack_require__, 14210));
         return automationMode(run, inputs, client);
     },
     failureHints: message => /automation-id/.test(message)

@@ -707,7 +707,7 @@ function runMode(frontEnd, end) {
 }
 /** The API client of a run: its retries are logged on the run's log. */
 async function createApiClient(inputs, userAgent, log) {
-    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(282), __nccwpck_require__.e(405)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76282));
+    const { DocsApiClient } = await Promise.all(/* import() */[__nccwpck_require__.e(40), __nccwpck_require__.e(282)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76282));
     return new DocsApiClient({
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,

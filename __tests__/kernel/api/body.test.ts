@@ -1,3 +1,4 @@
+import { untypedAs } from '../../../src/kernel/publish/gate.js'
 import { describe, expect, test } from '@jest/globals'
 import { z } from 'zod'
 import {
@@ -60,10 +61,13 @@ describe('what an error says of a body', () => {
       error: `no cursor for ${PLANTED}`,
       details: [{ message: 'dateFrom is invalid' }]
     })
-    const message = apiMessageOf(body, '/v1/analytics/proj/searches')
+    // The client hands the runtime gate in (loaded for these paths only).
+    const message = apiMessageOf(body, '/v1/analytics/proj/searches', text => untypedAs(text, 'redact'))
     expect(message).toBe(
       'no cursor for Quokkas whisper, write to [email] or call [phone]: dateFrom is invalid'
     )
+    // Without the gate the message is not quoted at all: only the body's size.
+    expect(apiMessageOf(body, '/v1/analytics/proj/searches')).toMatch(/^\(a body of \d+ bytes/)
     expect(apiMessageOf(`<p>${PLANTED}</p>`, '/v1/analytics/proj/searches')).toMatch(/^\(a body of \d+ bytes/)
     expect(apiMessageOf('', '/v1/analytics/proj/searches')).toBeUndefined()
     // Elsewhere the API's message is as it said it.

@@ -1,6 +1,5 @@
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
-import { untypedAs } from '../publish/gate.js'
 import { forLog, isUsableJobId, redact } from '../safe-text.js'
 import { apiErrorBodySchema } from './schemas.js'
 
@@ -78,14 +77,20 @@ export function contractProblems(error: z.ZodError): string {
  * path whose answers may hold reader text, the message passes the runtime gate and a body that is not
  * the error shape is not quoted.
  */
-export function apiMessageOf(text: string, path = ''): string | undefined {
+export function apiMessageOf(
+  text: string,
+  path = '',
+  redactUntyped?: (text: string) => string
+): string | undefined {
   const readers = mayHoldReaderText(path)
   try {
     const parsed = apiErrorBodySchema.safeParse(JSON.parse(text))
     if (parsed.success) {
       const details = (parsed.data.details ?? []).map(d => d.message).filter(Boolean)
       const message = [parsed.data.error, ...details].filter(Boolean).join(': ')
-      if (message) return excerpt(readers ? untypedAs(message, 'redact') : message, 500)
+      if (message && !readers) return excerpt(message, 500)
+      // Without the runtime gate at hand, an answer that may hold reader text keeps its message to itself.
+      if (message && redactUntyped) return excerpt(redactUntyped(message), 500)
     }
   } catch {
     // not JSON: fall through to the excerpt

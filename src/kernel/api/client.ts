@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { redact } from '../safe-text.js'
 import { currentRunSecrets, RunSecrets, withRunSecrets } from '../secrets.js'
 import { timeoutSignal } from '../time/run-budget.js'
-import { BodyTooLargeError, readBodyText } from './body.js'
+import { BodyTooLargeError, mayHoldReaderText, readBodyText } from './body.js'
 import { httpError, parseBody, type CallOptions, type Exchange } from './exchange.js'
 import { ApiError, shownPath } from './errors.js'
 import { DEFAULT_RETRY_POLICY, type RetryPolicyOptions } from './retry-policy.js'
@@ -166,7 +166,7 @@ export class DocsApiClient {
     const response = await this.dispatch(exchange)
     const text = await this.readText(response, exchange)
     const status = response.statusCode
-    if (status < 200 || status > 299) throw httpError(exchange, response, text)
+    if (status < 200 || status > 299) throw httpError(exchange, response, text, await gateFor(exchange.path))
     return parseBody(exchange, status, text, schema)
   }
 
@@ -224,4 +224,14 @@ export class DocsApiClient {
       throw transportError(error, call.signal, signal, fail)
     }
   }
+}
+
+/**
+ * The runtime gate for an error message of an answer that may hold reader text (analytics, the
+ * discovery search), loaded only then: an agent, deploy or preview run never loads the redaction.
+ */
+async function gateFor(path: string): Promise<((text: string) => string) | undefined> {
+  if (!mayHoldReaderText(path)) return undefined
+  const { untypedAs } = await import('../publish/gate.js')
+  return text => untypedAs(text, 'redact')
 }

@@ -41,10 +41,11 @@ export interface Exchange {
 export function httpError(
   { method, path, fail }: Exchange,
   response: Dispatcher.ResponseData,
-  text: string
+  text: string,
+  redactUntyped?: (text: string) => string
 ): ApiError {
   const status = response.statusCode
-  const apiMessage = apiMessageOf(text, path)
+  const apiMessage = apiMessageOf(text, path, redactUntyped)
   const retryAfter = response.headers['retry-after']
   return fail('http', `${status}${apiMessage ? ` ${apiMessage}` : ''}`, {
     status,

@@ -6945,7 +6945,7 @@ function stepOptions(inputs) {
     return {
         start,
         fetch: { projectId, maxRequests, extras: { ...report, outputDir: dir, formats }, gaps },
-        files: { dir, formats, readerText, githubToken, apiKey: inputs.apiKey },
+        files: { dir, formats, apiKey: inputs.apiKey },
         publish: {
             dir,
             artifact,

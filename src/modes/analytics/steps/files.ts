@@ -1,6 +1,5 @@
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { ReaderTextMode } from '../../../kernel/reader-text.js'
 import type { Run, RunLog } from '../../../kernel/run/run.js'
 import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { ExportFormat } from '../input-types.js'
@@ -44,10 +43,6 @@ export interface FilesOptions {
   /** `output-dir`. */
   dir: string
   formats: ExportFormat[]
-  /** `reader-text`, before the repository's visibility is known. */
-  readerText: ReaderTextMode
-  /** To ask GitHub the repository's visibility. */
-  githubToken: string
   /** Seals the reader text the files withhold. */
   apiKey: string
 }
@@ -105,7 +100,7 @@ interface WrittenFiles {
   checkpoint?: string
 }
 
-type WriteOptions = Pick<FilesOptions, 'dir' | 'formats' | 'apiKey'> & { readerText: FilesReaderText }
+type WriteOptions = FilesOptions & { readerText: FilesReaderText }
 
 /**
  * Each dataset's files, as fetched or without their reader text; where text is withheld, the sealed

@@ -15,6 +15,8 @@ export const MAY_IMPORT = {
   'cli/': ['kernel/', 'modes/table.ts'],
   'modes/table.ts': ['modes/*/', 'kernel/'],
   'modes/index.ts': ['modes/table.ts', 'kernel/'],
+  // Generated from the modes' definitions (scripts/mode-input-specs.ts): names and defaults only.
+  'modes/input-specs.ts': ['kernel/'],
   'modes/*/': ['kernel/'],
   // Agent mode and the sweep share the pull request's docs job (pr-job/), which knows no mode.
   'modes/agent/': ['kernel/', 'pr-job/'],

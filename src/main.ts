@@ -4,7 +4,9 @@ import type { DocsApiClient } from './kernel/api/client.js'
 import type { CommonInputs } from './kernel/inputs/types.js'
 import { createApiClient, runMode, type FrontEnd, type RunEnd } from './kernel/run/build.js'
 import { writeFailureSummary } from './kernel/run/failure.js'
-import { loadMode, type Mode } from './modes/table.js'
+import { COMMON_INPUTS } from './kernel/inputs/registry.js'
+import { MODE_INPUT_SPECS } from './modes/input-specs.js'
+import { loadMode, MODE_NAMES, type Mode } from './modes/table.js'
 import { readTrigger } from './kernel/trigger/index.js'
 import { VERSION } from './kernel/version.js'
 import { EXIT_FLUSH_MS } from './kernel/time/limits.js'
@@ -28,15 +30,17 @@ export interface RunOptions {
 
 /**
  * Runs the action as one step. A sub-action's entry names its mode, and only that mode's code loads;
- * the root action (and @github/local-action calling `run()`) loads the mode table, and the `mode`
- * input picks one. The run is built by kernel/run/build.ts, as the command line's is.
+ * the root action (and @github/local-action calling `run()`) loads the one its `mode` input picks. The run is built by kernel/run/build.ts, as the command line's is.
  */
 export async function run(options: RunOptions = {}): Promise<void> {
   // The step's log, outputs and summary: workflow commands, the output file, the job summary file.
   const io = actionsStepIo()
   const frontEnd: FrontEnd = {
-    loadModes: async () =>
-      options.mode ? [await loadMode(options.mode)] : (await import('./modes/index.js')).MODES,
+    loadModes: async () => {
+      const mode = options.mode ?? rootMode(workflowCommands.getInput('mode'))
+      return mode ? [await loadMode(mode)] : []
+    },
+    ...(options.mode ? {} : { inputSpecs: MODE_INPUT_SPECS }),
     readInput: name => workflowCommands.getInput(name, { trimWhitespace: false }),
     env: process.env,
     // What started the run, read once: the inputs and the mode both take it.
@@ -47,6 +51,15 @@ export async function run(options: RunOptions = {}): Promise<void> {
     mask: workflowCommands.setSecret
   }
   await runMode(frontEnd, ended => endStep(ended, io))
+}
+
+/**
+ * The mode the root action's `mode` input names (empty: its default), or undefined when it names none:
+ * the input check then says what it may be, from the generated specs, with no mode's code loaded.
+ */
+function rootMode(input: string): Mode | undefined {
+  const name = input.trim() || COMMON_INPUTS.mode
+  return (MODE_NAMES as readonly string[]).includes(name) ? (name as Mode) : undefined
 }
 
 type StepIo = ReturnType<typeof actionsStepIo>

@@ -134,13 +134,15 @@ function urlForMessage(text) {
     }
 }
 /**
- * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode).
+ * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode; the
+ * root action the one its `mode` input names). `specs` are every mode the front end offers, loaded or
+ * not: `mode` must name one of them, and an input only another of them reads is warned about.
  * Throws an InputError with every problem, each naming its input.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function parseModeInputs(modes, readInput, env = process.env, now = new Date(), 
 /** What started the run: main.ts reads it once and passes it here and to the mode. */
-trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
+trigger = (0,kernel_trigger/* readTrigger */.vE)(env), specs = modes) {
     const r = new parser/* InputParser */.YF(readInput, registry/* COMMON_INPUTS */.s7);
     const warnings = [];
     // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
@@ -163,7 +165,7 @@ trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
         warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
     }
     const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
-    const names = modes.map(m => m.name);
+    const names = specs.map(m => m.name);
     const modeList = `${names
         .slice(0, -1)
         .map(m => `\`${m}\``)
@@ -183,10 +185,12 @@ trigger = (0,kernel_trigger/* readTrigger */.vE)(env)) {
     };
     // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
     const definition = modes.find(m => m.name === mode);
+    if (mode && !definition)
+        r.problems.push(`\`mode\` names ${mode}, whose code this entry did not load`);
     const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now, trigger });
     if (r.problems.length > 0 || !definition || !inputs)
         throw new InputError(r.problems);
-    const ignored = (0,registry/* ignoredInputsWarning */.IN)(modes, definition.name, readInput);
+    const ignored = (0,registry/* ignoredInputsWarning */.IN)(specs, definition.name, readInput);
     return { inputs, definition, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] };
 }
 
@@ -286,10 +290,9 @@ function listOf(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   IN: () => (/* binding */ ignoredInputsWarning),
-/* harmony export */   jW: () => (/* binding */ ownedInputs),
-/* harmony export */   oV: () => (/* binding */ ignoredInputs),
 /* harmony export */   s7: () => (/* binding */ COMMON_INPUTS)
 /* harmony export */ });
+/* unused harmony exports ownedInputs, ignoredInputs */
 // The input registry, built from each mode's input spec (modes/<mode>/index.ts): which inputs every
 // mode reads, which a mode reads, and each one's default. The defaults are action.yml's, in one copy
 // inside the action: the InputParser falls back to them when an input is empty, and the "ignored input"
@@ -737,7 +740,7 @@ async function execute(frontEnd) {
         const modes = await frontEnd.loadModes();
         const only = modes.length === 1 ? modes[0]?.name : undefined;
         const readInput = (name) => (name === 'mode' && only ? only : frontEnd.readInput(name));
-        const parsed = (0,kernel_inputs/* parseModeInputs */.U)(modes, readInput, frontEnd.env, new Date(), trigger);
+        const parsed = (0,kernel_inputs/* parseModeInputs */.U)(modes, readInput, frontEnd.env, new Date(), trigger, frontEnd.inputSpecs);
         const { inputs, warnings, definition } = parsed;
         ended.mode = definition;
         for (const warning of warnings)
@@ -1778,9 +1781,9 @@ const VERSION = '0.1.0';
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Jc: () => (/* binding */ MODE_NAMES),
 /* harmony export */   ON: () => (/* binding */ loadMode),
-/* harmony export */   TL: () => (/* binding */ MODE_TABLE),
-/* harmony export */   jw: () => (/* binding */ loadModes)
+/* harmony export */   TL: () => (/* binding */ MODE_TABLE)
 /* harmony export */ });
+/* unused harmony export loadModes */
 const MODE_TABLE = {
     agent: {
         subAction: 'agent',
@@ -12043,75 +12046,6 @@ function constantCatch(value) {
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
 /******/ 
-/******/ /* webpack/runtime/async module */
-/******/ (() => {
-/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
-/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
-/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
-/******/ 	var resolveQueue = (queue) => {
-/******/ 		if(queue && queue.d < 1) {
-/******/ 			queue.d = 1;
-/******/ 			queue.forEach((fn) => (fn.r--));
-/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
-/******/ 		}
-/******/ 	}
-/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
-/******/ 		if(dep !== null && typeof dep === "object") {
-/******/ 			if(dep[webpackQueues]) return dep;
-/******/ 			if(dep.then) {
-/******/ 				var queue = [];
-/******/ 				queue.d = 0;
-/******/ 				dep.then((r) => {
-/******/ 					obj[webpackExports] = r;
-/******/ 					resolveQueue(queue);
-/******/ 				}, (e) => {
-/******/ 					obj[webpackError] = e;
-/******/ 					resolveQueue(queue);
-/******/ 				});
-/******/ 				var obj = {};
-/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
-/******/ 				return obj;
-/******/ 			}
-/******/ 		}
-/******/ 		var ret = {};
-/******/ 		ret[webpackQueues] = x => {};
-/******/ 		ret[webpackExports] = dep;
-/******/ 		return ret;
-/******/ 	}));
-/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
-/******/ 		var queue;
-/******/ 		hasAwait && ((queue = []).d = -1);
-/******/ 		var depQueues = new Set();
-/******/ 		var exports = module.exports;
-/******/ 		var currentDeps;
-/******/ 		var outerResolve;
-/******/ 		var reject;
-/******/ 		var promise = new Promise((resolve, rej) => {
-/******/ 			reject = rej;
-/******/ 			outerResolve = resolve;
-/******/ 		});
-/******/ 		promise[webpackExports] = exports;
-/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
-/******/ 		module.exports = promise;
-/******/ 		body((deps) => {
-/******/ 			currentDeps = wrapDeps(deps);
-/******/ 			var fn;
-/******/ 			var getResult = () => (currentDeps.map((d) => {
-/******/ 				if(d[webpackError]) throw d[webpackError];
-/******/ 				return d[webpackExports];
-/******/ 			}))
-/******/ 			var promise = new Promise((resolve) => {
-/******/ 				fn = () => (resolve(getResult));
-/******/ 				fn.r = 0;
-/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
-/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
-/******/ 			});
-/******/ 			return fn.r ? promise : getResult();
-/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
-/******/ 		queue && queue.d < 0 && (queue.d = 0);
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/compat get default export */
 /******/ (() => {
 /******/ 	// getDefaultExport function for compatibility with non-harmony modules
@@ -12421,6 +12355,115 @@ async function writeFailureSummary(message, ended, io) {
     }
 }
 
+// EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
+var registry = __nccwpck_require__(24880);
+;// CONCATENATED MODULE: ./src/modes/input-specs.ts
+const MODE_INPUT_SPECS = [
+    {
+        name: 'agent',
+        inputs: {
+            prompt: undefined,
+            'job-id': undefined,
+            wait: 'true',
+            'poll-interval-seconds': '10',
+            'fail-on': 'failed,timeout',
+            'prompt-file': undefined,
+            'event-context': 'true',
+            'pr-updates': 'follow-up',
+            'comment-on-pr': 'true',
+            'check-run': 'true',
+            'previous-api-key': undefined,
+            command: '/docs',
+            'allow-edited-comments': 'false',
+            'min-permission': 'write',
+            'allowed-users': undefined,
+            'allowed-bots': undefined,
+            'agent-authors': 'mintlify[bot]',
+            'skip-paths': undefined,
+            'reply-when-done': 'false'
+        }
+    },
+    {
+        name: 'analytics',
+        inputs: {
+            'date-from': '-7d',
+            'date-to': 'today',
+            'page-size': '250',
+            format: 'csv,json',
+            'output-dir': undefined,
+            'artifact-name': 'page-views',
+            'retention-days': undefined,
+            compare: 'none',
+            daily: 'false',
+            'previous-export': undefined,
+            'compare-pages': 'false',
+            datasets: 'views',
+            'include-contact': 'false',
+            'feedback-source': undefined,
+            'feedback-status': undefined,
+            'max-requests': undefined,
+            'resume-from': undefined,
+            'allow-incomplete': 'false',
+            'report-issue': undefined,
+            'min-permission': 'write',
+            'allowed-users': undefined,
+            'allowed-bots': undefined,
+            gaps: 'false',
+            'gaps-agent': '0',
+            'reader-text': 'redact',
+            'assistant-api-key': undefined,
+            'docs-domain': undefined,
+            'score-threshold': '0.5',
+            'previous-api-key': undefined,
+            'history-dir': undefined
+        }
+    },
+    {
+        name: 'deploy',
+        inputs: {
+            wait: 'true',
+            'poll-interval-seconds': '10',
+            'fail-on': 'failed,timeout',
+            'min-permission': 'write',
+            'allowed-users': undefined,
+            'allowed-bots': undefined
+        }
+    },
+    {
+        name: 'preview',
+        inputs: {
+            wait: 'true',
+            'poll-interval-seconds': '10',
+            'fail-on': 'failed,timeout',
+            'min-permission': 'write',
+            'allowed-users': undefined,
+            'allowed-bots': undefined,
+            branch: undefined,
+            'comment-on-pr': 'true',
+            'matrix-leg': undefined
+        }
+    },
+    {
+        name: 'automation',
+        inputs: {
+            wait: 'true',
+            'poll-interval-seconds': '10',
+            'fail-on': 'failed,timeout',
+            'min-permission': 'write',
+            'allowed-users': undefined,
+            'allowed-bots': undefined,
+            'automation-id': undefined
+        }
+    },
+    {
+        name: 'sweep',
+        inputs: {
+            'previous-api-key': undefined,
+            'max-jobs': '20'
+        }
+    }
+];
+
 // EXTERNAL MODULE: ./src/modes/table.ts
 var table = __nccwpck_require__(50604);
 // EXTERNAL MODULE: ./src/kernel/trigger/index.ts
@@ -12430,6 +12473,8 @@ var version = __nccwpck_require__(94929);
 // EXTERNAL MODULE: ./src/kernel/time/limits.ts
 var limits = __nccwpck_require__(74235);
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
 
 
 
@@ -12449,14 +12494,17 @@ function createClient(inputs) {
 }
 /**
  * Runs the action as one step. A sub-action's entry names its mode, and only that mode's code loads;
- * the root action (and @github/local-action calling `run()`) loads the mode table, and the `mode`
- * input picks one. The run is built by kernel/run/build.ts, as the command line's is.
+ * the root action (and @github/local-action calling `run()`) loads the one its `mode` input picks. The run is built by kernel/run/build.ts, as the command line's is.
  */
 async function run(options = {}) {
     // The step's log, outputs and summary: workflow commands, the output file, the job summary file.
     const io = actionsStepIo();
     const frontEnd = {
-        loadModes: async () => options.mode ? [await (0,table/* loadMode */.ON)(options.mode)] : (await __nccwpck_require__.e(/* import() */ 544).then(__nccwpck_require__.bind(__nccwpck_require__, 76544))).MODES,
+        loadModes: async () => {
+            const mode = options.mode ?? rootMode(getInput('mode'));
+            return mode ? [await (0,table/* loadMode */.ON)(mode)] : [];
+        },
+        ...(options.mode ? {} : { inputSpecs: MODE_INPUT_SPECS }),
         readInput: name => getInput(name, { trimWhitespace: false }),
         env: process.env,
         // What started the run, read once: the inputs and the mode both take it.
@@ -12467,6 +12515,14 @@ async function run(options = {}) {
         mask: setSecret
     };
     await (0,build/* runMode */.r)(frontEnd, ended => endStep(ended, io));
+}
+/**
+ * The mode the root action's `mode` input names (empty: its default), or undefined when it names none:
+ * the input check then says what it may be, from the generated specs, with no mode's code loaded.
+ */
+function rootMode(input) {
+    const name = input.trim() || registry/* COMMON_INPUTS */.s7.mode;
+    return table/* MODE_NAMES */.Jc.includes(name) ? name : undefined;
 }
 /** Fails the step when the run failed, with a short summary if its mode wrote none. */
 async function endStep(ended, io) {

@@ -7,7 +7,8 @@ import type { AnyModeDefinition } from '../kernel/run/mode.js'
 // definition (its name, title, inputs spec, outputs spec, parser and run: modes/<mode>/index.ts).
 //
 // The loaders are lazy imports: a sub-action's entry names its mode, and only that mode's definition
-// loads before its first request. The root action loads them all (loadModes), for its `mode` input.
+// loads before its first request. The root action loads the one its `mode` input names; it checks the
+// input against src/modes/input-specs.ts, generated from the definitions (scripts/mode-input-specs.ts).
 // A new mode is its folder, one row here and its action.yml; the kernel knows none of them.
 //
 // scripts/build-entries.js reads the rows as text: each is an object literal whose `subAction` (and

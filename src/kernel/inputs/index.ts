@@ -90,7 +90,9 @@ export interface ModeInputs<I> extends InputSpec {
 }
 
 /**
- * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode).
+ * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode; the
+ * root action the one its `mode` input names). `specs` are every mode the front end offers, loaded or
+ * not: `mode` must name one of them, and an input only another of them reads is warned about.
  * Throws an InputError with every problem, each naming its input.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -100,7 +102,8 @@ export function parseModeInputs<M extends ModeInputs<any>>(
   env: NodeJS.ProcessEnv = process.env,
   now: Date = new Date(),
   /** What started the run: main.ts reads it once and passes it here and to the mode. */
-  trigger: Trigger = readTrigger(env)
+  trigger: Trigger = readTrigger(env),
+  specs: readonly InputSpec[] = modes
 ): { inputs: ReturnType<M['parse']>; definition: M; warnings: string[] } {
   const r = new InputParser(readInput, COMMON_INPUTS)
   const warnings: string[] = []
@@ -128,7 +131,7 @@ export function parseModeInputs<M extends ModeInputs<any>>(
     )
   }
   const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard')
-  const names = modes.map(m => m.name as string)
+  const names = specs.map(m => m.name)
   const modeList = `${names
     .slice(0, -1)
     .map(m => `\`${m}\``)
@@ -155,8 +158,9 @@ export function parseModeInputs<M extends ModeInputs<any>>(
 
   // An unknown mode is the only mode-level problem reported: the other modes' checks would be noise.
   const definition = modes.find(m => m.name === mode)
+  if (mode && !definition) r.problems.push(`\`mode\` names ${mode}, whose code this entry did not load`)
   const inputs = definition?.parse(r.forMode(definition.inputs), { common, env, now, trigger })
   if (r.problems.length > 0 || !definition || !inputs) throw new InputError(r.problems)
-  const ignored = ignoredInputsWarning(modes, definition.name, readInput)
+  const ignored = ignoredInputsWarning(specs, definition.name, readInput)
   return { inputs, definition, warnings: [...warnings, ...(ignored ? [ignored] : []), ...r.warnings] }
 }

@@ -1,6 +1,7 @@
 import type { DocsApiClient } from '../api/client.js'
 import { errorMessage } from '../error-message.js'
 import { parseModeInputs, type InputSource } from '../inputs/index.js'
+import type { InputSpec } from '../inputs/registry.js'
 import type { CommonInputs } from '../inputs/types.js'
 import type { RunLog } from '../io/log.js'
 import type { Outputs } from '../io/outputs.js'
@@ -34,6 +35,11 @@ export interface FrontEnd {
    * run's failure). The `mode` input picks one when there are several; with one, it needs none.
    */
   loadModes(): Promise<readonly AnyModeDefinition[]>
+  /**
+   * Every mode this front end offers, loaded or not (the root action loads only the one `mode` names):
+   * what `mode` may name, and whose inputs are warned about when set. Default: the loaded modes.
+   */
+  inputSpecs?: readonly InputSpec[]
   /** The inputs by name, as given (blanks kept). */
   readInput: InputSource
   /** The variables the mode sees (paths, the runner's). */
@@ -127,7 +133,7 @@ async function execute(frontEnd: FrontEnd): Promise<RunEnd> {
     const modes = await frontEnd.loadModes()
     const only = modes.length === 1 ? modes[0]?.name : undefined
     const readInput = (name: string) => (name === 'mode' && only ? only : frontEnd.readInput(name))
-    const parsed = parseModeInputs(modes, readInput, frontEnd.env, new Date(), trigger)
+    const parsed = parseModeInputs(modes, readInput, frontEnd.env, new Date(), trigger, frontEnd.inputSpecs)
     const { inputs, warnings, definition } = parsed
     ended.mode = definition
     for (const warning of warnings) log.warning(warning)

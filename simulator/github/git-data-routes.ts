@@ -20,6 +20,8 @@ export interface GitDataOptions {
   protectedBranches?: string[]
   /** Routes answered 200 with a body of the wrong shape (a proxy's, or a changed API). */
   malformed?: GitDataRoute[]
+  /** Recursive tree listings answered cut short (`truncated: true`), as GitHub answers one over its limits. */
+  truncateRecursive?: boolean
 }
 
 export interface GitDataAnswer {

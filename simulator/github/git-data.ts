@@ -142,7 +142,9 @@ export class GitDataStandIn {
       ...e,
       url: this.url(e.type === 'tree' ? 'trees' : 'blobs', e.sha)
     }))
-    return { sha, url: this.url('trees', sha), tree: entries, truncated: false }
+    // GitHub cuts a recursive listing over its limits and says so.
+    const cut = recursive && this.options.truncateRecursive === true
+    return { sha, url: this.url('trees', sha), tree: cut ? entries.slice(0, 1) : entries, truncated: cut }
   }
 
   private readRef(named: string): GitDataAnswer {

@@ -59,3 +59,12 @@ export function gitDataRoute(method: string, rest: string[]): GitDataRoute | und
   } as const
   return created[kind as keyof typeof created]
 }
+
+/** A path segment decoded, or undefined when it is no valid encoding. */
+export function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return undefined
+  }
+}

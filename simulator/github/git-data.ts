@@ -7,6 +7,7 @@ import {
   type RepoTreeEntry
 } from './git-data-repo.js'
 import {
+  decoded,
   fail,
   gitDataRoute,
   NOT_FOUND,
@@ -51,13 +52,7 @@ export class GitDataStandIn {
   /** The files at the branch's head, by path. */
   files(branch: string): Map<string, Buffer> {
     const head = this.head(branch)
-    if (!head) return new Map()
-    return new Map(
-      this.repo
-        .listTree(head, true)
-        .filter(e => e.type === 'blob')
-        .map(e => [e.path, this.repo.readBlob(e.sha)])
-    )
+    return head ? this.repo.filesAt(head) : new Map()
   }
 
   /** The branch's commits, newest first. */
@@ -87,7 +82,8 @@ export class GitDataStandIn {
       return fail(403, 'Resource not accessible by integration')
     if (this.options.malformed?.includes(route)) return { status: 200, body: { sha: 42, tree: 'not a tree' } }
     const body = (record.body ?? {}) as Record<string, unknown>
-    const named = decodeURIComponent(rest.slice(2).join('/'))
+    const named = decoded(rest.slice(2).join('/'))
+    if (named === undefined) return NOT_FOUND
     switch (route) {
       case 'read-ref':
         return this.readRef(named)

@@ -41,6 +41,7 @@ async function commitOf(files: Record<string, string>, parents: string[] = [], b
 describe('the Git Data API', () => {
   test('a branch made and moved, read back as GitHub answers', async () => {
     expect((await call('GET', `${GIT}/ref/heads%2Fdata`)).status).toBe(404)
+    expect((await call('GET', `${GIT}/ref/heads%E0%A4%A`)).status).toBe(404)
     const first = await commitOf({ '.nojekyll': '', 'a/b.json': '{"x":1}' })
     const made = await call('POST', `${GIT}/refs`, { ref: 'refs/heads/data', sha: first.commit })
     expect(made).toEqual({

@@ -35,15 +35,16 @@ export function sinceWatermarkOf(
     return problem(`does not exist: name a previous export's ${WATERMARK_FILE} or the folder holding it`)
   }
   const read = readRegularFile(path, MAX_WATERMARK_BYTES)
-  if ('problem' in read) return problem(`: ${path} ${read.problem}`)
+  if ('problem' in read) return problem(`names ${path}, which ${read.problem}`)
   let json: unknown
   try {
     json = JSON.parse(read.bytes.toString('utf8'))
   } catch {
-    return problem(`: ${path} is not JSON`)
+    return problem(`names ${path}, which is not JSON`)
   }
   const parsed = watermarkFileSchema.safeParse(json)
-  if (!parsed.success) return problem(`: ${path} is not a watermark: ${z.prettifyError(parsed.error)}`)
+  if (!parsed.success)
+    return problem(`names ${path}, which is not a watermark: ${z.prettifyError(parsed.error)}`)
   if (parsed.data.project !== projectId) {
     return problem(
       `is project ${JSON.stringify(parsed.data.project)}'s watermark, not \`project-id\` ${JSON.stringify(projectId)}'s`

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import { digestOf, type ReaderText } from '../../../kernel/publish/reader-text.js'
 import type { AssistantRow, DatasetName, DateRange, FeedbackRow, SearchRow } from '../datasets/model.js'
 
@@ -55,7 +55,7 @@ export function eventIdOf(name: DatasetName, row: unknown, { project, range }: E
   const { scope, parts } = (KEY_OF[name] as (row: unknown) => Key)(row)
   const where = scope === 'range' ? [range.dateFrom, range.dateTo] : []
   const identity = JSON.stringify([name, project, ...where, ...parts])
-  return createHash('sha256').update(identity).digest('hex').slice(0, 32)
+  return hash('sha256', identity, 'hex').slice(0, 32)
 }
 
 /**

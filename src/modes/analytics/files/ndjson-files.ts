@@ -4,7 +4,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { createGzip } from 'node:zlib'
 import type { DatasetName, DateRange } from '../datasets/model.js'
-import type { DatasetState } from '../fetch/dataset-state.js'
+import type { HeldDataset } from '../datasets/store.js'
 import { envelopeLine, type EnvelopeContext } from './ndjson-envelope.js'
 import type { ShownRow } from './dataset-files.js'
 import { datasetFile } from './paths.js'
@@ -18,15 +18,18 @@ import { newRowsFilter, WatermarkTracker, writeWatermark, type Watermarks } from
 
 const CHUNK_CHARS = 64 * 1024
 
+/** A dataset as fetched: its rows, and whether it was read to its end. */
+export type NdjsonDataset = HeldDataset & { position: { done: boolean } }
+
 /** `page-views.ndjson.gz`. */
 export const ndjsonFile = (dir: string, name: DatasetName): string => `${datasetFile(dir, name, 'ndjson')}.gz`
 
 export interface NdjsonExport {
   project: string
   range: DateRange
-  states: readonly DatasetState[]
+  states: readonly NdjsonDataset[]
   /** How each dataset's rows are shown in the files (without reader text where withheld). */
-  shownOf(state: DatasetState): ShownRow | undefined
+  shownOf(state: NdjsonDataset): ShownRow | undefined
   /** The previous run's watermark (`since-watermark`): only rows after it are written. */
   since?: Watermarks
 }
@@ -64,7 +67,7 @@ interface EventLines {
 }
 
 /** The dataset's new rows as event lines, in chunks of about CHUNK_CHARS. */
-async function* eventChunks(state: DatasetState, { context, isNew, shown, tracker }: EventLines) {
+async function* eventChunks(state: NdjsonDataset, { context, isNew, shown, tracker }: EventLines) {
   let pending = ''
   for (const row of state.rows.sorted()) {
     if (!isNew(row)) continue

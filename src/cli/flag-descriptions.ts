@@ -61,7 +61,7 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
       'Start of the range, inclusive. `YYYY-MM-DD`, ISO 8601 date-time, `today`, `yesterday` or `-Nd`.',
     'date-to': 'End of the range, exclusive. Same forms as `date-from`.',
     'page-size': "Rows per request (the API's `limit`), 1..250.",
-    format: '`csv`, `json` or `csv,json`.',
+    format: 'Comma list of `csv`, `json`, `ndjson` (gzip NDJSON events for a warehouse: docs/warehouse.md).',
     'output-dir': 'Folder for the files. Default: `page-views` under RUNNER_TEMP.',
     'artifact-name': 'Name of the uploaded artifact; empty for no upload.',
     'retention-days': 'Artifact retention, 1..90 days. Default: the repository setting.',
@@ -71,6 +71,8 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
       'Analytics report: `true` adds a per-day trend and `daily.csv`/`daily.json`, at one request per day of the range (two with visitors). Ranges over 92 days are refused.',
     'previous-export':
       "Analytics report: a previous export's `page-views.json`, or the folder holding it (as `actions/download-artifact` leaves it), for the pages that gained and lost most. Costs no request.",
+    'since-watermark':
+      "An earlier `format: ndjson` export's `watermark.json`, or the folder holding it: the NDJSON files hold only the rows after it.",
     'compare-pages':
       "Analytics report: with `compare: previous-period` and no `previous-export`, `true` fetches the previous period's per-page views for gainers and losers: ceil(pages / 250) more requests.",
     datasets:

@@ -4,7 +4,7 @@ import type { ReaderTextMode } from '../../kernel/reader-text.js'
 
 // Analytics mode's typed inputs and the words they accept.
 
-export const EXPORT_FORMATS = ['csv', 'json'] as const
+export const EXPORT_FORMATS = ['csv', 'json', 'ndjson'] as const
 export type ExportFormat = (typeof EXPORT_FORMATS)[number]
 /** The values of `datasets` (besides `all`); a run takes the ones asked for in this order. */
 export const DATASETS = [
@@ -88,6 +88,8 @@ export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOption
   maxRequests?: number
   /** A checkpoint to continue, absolute. */
   resumeFrom?: string
+  /** `since-watermark`: only NDJSON events after these marks (dataset -> ISO time) are written. */
+  sinceWatermark?: Partial<Record<DatasetName, string>>
   /** An export that stopped early does not fail the step. */
   allowIncomplete: boolean
 }

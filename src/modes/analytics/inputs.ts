@@ -18,6 +18,7 @@ import {
 } from './input-types.js'
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { GAPS_INPUTS, gapsInputs } from './gaps/inputs.js'
+import { WAREHOUSE_INPUTS, sinceWatermarkOf } from './files/watermark-input.js'
 
 /** Every input analytics mode reads besides the common ones, with action.yml's default. */
 export const ANALYTICS_INPUTS = {
@@ -44,7 +45,8 @@ export const ANALYTICS_INPUTS = {
   'report-issue': undefined,
   // Who may start an export from a comment (kernel/admission/).
   ...ADMISSION_INPUTS,
-  ...GAPS_INPUTS
+  ...GAPS_INPUTS,
+  ...WAREHOUSE_INPUTS
 } as const
 
 type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
@@ -92,7 +94,7 @@ export function analyticsInputs(
   const formatWords = listOf(r.value('format'))
   const badFormats = formatWords.filter(w => !(EXPORT_FORMATS as readonly string[]).includes(w))
   if (badFormats.length > 0 || formatWords.length === 0) {
-    r.problems.push(`\`format\` must be csv, json or csv,json, got "${r.raw('format')}"`)
+    r.problems.push(`\`format\` must be a comma list of csv, json, ndjson, got "${r.raw('format')}"`)
   }
   const retentionText = r.raw('retention-days')
   const retentionDays = retentionText
@@ -129,6 +131,7 @@ export function analyticsInputs(
     dateInputs: { from: dateFromText.trim(), to: dateToText.trim() },
     pageSize: pageSize ?? 250,
     formats: EXPORT_FORMATS.filter(f => formatWords.includes(f)),
+    sinceWatermark: sinceWatermarkOf(r, inWorkspace, { projectId: common.projectId, formatWords }),
     outputDir,
     artifactName,
     retentionDays,

@@ -92,7 +92,7 @@ function stepOptions(inputs: AnalyticsInputs): {
   return {
     start,
     fetch: { projectId, maxRequests, extras: { ...report, outputDir: dir, formats }, gaps },
-    files: { dir, formats, apiKey: inputs.apiKey },
+    files: { dir, formats, apiKey: inputs.apiKey, since: inputs.sinceWatermark },
     publish: {
       dir,
       artifact,

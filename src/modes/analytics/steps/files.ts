@@ -7,6 +7,8 @@ import { conversationsOf } from '../datasets/assistant.js'
 import type { AssistantRow, Counts } from '../datasets/model.js'
 import { checkpointFile, datasetFile, reportFile, sealedFile } from '../files/paths.js'
 import { writeDatasetFiles } from '../files/dataset-files.js'
+import { writeNdjsonFiles } from '../files/ndjson-files.js'
+import type { Watermarks } from '../files/watermark.js'
 import { rowWithoutReaderText } from './reader-text-fields.js'
 import { holdsReaderText, sealedCopyKeys, writeSealedCopy } from '../files/sealed-copy.js'
 import { writeChartFiles } from '../files/chart-files.js'
@@ -45,6 +47,8 @@ export interface FilesOptions {
   formats: ExportFormat[]
   /** Seals the reader text the files withhold. */
   apiKey: string
+  /** `since-watermark`: the NDJSON files hold only the rows after it. */
+  since?: Watermarks
 }
 
 /** What the export left in `output-dir`, and the report rendered once for the other places. */
@@ -107,16 +111,20 @@ type WriteOptions = FilesOptions & { readerText: FilesReaderText }
  * copy of those rows beside them (else a stale copy is removed). Returns the files and whether sealed.
  */
 async function writeDatasets(
-  { dir, formats, apiKey, readerText }: WriteOptions,
+  { dir, formats, apiKey, readerText, since }: WriteOptions,
   { identity, range, states }: ExportStart,
   header: Parameters<typeof writeDatasetFiles>[3]
 ): Promise<{ written: string[]; sealed: boolean }> {
   const withheld = readerText === 'withheld' ? states.filter(s => holdsReaderText(s.spec.name)) : []
+  const shownOf = (state: DatasetState) =>
+    withheld.includes(state) ? (row: unknown) => rowWithoutReaderText(state.spec.name, row) : undefined
   const written: string[] = []
-  for (const state of states) {
-    const name = state.spec.name
-    const shown = withheld.includes(state) ? (row: unknown) => rowWithoutReaderText(name, row) : undefined
-    written.push(...(await writeDatasetFiles(dir, state, formats, header, shown)))
+  for (const state of states)
+    written.push(...(await writeDatasetFiles(dir, state, formats, header, shownOf(state))))
+  if (formats.includes('ndjson')) {
+    written.push(
+      ...(await writeNdjsonFiles(dir, { project: identity.projectId, range, states, shownOf, since }))
+    )
   }
   if (withheld.length === 0) {
     await rm(sealedFile(dir), { force: true })

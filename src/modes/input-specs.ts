@@ -60,7 +60,8 @@ export const MODE_INPUT_SPECS: readonly InputSpec[] = [
       'docs-domain': undefined,
       'score-threshold': '0.5',
       'previous-api-key': undefined,
-      'history-dir': undefined
+      'history-dir': undefined,
+      'since-watermark': undefined
     }
   },
   {

@@ -17,6 +17,7 @@ import { routeOf } from './routes.js'
 import { ChecksAndLabels } from './checks.js'
 import { injectRandomFault } from './random-faults.js'
 import { identityRoute, TokenIdentities } from './identity.js'
+import { Dispatches } from './dispatches.js'
 
 // A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
 // action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
@@ -135,6 +136,7 @@ export async function startGitHubApi(
       const answer = issues.read(Number(parts[3]), 'moved')
       return send(res, answer.status, answer.body)
     }
+    if (api.dispatches.serve(method, parts, record, identities.of(record.authorization), res)) return
     const own = identityRoute(method, parsed.pathname)
     const match = own
       ? { route: own, id: 0 }
@@ -384,6 +386,7 @@ export async function startGitHubApi(
     giveToken: (token, holder) => identities.give(token, holder),
     checkRuns: checks.checkRuns,
     labels: checks.labels,
+    dispatches: new Dispatches(),
     holdUntil: (route, count) => void (gate = { route, count, held: [] }),
     useGitHistory: h => void (history = h),
     waitFor: test =>
@@ -398,6 +401,7 @@ export async function startGitHubApi(
       issues.issues.length = 0
       checks.reset()
       identities.reset()
+      api.dispatches.reset()
       pulls.clear()
       ranges.clear()
       singleCommits.clear()

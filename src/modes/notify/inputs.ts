@@ -98,6 +98,8 @@ function parseToken(r: InputParser<InputName>): string {
 }
 
 export function notifyInputs(r: InputParser<InputName>, common: CommonInputs): NotifyInputs {
+  // In action.yml's order, so the problems are listed in it.
+  const repositories = parseRepositories(r)
   const eventType = r.parse(
     'event-type',
     z.string().regex(EVENT_TYPE, {
@@ -108,7 +110,7 @@ export function notifyInputs(r: InputParser<InputName>, common: CommonInputs): N
   return {
     ...common,
     mode: 'notify',
-    repositories: parseRepositories(r),
+    repositories,
     eventType: eventType ?? '',
     agentAuthors: parseAuthors(r),
     dispatchToken: parseToken(r)

@@ -121,10 +121,12 @@ const sameDescription = (sub: string, root: string) => {
   )
 }
 
-/** The inputs `mode` reads, from the registry: the common ones (no `mode`) and its spec's. */
+/** The inputs `mode` reads, from the registry: the common ones it reads (no `mode`) and its spec's. */
 function inputsOf(mode: Mode): string[] {
-  // Every mode may call GitHub with `github-token`: a commenter's permission, a comment, the report issue.
-  const common = Object.keys(COMMON_INPUTS).filter(name => name !== 'mode')
+  // Every mode that lists no common inputs reads them all, `github-token` included: a commenter's
+  // permission, a comment, the report issue.
+  const definition: { common?: readonly string[] } = MODE_DEFINITIONS[mode]
+  const common = (definition.common ?? Object.keys(COMMON_INPUTS)).filter(name => name !== 'mode')
   return [...common, ...Object.keys(MODE_DEFINITIONS[mode].inputs)]
 }
 

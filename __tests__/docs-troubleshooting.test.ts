@@ -36,10 +36,11 @@ function inputMessages(given: Record<string, string>): string {
 
 /** Messages the code assembles: what makes them, checked as the code has it. */
 const ASSEMBLED: Record<string, () => void> = {
-  '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation` or `sweep`, got "…"': () =>
-    expect(inputMessages({ mode: 'analytic' })).toContain(
-      '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation` or `sweep`, got "analytic"'
-    ),
+  '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation`, `sweep` or `notify`, got "…"':
+    () =>
+      expect(inputMessages({ mode: 'analytic' })).toContain(
+        '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation`, `sweep` or `notify`, got "analytic"'
+      ),
   '`wait` must be true or false, got "yes"': () =>
     expect(inputMessages({ prompt: 'x', wait: 'yes' })).toContain('`wait` must be true or false, got "yes"'),
   '`timeout-minutes` must be …': () =>

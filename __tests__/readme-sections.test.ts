@@ -94,7 +94,7 @@ describe('Troubleshooting', () => {
   test.each([
     [
       { mode: 'analytic' },
-      '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation` or `sweep`, got "'
+      '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation`, `sweep` or `notify`, got "'
     ],
     [{ wait: 'yes', prompt: 'x' }, '`wait` must be true or false, got "yes"'],
     [{}, '`prompt` or `job-id` is required'],

@@ -20,7 +20,7 @@ test('an unknown mode is the only error, and nothing is sent', async () => {
   const run = await action({ mode: 'analytic' })
   expect(run.code).toBe(1)
   expect(commands(run, 'error')).toEqual([
-    '::error::Invalid input: `mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation` or `sweep`, got "analytic"'
+    '::error::Invalid input: `mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation`, `sweep` or `notify`, got "analytic"'
   ])
   expect(sim.requests).toEqual([])
 })

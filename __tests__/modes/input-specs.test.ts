@@ -18,6 +18,7 @@ test('every mode is there, in the table order, with every input it reads (those 
   for (const mode of MODES) {
     const spec = MODE_INPUT_SPECS.find(s => s.name === mode.name)
     expect(spec?.inputs).toEqual(mode.inputs)
+    expect(spec?.common).toEqual(mode.common)
     expect(Object.keys(spec?.inputs ?? {})).toEqual(Object.keys(mode.inputs))
   }
 })

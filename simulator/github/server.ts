@@ -18,6 +18,7 @@ import { ChecksAndLabels } from './checks.js'
 import { injectRandomFault } from './random-faults.js'
 import { identityRoute, TokenIdentities } from './identity.js'
 import { answerGitData } from './git-data.js'
+import { Dispatches } from './dispatches.js'
 
 // A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
 // action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
@@ -137,6 +138,7 @@ export async function startGitHubApi(
       return send(res, answer.status, answer.body)
     }
     if (parts[3] === 'git') return answerGitData(api, record, parts).then(a => send(res, a.status, a.body))
+    if (api.dispatches.serve(method, parts, record, identities.of(record.authorization), res)) return
     const own = identityRoute(method, parsed.pathname)
     const match = own
       ? { route: own, id: 0 }
@@ -386,6 +388,7 @@ export async function startGitHubApi(
     giveToken: (token, holder) => identities.give(token, holder),
     checkRuns: checks.checkRuns,
     labels: checks.labels,
+    dispatches: new Dispatches(),
     holdUntil: (route, count) => void (gate = { route, count, held: [] }),
     useGitHistory: h => void (history = h),
     waitFor: test =>
@@ -400,6 +403,7 @@ export async function startGitHubApi(
       issues.issues.length = 0
       checks.reset()
       identities.reset()
+      api.dispatches.reset()
       pulls.clear()
       ranges.clear()
       singleCommits.clear()

@@ -1,4 +1,5 @@
 // What the GitHub stand-in (server.ts) records, serves and can be told to do.
+import type { Dispatches } from './dispatches.js'
 import type { GitHistory } from './git-history.js'
 import type { StoredCheckRun } from './checks.js'
 import type { TokenHolder } from './identity.js'
@@ -144,6 +145,8 @@ export interface GitHubApi {
   checkRuns: StoredCheckRun[]
   /** Labels per issue or pull request number. */
   labels: Map<number, Set<string>>
+  /** `POST /repos/{owner}/{repo}/dispatches`, any repository: which tokens may, and what was sent. */
+  dispatches: Dispatches
   /** `GET /repos/o/r/collaborators/{login}/permission`: a role (`role_name`), an HTTP status to fail
    * with, or `'{}'` for a 200 whose body is `{}`; a login not listed is not a collaborator (404). */
   permissions: Record<string, string | number>

@@ -40,7 +40,7 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
     'allowed-bots':
       'Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.',
     'agent-authors':
-      "Pull requests opened by these logins (comma-separated) are the agent's own and are skipped, their runs and `/docs` comments alike, so the agent never works on its own docs pull request.",
+      "Pull requests opened by these logins (comma-separated) are the agent's own and are skipped, their runs and `/docs` comments alike, so the agent never works on its own docs pull request. Notify: the pull requests it announces.",
     'skip-paths':
       'Path globs (comma- or line-separated, such as `docs/**`): a pull request whose changed files all match is skipped (one more GitHub request).',
     'reply-when-done':

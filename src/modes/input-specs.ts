@@ -107,5 +107,15 @@ export const MODE_INPUT_SPECS: readonly InputSpec[] = [
       'previous-api-key': undefined,
       'max-jobs': '20'
     }
+  },
+  {
+    name: 'notify',
+    inputs: {
+      repositories: undefined,
+      'event-type': 'docs-agent-pr',
+      'agent-authors': 'mintlify[bot]',
+      'dispatch-token': undefined
+    },
+    common: ['timeout-minutes']
   }
 ]

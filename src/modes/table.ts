@@ -52,6 +52,13 @@ export const MODE_TABLE = {
   sweep: {
     subAction: 'sweep',
     load: async () => (await import('./sweep/index.js')).sweep
+  },
+  // Tells the code repositories that the agent's docs pull request opened: run by that pull request's
+  // event in the docs repository's workflow; a terminal has no such event (and `gh api` sends a
+  // dispatch by hand).
+  notify: {
+    subAction: 'notify',
+    load: async () => (await import('./notify/index.js')).notify
   }
 } as const satisfies Record<string, ModeRow>
 

@@ -175,7 +175,7 @@ describe('input errors send no request', () => {
     [
       'unknown mode',
       { mode: 'chat', prompt: 'x' },
-      /`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation` or `sweep`/
+      /`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation`, `sweep` or `notify`/
     ]
   ]
   it.each(cases)('%s', async (_name, inputs, message) => {

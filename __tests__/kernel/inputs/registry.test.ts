@@ -54,7 +54,7 @@ describe('mode lists', () => {
 describe('messages', () => {
   it('an unknown mode is the only problem reported', () => {
     expect(problems({ ...base, mode: 'analytic' })).toEqual([
-      '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation` or `sweep`, got "analytic"'
+      '`mode` must be `agent`, `analytics`, `deploy`, `preview`, `automation`, `sweep` or `notify`, got "analytic"'
     ])
   })
 

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { forkWithoutSecrets } from '../trigger/fork.js'
 import { readTrigger, type Trigger } from '../trigger/index.js'
 import { InputParser, numberInput, type InputSource } from './parser.js'
-import { COMMON_INPUTS, ignoredInputsWarning, type InputSpec } from './registry.js'
+import { COMMON_INPUTS, ignoredInputsWarning, readsCommon, type InputSpec } from './registry.js'
 import type { CommonInputs } from './types.js'
 
 // Every input is read and validated here, once, into one typed object. All problems are reported
@@ -89,25 +89,8 @@ export interface ModeInputs<I> extends InputSpec {
   parse(r: InputParser, context: ParseContext): I
 }
 
-/**
- * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode; the
- * root action the one its `mode` input names). `specs` are every mode the front end offers, loaded or
- * not: `mode` must name one of them, and an input only another of them reads is warned about.
- * Throws an InputError with every problem, each naming its input.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function parseModeInputs<M extends ModeInputs<any>>(
-  modes: readonly M[],
-  readInput: InputSource,
-  env: NodeJS.ProcessEnv = process.env,
-  now: Date = new Date(),
-  /** What started the run: main.ts reads it once and passes it here and to the mode. */
-  trigger: Trigger = readTrigger(env),
-  specs: readonly InputSpec[] = modes
-): { inputs: ReturnType<M['parse']>; definition: M; warnings: string[] } {
-  const r = new InputParser(readInput, COMMON_INPUTS)
-  const warnings: string[] = []
-
+/** `api-key`: required, an admin key on one line; a problem or a warning otherwise. */
+function parseApiKey(r: InputParser, trigger: Trigger, warnings: string[]): string {
   // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
   const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(trigger)
   if (fork) r.problems.push(fork)
@@ -130,14 +113,40 @@ export function parseModeInputs<M extends ModeInputs<any>>(
       '`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.'
     )
   }
-  const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard')
+  return apiKey
+}
+
+/**
+ * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode; the
+ * root action the one its `mode` input names). `specs` are every mode the front end offers, loaded or
+ * not: `mode` must name one of them, and an input only another of them reads is warned about.
+ * Throws an InputError with every problem, each naming its input.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function parseModeInputs<M extends ModeInputs<any>>(
+  modes: readonly M[],
+  readInput: InputSource,
+  env: NodeJS.ProcessEnv = process.env,
+  now: Date = new Date(),
+  /** What started the run: main.ts reads it once and passes it here and to the mode. */
+  trigger: Trigger = readTrigger(env),
+  specs: readonly InputSpec[] = modes
+): { inputs: ReturnType<M['parse']>; definition: M; warnings: string[] } {
+  const r = new InputParser(readInput, COMMON_INPUTS)
+  const warnings: string[] = []
+  // The mode named, looked up before it is validated below: the common inputs it reads are checked.
+  const named = specs.find(m => m.name === r.value('mode'))
+  const apiKey = readsCommon(named, 'api-key') ? parseApiKey(r, trigger, warnings) : ''
+  const projectId = readsCommon(named, 'project-id')
+    ? r.required('project-id', 'the project id from the API keys page of the dashboard')
+    : ''
   const names = specs.map(m => m.name)
   const modeList = `${names
     .slice(0, -1)
     .map(m => `\`${m}\``)
     .join(', ')} or \`${names[names.length - 1]}\``
   const mode = r.parse('mode', z.enum(names as [string, ...string[]], { message: `must be ${modeList}` }))
-  const baseUrl = parseBaseUrl(r)
+  const baseUrl = readsCommon(named, 'base-url') ? parseBaseUrl(r) : COMMON_INPUTS['base-url']
   const timeoutMinutes = r.parse(
     'timeout-minutes',
     numberInput('minutes, such as 30 or 0.5').pipe(

@@ -26,7 +26,16 @@ export type CommonInputName = keyof typeof COMMON_INPUTS
 export interface InputSpec {
   readonly name: string
   readonly inputs: InputDefaults
+  /**
+   * The common inputs the mode reads (`mode` aside); absent: every one. A mode that never calls the
+   * docs API leaves out `api-key` and `project-id`, and then needs neither.
+   */
+  readonly common?: readonly CommonInputName[]
 }
+
+/** Whether `spec` reads the common input `name`. */
+export const readsCommon = (spec: InputSpec | undefined, name: CommonInputName): boolean =>
+  !spec?.common || spec.common.includes(name)
 
 /**
  * Each mode's own inputs: the ones its spec lists that no earlier mode's spec lists. An input several

@@ -80,9 +80,9 @@ export interface RunEnd {
 }
 
 /** The inputs whose values are secrets: registered for the run before anything can print them. */
-const SECRET_INPUTS = ['api-key', 'previous-api-key', 'github-token'] as const
-/** The ones the runner is told to mask too (the runner masks the GitHub token itself). */
-const MASKED_INPUTS: ReadonlySet<string> = new Set(['api-key', 'previous-api-key'])
+const SECRET_INPUTS = ['api-key', 'previous-api-key', 'github-token', 'dispatch-token'] as const
+/** The ones the runner is told to mask too (the runner masks the workflow's GitHub token itself). */
+const MASKED_INPUTS: ReadonlySet<string> = new Set(['api-key', 'previous-api-key', 'dispatch-token'])
 
 /**
  * Builds one run for `frontEnd`, runs its mode, and hands how it ended to `end`. The run's secrets
@@ -111,7 +111,8 @@ export async function createApiClient(
 async function execute(frontEnd: FrontEnd): Promise<RunEnd> {
   const { log, trigger } = frontEnd
   const started = Date.now()
-  // The keys first, before anything can print them (`previous-api-key`: agent mode, after a rotation).
+  // The keys first, before anything can print them (`previous-api-key`: agent mode, after a rotation;
+  // `dispatch-token`: notify).
   for (const name of SECRET_INPUTS) {
     const value = frontEnd.readInput(name).trim()
     if (value && MASKED_INPUTS.has(name)) frontEnd.mask?.(value)

@@ -42,6 +42,10 @@ describe('the wait a dispatch gives', () => {
     expect(wait?.covers(4, 'job_1')).toBe(false)
   })
 
+  test("the wait ends early enough for the waited job's writes before the run's deadline", () => {
+    expect(dispatchWait({ jobId: 'job_9' }, 1000, 31_000)?.deadline).toBe(31_000)
+  })
+
   test('a docs pull request alone: any running job (the notifier may not know the code pull request)', () => {
     const wait = dispatchWait({ docsPullRequest: { repository: 'acme/docs', number: 8 } }, 0)
     expect(wait?.covers(4, 'job_1')).toBe(true)

@@ -18,13 +18,14 @@ export interface DispatchWait {
 /**
  * The hint's wait: for the pull request or job it names; when it names only a docs pull request (the
  * notifier may not know which code pull request it answers), for any running job it reads. The wait
- * ends DISPATCH_WAIT_MS after `now` whatever it covers, so a run's added minutes stay bounded.
+ * ends DISPATCH_WAIT_MS after `now` (or at `latest`) whatever it covers, so a run's added minutes stay
+ * bounded and the waited job's writes still fit before the run's deadline.
  */
-export function dispatchWait(hint: DispatchHint, now: number): DispatchWait | undefined {
+export function dispatchWait(hint: DispatchHint, now: number, latest = Infinity): DispatchWait | undefined {
   if (!hintsAnything(hint)) return undefined
   const named = hint.pullRequest !== undefined || hint.jobId !== undefined
   return {
-    deadline: now + DISPATCH_WAIT_MS,
+    deadline: Math.min(now + DISPATCH_WAIT_MS, latest),
     covers: (number, jobId) => !named || number === hint.pullRequest || jobId === hint.jobId
   }
 }

@@ -40,7 +40,8 @@ export async function sweepMode(
   run.log.info(
     `${listed.pullRequests.length}${listed.capped ? '+' : ''} pull request(s) wait on a docs job; reading ${chosen.length} (max-jobs: ${inputs.maxJobs}).`
   )
-  const wait = dispatch && dispatchWait(dispatch.hint, run.budget.clock.now())
+  const latest = run.budget.deadline - ROOM_PER_PULL_REQUEST_MS
+  const wait = dispatch && dispatchWait(dispatch.hint, run.budget.clock.now(), latest)
   const identity = new TokenIdentity(request, inputs.githubToken)
   const context: SweepContext = {
     inputs,

@@ -233,7 +233,14 @@ describe('examples', () => {
 
   test('sweep (issue 33): events first, a sparse schedule as the fallback, the permissions it writes with', () => {
     const wf = byName('docs-sweep.yml')
-    expect(Object.keys(wf.on as object)).toEqual(['pull_request', 'schedule', 'workflow_dispatch'])
+    expect(Object.keys(wf.on as object)).toEqual([
+      'pull_request',
+      'schedule',
+      'repository_dispatch',
+      'workflow_dispatch'
+    ])
+    // The docs repository's notifier sends this type (docs-repo-notify.yml).
+    expect(wf.on).toHaveProperty('repository_dispatch.types', ['docs-agent-pr'])
     const cron = (wf.on as { schedule: { cron: string }[] }).schedule.map(s => s.cron)
     // At most every 6 hours: the schedule's fixed cost stays within the bench's model (120 billed minutes a month).
     expect(cron).toEqual(['17 */6 * * *'])

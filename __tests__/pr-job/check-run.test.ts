@@ -65,4 +65,55 @@ describe('CheckRuns', () => {
       expect(routes.map(r => r.split(' ')[0])).toEqual(['POST', 'PATCH'])
     }
   })
+
+  /** A GitHub that answers every request with `status`. */
+  const answering = (status: number) => {
+    const routes: string[] = []
+    const request: GitHubRequest = async route => {
+      routes.push(route)
+      throw Object.assign(
+        new Error(status === 404 ? 'Not Found' : 'Resource not accessible by integration'),
+        {
+          status,
+          response: { status, headers: {}, data: {} }
+        }
+      )
+    }
+    return { request, routes }
+  }
+
+  test('404 on completing: the check run is gone (said in one line), and the next one is still tried', async () => {
+    const { request, routes } = answering(404)
+    const lines: string[] = []
+    const warnings: string[] = []
+    const checks = new CheckRuns(request, repo, w => warnings.push(w), { info: l => lines.push(l) })
+    expect(await checks.completion(5, outcome)).toMatchObject({ kind: 'gone' })
+    expect(await checks.completion(6, outcome)).toMatchObject({ kind: 'gone' })
+    expect(routes).toHaveLength(2)
+    expect(warnings).toEqual([])
+    expect(lines[0]).toMatch(/^GitHub knows no "Docs agent" check run 5 here/)
+  })
+
+  test('403 on completing: refused, warned once with `checks: write`; then skipped without a request', async () => {
+    const { request, routes } = answering(403)
+    const warnings: string[] = []
+    const checks = new CheckRuns(request, repo, w => warnings.push(w), { tokenKind: 'installation' })
+    expect(await checks.completion(5, outcome)).toMatchObject({ kind: 'refused' })
+    expect(await checks.completion(6, outcome)).toMatchObject({ kind: 'skipped' })
+    expect(routes).toHaveLength(1)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('checks: write')
+  })
+
+  test('a personal token: skipped, with the one personal-token line', async () => {
+    const { request, routes } = answering(403)
+    const lines: string[] = []
+    const checks = new CheckRuns(request, repo, () => undefined, {
+      tokenKind: 'personal',
+      info: l => lines.push(l)
+    })
+    expect(await checks.completion(5, outcome)).toMatchObject({ kind: 'skipped' })
+    expect(routes).toEqual([])
+    expect(lines).toEqual([expect.stringContaining('github-token is a personal token')])
+  })
 })

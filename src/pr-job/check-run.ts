@@ -1,11 +1,14 @@
 import { forLog, forMarkdown, httpsUrl, markdownLink } from '../kernel/safe-text.js'
 import { describeGitHubError, isPermissionProblem, type GitHubRequest } from '../kernel/github/api.js'
+import { isGitHubRateLimit } from '../kernel/github/refusal.js'
 import { mayCreateCheckRuns, type TokenKind } from '../kernel/github/identity.js'
 
 // The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then
 // success, failure or neutral with the docs pull request's link, the way preview and CI services show
-// their state. Agent mode opens and finishes it; the sweep finishes the ones no run waited for. A token
-// without `checks: write` costs one warning per run, never the comment or the job. Only GitHub Apps
+// their state. Agent mode opens and finishes it; the sweep finishes the ones no run waited for, through
+// the same CheckRuns. A token without `checks: write` costs one warning per run, never the comment or
+// the job; a check run GitHub no longer knows (404 on completing it) is said in one line, and its
+// caller decides (the sweep counts it, as it counts a job's 404s). Only GitHub Apps
 // (the workflow's GITHUB_TOKEN included) may create check runs: a personal token's run skips the check
 // with one line and no request. A check run is found again only by the id its run recorded in the
 // pull request's own comment, so another identity's or project's check run is never completed.
@@ -66,13 +69,26 @@ export interface Repository {
 export interface CheckRunOptions {
   /** The github-token's kind: a personal token cannot create check runs. */
   tokenKind?: TokenKind
-  /** The run's log, for the one line that says the check is skipped. */
+  /** The run's log, for the one line that says the check is skipped, and a check run gone. */
   info?: (message: string) => void
+  /** GitHub's rate limit is thrown to the caller (the sweep stops there) instead of warned. */
+  throwRateLimit?: boolean
 }
+
+/** What became of completing a check run. */
+export type CheckCompletion =
+  | { kind: 'written' }
+  /** No request: a personal token, or the permission was refused earlier in this run. */
+  | { kind: 'skipped'; why: string }
+  /** 401 or 403: the token may not write check runs (warned once, then no more requests). */
+  | { kind: 'refused'; why: string }
+  /** 404: GitHub knows no check run of that id here. */
+  | { kind: 'gone'; why: string }
+  | { kind: 'failed'; why: string }
 
 /** Opens and completes this action's check runs; after a permission problem, it makes no more requests. */
 export class CheckRuns {
-  private off = false
+  private off?: string
   private toldSkipped = false
 
   constructor(
@@ -125,7 +141,13 @@ export class CheckRuns {
 
   /** Completes check run `id`; false when that failed (warned). */
   async complete(id: number, outcome: CheckOutcome, signal?: AbortSignal): Promise<boolean> {
-    if (this.off || this.skipped()) return false
+    return (await this.completion(id, outcome, signal)).kind === 'written'
+  }
+
+  /** Completes check run `id`, and says what became of it. */
+  async completion(id: number, outcome: CheckOutcome, signal?: AbortSignal): Promise<CheckCompletion> {
+    if (this.off) return { kind: 'skipped', why: this.off }
+    if (this.skipped()) return { kind: 'skipped', why: 'github-token is a personal token' }
     try {
       await this.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
         ...this.repository,
@@ -136,10 +158,19 @@ export class CheckRuns {
         output: { title: outcome.title, summary: outcome.summary },
         ...own(signal)
       })
-      return true
+      return { kind: 'written' }
     } catch (error) {
+      if (this.options.throwRateLimit && isGitHubRateLimit(error)) throw error
+      const failure = describeGitHubError(error)
+      const why = `${failure.status ? `HTTP ${failure.status}: ` : ''}${forLog(failure.message, 300)}`
+      if (failure.status === 404) {
+        ;(this.options.info ?? this.warn)(
+          `GitHub knows no "${CHECK_NAME}" check run ${id} here (${why}): it cannot be completed.`
+        )
+        return { kind: 'gone', why }
+      }
       this.failed('complete', error)
-      return false
+      return { kind: isPermissionProblem(failure) ? 'refused' : 'failed', why }
     }
   }
 
@@ -153,7 +184,7 @@ export class CheckRuns {
       )
       return
     }
-    this.off = true
+    this.off = `${why}: the github-token lacks \`checks: write\``
     this.warn(
       `Could not ${what} the "${CHECK_NAME}" check run (${why}): the github-token lacks \`checks: write\`. ` +
         'The comment still says the outcome. Add it to the workflow (or the job):\npermissions:\n  checks: write\n  pull-requests: write'

@@ -49,6 +49,8 @@ export interface PendingJob {
   run?: string
   /** Sweeps in a row the API answered 404 for the job, and the ISO time of the first. */
   missing?: { count: number; since: string }
+  /** Sweeps in a row GitHub answered 404 for completing the check run, and the ISO time of the first. */
+  checkMissing?: { count: number; since: string }
 }
 
 /** Oldest entries are dropped first beyond this; with the cuts below the comment stays far under 65,536. */
@@ -78,6 +80,10 @@ const pendingSchema = z.object({
   check: z.number().int().positive().optional().catch(undefined),
   run: z.string().max(300).optional().catch(undefined),
   missing: z
+    .object({ count: z.number().int().min(1).max(1000), since: z.string().max(40) })
+    .optional()
+    .catch(undefined),
+  checkMissing: z
     .object({ count: z.number().int().min(1).max(1000), since: z.string().max(40) })
     .optional()
     .catch(undefined)

@@ -62,6 +62,13 @@ export const CLAIM_TTL_MS = 60_000
 /** A run stops waiting on another's claim this long before its own deadline, to create the job itself. */
 export const CLAIM_CREATE_ROOM_MS = 10_000
 
+// The sweep.
+/** A dispatched sweep waits this long at most for the job its hint names (or a docs pull request that
+ * just opened suggests): the job ends seconds after it opens its docs pull request. */
+export const DISPATCH_WAIT_MS = 90_000
+/** ...reading it this often. */
+export const DISPATCH_POLL_MS = 5_000
+
 // Analytics.
 /** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */
 export const RATE_LIMIT_WINDOW_MS = 60 * 60_000

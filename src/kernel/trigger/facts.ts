@@ -1,3 +1,4 @@
+import type { DispatchFacts } from './dispatch-hint.js'
 import type { RawPayload, RawPullRequest, RawRelease } from './event-schema.js'
 import { isPullRequest } from './questions.js'
 
@@ -91,6 +92,8 @@ export interface TriggerFacts {
   /** GITHUB_WORKFLOW and GITHUB_JOB ('' when unset). */
   workflow: string
   job: string
+  /** On `repository_dispatch` and `workflow_dispatch`: the payload's hint, checked (never trusted). */
+  dispatch?: DispatchFacts
 }
 
 /** What each kind of event adds to the shared facts. */

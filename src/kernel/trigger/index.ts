@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { errorMessage } from '../error-message.js'
+import { dispatchFacts } from './dispatch-hint.js'
 import { eventSchemas, firstProblem, type RawComment, type RawPayload } from './event-schema.js'
 import {
   actorOf,
@@ -19,6 +20,7 @@ import {
 // for the consumer that needed more; it is never a crash.
 
 export * from './facts.js'
+export * from './dispatch-hint.js'
 export * from './questions.js'
 
 /** The Trigger of this run, from the runner's variables and the event file. Call it once per run. */
@@ -57,7 +59,10 @@ export function parseTrigger(source: TriggerSource): Trigger {
       kind: 'other',
       problem: 'the event payload is not a JSON object'
     }
-  return { ...factsOf(event, env, parsed.data), ...kindOf(event, source.payload, parsed.data) }
+  const facts = factsOf(event, env, parsed.data)
+  const { owner, name } = facts.repository
+  const dispatch = dispatchFacts(event, source.payload, `${owner}/${name}`)
+  return { ...facts, ...(dispatch ? { dispatch } : {}), ...kindOf(event, source.payload, parsed.data) }
 }
 
 const commentFacts = (action: string, raw: RawComment): CommentFacts => ({

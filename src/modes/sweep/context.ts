@@ -1,8 +1,11 @@
 import type { DocsApiClient } from '../../kernel/api/client.js'
 import type { GitHubRequest } from '../../kernel/github/api.js'
 import type { TokenIdentity } from '../../kernel/github/identity.js'
+import type { Clock } from '../../kernel/time/clock.js'
 import type { RunLog } from '../../kernel/run/run.js'
+import type { CheckRuns } from '../../pr-job/check-run.js'
 import type { SweepInputs } from './input-types.js'
+import type { DispatchWait } from './dispatch.js'
 
 // What every pull request of one sweep shares, and what became of each.
 
@@ -17,8 +20,12 @@ export interface SweepContext {
   log: RunLog
   /** The run's clock (epoch ms): the time a job was first not found is counted on it. */
   now: () => number
-  /** Said once per sweep: the token may not complete check runs. */
-  checksRefused?: string
+  /** The run's clock, for a dispatch's wait. */
+  clock?: Clock
+  /** The check runs, completed the one way agent mode completes them (a refusal said once per sweep). */
+  checks: CheckRuns
+  /** On a dispatch with a hint: the running jobs it points at get a short wait. */
+  dispatch?: DispatchWait
 }
 
 export type SweepResult =
@@ -35,8 +42,9 @@ export type SweepResult =
       notFound?: { count: number; since: string }
     }
   | { kind: 'running'; number: number; jobId: string; status: string }
-  /** The API answered 404 for the job on `count` sweeps in a row: counted in the state, still waiting. */
-  | { kind: 'missing'; number: number; jobId: string; count: number }
+  /** The API answered 404 for the job (or GitHub for its check run, `check`) on `count` sweeps in a row:
+   * counted in the state, still waiting. */
+  | { kind: 'missing'; number: number; jobId: string; count: number; check?: number }
   /** Nothing waits there (no state, or no pending job): the label was stale. */
   | { kind: 'nothing'; number: number; labelLeft?: string }
   /** Another writer moved the state between the read and the write: theirs stands. */

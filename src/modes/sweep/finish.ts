@@ -18,9 +18,9 @@ import {
   type LabelledPullRequest
 } from '../../pr-job/waiting-label.js'
 import { forLog } from '../../kernel/safe-text.js'
-import { completeCheck } from './check.js'
+import { CHECK_NAME } from '../../pr-job/check-run.js'
 import type { SweepContext, SweepResult } from './context.js'
-import { endOf, type Ended, type Missing } from './job-end.js'
+import { counted, endOf, type Ended, type Missing } from './job-end.js'
 
 // One pull request of a sweep: its comment's sealed state says which job it waits on (the one
 // truth); the job is read once. A job that ended (or whose pull request closed, or that the API no
@@ -63,11 +63,11 @@ export async function sweepPullRequest(context: SweepContext, pr: LabelledPullRe
   if ('failed' in ended) return { kind: 'failed', number: pr.number, why: ended.failed }
   if ('running' in ended) {
     // A read that finds the job again starts the 404 count anew ("in a row").
-    if (pending.missing) await countMissing(place, sticky, pending, undefined)
+    if (pending.missing) await countMissing(place, sticky, pending, { missing: undefined })
     return { kind: 'running', number: pr.number, jobId: pending.job, status: ended.running }
   }
   if ('missing' in ended) {
-    await countMissing(place, sticky, pending, ended.missing)
+    await countMissing(place, sticky, pending, { missing: ended.missing })
     return { kind: 'missing', number: pr.number, jobId: pending.job, count: ended.missing.count }
   }
   return finish(context, target, place, sticky, { pending, ended })
@@ -82,24 +82,23 @@ async function finish(
 ): Promise<SweepResult> {
   const number = target.number
   let checkLeft: string | undefined
-  // A token refused `checks: write` once is refused for every pull request: no request is spent on it.
-  if (pending.check !== undefined && context.checksRefused) checkLeft = context.checksRefused
-  else if (pending.check !== undefined) {
-    const checked = await completeCheck(context.request, context.repository, pending.check, ended.check)
+  if (pending.check !== undefined) {
+    const checked = await context.checks.completion(pending.check, ended.check)
     if (checked.kind === 'failed')
       return {
         kind: 'failed',
         number,
-        why: `${checked.why}; the comment and the label wait for the next sweep`
+        why: `completing the "${CHECK_NAME}" check run failed (${checked.why}); the comment and the label wait for the next sweep`
       }
-    if (checked.kind === 'refused') {
-      checkLeft = checked.why
-      if (!context.checksRefused)
-        context.log.warning(
-          `Could not complete the check run (${checked.why}). The comment still says the outcome.`
-        )
-      context.checksRefused = checked.why
-    }
+    if (checked.kind === 'gone') {
+      // Counted like a job's 404s: a check run GitHub no longer knows stops holding the comment back.
+      const { missing, givesUp } = counted(pending.checkMissing, context.now())
+      if (!givesUp) {
+        await countMissing(place, sticky, pending, { checkMissing: missing })
+        return { kind: 'missing', number, jobId: pending.job, count: missing.count, check: pending.check }
+      }
+      checkLeft = `GitHub answered 404 for check run ${pending.check} on ${missing.count} sweep(s) in a row since ${missing.since}`
+    } else if (checked.kind !== 'written') checkLeft = checked.why
   }
   // The one write path: the state as it is now must still hold this pending job, or theirs stands.
   const written = await writeState(
@@ -137,16 +136,20 @@ async function finish(
   }
 }
 
-/** Writes the 404 count into the pending record (undefined clears it); the top line stays as it is. */
+/** Writes a 404 count into the pending record (undefined clears it); the top line stays as it is. */
 async function countMissing(
   place: Place,
   sticky: OwnComment,
   pending: PendingJob,
-  missing: Missing | undefined
+  count: { missing: Missing | undefined } | { checkMissing: Missing }
 ): Promise<void> {
+  const [field, value] =
+    'missing' in count
+      ? (['missing', count.missing] as const)
+      : (['checkMissing', count.checkMissing] as const)
   const withCount = (record: PendingJob): PendingJob => {
-    const { missing: _old, ...rest } = record
-    return missing ? { ...rest, missing } : rest
+    const { [field]: _old, ...rest } = record
+    return value ? { ...rest, [field]: value } : rest
   }
   await writeState(place, sticky.state, {
     token: pending.token,

@@ -6,7 +6,9 @@ import type { PendingJob } from '../../pr-job/history.js'
 import type { JobReport } from '../../pr-job/job.js'
 import type { LabelledPullRequest } from '../../pr-job/waiting-label.js'
 import { forLog, forMarkdown, httpsUrl } from '../../kernel/safe-text.js'
-import { isJobTerminal, readAgentJob } from '../../kernel/wait/agent-job.js'
+import { isJobTerminal, readAgentJob, watchedJob } from '../../kernel/wait/agent-job.js'
+import { RecordCheck, waitFor } from '../../kernel/wait/wait.js'
+import { DISPATCH_POLL_MS } from '../../kernel/time/limits.js'
 import type { SweepContext } from './context.js'
 
 // What became of a pending job, from one read: ended (its outcome and docs pull request, whether its
@@ -43,6 +45,14 @@ export async function endOf(
     if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error
     return { failed: `reading job ${forLog(pending.job)} failed: ${forLog(errorMessage(error), 200)}` }
   }
+  if (!isJobTerminal(job) && pr.state === 'open') {
+    try {
+      job = await waitOnDispatch(context, pr, pending, job)
+    } catch (error) {
+      if (isApiError(error) && (error.status === 401 || error.status === 403)) throw error
+      return { running: job.status }
+    }
+  }
   if (!isJobTerminal(job)) {
     if (pr.state === 'open') return { running: job.status }
     return {
@@ -61,11 +71,45 @@ export async function endOf(
   }
 }
 
-function missingJob(pending: PendingJob, base: Pick<JobReport, 'action' | 'jobId'>, now: number): Ended {
-  const first = pending.missing ? Date.parse(pending.missing.since) : NaN
+/** A job a dispatch's hint points at gets polled by the one wait's rules, until the hint's deadline. */
+async function waitOnDispatch(
+  context: SweepContext,
+  pr: LabelledPullRequest,
+  pending: PendingJob,
+  job: AgentJob
+): Promise<AgentJob> {
+  const wait = context.dispatch
+  if (!wait || !wait.covers(pr.number, pending.job)) return job
+  const deadline = Math.min(wait.deadline, context.call.deadline)
+  if (deadline <= context.now()) return job
+  context.log.info(
+    `Pull request #${pr.number}: job ${forLog(pending.job)} is still ${forLog(job.status)}; the dispatch points at it, so the sweep waits for it until ${new Date(deadline).toISOString()}.`
+  )
+  const { projectId } = context.inputs
+  const result = await waitFor(new RecordCheck(watchedJob(pending.job), context.log), {
+    log: context.log,
+    read: call => readAgentJob(context.client, projectId, pending.job, call),
+    initial: job,
+    deadline,
+    intervalMs: DISPATCH_POLL_MS,
+    signal: context.call.signal,
+    clock: context.clock,
+    started: context.now()
+  })
+  return result.job ?? job
+}
+
+/** One more 404 after `previous`: the count, and whether it is enough to stop following the thing. */
+export function counted(previous: Missing | undefined, now: number): { missing: Missing; givesUp: boolean } {
+  const first = previous ? Date.parse(previous.since) : NaN
   const since = Number.isNaN(first) || first > now ? now : first
-  const missing: Missing = { count: (pending.missing?.count ?? 0) + 1, since: new Date(since).toISOString() }
-  if (missing.count < MISSING_SWEEPS && now - since < MISSING_FOR_MS) return { missing }
+  const missing: Missing = { count: (previous?.count ?? 0) + 1, since: new Date(since).toISOString() }
+  return { missing, givesUp: missing.count >= MISSING_SWEEPS || now - since >= MISSING_FOR_MS }
+}
+
+function missingJob(pending: PendingJob, base: Pick<JobReport, 'action' | 'jobId'>, now: number): Ended {
+  const { missing, givesUp } = counted(pending.missing, now)
+  if (!givesUp) return { missing }
   const why = `the API answered 404 for job ${forLog(pending.job, 128)} on ${missing.count} sweep(s) in a row since ${missing.since}: it no longer knows the job, so the sweep stops following it`
   return {
     report: { ...base, outcome: 'terminal' },

@@ -7,10 +7,14 @@ import { openGitHub } from '../../kernel/github/octokit.js'
 import { listWaiting, type LabelledPullRequest } from '../../pr-job/waiting-label.js'
 import { forLog } from '../../kernel/safe-text.js'
 import type { Run } from '../../kernel/run/run.js'
+import { CheckRuns } from '../../pr-job/check-run.js'
 import { sweepPullRequest } from './finish.js'
 import type { SweepContext, SweepResult } from './context.js'
 import type { SweepInputs } from './input-types.js'
 import { setSweepOutputs, writeSweepSummary, type SweepReport } from './summary.js'
+import { dispatchWait, orderedWindow, sayHint } from './dispatch.js'
+
+export { window } from './dispatch.js'
 
 // The sweep, end to end: one listing of the labelled pull requests, then at most `max-jobs` of them,
 // one after the other (each costs a few requests; the cap bounds the run), and what it left said.
@@ -28,20 +32,33 @@ export async function sweepMode(
     throw new Error('The sweep needs the repository (GITHUB_REPOSITORY or the event): none was given.')
   const repository = { owner, repo: name }
   const { request, calls } = await openGitHub(inputs.githubToken, run.budget, m => run.log.info(m), 'sweep')
+  const dispatch = run.trigger.dispatch
+  sayHint(run.log, dispatch)
   const listed = await listWaiting(request, repository)
-  const chosen = window(listed.pullRequests, inputs.maxJobs, Number(process.env.GITHUB_RUN_NUMBER) || 0)
+  const runNumber = Number(process.env.GITHUB_RUN_NUMBER) || 0
+  const chosen = orderedWindow(listed.pullRequests, inputs.maxJobs, runNumber, dispatch?.hint)
   run.log.info(
     `${listed.pullRequests.length}${listed.capped ? '+' : ''} pull request(s) wait on a docs job; reading ${chosen.length} (max-jobs: ${inputs.maxJobs}).`
   )
+  const latest = run.budget.deadline - ROOM_PER_PULL_REQUEST_MS
+  const wait = dispatch && dispatchWait(dispatch.hint, run.budget.clock.now(), latest)
+  const identity = new TokenIdentity(request, inputs.githubToken)
   const context: SweepContext = {
     inputs,
     client,
     request,
-    identity: new TokenIdentity(request, inputs.githubToken),
+    identity,
+    checks: new CheckRuns(request, repository, message => run.log.warning(message), {
+      tokenKind: identity.kind,
+      info: message => run.log.info(message),
+      throwRateLimit: true
+    }),
     repository,
     call: { deadline: run.budget.deadline, signal: run.budget.cancel },
     log: run.log,
-    now: () => run.budget.clock.now()
+    now: () => run.budget.clock.now(),
+    clock: run.budget.clock,
+    ...(wait ? { dispatch: wait } : {})
   }
   const results: SweepResult[] = []
   for (const pr of chosen) {
@@ -98,6 +115,8 @@ export function describe(result: SweepResult): string {
     case 'running':
       return `job ${forLog(result.jobId)} is still ${forLog(result.status)}.`
     case 'missing':
+      if (result.check !== undefined)
+        return `GitHub answered 404 for completing check run ${result.check} (${result.count} sweep(s) in a row); counted, the next sweep tries again.`
       return `the API answered 404 for job ${forLog(result.jobId)} (${result.count} sweep(s) in a row); counted, the next sweep reads it again.`
     case 'nothing':
       return result.labelLeft
@@ -122,14 +141,4 @@ function finishedLine(result: Extract<SweepResult, { kind: 'finished' }>): strin
     ? `; removing the label failed (${result.labelLeft}), the next sweep removes it`
     : ', label removed'
   return `${what}: ${check}${label}.`
-}
-
-/**
- * The `cap` pull requests this sweep reads: a window that moves with the run number, so that jobs
- * still running cannot keep the others from ever being read (each is read within ceil(L / cap) runs).
- */
-export function window<T>(all: readonly T[], cap: number, runNumber: number): T[] {
-  if (all.length <= cap) return [...all]
-  const start = (runNumber * cap) % all.length
-  return [...all.slice(start), ...all.slice(0, start)].slice(0, cap)
 }

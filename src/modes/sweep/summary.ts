@@ -42,7 +42,9 @@ export async function writeSweepSummary(summary: StepSummary, report: SweepRepor
   const rows = report.results.map(r => [
     `#${r.number}`,
     'jobId' in r ? `<code>${forMarkdown(r.jobId, 128)}</code>` : '—',
-    RESULT_WORDS[r.kind] + ('status' in r ? ` (<code>${forMarkdown(r.status, 64)}</code>)` : '')
+    (r.kind === 'missing' && r.check !== undefined
+      ? 'check run not found by GitHub (counted)'
+      : RESULT_WORDS[r.kind]) + ('status' in r ? ` (<code>${forMarkdown(r.status, 64)}</code>)` : '')
   ])
   summary.builder.addHeading('Docs sweep', 2)
   summary.builder.addRaw(

@@ -171,7 +171,12 @@ async function main(): Promise<number> {
     ...[startup, exported, datasets, polling, minutes].flatMap(r => (r ? [r.table] : []))
   ]
   const failures = [startup, exported, datasets, polling, minutes].flatMap(r => r?.failures ?? [])
-  const gaps = [...(startup?.gaps ?? []), ...(exported?.gaps ?? []), ...(datasets?.gaps ?? [])]
+  const gaps = [
+    ...(startup?.gaps ?? []),
+    ...(exported?.gaps ?? []),
+    ...(datasets?.gaps ?? []),
+    ...(minutes?.gaps ?? [])
+  ]
   const seconds = ((Date.now() - began) / 1000).toFixed(0)
   for (const table of tables) console.log(textTable(table))
   for (const gap of gaps) console.log(`gap: ${gap.replace(/`/g, '')}`)

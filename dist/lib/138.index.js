@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   rT: () => (/* binding */ pullRequestFromApi)
 /* harmony export */ });
 /* harmony import */ var _trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95456);
-/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12810);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31633);
 
 
 /**
@@ -214,8 +214,8 @@ async function recordSkip(run, reason) {
     await run.summary.write();
 }
 
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var kernel_trigger = __webpack_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts + 1 modules
+var kernel_trigger = __webpack_require__(31633);
 // EXTERNAL MODULE: ./src/kernel/github/api.ts + 2 modules
 var api = __webpack_require__(61668);
 // EXTERNAL MODULE: ./src/kernel/github/command.ts
@@ -944,7 +944,7 @@ async function loadPullRequest(request, target) {
 /* harmony export */ });
 /* harmony import */ var _kernel_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
 /* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61668);
-/* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
+/* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31633);
 /* harmony import */ var _range_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44048);
 
 
@@ -1096,7 +1096,7 @@ function renderDelta(delta) {
 /* unused harmony export MAX_RANGE_COMMITS */
 /* harmony import */ var _kernel_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
 /* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61668);
-/* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
+/* harmony import */ var _kernel_trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31633);
 
 
 

@@ -534,7 +534,7 @@ function commentAuthor(raw) {
 /* harmony export */   rT: () => (/* binding */ pullRequestFromApi)
 /* harmony export */ });
 /* harmony import */ var _trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95456);
-/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12810);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31633);
 
 
 /**
@@ -936,8 +936,8 @@ function leftAlone(what, strangers) {
     return `Left ${strangers.length} ${what} alone that carry this action's marker but were written by ${(0,safe_text/* forLog */.Ig)(who.join(', '), 200)}, not by this token's identity.`;
 }
 
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var kernel_trigger = __webpack_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts + 1 modules
+var kernel_trigger = __webpack_require__(31633);
 ;// CONCATENATED MODULE: ./src/modes/preview/preview-comment.ts
 
 

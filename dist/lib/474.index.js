@@ -63,7 +63,7 @@ const sweep = {
     outputs: outputs/* SWEEP_OUTPUTS */.i,
     parse: (r, { common }) => sweepInputs(r, common),
     async run(run, inputs, client) {
-        const { sweepMode } = await Promise.all(/* import() */[__webpack_require__.e(852), __webpack_require__.e(639)]).then(__webpack_require__.bind(__webpack_require__, 30639));
+        const { sweepMode } = await Promise.all(/* import() */[__webpack_require__.e(673), __webpack_require__.e(852), __webpack_require__.e(711)]).then(__webpack_require__.bind(__webpack_require__, 1711));
         return sweepMode(run, inputs, client);
     }
 };

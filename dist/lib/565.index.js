@@ -23,8 +23,8 @@ var context = __webpack_require__(41390);
 var api = __webpack_require__(61668);
 // EXTERNAL MODULE: ./src/kernel/trigger/event-schema.ts
 var event_schema = __webpack_require__(95456);
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var trigger = __webpack_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts + 1 modules
+var trigger = __webpack_require__(31633);
 // EXTERNAL MODULE: ./src/modes/agent/prompt/pr-context.ts
 var pr_context = __webpack_require__(27517);
 // EXTERNAL MODULE: ./src/modes/agent/prompt/range.ts

@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
 /* unused harmony export permissionOf */
-/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12810);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31633);
 /* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
 /* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61668);
 /* harmony import */ var _github_command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66820);

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   rT: () => (/* binding */ pullRequestFromApi)
 /* harmony export */ });
 /* harmony import */ var _trigger_event_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(95456);
-/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(12810);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31633);
 
 
 /**

@@ -275,8 +275,8 @@ const PR_UPDATES = ['follow-up', 'new-job'];
 
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts + 1 modules
 var inputs_waiting = __webpack_require__(10089);
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var kernel_trigger = __webpack_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts + 1 modules
+var kernel_trigger = __webpack_require__(31633);
 ;// CONCATENATED MODULE: ./src/modes/agent/inputs.ts
 
 

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _io_message_html_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96471);
 /* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51618);
-/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12810);
+/* harmony import */ var _trigger_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31633);
 
 
 
@@ -311,8 +311,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/kernel/admission/gate.ts
 var gate = __webpack_require__(24304);
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var kernel_trigger = __webpack_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts + 1 modules
+var kernel_trigger = __webpack_require__(31633);
 // EXTERNAL MODULE: ./src/kernel/inputs/waiting.ts + 1 modules
 var waiting = __webpack_require__(10089);
 // EXTERNAL MODULE: ./src/modes/deployment/input-types.ts

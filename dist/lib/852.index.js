@@ -435,14 +435,18 @@ function unseal(owner, what, sealed) {
 /* harmony export */ });
 /* harmony import */ var _kernel_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51618);
 /* harmony import */ var _kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61668);
-/* harmony import */ var _kernel_github_identity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20823);
+/* harmony import */ var _kernel_github_refusal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15617);
+/* harmony import */ var _kernel_github_identity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(20823);
+
 
 
 
 // The pull request's check run ("Docs agent") on its head commit: in progress while the job runs, then
 // success, failure or neutral with the docs pull request's link, the way preview and CI services show
-// their state. Agent mode opens and finishes it; the sweep finishes the ones no run waited for. A token
-// without `checks: write` costs one warning per run, never the comment or the job. Only GitHub Apps
+// their state. Agent mode opens and finishes it; the sweep finishes the ones no run waited for, through
+// the same CheckRuns. A token without `checks: write` costs one warning per run, never the comment or
+// the job; a check run GitHub no longer knows (404 on completing it) is said in one line, and its
+// caller decides (the sweep counts it, as it counts a job's 404s). Only GitHub Apps
 // (the workflow's GITHUB_TOKEN included) may create check runs: a personal token's run skips the check
 // with one line and no request. A check run is found again only by the id its run recorded in the
 // pull request's own comment, so another identity's or project's check run is never completed.
@@ -477,7 +481,7 @@ class CheckRuns {
     repository;
     warn;
     options;
-    off = false;
+    off;
     toldSkipped = false;
     constructor(request, repository, 
     /** The run's warning: said once, on the first permission problem. */
@@ -489,7 +493,7 @@ class CheckRuns {
     }
     /** A personal token: one line, once, and no request. */
     skipped() {
-        if ((0,_kernel_github_identity_js__WEBPACK_IMPORTED_MODULE_2__/* .mayCreateCheckRuns */ .KA)(this.options.tokenKind ?? 'unknown'))
+        if ((0,_kernel_github_identity_js__WEBPACK_IMPORTED_MODULE_3__/* .mayCreateCheckRuns */ .KA)(this.options.tokenKind ?? 'unknown'))
             return false;
         if (!this.toldSkipped)
             (this.options.info ?? this.warn)(`Skipping the "${CHECK_NAME}" check run: github-token is a personal token, and only GitHub Apps (the workflow's GITHUB_TOKEN included) can create check runs. Set \`check-run: false\` to skip it without this line.`);
@@ -523,8 +527,14 @@ class CheckRuns {
     }
     /** Completes check run `id`; false when that failed (warned). */
     async complete(id, outcome, signal) {
-        if (this.off || this.skipped())
-            return false;
+        return (await this.completion(id, outcome, signal)).kind === 'written';
+    }
+    /** Completes check run `id`, and says what became of it. */
+    async completion(id, outcome, signal) {
+        if (this.off)
+            return { kind: 'skipped', why: this.off };
+        if (this.skipped())
+            return { kind: 'skipped', why: 'github-token is a personal token' };
         try {
             await this.request('PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}', {
                 ...this.repository,
@@ -535,11 +545,20 @@ class CheckRuns {
                 output: { title: outcome.title, summary: outcome.summary },
                 ...own(signal)
             });
-            return true;
+            return { kind: 'written' };
         }
         catch (error) {
+            if (this.options.throwRateLimit && (0,_kernel_github_refusal_js__WEBPACK_IMPORTED_MODULE_2__/* .isGitHubRateLimit */ .r8)(error))
+                throw error;
+            const failure = (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .describeGitHubError */ .dZ)(error);
+            const why = `${failure.status ? `HTTP ${failure.status}: ` : ''}${(0,_kernel_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .forLog */ .Ig)(failure.message, 300)}`;
+            if (failure.status === 404) {
+                ;
+                (this.options.info ?? this.warn)(`GitHub knows no "${CHECK_NAME}" check run ${id} here (${why}): it cannot be completed.`);
+                return { kind: 'gone', why };
+            }
             this.failed('complete', error);
-            return false;
+            return { kind: (0,_kernel_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .isPermissionProblem */ .nj)(failure) ? 'refused' : 'failed', why };
         }
     }
     failed(what, error) {
@@ -550,7 +569,7 @@ class CheckRuns {
             this.warn(`Could not ${what} the "${CHECK_NAME}" check run (${why}). The comment still says the outcome.`);
             return;
         }
-        this.off = true;
+        this.off = `${why}: the github-token lacks \`checks: write\``;
         this.warn(`Could not ${what} the "${CHECK_NAME}" check run (${why}): the github-token lacks \`checks: write\`. ` +
             'The comment still says the outcome. Add it to the workflow (or the job):\npermissions:\n  checks: write\n  pull-requests: write');
     }
@@ -739,6 +758,9 @@ const pendingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     check: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional().catch(undefined),
     run: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(300).optional().catch(undefined),
     missing: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(1000), since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40) })
+        .optional()
+        .catch(undefined),
+    checkMissing: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ count: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().min(1).max(1000), since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(40) })
         .optional()
         .catch(undefined)
 });

@@ -319,7 +319,7 @@ const FLAG_DESCRIPTIONS = {
         'min-permission': 'The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.',
         'allowed-users': 'Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.',
         'allowed-bots': 'Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.',
-        'agent-authors': "Pull requests opened by these logins (comma-separated) are the agent's own and are skipped, their runs and `/docs` comments alike, so the agent never works on its own docs pull request.",
+        'agent-authors': "Pull requests opened by these logins (comma-separated) are the agent's own and are skipped, their runs and `/docs` comments alike, so the agent never works on its own docs pull request. Notify: the pull requests it announces.",
         'skip-paths': 'Path globs (comma- or line-separated, such as `docs/**`): a pull request whose changed files all match is skipped (one more GitHub request).',
         'reply-when-done': 'With a comment command, also post the final result as a reply that mentions the person who asked (an edited sticky comment notifies nobody).',
         'github-token': 'Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment.'
@@ -333,13 +333,14 @@ const FLAG_DESCRIPTIONS = {
         'date-from': 'Start of the range, inclusive. `YYYY-MM-DD`, ISO 8601 date-time, `today`, `yesterday` or `-Nd`.',
         'date-to': 'End of the range, exclusive. Same forms as `date-from`.',
         'page-size': "Rows per request (the API's `limit`), 1..250.",
-        format: '`csv`, `json` or `csv,json`.',
+        format: 'Comma list of `csv`, `json`, `ndjson` (gzip NDJSON events for a warehouse: docs/warehouse.md).',
         'output-dir': 'Folder for the files. Default: `page-views` under RUNNER_TEMP.',
         'artifact-name': 'Name of the uploaded artifact; empty for no upload.',
         'retention-days': 'Artifact retention, 1..90 days. Default: the repository setting.',
         compare: 'Analytics report: `previous-period` compares with the previous period of the same length, at one extra request per exported dataset with totals (views, visitors, searches); `none` fetches nothing more.',
         daily: 'Analytics report: `true` adds a per-day trend and `daily.csv`/`daily.json`, at one request per day of the range (two with visitors). Ranges over 92 days are refused.',
         'previous-export': "Analytics report: a previous export's `page-views.json`, or the folder holding it (as `actions/download-artifact` leaves it), for the pages that gained and lost most. Costs no request.",
+        'since-watermark': "An earlier `format: ndjson` export's `watermark.json`, or the folder holding it: the NDJSON files hold only the rows after it.",
         'compare-pages': "Analytics report: with `compare: previous-period` and no `previous-export`, `true` fetches the previous period's per-page views for gainers and losers: ceil(pages / 250) more requests.",
         datasets: 'Comma list of `views`, `visitors`, `searches`, `feedback`, `feedback-by-page`, `assistant`; `all` for every one.',
         'include-contact': "`true` keeps feedback `contact` (readers' email addresses) in the files. Personal data: see docs/reference.md.",
@@ -528,8 +529,8 @@ var inputs = __webpack_require__(574);
 var safe_text = __webpack_require__(51618);
 // EXTERNAL MODULE: ./src/kernel/run/build.ts + 1 modules
 var build = __webpack_require__(99227);
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var trigger = __webpack_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts + 1 modules
+var trigger = __webpack_require__(31633);
 ;// CONCATENATED MODULE: ./src/cli/progress.ts
 
 const CLEAR_LINE = '\r\x1b[2K';

@@ -56,8 +56,8 @@ function forkWithoutSecrets(trigger) {
         "code: never check out or run the fork's code there, and treat its title, description and file names as hostile.");
 }
 
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var kernel_trigger = __nccwpck_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts + 1 modules
+var kernel_trigger = __nccwpck_require__(31633);
 // EXTERNAL MODULE: ./src/kernel/inputs/parser.ts
 var parser = __nccwpck_require__(57164);
 // EXTERNAL MODULE: ./src/kernel/inputs/registry.ts
@@ -133,18 +133,8 @@ function urlForMessage(text) {
         return text.replace(/\/\/[^/@]*@/, '//***@').replace(/[?#].*$/, '?***');
     }
 }
-/**
- * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode; the
- * root action the one its `mode` input names). `specs` are every mode the front end offers, loaded or
- * not: `mode` must name one of them, and an input only another of them reads is warned about.
- * Throws an InputError with every problem, each naming its input.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function parseModeInputs(modes, readInput, env = process.env, now = new Date(), 
-/** What started the run: main.ts reads it once and passes it here and to the mode. */
-trigger = (0,kernel_trigger/* readTrigger */.vE)(env), specs = modes) {
-    const r = new parser/* InputParser */.YF(readInput, registry/* COMMON_INPUTS */.s7);
-    const warnings = [];
+/** `api-key`: required, an admin key on one line; a problem or a warning otherwise. */
+function parseApiKey(r, trigger, warnings) {
     // An empty key on a fork's pull request is GitHub withholding secrets, not a typo: say so.
     const fork = r.raw('api-key') ? undefined : forkWithoutSecrets(trigger);
     if (fork)
@@ -164,14 +154,33 @@ trigger = (0,kernel_trigger/* readTrigger */.vE)(env), specs = modes) {
     else if (apiKey && !apiKey.startsWith('mint_')) {
         warnings.push('`api-key` does not start with `mint_`; Mintlify admin keys do. Continuing in case the API accepts it.');
     }
-    const projectId = r.required('project-id', 'the project id from the API keys page of the dashboard');
+    return apiKey;
+}
+/**
+ * The inputs of the mode `mode` names among `modes` (a sub-action's front end passes its one mode; the
+ * root action the one its `mode` input names). `specs` are every mode the front end offers, loaded or
+ * not: `mode` must name one of them, and an input only another of them reads is warned about.
+ * Throws an InputError with every problem, each naming its input.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function parseModeInputs(modes, readInput, env = process.env, now = new Date(), 
+/** What started the run: main.ts reads it once and passes it here and to the mode. */
+trigger = (0,kernel_trigger/* readTrigger */.vE)(env), specs = modes) {
+    const r = new parser/* InputParser */.YF(readInput, registry/* COMMON_INPUTS */.s7);
+    const warnings = [];
+    // The mode named, looked up before it is validated below: the common inputs it reads are checked.
+    const named = specs.find(m => m.name === r.value('mode'));
+    const apiKey = (0,registry/* readsCommon */.T2)(named, 'api-key') ? parseApiKey(r, trigger, warnings) : '';
+    const projectId = (0,registry/* readsCommon */.T2)(named, 'project-id')
+        ? r.required('project-id', 'the project id from the API keys page of the dashboard')
+        : '';
     const names = specs.map(m => m.name);
     const modeList = `${names
         .slice(0, -1)
         .map(m => `\`${m}\``)
         .join(', ')} or \`${names[names.length - 1]}\``;
     const mode = r.parse('mode', schemas/* enum */.k5n(names, { message: `must be ${modeList}` }));
-    const baseUrl = parseBaseUrl(r);
+    const baseUrl = (0,registry/* readsCommon */.T2)(named, 'base-url') ? parseBaseUrl(r) : registry/* COMMON_INPUTS */.s7['base-url'];
     const timeoutMinutes = r.parse('timeout-minutes', (0,parser/* numberInput */.QR)('minutes, such as 30 or 0.5').pipe(schemas/* number */.aig()
         .positive('must be more than 0 minutes')
         .max(7 * 24 * 60, 'must be at most 10080 minutes, which is 7 days')));
@@ -290,6 +299,7 @@ function listOf(text) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   IN: () => (/* binding */ ignoredInputsWarning),
+/* harmony export */   T2: () => (/* binding */ readsCommon),
 /* harmony export */   s7: () => (/* binding */ COMMON_INPUTS)
 /* harmony export */ });
 /* unused harmony exports ownedInputs, ignoredInputs */
@@ -310,6 +320,8 @@ const COMMON_INPUTS = {
     // fallback (the parser reads the token as given).
     'github-token': '${{ github.token }}'
 };
+/** Whether `spec` reads the common input `name`. */
+const readsCommon = (spec, name) => !spec?.common || spec.common.includes(name);
 /**
  * Each mode's own inputs: the ones its spec lists that no earlier mode's spec lists. An input several
  * modes read (`wait`) belongs to the first of them, the one a warning tells the user to set.
@@ -698,9 +710,9 @@ function atHardStop(deadline, timeoutMinutes, onCutOff) {
 
 
 /** The inputs whose values are secrets: registered for the run before anything can print them. */
-const SECRET_INPUTS = ['api-key', 'previous-api-key', 'github-token'];
-/** The ones the runner is told to mask too (the runner masks the GitHub token itself). */
-const MASKED_INPUTS = new Set(['api-key', 'previous-api-key']);
+const SECRET_INPUTS = ['api-key', 'previous-api-key', 'github-token', 'dispatch-token'];
+/** The ones the runner is told to mask too (the runner masks the workflow's GitHub token itself). */
+const MASKED_INPUTS = new Set(['api-key', 'previous-api-key', 'dispatch-token']);
 /**
  * Builds one run for `frontEnd`, runs its mode, and hands how it ended to `end`. The run's secrets
  * hold for everything both do (kernel/secrets.ts), and for nothing else.
@@ -721,7 +733,8 @@ async function createApiClient(inputs, userAgent, log) {
 async function execute(frontEnd) {
     const { log, trigger } = frontEnd;
     const started = Date.now();
-    // The keys first, before anything can print them (`previous-api-key`: agent mode, after a rotation).
+    // The keys first, before anything can print them (`previous-api-key`: agent mode, after a rotation;
+    // `dispatch-token`: notify).
     for (const name of SECRET_INPUTS) {
         const value = frontEnd.readInput(name).trim();
         if (value && MASKED_INPUTS.has(name))
@@ -1189,6 +1202,7 @@ const realClock = {
 /* harmony export */   P8: () => (/* binding */ EXPORT_RETRY_BASE_MS),
 /* harmony export */   R: () => (/* binding */ RATE_LIMIT_WINDOW_MS),
 /* harmony export */   RI: () => (/* binding */ CANCEL_GRACE_MS),
+/* harmony export */   Sp: () => (/* binding */ DISPATCH_POLL_MS),
 /* harmony export */   Sq: () => (/* binding */ CLIENT_CLOSE_WAIT_MS),
 /* harmony export */   Sx: () => (/* binding */ GITHUB_FINAL_WRITE_MS),
 /* harmony export */   Vr: () => (/* binding */ HARD_STOP_GRACE_MS),
@@ -1206,6 +1220,7 @@ const realClock = {
 /* harmony export */   nO: () => (/* binding */ GITHUB_MIN_RETRY_ROOM_MS),
 /* harmony export */   nk: () => (/* binding */ UPLOAD_MIN_STALL_MS),
 /* harmony export */   nz: () => (/* binding */ API_CALL_BUDGET_MS),
+/* harmony export */   oE: () => (/* binding */ DISPATCH_WAIT_MS),
 /* harmony export */   sv: () => (/* binding */ EXPORT_RETRY_MAX_MS),
 /* harmony export */   yM: () => (/* binding */ API_RETRY_MAX_MS)
 /* harmony export */ });
@@ -1268,6 +1283,12 @@ const CLAIM_POLL_MS = 2_000;
 const CLAIM_TTL_MS = 60_000;
 /** A run stops waiting on another's claim this long before its own deadline, to create the job itself. */
 const CLAIM_CREATE_ROOM_MS = 10_000;
+// The sweep.
+/** A dispatched sweep waits this long at most for the job its hint names (or a docs pull request that
+ * just opened suggests): the job ends seconds after it opens its docs pull request. */
+const DISPATCH_WAIT_MS = 90_000;
+/** ...reading it this often. */
+const DISPATCH_POLL_MS = 5_000;
 // Analytics.
 /** Without a Retry-After, a 429 is assumed to last the API's documented window: an hour. */
 const RATE_LIMIT_WINDOW_MS = 60 * 60_000;
@@ -1571,27 +1592,135 @@ function factsOf(event, env, raw) {
 
 /***/ }),
 
-/***/ 12810:
+/***/ 31633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Cn: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.Cn),
-/* harmony export */   hW: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.hW),
-/* harmony export */   o6: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.o6),
-/* harmony export */   oE: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.oE),
-/* harmony export */   qL: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.qL),
-/* harmony export */   r0: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.r0),
-/* harmony export */   tc: () => (/* reexport safe */ _facts_js__WEBPACK_IMPORTED_MODULE_1__.tc),
-/* harmony export */   uc: () => (/* binding */ parseTrigger),
-/* harmony export */   vE: () => (/* binding */ readTrigger),
-/* harmony export */   wr: () => (/* reexport safe */ _questions_js__WEBPACK_IMPORTED_MODULE_2__.wr)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(83781);
-/* harmony import */ var _event_schema_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(95456);
-/* harmony import */ var _facts_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(99005);
-/* harmony import */ var _questions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8531);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H0: () => (/* reexport */ hintsAnything),
+  wr: () => (/* reexport */ questions/* isCodeChange */.wr),
+  Cn: () => (/* reexport */ questions/* isComment */.Cn),
+  r0: () => (/* reexport */ questions/* isPullRequest */.r0),
+  oE: () => (/* reexport */ questions/* isPullRequestTarget */.oE),
+  o6: () => (/* reexport */ questions/* mayConcernPullRequest */.o6),
+  uc: () => (/* binding */ parseTrigger),
+  qL: () => (/* reexport */ trigger_facts/* pullRequestFacts */.qL),
+  vE: () => (/* binding */ readTrigger),
+  tc: () => (/* reexport */ trigger_facts/* releaseFacts */.tc),
+  hW: () => (/* reexport */ trigger_facts/* sha */.hW)
+});
+
+// UNUSED EXPORTS: actorOf, dispatchFacts, factsOf, isBot, isFork, isPush, isRelease, repositoryOf
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/kernel/error-message.ts
+var error_message = __nccwpck_require__(83781);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
+var schemas = __nccwpck_require__(13798);
+// EXTERNAL MODULE: ./src/kernel/safe-text.ts
+var safe_text = __nccwpck_require__(51618);
+;// CONCATENATED MODULE: ./src/kernel/trigger/dispatch-hint.ts
+
+
+const MAX_NUMBER = 2_147_483_647;
+const REPOSITORY = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,38}\/[A-Za-z0-9_.-]{1,100}$/;
+const EVENT_TYPE = /^[A-Za-z0-9_.:-]{1,100}$/;
+const REF = /^[\x21-\x7e]{1,255}$/;
+const PULL_URL = /^https:\/\/[A-Za-z0-9.-]{1,253}(?::\d{1,5})?\/([^/?#]{1,39})\/([^/?#]{1,100})\/pull\/(\d{1,10})\/?$/;
+/** A positive whole number, given as a number or as digits (workflow_dispatch's inputs are strings). */
+const countOf = (value) => {
+    const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value;
+    return typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= MAX_NUMBER ? n : undefined;
+};
+/** A pull request's web address: its repository and number, from a bounded printable https URL. */
+function pullUrl(value) {
+    if (typeof value !== 'string' || value.length > 500)
+        return undefined;
+    const match = PULL_URL.exec(value);
+    const number = countOf(match?.[3]);
+    const repository = match ? `${match[1]}/${match[2]}` : '';
+    return match && number && REPOSITORY.test(repository) ? { url: value, repository, number } : undefined;
+}
+const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+const sameRepository = (value, self) => typeof value === 'string' && REPOSITORY.test(value) && value.toLowerCase() === self.toLowerCase();
+// Each key is read on its own and never fails the rest: what is not an object reads as an empty one.
+const keysSchema = schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()).catch({});
+/** The docs pull request: an object of the notifier's keys, or (from `workflow_dispatch`) its URL. */
+function docsPullRequestOf(value) {
+    const fromUrl = pullUrl(value);
+    if (fromUrl)
+        return { repository: fromUrl.repository, number: fromUrl.number, url: fromUrl.url };
+    if (!isObject(value))
+        return undefined;
+    const raw = keysSchema.parse(value);
+    const url = pullUrl(raw.url);
+    const repository = typeof raw.repository === 'string' && REPOSITORY.test(raw.repository) ? raw.repository : undefined;
+    const number = countOf(raw.number);
+    const headRef = typeof raw['head-ref'] === 'string' && REF.test(raw['head-ref']) ? raw['head-ref'] : undefined;
+    const hint = {
+        ...(repository ? { repository } : {}),
+        ...(number ? { number } : {}),
+        ...(url ? { url: url.url } : {}),
+        ...(headRef ? { headRef } : {})
+    };
+    return Object.keys(hint).length > 0 ? hint : undefined;
+}
+/** A pull request of `self` (`owner/name`): a number, digits, or its URL (another repository's is dropped). */
+function pullRequestOf(value, self) {
+    const url = pullUrl(value);
+    if (url)
+        return sameRepository(url.repository, self) ? url.number : undefined;
+    return countOf(value);
+}
+/**
+ * The hint of a dispatch event's payload; undefined for any other event. `self` is this repository's
+ * `owner/name`: a payload that names another code repository (`repository`) gives no hint at all.
+ */
+function dispatchFacts(event, payload, self) {
+    if (event !== 'repository_dispatch' && event !== 'workflow_dispatch')
+        return undefined;
+    const top = keysSchema.parse(payload);
+    const action = top.action;
+    const eventType = event === 'repository_dispatch' && typeof action === 'string' && EVENT_TYPE.test(action) ? action : '';
+    const where = event === 'repository_dispatch' ? 'client_payload' : 'inputs';
+    if (top[where] !== undefined && !isObject(top[where]))
+        return { eventType, hint: {}, ignored: [where] };
+    const raw = keysSchema.parse(top[where]);
+    const ignored = [];
+    const read = (key, parse) => {
+        if (raw[key] === undefined || raw[key] === '')
+            return undefined;
+        const value = parse(raw[key]);
+        if (value === undefined)
+            ignored.push(key);
+        return value;
+    };
+    // A hint about another code repository's pull requests says nothing about this one's.
+    if (raw.repository !== undefined && !sameRepository(raw.repository, self))
+        return { eventType, hint: {}, ignored: ['repository'] };
+    const pullRequest = read('pull-request', value => pullRequestOf(value, self));
+    const jobId = read('job-id', value => ((0,safe_text/* isUsableJobId */.Xb)(value) ? value : undefined));
+    const docsPullRequest = read('docs-pull-request', docsPullRequestOf);
+    const hint = {
+        ...(pullRequest ? { pullRequest } : {}),
+        ...(jobId ? { jobId } : {}),
+        ...(docsPullRequest ? { docsPullRequest } : {})
+    };
+    return { eventType, hint, ignored };
+}
+/** Whether a hint names anything at all. */
+const hintsAnything = (hint) => hint.pullRequest !== undefined || hint.jobId !== undefined || hint.docsPullRequest !== undefined;
+
+// EXTERNAL MODULE: ./src/kernel/trigger/event-schema.ts
+var event_schema = __nccwpck_require__(95456);
+// EXTERNAL MODULE: ./src/kernel/trigger/facts.ts
+var trigger_facts = __nccwpck_require__(99005);
+// EXTERNAL MODULE: ./src/kernel/trigger/questions.ts
+var questions = __nccwpck_require__(8531);
+;// CONCATENATED MODULE: ./src/kernel/trigger/index.ts
+
 
 
 
@@ -1602,6 +1731,7 @@ function factsOf(event, env, raw) {
 // for the consumer that needed more; it is never a crash.
 
 
+
 /** The Trigger of this run, from the runner's variables and the event file. Call it once per run. */
 function readTrigger(env = process.env) {
     const path = env.GITHUB_EVENT_PATH;
@@ -1610,20 +1740,20 @@ function readTrigger(env = process.env) {
         return parseTrigger({ ...source, unreadable: 'there is no event payload (GITHUB_EVENT_PATH is not set)' });
     let json;
     try {
-        json = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path, 'utf8');
+        json = (0,external_node_fs_.readFileSync)(path, 'utf8');
     }
     catch (error) {
         const missing = error.code === 'ENOENT';
         const why = missing
             ? `the event payload file ${path} does not exist`
-            : `the event payload file ${path} cannot be read (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})`;
+            : `the event payload file ${path} cannot be read (${(0,error_message/* errorMessage */.g)(error)})`;
         return parseTrigger({ ...source, unreadable: why });
     }
     try {
         return parseTrigger({ ...source, payload: JSON.parse(json) });
     }
     catch (error) {
-        return parseTrigger({ ...source, unreadable: `the event payload is not JSON (${(0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .errorMessage */ .g)(error)})` });
+        return parseTrigger({ ...source, unreadable: `the event payload is not JSON (${(0,error_message/* errorMessage */.g)(error)})` });
     }
 }
 /** The Trigger for an event name, its payload and the runner's variables: pure, for tests. */
@@ -1631,20 +1761,23 @@ function parseTrigger(source) {
     const event = source.eventName ?? '';
     const env = source.env ?? {};
     if (source.unreadable !== undefined)
-        return { ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .factsOf */ .xS)(event, env, undefined), kind: 'other', problem: source.unreadable };
-    const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().payloadSchema.safeParse(source.payload);
+        return { ...(0,trigger_facts/* factsOf */.xS)(event, env, undefined), kind: 'other', problem: source.unreadable };
+    const parsed = (0,event_schema/* eventSchemas */.h)().payloadSchema.safeParse(source.payload);
     if (!parsed.success)
         return {
-            ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .factsOf */ .xS)(event, env, undefined),
+            ...(0,trigger_facts/* factsOf */.xS)(event, env, undefined),
             kind: 'other',
             problem: 'the event payload is not a JSON object'
         };
-    return { ...(0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .factsOf */ .xS)(event, env, parsed.data), ...kindOf(event, source.payload, parsed.data) };
+    const facts = (0,trigger_facts/* factsOf */.xS)(event, env, parsed.data);
+    const { owner, name } = facts.repository;
+    const dispatch = dispatchFacts(event, source.payload, `${owner}/${name}`);
+    return { ...facts, ...(dispatch ? { dispatch } : {}), ...kindOf(event, source.payload, parsed.data) };
 }
 const commentFacts = (action, raw) => ({
     id: raw?.id ?? 0,
     body: raw?.body ?? '',
-    author: (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .actorOf */ .dn)(raw?.user),
+    author: (0,trigger_facts/* actorOf */.dn)(raw?.user),
     edited: action === 'edited',
     deleted: action === 'deleted'
 });
@@ -1654,16 +1787,16 @@ function kindOf(event, payload, raw) {
     switch (event) {
         case 'pull_request':
         case 'pull_request_target': {
-            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().pullRequestEventSchema.safeParse(payload);
+            const parsed = (0,event_schema/* eventSchemas */.h)().pullRequestEventSchema.safeParse(payload);
             if (!parsed.success)
-                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .firstProblem */ .A)(event, parsed.error) };
-            const pullRequest = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestFacts */ .qL)(parsed.data.pull_request);
+                return { kind: 'other', problem: (0,event_schema/* firstProblem */.A)(event, parsed.error) };
+            const pullRequest = (0,trigger_facts/* pullRequestFacts */.qL)(parsed.data.pull_request);
             return { kind: 'pull-request', number: pullRequest.number, pullRequest };
         }
         case 'issue_comment': {
-            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().issueCommentEventSchema.safeParse(payload);
+            const parsed = (0,event_schema/* eventSchemas */.h)().issueCommentEventSchema.safeParse(payload);
             if (!parsed.success)
-                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .firstProblem */ .A)(event, parsed.error) };
+                return { kind: 'other', problem: (0,event_schema/* firstProblem */.A)(event, parsed.error) };
             const { issue, comment } = parsed.data;
             return {
                 kind: 'comment',
@@ -1672,14 +1805,14 @@ function kindOf(event, payload, raw) {
                 onPullRequest: issue.pull_request !== undefined && issue.pull_request !== null,
                 state: issue.state ?? '',
                 comment: commentFacts(action, comment),
-                openedBy: (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .actorOf */ .dn)(issue.user)
+                openedBy: (0,trigger_facts/* actorOf */.dn)(issue.user)
             };
         }
         case 'pull_request_review_comment': {
-            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().reviewCommentEventSchema.safeParse(payload);
+            const parsed = (0,event_schema/* eventSchemas */.h)().reviewCommentEventSchema.safeParse(payload);
             if (!parsed.success)
-                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .firstProblem */ .A)(event, parsed.error) };
-            const pullRequest = (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestFacts */ .qL)(parsed.data.pull_request);
+                return { kind: 'other', problem: (0,event_schema/* firstProblem */.A)(event, parsed.error) };
+            const pullRequest = (0,trigger_facts/* pullRequestFacts */.qL)(parsed.data.pull_request);
             return {
                 kind: 'comment',
                 number: pullRequest.number,
@@ -1697,10 +1830,10 @@ function kindOf(event, payload, raw) {
                 push: {
                     ref: raw.ref ?? '',
                     before: raw.before ?? '',
-                    after: (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .sha */ .hW)(raw.after),
+                    after: (0,trigger_facts/* sha */.hW)(raw.after),
                     forced: raw.forced === true,
                     commits: raw.commits.map(c => ({
-                        sha: (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .sha */ .hW)(c.id),
+                        sha: (0,trigger_facts/* sha */.hW)(c.id),
                         message: c.message ?? '',
                         added: c.added,
                         modified: c.modified,
@@ -1709,10 +1842,10 @@ function kindOf(event, payload, raw) {
                 }
             };
         case 'release': {
-            const parsed = (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .eventSchemas */ .h)().releaseEventSchema.safeParse(payload);
+            const parsed = (0,event_schema/* eventSchemas */.h)().releaseEventSchema.safeParse(payload);
             if (!parsed.success)
-                return { kind: 'other', problem: (0,_event_schema_js__WEBPACK_IMPORTED_MODULE_4__/* .firstProblem */ .A)(event, parsed.error) };
-            return { kind: 'release', release: (0,_facts_js__WEBPACK_IMPORTED_MODULE_1__/* .releaseFacts */ .tc)(parsed.data.release) };
+                return { kind: 'other', problem: (0,event_schema/* firstProblem */.A)(event, parsed.error) };
+            return { kind: 'release', release: (0,trigger_facts/* releaseFacts */.tc)(parsed.data.release) };
         }
         case 'schedule':
             return { kind: 'schedule', schedule: raw.schedule ?? '' };
@@ -1793,7 +1926,7 @@ const MODE_TABLE = {
     analytics: {
         subAction: 'analytics',
         command: 'export analytics (CSV/JSON files and report.md)',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 494).then(__nccwpck_require__.bind(__nccwpck_require__, 98494))).analytics
+        load: async () => (await __nccwpck_require__.e(/* import() */ 882).then(__nccwpck_require__.bind(__nccwpck_require__, 45882))).analytics
     },
     deploy: {
         subAction: 'deploy',
@@ -1814,6 +1947,13 @@ const MODE_TABLE = {
     sweep: {
         subAction: 'sweep',
         load: async () => (await __nccwpck_require__.e(/* import() */ 474).then(__nccwpck_require__.bind(__nccwpck_require__, 37474))).sweep
+    },
+    // Tells the code repositories that the agent's docs pull request opened: run by that pull request's
+    // event in the docs repository's workflow; a terminal has no such event (and `gh api` sends a
+    // dispatch by hand).
+    notify: {
+        subAction: 'notify',
+        load: async () => (await __nccwpck_require__.e(/* import() */ 979).then(__nccwpck_require__.bind(__nccwpck_require__, 56979))).notify
     }
 };
 /** Every mode's name, in the table's order. */
@@ -2066,6 +2206,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream"
 
 /***/ }),
 
+/***/ 46466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 46193:
 /***/ ((module) => {
 
@@ -2212,13 +2359,15 @@ __nccwpck_require__.d(__webpack_exports__, {
   euz: () => (/* binding */ literal),
   aig: () => (/* binding */ number),
   Ikc: () => (/* binding */ object),
+  jgl: () => (/* binding */ partialRecord),
+  g1P: () => (/* binding */ record),
   rej: () => (/* binding */ strictObject),
   YjP: () => (/* binding */ string),
   KCZ: () => (/* binding */ union),
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, record, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, discriminatedUnion, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -4307,13 +4456,13 @@ function handleTupleResults(itemResults, final, items, input, optoutStart) {
     }
     return final;
 }
-const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodRecord", (inst, def) => {
+const $ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodRecord", (inst, def) => {
     $ZodType.init(inst, def);
-    const memo = core.globalConfig.memoizer;
+    const memo = core_core/* globalConfig */.cr.memoizer;
     memo?.attach(inst);
     inst._zod.parse = (payload, ctx) => {
         const input = payload.value;
-        if (!util.isPlainObject(input)) {
+        if (!core_util/* isPlainObject */.Qd(input)) {
             payload.issues.push({
                 expected: "record",
                 code: "invalid_type",
@@ -4342,7 +4491,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -4356,14 +4505,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     if (result instanceof Promise) {
                         proms.push(result.then((result) => {
                             if (result.issues.length) {
-                                payload.issues.push(...util.prefixIssues(key, result.issues));
+                                payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                             }
                             payload.value[outKey] = result.value;
                         }));
                     }
                     else {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }
@@ -4409,7 +4558,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                     throw new Error("Async schemas not supported in object keys currently");
                 }
                 // Numeric string fallback: if key is a numeric string and failed, retry with Number(key). This handles z.number(), z.literal([1, 2, 3]), and unions containing numeric literals
-                const checkNumericKey = typeof key === "string" && regexes.number.test(key) && keyResult.issues.length;
+                const checkNumericKey = typeof key === "string" && core_regexes/* number */.ai.test(key) && keyResult.issues.length;
                 if (checkNumericKey) {
                     const retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
                     if (retryResult instanceof Promise) {
@@ -4433,7 +4582,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                         payload.issues.push({
                             code: "invalid_key",
                             origin: "record",
-                            issues: keyResult.issues.map((iss) => util.finalizeIssue(iss, ctx, core.config())),
+                            issues: keyResult.issues.map((iss) => core_util/* finalizeIssue */.iR(iss, ctx, core_core/* config */.$W())),
                             input: key,
                             path: [key],
                             inst,
@@ -4449,14 +4598,14 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
                 if (result instanceof Promise) {
                     proms.push(result.then((result) => {
                         if (result.issues.length) {
-                            payload.issues.push(...util.prefixIssues(key, result.issues));
+                            payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                         }
                         payload.value[outKey] = result.value;
                     }));
                 }
                 else {
                     if (result.issues.length) {
-                        payload.issues.push(...util.prefixIssues(key, result.issues));
+                        payload.issues.push(...core_util/* prefixIssues */.lQ(key, result.issues));
                     }
                     payload.value[outKey] = result.value;
                 }
@@ -4476,7 +4625,7 @@ const $ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && 
         }
         return payload;
     };
-})));
+});
 const $ZodMap = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodMap", (inst, def) => {
     $ZodType.init(inst, def);
     const memo = core.globalConfig.memoizer;
@@ -8126,14 +8275,14 @@ function tuple(items, _paramsOrRest, _params) {
         ...util.normalizeParams(params),
     });
 }
-const ZodRecord = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodRecord", (inst, def) => {
+const ZodRecord = /*@__PURE__*/ core_core/* $constructor */.xI("ZodRecord", (inst, def) => {
     _ensureDefaultMemoizer();
-    core.$ZodRecord.init(inst, def);
+    $ZodRecord.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.recordProcessor(inst, ctx, json, params);
+    inst._zod.processJSONSchema = (ctx, json, params) => recordProcessor(inst, ctx, json, params);
     inst.keyType = def.keyType;
     inst.valueType = def.valueType;
-})));
+});
 function record(keyType, valueType, params) {
     // v3-compat: z.record(valueType, params?) — defaults keyType to z.string()
     if (!valueType || !valueType._zod) {
@@ -8141,14 +8290,14 @@ function record(keyType, valueType, params) {
             type: "record",
             keyType: string(),
             valueType: keyType,
-            ...util.normalizeParams(valueType),
+            ...core_util/* normalizeParams */.A2(valueType),
         });
     }
     return new ZodRecord({
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
     });
 }
 // type alksjf = core.output<core.$ZodRecordKey>;
@@ -8157,7 +8306,7 @@ function partialRecord(keyType, valueType, params) {
         type: "record",
         keyType,
         valueType: valueType,
-        ...util.normalizeParams(params),
+        ...core_util/* normalizeParams */.A2(params),
         partial: true,
     });
 }
@@ -12415,7 +12564,8 @@ const MODE_INPUT_SPECS = [
             'docs-domain': undefined,
             'score-threshold': '0.5',
             'previous-api-key': undefined,
-            'history-dir': undefined
+            'history-dir': undefined,
+            'since-watermark': undefined
         }
     },
     {
@@ -12461,13 +12611,23 @@ const MODE_INPUT_SPECS = [
             'previous-api-key': undefined,
             'max-jobs': '20'
         }
+    },
+    {
+        name: 'notify',
+        inputs: {
+            repositories: undefined,
+            'event-type': 'docs-agent-pr',
+            'agent-authors': 'mintlify[bot]',
+            'dispatch-token': undefined
+        },
+        common: ['timeout-minutes']
     }
 ];
 
 // EXTERNAL MODULE: ./src/modes/table.ts
 var table = __nccwpck_require__(50604);
-// EXTERNAL MODULE: ./src/kernel/trigger/index.ts
-var trigger = __nccwpck_require__(12810);
+// EXTERNAL MODULE: ./src/kernel/trigger/index.ts + 1 modules
+var trigger = __nccwpck_require__(31633);
 // EXTERNAL MODULE: ./src/kernel/version.ts
 var version = __nccwpck_require__(94929);
 // EXTERNAL MODULE: ./src/kernel/time/limits.ts

@@ -57,8 +57,9 @@ export function branchHistory(
     where: `branch \`${ref.branch}\``,
     readIndex: async () => indexAt(await currentHead()),
     read: async path => {
+      const checked = checkedPath(path)
       const at = await currentHead()
-      return at ? readBranchFile(request, ref, at, checkedPath(path)) : undefined
+      return at ? readBranchFile(request, ref, at, checked) : undefined
     },
     write: async build => {
       store.lastCommit = await commitToBranch(request, ref, async at => {

@@ -99,7 +99,11 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
     'score-threshold':
       "The discovery search's `scoreThreshold` (0 to 1): a gap counts as found now when its query returns a page at or above it.",
     'history-dir':
-      "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Made when missing. Empty: the report issue keeps the memory.",
+      "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Each run also writes its period there in the data branch's layout (summary.json, pages.csv.gz, gaps.json, gaps.sealed; see docs/history.md). Made when missing. Empty: the report issue keeps the memory.",
+    history:
+      "Each run adds its period (totals, per-page aggregates, the gaps by key, the loop's job and proof; reader text only sealed) to the data branch `history-branch`, in one commit through the Git Data API. Needs `github-token` with `contents: write`; without it, or when a branch rule refuses the push, the run says so in one line and the export still succeeds. See docs/history.md.",
+    'history-branch':
+      'The data branch `history: true` writes: an orphan branch holding only data (and `.nojekyll`), made on the first run. A Git branch name.',
     'max-requests':
       "Stop cleanly, with a checkpoint, after this many requests (every attempt counts), leaving the rest of the hourly budget of 100 to other tools. Default: no limit but the API's.",
     'resume-from':

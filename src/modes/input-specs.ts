@@ -61,7 +61,9 @@ export const MODE_INPUT_SPECS: readonly InputSpec[] = [
       'score-threshold': '0.5',
       'previous-api-key': undefined,
       'history-dir': undefined,
-      'since-watermark': undefined
+      'since-watermark': undefined,
+      history: 'false',
+      'history-branch': 'docs-analytics-history'
     }
   },
   {

@@ -19,6 +19,7 @@ import {
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { GAPS_INPUTS, gapsInputs } from './gaps/inputs.js'
 import { WAREHOUSE_INPUTS, sinceWatermarkOf } from './files/watermark-input.js'
+import { HISTORY_INPUTS, historyInputs } from './history/inputs.js'
 
 /** Every input analytics mode reads besides the common ones, with action.yml's default. */
 export const ANALYTICS_INPUTS = {
@@ -46,7 +47,8 @@ export const ANALYTICS_INPUTS = {
   // Who may start an export from a comment (kernel/admission/).
   ...ADMISSION_INPUTS,
   ...GAPS_INPUTS,
-  ...WAREHOUSE_INPUTS
+  ...WAREHOUSE_INPUTS,
+  ...HISTORY_INPUTS
 } as const
 
 type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
@@ -169,6 +171,7 @@ function moreAnalyticsInputs(r: InputParser<InputName>) {
     : undefined
   return {
     ...gaps,
+    ...historyInputs(r),
     datasets,
     maxRequests,
     includeContact: r.flag('include-contact'),

@@ -98,6 +98,8 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
       "The discovery search's `scoreThreshold` (0 to 1): a gap counts as found now when its query returns a page at or above it.",
     'history-dir':
       "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Made when missing. Empty: the report issue keeps the memory.",
+    'history-backfill':
+      "Fill the history with earlier periods back to this span before the run's period: `52w` (weeks) or `365d` (days). Each period is as long as the run's own, fetched newest first with the requests the run has left after its own (`max-requests`, and never more than the 100 an hour the organization shares), and written as soon as it is whole; index.json keeps where it stopped, so the next run goes on from there until the log says it is done (docs/backfill.md gives the runs it takes). Needs `history: true` or `history-dir`. Empty: no backfill.",
     'max-requests':
       "Stop cleanly, with a checkpoint, after this many requests (every attempt counts), leaving the rest of the hourly budget of 100 to other tools. Default: no limit but the API's.",
     'resume-from':

@@ -18,6 +18,7 @@ import {
 } from './input-types.js'
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { GAPS_INPUTS, gapsInputs } from './gaps/inputs.js'
+import { BACKFILL_INPUTS, historyBackfillInput } from './history/backfill-input.js'
 
 /** Every input analytics mode reads besides the common ones, with action.yml's default. */
 export const ANALYTICS_INPUTS = {
@@ -44,7 +45,8 @@ export const ANALYTICS_INPUTS = {
   'report-issue': undefined,
   // Who may start an export from a comment (kernel/admission/).
   ...ADMISSION_INPUTS,
-  ...GAPS_INPUTS
+  ...GAPS_INPUTS,
+  ...BACKFILL_INPUTS
 } as const
 
 type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
@@ -133,6 +135,7 @@ export function analyticsInputs(
     artifactName,
     retentionDays,
     ...more,
+    historyBackfill: historyBackfillInput(r, dateFrom?.value, dateTo?.value, Boolean(more.historyDir)),
     ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
     resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
   }

@@ -8,6 +8,7 @@ import { fetchExport, type FetchOptions } from './steps/fetch.js'
 import { writeFiles, type FilesOptions } from './steps/files.js'
 import { publish, type PublishOptions } from './steps/publish.js'
 import { openRunGate } from './report-settings.js'
+import { backfillStep } from './history/backfill-step.js'
 
 /**
  * Runs the analytics export end to end, one step after the other: start (what to fetch, and the plan
@@ -30,6 +31,7 @@ export async function analyticsMode(
     const fetched = await fetchExport(options.fetch, started, client, gated)
     const written = await writeFiles(options.files, started, fetched, gated)
     const failure = await publish(options.publish, started, fetched, written, run)
+    await backfillStep(gated, inputs, client, { ...options, started, fetched })
     run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)
     return failure
   } catch (error) {

@@ -88,7 +88,7 @@ async function fetchPeriods(
   for (const period of planned) {
     if (left < estimate) {
       log.info(
-        `${label(period)} is left for the next run: ${left} request(s) are left, one period takes about ${estimate}.`
+        `${Label(period)} is left for the next run: ${left} request(s) are left, one period takes about ${estimate}.`
       )
       break
     }
@@ -110,7 +110,7 @@ async function fetchPeriods(
     )
     written.push(period)
     log.info(
-      `${label(period)}: written to the history (${spent} request(s)); ${cursor.remaining.length} period(s) left.`
+      `${Label(period)}: written to the history (${spent} request(s)); ${cursor.remaining.length} period(s) left.`
     )
   }
   return done(cursor, written, budget - left, log, written.length > 0)
@@ -190,4 +190,5 @@ function cursorChanged(index: HistoryIndex | undefined, cursor: BackfillCursor):
   return JSON.stringify(index?.backfill) !== JSON.stringify(cursor)
 }
 
-const label = (period: DateRange) => `The period ${period.dateFrom} to ${period.dateTo}`
+const label = (period: DateRange) => `the period ${period.dateFrom} to ${period.dateTo}`
+const Label = (period: DateRange) => `The period ${period.dateFrom} to ${period.dateTo}`

@@ -2,6 +2,7 @@ import type { CommonInputs } from '../../kernel/inputs/types.js'
 import type { AdmissionRules } from '../../kernel/inputs/admission.js'
 import type { ReaderTextMode } from '../../kernel/reader-text.js'
 import type { BackfillSpan } from './history/backfill-span.js'
+import type { HistoryOptions } from './history/inputs.js'
 
 // Analytics mode's typed inputs and the words they accept.
 
@@ -62,7 +63,7 @@ export interface GapsOptions {
   historyDir?: string
 }
 
-export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOptions {
+export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOptions, HistoryOptions {
   mode: 'analytics'
   dateFrom: string
   dateTo: string

@@ -19,6 +19,7 @@ import {
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { GAPS_INPUTS, gapsInputs } from './gaps/inputs.js'
 import { BACKFILL_INPUTS, historyBackfillInput } from './history/backfill-input.js'
+import { HISTORY_INPUTS, historyInputs } from './history/inputs.js'
 
 /** Every input analytics mode reads besides the common ones, with action.yml's default. */
 export const ANALYTICS_INPUTS = {
@@ -46,6 +47,7 @@ export const ANALYTICS_INPUTS = {
   // Who may start an export from a comment (kernel/admission/).
   ...ADMISSION_INPUTS,
   ...GAPS_INPUTS,
+  ...HISTORY_INPUTS,
   ...BACKFILL_INPUTS
 } as const
 
@@ -135,7 +137,7 @@ export function analyticsInputs(
     artifactName,
     retentionDays,
     ...more,
-    historyBackfill: historyBackfillInput(r, dateFrom?.value, dateTo?.value, Boolean(more.historyDir)),
+    historyBackfill: historyBackfillInput(r, dateFrom?.value, dateTo?.value, more),
     ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
     resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
   }
@@ -169,6 +171,7 @@ function moreAnalyticsInputs(r: InputParser<InputName>) {
     : undefined
   return {
     ...gaps,
+    ...historyInputs(r),
     datasets,
     maxRequests,
     includeContact: r.flag('include-contact'),

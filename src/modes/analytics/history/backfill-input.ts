@@ -21,8 +21,9 @@ export function historyBackfillInput(
   r: InputParser<Name>,
   dateFrom: string | undefined,
   dateTo: string | undefined,
-  historyOn: boolean
+  history: { history: boolean; historyDir?: string }
 ): BackfillSpan | undefined {
+  const historyOn = history.history || history.historyDir !== undefined
   const own: DateRange | undefined = dateFrom && dateTo ? { dateFrom, dateTo } : undefined
   const text = r.raw('history-backfill').trim()
   if (!text) return undefined

@@ -1,6 +1,4 @@
 import type { DateRange } from '../datasets/model.js'
-import type { FetchedExport } from '../steps/fetch.js'
-import type { Started } from '../steps/start.js'
 import {
   HISTORY_VERSION,
   type BackfillCursor,
@@ -15,18 +13,14 @@ import {
 // says a period is in the history before it is. Another run may have written meanwhile: its periods
 // are kept, and a period either run has fetched leaves the cursor.
 
-/** A period the backfill fetched: its range, and what the export's steps returned for it. */
+/** A period the backfill fetched whole: its range and files, as the run's own period writes them. */
 export interface FetchedPeriod {
   readonly range: DateRange
-  readonly started: Started
-  readonly fetched: FetchedExport
+  readonly complete: boolean
+  readonly files: ReadonlyMap<PeriodFileName, string | Uint8Array>
 }
 
-/** A fetched period's files, as the run's own period writes them. */
-export type PeriodFiles = (period: FetchedPeriod) => Promise<ReadonlyMap<PeriodFileName, string | Uint8Array>>
-
 export interface BackfillWriteContext {
-  readonly periodFiles: PeriodFiles
   readonly project: string
   readonly now?: () => Date
 }
@@ -37,8 +31,6 @@ export function backfillWrite(
   cursor: BackfillCursor,
   period?: FetchedPeriod
 ): (index: HistoryIndex | undefined) => Promise<HistoryWrite> {
-  // Built once: `build` may run again on a newer index, and the files do not depend on it.
-  let files: Promise<ReadonlyMap<PeriodFileName, string | Uint8Array>> | undefined
   return async index => {
     const base: HistoryIndex = index ?? { version: HISTORY_VERSION, project: context.project, periods: [] }
     const backfill = mergedCursor(base.backfill, cursor)
@@ -48,18 +40,17 @@ export function backfillWrite(
         index: { ...base, backfill }
       }
     }
-    files ??= context.periodFiles(period)
     const entry: PeriodEntry = {
       dateFrom: period.range.dateFrom,
       dateTo: period.range.dateTo,
-      complete: period.fetched.fetched.complete,
+      complete: period.complete,
       writtenAt: (context.now?.() ?? new Date()).toISOString(),
       backfilled: true
     }
     return {
       message: `History backfill: ${period.range.dateFrom} to ${period.range.dateTo}`,
       index: { ...base, periods: withEntry(base.periods, entry), backfill },
-      period: { range: period.range, files: await files }
+      period: { range: period.range, files: period.files }
     }
   }
 }

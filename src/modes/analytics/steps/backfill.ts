@@ -1,25 +1,29 @@
 import type { DocsApiClient } from '../../../kernel/api/client.js'
 import type { PublicationGate } from '../../../kernel/publish/gate.js'
-import type { RunLog } from '../../../kernel/run/run.js'
+import type { Run, RunLog } from '../../../kernel/run/run.js'
+import type { AnalyticsInputs } from '../input-types.js'
+import { historyPeriodOf, openHistories, type HistoryStepOptions } from './history.js'
 import type { RunBudget } from '../../../kernel/time/run-budget.js'
 import type { DateRange } from '../datasets/model.js'
-import { beginExport, type Started, type StartOptions } from '../steps/start.js'
-import { fetchExport, type FetchedExport, type FetchOptions } from '../steps/fetch.js'
-import { backfillRuns, budgetPerRun } from './backfill-formula.js'
+import { beginExport, type Started, type StartOptions } from './start.js'
+import { fetchExport, type FetchedExport, type FetchOptions } from './fetch.js'
+import { backfillRuns, budgetPerRun, requestsOfExport } from '../history/backfill-formula.js'
 import {
   backfillCursor,
   cursorAfter,
   heldPeriods,
   periodsThisRun,
   type BackfillSpan
-} from './backfill-plan.js'
-import { backfillWrite, type BackfillWriteContext } from './backfill-write.js'
-import type { BackfillCursor, HistoryIndex, HistoryStore } from './model.js'
+} from '../history/backfill-plan.js'
+import { backfillWrite, type BackfillWriteContext, type FetchedPeriod } from '../history/backfill-write.js'
+import type { BackfillCursor, HistoryIndex, HistoryStore } from '../history/model.js'
 
-// The backfill: after the run's own period, earlier periods of the same length, newest first, each
-// fetched by the export's own steps for its range and written to the history as soon as it is whole
-// (with the cursor in the same write), so a cancelled or timed-out run loses no period it finished.
-// Each period's rows are dropped before the next one is fetched.
+// The backfill (`history-backfill`): after the run's own period is fetched whole, written to the
+// history and published, with the requests it left: earlier periods of the same length, newest first,
+// each fetched by the export's own steps for its range and written to the history as soon as it is
+// whole (with the cursor in the same write), so a cancelled or timed-out run loses no period it
+// finished. Each period's rows are dropped before the next one is fetched. An own export that stopped
+// early leaves nothing for earlier periods: the next run resumes it first.
 
 export interface BackfillOptions {
   readonly span: BackfillSpan
@@ -37,6 +41,8 @@ export interface BackfillOptions {
 
 export interface BackfillContext extends BackfillWriteContext {
   readonly store: HistoryStore
+  /** A fetched period's files, as the run's own period writes them. */
+  readonly periodFiles: (started: Started, fetched: FetchedExport) => FetchedPeriod['files']
   readonly client: DocsApiClient
   readonly run: { budget: RunBudget; log: RunLog; gate: PublicationGate }
 }
@@ -105,9 +111,9 @@ async function fetchPeriods(
       return { ...done(cursor, written, budget - left, log, false), stopped: why }
     }
     cursor = cursorAfter(cursor, period)
-    await context.store.write(
-      backfillWrite(context, cursor, { range: period, started: fetched.started, fetched })
-    )
+    const files = context.periodFiles(fetched.started, fetched)
+    const whole = { range: period, complete: fetched.fetched.complete, files }
+    await context.store.write(backfillWrite(context, cursor, whole))
     written.push(period)
     log.info(
       `${Label(period)}: written to the history (${spent} request(s)); ${cursor.remaining.length} period(s) left.`
@@ -192,3 +198,44 @@ function cursorChanged(index: HistoryIndex | undefined, cursor: BackfillCursor):
 
 const label = (period: DateRange) => `the period ${period.dateFrom} to ${period.dateTo}`
 const Label = (period: DateRange) => `The period ${period.dateFrom} to ${period.dateTo}`
+
+export interface BackfillStep {
+  readonly start: StartOptions
+  readonly fetch: FetchOptions
+  readonly history: HistoryStepOptions
+  readonly started: Started
+  readonly fetched: FetchedExport
+}
+
+/** Runs the backfill when `history-backfill` asks for one and the run's own period is whole. */
+export async function backfillStep(
+  run: Run & { gate: PublicationGate },
+  inputs: AnalyticsInputs,
+  client: DocsApiClient,
+  step: BackfillStep
+): Promise<BackfillResult | undefined> {
+  const span = inputs.historyBackfill
+  if (!span || run.budget.cancel.aborted) return undefined
+  const { fetched, started } = step
+  if (fetched.cancelled || !fetched.fetched.complete) {
+    run.log.info('History backfill: not in this run, whose own period is not whole.')
+    return undefined
+  }
+  // With both a branch and a folder, the branch is the history people share: the backfill fills it.
+  const store = (await openHistories(step.history, run)).at(-1)
+  if (!store) return undefined
+  const periodFiles = (started: Started, fetched: FetchedExport): FetchedPeriod['files'] =>
+    historyPeriodOf(step.history, started, fetched, run.gate)?.files ?? new Map()
+  return backfillHistory(
+    {
+      span,
+      own: started.range,
+      start: step.start,
+      fetch: step.fetch,
+      maxRequests: inputs.maxRequests,
+      ownSpent: fetched.fetched.ledger.requests,
+      perPeriod: requestsOfExport(started.states, inputs.resumeFrom !== undefined)
+    },
+    { store, periodFiles, client, run, project: inputs.projectId }
+  )
+}

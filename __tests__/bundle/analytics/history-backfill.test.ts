@@ -2,13 +2,15 @@
 // simulator: backfilling 52 weeks of a small site takes exactly the runs the formula says
 // (backfill-formula.ts, docs/backfill.md), newest first, no period fetched twice and none missing; a
 // run cancelled after its first period landed loses nothing, and the next run goes on where it stopped.
-import { afterEach, describe, expect, test } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ChildProcess } from 'node:child_process'
 import { runAnalytics } from '../../../__fixtures__/runs.js'
 import { useSimulator } from '../../../__fixtures__/servers.js'
+import { startGitHubApi, type GitHubApi } from '../../../simulator/github/index.js'
+import { gitDataOf } from '../../../simulator/github/git-data.js'
 import {
   backfillRuns,
   budgetPerRun,
@@ -57,6 +59,8 @@ function backfill(maxRequests: string | undefined, options?: Parameters<typeof r
 
 const indexOf = (): HistoryIndex =>
   historyIndexSchema.parse(JSON.parse(readFileSync(join(home, 'index.json'), 'utf8')))
+/** The periods the backfill wrote (the run's own period is the history step's). */
+const backfilled = () => indexOf().periods.filter(p => p.backfilled)
 const periodOf = (r: RecordedRequest) => `${r.query.dateFrom}_${r.query.dateTo}`
 /** Each backfilled period's view requests: the own period's are not the backfill's. */
 const backfillRequests = () =>
@@ -80,7 +84,10 @@ describe('history-backfill: 52 weeks', () => {
       expect(DONE.test(result.stdout)).toBe(run === runs)
     }
     const index = indexOf()
-    expect(index.periods).toHaveLength(52)
+    expect(backfilled()).toHaveLength(52)
+    expect(index.periods).toHaveLength(53)
+    expect(index.periods.at(-1)).toMatchObject({ dateFrom: OWN['date-from'], complete: true })
+    expect(index.periods.at(-1)?.backfilled).toBeUndefined()
     expect(index.backfill?.remaining).toEqual([])
     expect(index.periods[0]).toMatchObject({ dateFrom: '2025-02-23', dateTo: '2025-03-02', backfilled: true })
     for (const p of index.periods)
@@ -113,12 +120,12 @@ describe('history-backfill: cancelled', () => {
     home = mkdtempSync(join(tmpdir(), 'backfill-'))
     // The second earlier week hangs, after the first has been written.
     sim.injectFault({ route: 'views', fault: { type: 'hang' }, times: 1, match: { dateFrom: '2026-02-08' } })
-    const landed = () => existsSync(join(home, 'index.json')) && indexOf().periods.length >= 1
+    const landed = () => existsSync(join(home, 'index.json')) && backfilled().length >= 1
     const hung = () => sim.requests.some(r => r.route === 'views' && r.query.dateFrom === '2026-02-08')
     const cancelled = await backfill(undefined, { onSpawn: terminateWhen(() => landed() && hung()) })
     expect(cancelled.code).not.toBe(0)
     const kept = indexOf()
-    expect(kept.periods.map(p => p.dateFrom)).toEqual(['2026-02-15'])
+    expect(backfilled().map(p => p.dateFrom)).toEqual(['2026-02-15'])
     expect(kept.backfill?.remaining[0]).toEqual({ dateFrom: '2026-02-08', dateTo: '2026-02-15' })
     const firstRun = sim.requests.length
     const resumed = await backfill(undefined)
@@ -130,8 +137,47 @@ describe('history-backfill: cancelled', () => {
     expect(again[0]?.query.dateFrom).toBe('2026-02-08')
     // 100 a run: 3 for its own period, then 32 periods of 3; the cancelled run wrote one.
     const index = indexOf()
-    expect(index.periods).toHaveLength(33)
+    expect(backfilled()).toHaveLength(33)
     expect(index.backfill?.remaining).toHaveLength(19)
     expect(new Set(again.map(r => `${periodOf(r)} ${r.query.offset}`)).size).toBe(again.length)
   }, 300_000)
+})
+
+describe('history-backfill: on the data branch', () => {
+  // The stand-in itself (not a wrapper): its Git Data API is kept per server.
+  let gh: GitHubApi
+  beforeAll(async () => {
+    gh = await startGitHubApi()
+  })
+  afterAll(() => gh.close())
+
+  test('each period its own commit, with the cursor; 52 weeks in the runs the formula says', async () => {
+    home = mkdtempSync(join(tmpdir(), 'backfill-'))
+    const r = requestsPerPeriod(SITE)
+    const runs = backfillRuns({ periods: 52, perPeriod: r, ownPerRun: r, budget: budgetPerRun(50) })
+    expect(runs).toBe(4)
+    const env = { GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: `${gh.owner}/${gh.repo}` }
+    const inputs = {
+      ...OWN,
+      'page-size': String(SITE.pageSize),
+      history: 'true',
+      'github-token': 'ghs_test_token',
+      'history-backfill': '52w',
+      'max-requests': '50'
+    }
+    for (let run = 1; run <= runs; run++) {
+      const result = await runAnalytics(sim, inputs, { env })
+      expect(result.code).toBe(0)
+      expect(DONE.test(result.stdout)).toBe(run === runs)
+    }
+    const branch = gitDataOf(gh)
+    const files = branch.files('docs-analytics-history')
+    const index = historyIndexSchema.parse(JSON.parse(files.get('index.json')!.toString('utf8')))
+    expect(index.periods.filter(p => p.backfilled)).toHaveLength(52)
+    expect(index.backfill?.remaining).toEqual([])
+    // One commit a run for its own period, one for each earlier period.
+    expect(branch.commits('docs-analytics-history')).toHaveLength(runs + 52)
+    expect(files.has('periods/2025-02-23_2025-03-02/summary.json')).toBe(true)
+    expect(backfillRequests()).toHaveLength(52 * r)
+  }, 600_000)
 })

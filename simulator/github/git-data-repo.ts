@@ -118,6 +118,12 @@ export class BareRepo {
       })
   }
 
+  /** Every file of the tree-ish `treeish` (a commit or a tree), by path. */
+  filesAt(treeish: string): Map<string, Buffer> {
+    const blobs = this.listTree(treeish, true).filter(e => e.type === 'blob')
+    return new Map(blobs.map(e => [e.path, this.readBlob(e.sha)]))
+  }
+
   /** Writes the tree `base` (none: an empty tree) with `changes`; only the trees on changed paths are rebuilt. */
   writeTree(base: string | undefined, changes: PathChange[]): string {
     return this.applyChanges(base, changes) ?? this.git(['mktree', '-z'], EMPTY_TREE_INPUT)

@@ -6,6 +6,17 @@ import {
   type RepoCommit,
   type RepoTreeEntry
 } from './git-data-repo.js'
+import {
+  decoded,
+  fail,
+  gitDataRoute,
+  NOT_FOUND,
+  ok,
+  refBranch,
+  RULES,
+  type GitDataAnswer,
+  type GitDataOptions
+} from './git-data-routes.js'
 
 // The stand-in's Git Data API, as GitHub answers it: refs, commits, trees and blobs of a real bare
 // repository (git-data-repo.ts), 201 for what a request creates, 422 for a ref move that is not a fast
@@ -14,42 +25,7 @@ import {
 // between a client's read of the head and its ref update (another run's push).
 
 export type { BranchSize } from './git-data-repo.js'
-
-export type GitDataRoute =
-  | 'read-ref'
-  | 'read-commit'
-  | 'read-tree'
-  | 'read-blob'
-  | 'create-blob'
-  | 'create-tree'
-  | 'create-commit'
-  | 'create-ref'
-  | 'update-ref'
-
-export interface GitDataOptions {
-  /** Tokens without `contents: write`: their writes get 403 "Resource not accessible by integration". */
-  readOnlyTokens?: string[]
-  /** Tokens that cannot see the repository: every Git Data route answers them 404. */
-  hiddenFromTokens?: string[]
-  /** Branches a ruleset protects: creating or moving them gets 422 "Repository rule violations found". */
-  protectedBranches?: string[]
-  /** Routes answered 200 with a body of the wrong shape (a proxy's, or a changed API). */
-  malformed?: GitDataRoute[]
-}
-
-export interface GitDataAnswer {
-  status: number
-  body: unknown
-}
-
-const DOCS = 'https://docs.github.com/rest/git'
-const fail = (status: number, message: string): GitDataAnswer => ({
-  status,
-  body: { message, documentation_url: DOCS, status: String(status) }
-})
-const NOT_FOUND = fail(404, 'Not Found')
-const RULES =
-  'Repository rule violations found\n\nCannot update this protected ref.\n\nChanges must be made through a pull request.\n\n'
+export type { GitDataAnswer, GitDataOptions, GitDataRoute } from './git-data-routes.js'
 
 type RefHook = (branch: string) => void | Promise<void>
 
@@ -76,13 +52,7 @@ export class GitDataStandIn {
   /** The files at the branch's head, by path. */
   files(branch: string): Map<string, Buffer> {
     const head = this.head(branch)
-    if (!head) return new Map()
-    return new Map(
-      this.repo
-        .listTree(head, true)
-        .filter(e => e.type === 'blob')
-        .map(e => [e.path, this.repo.readBlob(e.sha)])
-    )
+    return head ? this.repo.filesAt(head) : new Map()
   }
 
   /** The branch's commits, newest first. */
@@ -106,13 +76,14 @@ export class GitDataStandIn {
   async answer(method: string, rest: string[], record: GitHubRequestRecord): Promise<GitDataAnswer> {
     const token = record.authorization?.split(' ').pop() ?? ''
     if (this.options.hiddenFromTokens?.includes(token)) return NOT_FOUND
-    const route = routeOf(method, rest)
+    const route = gitDataRoute(method, rest)
     if (!route) return NOT_FOUND
     if (method !== 'GET' && this.options.readOnlyTokens?.includes(token))
       return fail(403, 'Resource not accessible by integration')
     if (this.options.malformed?.includes(route)) return { status: 200, body: { sha: 42, tree: 'not a tree' } }
     const body = (record.body ?? {}) as Record<string, unknown>
-    const named = decodeURIComponent(rest.slice(2).join('/'))
+    const named = decoded(rest.slice(2).join('/'))
+    if (named === undefined) return NOT_FOUND
     switch (route) {
       case 'read-ref':
         return this.readRef(named)
@@ -167,7 +138,9 @@ export class GitDataStandIn {
       ...e,
       url: this.url(e.type === 'tree' ? 'trees' : 'blobs', e.sha)
     }))
-    return { sha, url: this.url('trees', sha), tree: entries, truncated: false }
+    // GitHub cuts a recursive listing over its limits and says so.
+    const cut = recursive && this.options.truncateRecursive === true
+    return { sha, url: this.url('trees', sha), tree: cut ? entries.slice(0, 1) : entries, truncated: cut }
   }
 
   private readRef(named: string): GitDataAnswer {
@@ -286,28 +259,6 @@ export class GitDataStandIn {
   }
 }
 
-const ok = (status: number, body: unknown): GitDataAnswer => ({ status, body })
-const refBranch = (ref: string) => ref.replace(/^refs\/heads\//, '')
-
-function routeOf(method: string, rest: string[]): GitDataRoute | undefined {
-  const [git, kind, id] = rest
-  if (git !== 'git') return undefined
-  const one = rest.length === 3 && id !== undefined
-  if (method === 'GET' && kind === 'ref' && rest.length >= 3) return 'read-ref'
-  if (method === 'GET' && one && kind === 'commits') return 'read-commit'
-  if (method === 'GET' && one && kind === 'trees') return 'read-tree'
-  if (method === 'GET' && one && kind === 'blobs') return 'read-blob'
-  if (method === 'PATCH' && kind === 'refs' && rest.length >= 3) return 'update-ref'
-  if (method !== 'POST' || rest.length !== 2) return undefined
-  const created = {
-    blobs: 'create-blob',
-    trees: 'create-tree',
-    commits: 'create-commit',
-    refs: 'create-ref'
-  } as const
-  return created[kind as keyof typeof created]
-}
-
 const standIns = new WeakMap<GitHubApi, GitDataStandIn>()
 
 /**
@@ -343,3 +294,6 @@ export function answerGitData(
     return Promise.resolve(NOT_FOUND)
   return gitDataOf(api).answer(record.method, parts.slice(3), record)
 }
+
+/** The branch's size at its head and packed, and its commits, on the stand-in `api` (for the bench). */
+export const branchSize = (api: GitHubApi, branch: string): BranchSize => gitDataOf(api).size(branch)

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { forLog } from '../safe-text.js'
 import type { GitHubRequest } from './api.js'
 
 // The Git Data API's requests and answers for git-data.ts: every answer checked by zod (a proxy's
@@ -134,15 +133,23 @@ export const moveRef = (request: GitHubRequest, repo: RepoName, branch: string, 
 export const makeRef = (request: GitHubRequest, repo: RepoName, branch: string, commit: string) =>
   request(ROUTES.createRef, { ...names(repo), ref: `refs/heads/${branch}`, sha: commit })
 
+/** Tree listings by tree id: an id names a tree's content, so a listing read once stays true. */
+export type TreeListings = Map<string, TreeEntry[]>
+
 /** The entry `name` of the tree `tree`, or undefined. */
 async function entryOf(
   request: GitHubRequest,
   repo: RepoName,
   tree: string,
-  name: string
+  name: string,
+  listings?: TreeListings
 ): Promise<TreeEntry | undefined> {
-  const listed = await readTree(request, repo, tree)
-  return listed.tree.find(entry => entry.path === name)
+  let entries = listings?.get(tree)
+  if (!entries) {
+    entries = (await readTree(request, repo, tree)).tree
+    listings?.set(tree, entries)
+  }
+  return entries.find(entry => entry.path === name)
 }
 
 /** The object at `path` ('' for the root) from the root tree `root`, one tree read per folder. */
@@ -150,12 +157,13 @@ export async function walk(
   request: GitHubRequest,
   repo: RepoName,
   root: string,
-  path: string
+  path: string,
+  listings?: TreeListings
 ): Promise<TreeEntry | undefined> {
   let at: TreeEntry = { path: '', type: 'tree', sha: root }
   for (const name of path ? path.split('/') : []) {
     if (at.type !== 'tree') return undefined
-    const next = await entryOf(request, repo, at.sha, name)
+    const next = await entryOf(request, repo, at.sha, name, listings)
     if (!next) return undefined
     at = next
   }
@@ -177,81 +185,45 @@ export async function filesUnder(request: GitHubRequest, repo: RepoName, tree: s
   return files.sort()
 }
 
-const hasControl = (text: string) => [...text].some(c => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)
-
-/** Why `path` may not be written to a branch, or undefined when it may ('' is the root when allowed). */
-export function pathProblem(path: string, allowRoot = false): string | undefined {
-  if (path === '') return allowRoot ? undefined : 'it is empty'
-  if (path.length > 1024) return 'it is longer than 1024 characters'
-  if (path.startsWith('/')) return 'it starts with "/"'
-  if (hasControl(path) || path.includes('\\')) return 'it holds a control character or a backslash'
-  const segments = path.split('/')
-  if (segments.some(s => s === '')) return 'it has an empty segment ("//" or a trailing "/")'
-  if (segments.some(s => s === '.' || s === '..')) return 'it has a "." or ".." segment'
-  if (segments.some(s => s.toLowerCase() === '.git')) return 'it has a ".git" segment'
-  return undefined
-}
-
-/** Why `branch` is not a branch name git accepts, or undefined. */
-export function branchProblem(branch: string): string | undefined {
-  if (!branch || branch.length > 200) return 'it must have 1 to 200 characters'
-  if (hasControl(branch) || /[ ~^:?*[\\]/.test(branch))
-    return 'it holds a space, a control character or one of ~^:?*[\\'
-  if (branch.startsWith('/') || branch.endsWith('/') || branch.includes('//'))
-    return 'it has an empty segment'
-  if (branch.includes('..') || branch.includes('@{') || branch === '@') return 'it holds "..", "@{" or is "@"'
-  if (branch.split('/').some(s => s.startsWith('.') || s.endsWith('.lock')))
-    return 'a segment starts with "." or ends with ".lock"'
-  if (branch.endsWith('.') || branch.startsWith('-')) return 'it ends with "." or starts with "-"'
-  return undefined
-}
-
-export function checkRef(ref: RepoName & { readonly branch: string }): void {
-  for (const [name, value] of [
-    ['owner', ref.owner],
-    ['repo', ref.repo]
-  ] as const)
-    if (!/^[A-Za-z0-9_.-]{1,100}$/.test(value) || value === '.' || value === '..')
-      throw new Error(`The repository's ${name} ${JSON.stringify(forLog(value, 100))} is not a GitHub name`)
-  const problem = branchProblem(ref.branch)
-  if (problem)
-    throw new Error(`The branch name ${JSON.stringify(forLog(ref.branch, 200))} is refused: ${problem}`)
-}
-
-export function checkPath(path: string, what: string, allowRoot = false): void {
-  const problem = pathProblem(path, allowRoot)
-  if (problem)
-    throw new Error(`The path of ${what}, ${JSON.stringify(forLog(path, 200))}, is refused: ${problem}`)
-}
-
-interface ChangeShape {
-  readonly message: string
-  readonly put: readonly { readonly path: string }[]
-  readonly replaceFolders?: readonly string[]
-}
-
-/** `change` when its message and paths may be sent; an error naming the bad one otherwise. */
-export function checkedChange<C extends ChangeShape>(change: C): C {
-  if (typeof change.message !== 'string' || !change.message.trim())
-    throw new Error('The commit message of the change to write is empty')
-  const paths = new Set<string>()
-  for (const file of change.put) {
-    checkPath(file.path, 'a file to write')
-    if (paths.has(file.path))
-      throw new Error(`The file ${JSON.stringify(forLog(file.path, 200))} is written twice in one change`)
-    paths.add(file.path)
+/**
+ * The blobs at `paths` (those that are there) from the root tree `root`: the folder they share read
+ * with its subfolders in one request, or, when GitHub truncates that listing, each folder once.
+ */
+export async function locateFiles(
+  request: GitHubRequest,
+  repo: RepoName,
+  root: string,
+  paths: readonly string[]
+): Promise<Map<string, string>> {
+  const blobs = new Map<string, string>()
+  const listings: TreeListings = new Map()
+  const shared = sharedFolder(paths)
+  const folder = await walk(request, repo, root, shared, listings)
+  if (folder?.type !== 'tree') return blobs
+  if (paths.length > 2) {
+    const listed = await readTree(request, repo, folder.sha, true)
+    if (!listed.truncated) {
+      const prefix = shared ? `${shared}/` : ''
+      const found = new Map(listed.tree.map(entry => [prefix + entry.path, entry]))
+      for (const path of paths) {
+        const entry = found.get(path)
+        if (entry?.type === 'blob') blobs.set(path, entry.sha)
+      }
+      return blobs
+    }
   }
   for (const path of paths) {
-    const parents = path
-      .split('/')
-      .slice(0, -1)
-      .map((_, i, all) => all.slice(0, i + 1).join('/'))
-    const clash = parents.find(parent => paths.has(parent))
-    if (clash)
-      throw new Error(
-        `The file ${JSON.stringify(forLog(clash, 200))} is also a folder of another file written`
-      )
+    const entry = await walk(request, repo, root, path, listings)
+    if (entry?.type === 'blob') blobs.set(path, entry.sha)
   }
-  for (const folder of change.replaceFolders ?? []) checkPath(folder, 'a folder to replace')
-  return change
+  return blobs
+}
+
+/** The deepest folder holding every path ('' for the root). */
+function sharedFolder(paths: readonly string[]): string {
+  const folders = paths.map(path => path.split('/').slice(0, -1))
+  const first = folders[0] ?? []
+  let depth = 0
+  while (depth < first.length && folders.every(f => f[depth] === first[depth])) depth++
+  return first.slice(0, depth).join('/')
 }

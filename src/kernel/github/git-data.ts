@@ -1,14 +1,12 @@
 import { forLog } from '../safe-text.js'
 import { describeGitHubError, type GitHubRequest } from './api.js'
 import {
-  checkedChange,
-  checkPath,
-  checkRef,
   createBlob,
   createCommit,
   createTree,
   filesUnder,
   gitHubMessage,
+  locateFiles,
   makeRef,
   moveRef,
   readBlob,
@@ -19,6 +17,7 @@ import {
   walk,
   type TreeWrite
 } from './git-data-wire.js'
+import { checkedChange, checkPath, checkRef } from './git-data-checks.js'
 
 // One commit on a branch through GitHub's Git Data API: blobs (base64 for binary files, small text
 // inline in the tree), a tree on the head's tree, a commit whose parent is the head read, then the
@@ -205,6 +204,26 @@ export async function readBranchFile(
   })
 }
 
+/**
+ * Several files' bytes at `head`, by path (a path with no file is left out): the folder they share is
+ * listed once, then one read per file, where one readBranchFile per path would walk each one's folders.
+ */
+export async function readBranchFiles(
+  request: GitHubRequest,
+  ref: BranchRef,
+  head: BranchHead,
+  paths: readonly string[]
+): Promise<Map<string, Uint8Array>> {
+  checkRef(ref)
+  for (const path of paths) checkPath(path, 'a file to read')
+  return refusing(ref, 'read', async () => {
+    const files = new Map<string, Uint8Array>()
+    for (const [path, blob] of await locateFiles(request, ref, head.tree, [...new Set(paths)]))
+      files.set(path, await readBlob(request, ref, blob))
+    return files
+  })
+}
+
 /** The names (files and folders) directly in `folder` ('' for the root) at `head`. */
 export async function listFolder(
   request: GitHubRequest,
@@ -227,7 +246,7 @@ const where = (ref: BranchRef) =>
 /** Another run moved or made the branch between this run's read and its write. */
 function raced(error: unknown): boolean {
   if (statusOf(error) !== 422 || isRule(error)) return false
-  return /not a fast.?forward|already exists|does not exist|cannot be updated|update failed/i.test(
+  return /not a fast.?forward|reference (already exists|does not exist|cannot be updated|update failed)/i.test(
     gitHubMessage(error)
   )
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod'
 import type { DateRange } from '../datasets/model.js'
-import { HISTORY_VERSION, historyIndexSchema, type HistoryIndex, type PeriodEntry } from './model.js'
+import {
+  HISTORY_VERSION,
+  historyIndexSchema,
+  type HistoryIndex,
+  type HistoryStore,
+  type PeriodEntry
+} from './model.js'
 
 // Reading a history's files back (people write to a branch too) and merging index.json: a run adds or
 // replaces its own period's entry and keeps every other entry as it found them.
@@ -39,4 +45,22 @@ export function mergeIndex(
     a.dateFrom < b.dateFrom ? -1 : a.dateFrom > b.dateFrom ? 1 : a.dateTo < b.dateTo ? -1 : 1
   )
   return { ...(index ?? {}), version: HISTORY_VERSION, project, periods }
+}
+
+/**
+ * Reads the history's JSON files with their schema: a file that does not parse or has another shape
+ * is said once (by `warn`) and read as absent, never a crash.
+ */
+export function checkedReader(store: HistoryStore, warn: (message: string) => void) {
+  const said = new Set<string>()
+  return async <T>(path: string, schema: z.ZodType<T>): Promise<T | undefined> => {
+    const read = parseJsonFile(await store.read(path), schema)
+    if (read && 'malformed' in read) {
+      if (!said.has(path))
+        warn(`${path} in the history's ${store.where} ${read.malformed}: it is read as absent.`)
+      said.add(path)
+      return undefined
+    }
+    return read?.value
+  }
 }

@@ -104,6 +104,8 @@ export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, 
       "Each run adds its period (totals, per-page aggregates, the gaps by key, the loop's job and proof; reader text only sealed) to the data branch `history-branch`, in one commit through the Git Data API. Needs `github-token` with `contents: write`; without it, or when a branch rule refuses the push, the run says so in one line and the export still succeeds. See docs/history.md.",
     'history-branch':
       'The data branch `history: true` writes: an orphan branch holding only data (and `.nojekyll`), made on the first run. A Git branch name.',
+    'history-backfill':
+      "Fill the history with earlier periods back to this span before the run's period: `52w` (weeks) or `365d` (days). Each period is as long as the run's own, fetched newest first with the requests the run has left after its own (`max-requests`, and never more than the 100 an hour the organization shares), and written as soon as it is whole; index.json keeps where it stopped, so the next run goes on from there until the log says it is done (docs/backfill.md gives the runs it takes). Needs `history: true` or `history-dir`. Empty: no backfill.",
     'max-requests':
       "Stop cleanly, with a checkpoint, after this many requests (every attempt counts), leaving the rest of the hourly budget of 100 to other tools. Default: no limit but the API's.",
     'resume-from':

@@ -63,7 +63,8 @@ export const MODE_INPUT_SPECS: readonly InputSpec[] = [
       'history-dir': undefined,
       'since-watermark': undefined,
       history: 'false',
-      'history-branch': 'docs-analytics-history'
+      'history-branch': 'docs-analytics-history',
+      'history-backfill': undefined
     }
   },
   {

@@ -1,6 +1,7 @@
 import type { CommonInputs } from '../../kernel/inputs/types.js'
 import type { AdmissionRules } from '../../kernel/inputs/admission.js'
 import type { ReaderTextMode } from '../../kernel/reader-text.js'
+import type { BackfillSpan } from './history/backfill-span.js'
 import type { HistoryOptions } from './history/inputs.js'
 
 // Analytics mode's typed inputs and the words they accept.
@@ -93,6 +94,8 @@ export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOption
   sinceWatermark?: Partial<Record<DatasetName, string>>
   /** An export that stopped early does not fail the step. */
   allowIncomplete: boolean
+  /** `history-backfill`: how far back the history fills earlier periods. */
+  historyBackfill?: BackfillSpan
 }
 
 /** What the docs-gap loop reads of the inputs, when `gaps: true`. */

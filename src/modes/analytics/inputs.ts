@@ -19,6 +19,7 @@ import {
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { GAPS_INPUTS, gapsInputs } from './gaps/inputs.js'
 import { WAREHOUSE_INPUTS, sinceWatermarkOf } from './files/watermark-input.js'
+import { BACKFILL_INPUTS, historyBackfillInput } from './history/backfill-input.js'
 import { HISTORY_INPUTS, historyInputs } from './history/inputs.js'
 
 /** Every input analytics mode reads besides the common ones, with action.yml's default. */
@@ -48,7 +49,8 @@ export const ANALYTICS_INPUTS = {
   ...ADMISSION_INPUTS,
   ...GAPS_INPUTS,
   ...WAREHOUSE_INPUTS,
-  ...HISTORY_INPUTS
+  ...HISTORY_INPUTS,
+  ...BACKFILL_INPUTS
 } as const
 
 type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
@@ -62,12 +64,8 @@ const GAP_DATASETS: readonly string[] = ['searches', 'feedback', 'assistant']
 /** The longest range `daily` accepts: 92 days cost 92 requests (184 with visitors) of the 100 per hour. */
 export const DAILY_MAX_DAYS = 92
 
-export function analyticsInputs(
-  r: InputParser<InputName>,
-  common: CommonInputs,
-  env: NodeJS.ProcessEnv,
-  now: Date
-): AnalyticsInputs {
+/** `date-from` and `date-to`, resolved against `now`: a problem each when missing, empty or in the future. */
+function dateRangeOf(r: InputParser<InputName>, now: Date) {
   const dateHint = ': use YYYY-MM-DD, an ISO 8601 date-time with a zone, today, yesterday or -Nd'
   const dateFromText = r.value('date-from')
   const dateToText = r.value('date-to')
@@ -85,6 +83,16 @@ export function analyticsInputs(
       `\`date-from\` and \`date-to\` give a range entirely in the future, ${dateFrom.value} to ${dateTo.value} (now ${now.toISOString()}): it has no data yet. Check \`date-from\` and \`date-to\` (\`-7d\` to \`today\` is the last 7 full days).`
     )
   }
+  return { dateFrom, dateTo, dateFromText, dateToText }
+}
+
+export function analyticsInputs(
+  r: InputParser<InputName>,
+  common: CommonInputs,
+  env: NodeJS.ProcessEnv,
+  now: Date
+): AnalyticsInputs {
+  const { dateFrom, dateTo, dateFromText, dateToText } = dateRangeOf(r, now)
   const pageSize = r.parse(
     'page-size',
     z
@@ -138,6 +146,7 @@ export function analyticsInputs(
     artifactName,
     retentionDays,
     ...more,
+    historyBackfill: historyBackfillInput(r, dateFrom?.value, dateTo?.value, more),
     ...reportOptions(r, env, dateFrom?.value, dateTo?.value),
     resumeFrom: resumeText ? inWorkspace(resumeText) : undefined
   }

@@ -9,6 +9,7 @@ import { writeFiles, type FilesOptions } from './steps/files.js'
 import { publish, type PublishOptions } from './steps/publish.js'
 import { historyPeriodOf, writeHistory, type HistoryStepOptions } from './steps/history.js'
 import { openRunGate } from './report-settings.js'
+import { backfillStep } from './steps/backfill.js'
 
 /**
  * Runs the analytics export end to end, one step after the other: start (what to fetch, and the plan
@@ -33,6 +34,7 @@ export async function analyticsMode(
     const written = await writeFiles(options.files, started, fetched, gated)
     await writeHistory(options.history, period, gated)
     const failure = await publish(options.publish, started, fetched, written, run)
+    await backfillStep(gated, inputs, client, { ...options, started, fetched })
     run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)
     return failure
   } catch (error) {

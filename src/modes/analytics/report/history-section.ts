@@ -1,6 +1,6 @@
 import { markdownLink } from '../../../kernel/safe-text.js'
 import { rangeDays } from '../../../kernel/time/dates.js'
-import { code, count, percent, percentChange, pointsChange, shareOf, table } from './format.js'
+import { code, count, details, percent, percentChange, pointsChange, shareOf, table } from './format.js'
 import { xyChart, type Chart } from './mermaid.js'
 
 // The history in the report (`history: true` or `history-dir`), kept to the report's thirty-second
@@ -100,7 +100,7 @@ export function historyChart(view: ReportHistory): Chart | undefined {
     name: 'history-views',
     kind: 'xy',
     xy: {
-      title: `Views per ${unit.one} - bars are human views, the line is AI views`,
+      title: `Views per ${unit.one} over ${humanViews.length} ${unit.many} - bars are human views, the line is AI views`,
       labels: humanViews.map(p => p.dateFrom.slice(0, 10)),
       yTitle: 'Views',
       series: [
@@ -111,17 +111,49 @@ export function historyChart(view: ReportHistory): Chart | undefined {
   }
 }
 
-/** Near the top: the trend line and its chart. */
+/** The numbers behind the line and the chart, collapsed: one row per period. */
+function trendTable(view: ReportHistory): string[] {
+  const { humanViews, aiViews, searchesWithoutClick, unanswered, thumbsDown } = view.trends
+  const counted = (p: TrendPoint | undefined) => (p?.value === undefined ? '—' : count(p.value))
+  const shared = (p: TrendPoint | undefined) => (p?.value === undefined ? '—' : percent(p.value * 100))
+  const header = [
+    'Period',
+    'Human views',
+    'AI views',
+    'Searches without a click',
+    'Unanswered questions',
+    'Thumbs-down'
+  ]
+  const rows = humanViews.map((p, i) => [
+    day(p.dateFrom),
+    counted(p),
+    counted(aiViews[i]),
+    shared(searchesWithoutClick[i]),
+    shared(unanswered[i]),
+    counted(thumbsDown[i])
+  ])
+  return details(
+    'Per period: the numbers',
+    table(
+      header,
+      rows,
+      header.map((_, i) => i > 0)
+    )
+  )
+}
+
+/** Near the top: the trend line and its chart (its numbers collapsed under it). */
 export function historyTrendSection(view: ReportHistory): string[] {
   const line = historyTrendLine(view)
   if (!line) return []
   const chart = historyChart(view)
   const lines = [line, '']
-  if (chart?.kind === 'xy') lines.push(...xyChart(chart.xy))
+  if (chart?.kind !== 'xy') return lines
+  lines.push(...xyChart(chart.xy))
   const missing = view.trends.humanViews.filter(p => p.value === undefined).length
-  if (chart && missing > 0)
+  if (missing > 0)
     lines.push(`${count(missing)} period(s) without views in ${view.where} are drawn at 0.`, '')
-  return lines
+  return [...lines, ...trendTable(view)]
 }
 
 const later = (n: number, unit: { one: string; many: string }) =>

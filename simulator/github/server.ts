@@ -17,6 +17,7 @@ import { routeOf } from './routes.js'
 import { ChecksAndLabels } from './checks.js'
 import { injectRandomFault } from './random-faults.js'
 import { identityRoute, TokenIdentities } from './identity.js'
+import { answerGitData } from './git-data.js'
 
 // A stand-in for the few GitHub REST endpoints the action calls, on 127.0.0.1 (port 0). The built
 // action reaches it through GITHUB_API_URL. It records every request and can be told to answer with
@@ -135,6 +136,7 @@ export async function startGitHubApi(
       const answer = issues.read(Number(parts[3]), 'moved')
       return send(res, answer.status, answer.body)
     }
+    if (parts[3] === 'git') return answerGitData(api, record, parts).then(a => send(res, a.status, a.body))
     const own = identityRoute(method, parsed.pathname)
     const match = own
       ? { route: own, id: 0 }

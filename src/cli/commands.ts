@@ -46,6 +46,9 @@ export const GITHUB_ONLY: Readonly<Record<string, string>> = {
   'artifact-name': '',
   'retention-days': '',
   'report-issue': '',
+  // The data branch needs a token: the command line writes the same layout to --history-dir.
+  history: 'false',
+  'history-branch': '',
   // The docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue,
   // or, where the mode reads `history-dir`, in that folder (githubOnlyOf).
   'gaps-agent': '0',
@@ -94,6 +97,8 @@ export const WHY_NOT_A_FLAG: Readonly<Record<string, string>> = {
   'artifact-name': 'the command line uploads no artifact: the files stay in --output-dir',
   'retention-days': 'the command line uploads no artifact: the files stay in --output-dir',
   'report-issue': 'the command line writes no report issue: report.md is in --output-dir',
+  history: 'the command line writes no branch: --history-dir writes the same layout to a folder',
+  'history-branch': 'the command line writes no branch: --history-dir writes the same layout to a folder',
   ...Object.fromEntries(LOOP_INPUTS.map(name => [name, LOOP]))
 }
 

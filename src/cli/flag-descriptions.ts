@@ -2,184 +2,112 @@
 // What each command's flags do, for `--help`.
 
 export const FLAG_DESCRIPTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  agent: {
-    'api-key':
-      'Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.',
-    'project-id': 'Project id, from the API keys page of the dashboard.',
-    prompt: 'Instruction for the agent. With `job-id`, it is sent to that job as a follow-up message.',
-    'prompt-file':
-      'Instead of `prompt`: a file in the workspace holding the instruction (UTF-8, at most 256 KiB). Check the repository out first.',
-    'job-id':
-      'An existing agent job. With `prompt`, send a follow-up; without `prompt`, wait for (or check) that job.',
-    wait: '`true`: poll until the job (deploy, preview: the deployment) reaches a terminal status. `false`: return right after create / follow-up (or read the job once), or right after the trigger. Automation: `true` waits for the run only if the agent job endpoint can read its `job-id`.',
-    'timeout-minutes':
-      'How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.',
-    'poll-interval-seconds':
-      'First polling interval, at least 1. The interval grows to 10% of the time waited so far, capped at the larger of this value and 120 s.',
-    'fail-on':
-      'Comma list of outcomes that fail the step, out of `failed`, `archived`, `no-pr`, `timeout`; `none` for never. Deploy and preview: `failed` (the deployment failed) and `timeout` only.',
-    'base-url': 'API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).',
-    'event-context':
-      'Append what the event is about to the prompt: a pull request (title, branches, changed files; on a follow-up, the commits and files since the last run), a push (commits and files pushed) or a release (name, tag, notes, commits since the previous release).',
-    'pr-updates':
-      'On a pull request whose comment already names an agent job: `follow-up` sends the prompt and what changed to that job (one job per pull request); `new-job` creates a job on every run. Following up needs `comment-on-pr: true`: the comment remembers the job.',
-    'comment-on-pr':
-      "On a pull request, keep one comment (per project) showing the progress. In agent mode it is where the pull request's job is remembered: `false` goes without it, and every run then creates a new job.",
-    'check-run':
-      'Agent mode, on a pull request: show the job as a "Docs agent" check run on the head commit (in progress, then success, failure or neutral with the docs pull request), and label the pull request `docs-agent:waiting` while a job runs that no run waits for, so the sweep (`mode: sweep`) finishes both. Needs `checks: write`; without it, one warning and the comment as before. Only GitHub Apps (the workflow\'s GITHUB_TOKEN included) can create check runs: with a personal token the check is skipped with one line.',
-    'previous-api-key':
-      "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
-    command:
-      "The comment command (agent mode, on `issue_comment` and `pull_request_review_comment`): a comment that starts with it (any case, then a blank or a line break) sends the text after it to the pull request's job. Other comments end the step as `skipped`, with no request.",
-    'allow-edited-comments':
-      'Also act on edited comments. Off by default, so that editing an old `/docs` comment does not run it again.',
-    'min-permission':
-      'The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.',
-    'allowed-users':
-      'Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.',
-    'allowed-bots':
-      'Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.',
-    'agent-authors':
-      "Pull requests opened by these logins (comma-separated) are the agent's own and are skipped, their runs and `/docs` comments alike, so the agent never works on its own docs pull request.",
-    'skip-paths':
-      'Path globs (comma- or line-separated, such as `docs/**`): a pull request whose changed files all match is skipped (one more GitHub request).',
-    'reply-when-done':
-      'With a comment command, also post the final result as a reply that mentions the person who asked (an edited sticky comment notifies nobody).',
-    'github-token':
-      'Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment.'
+  "agent": {
+    "api-key": "Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.",
+    "project-id": "Project id, from the API keys page of the dashboard.",
+    "prompt": "Instruction for the agent. With `job-id`, it is sent to that job as a follow-up message.",
+    "prompt-file": "Instead of `prompt`: a file in the workspace holding the instruction (UTF-8, at most 256 KiB). Check the repository out first.",
+    "job-id": "An existing agent job. With `prompt`, send a follow-up; without `prompt`, wait for (or check) that job.",
+    "wait": "`true`: poll until the job (deploy, preview: the deployment) reaches a terminal status. `false`: return right after create / follow-up (or read the job once), or right after the trigger. Automation: `true` waits for the run only if the agent job endpoint can read its `job-id`.",
+    "timeout-minutes": "How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.",
+    "poll-interval-seconds": "First polling interval, at least 1. The interval grows to 10% of the time waited so far, capped at the larger of this value and 120 s.",
+    "fail-on": "Comma list of outcomes that fail the step, out of `failed`, `archived`, `no-pr`, `timeout`; `none` for never. Deploy and preview: `failed` (the deployment failed) and `timeout` only.",
+    "base-url": "API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).",
+    "event-context": "Append what the event is about to the prompt: a pull request (title, branches, changed files; on a follow-up, the commits and files since the last run), a push (commits and files pushed) or a release (name, tag, notes, commits since the previous release).",
+    "pr-updates": "On a pull request whose comment already names an agent job: `follow-up` sends the prompt and what changed to that job (one job per pull request); `new-job` creates a job on every run. Following up needs `comment-on-pr: true`: the comment remembers the job.",
+    "comment-on-pr": "On a pull request, keep one comment (per project) showing the progress. In agent mode it is where the pull request's job is remembered: `false` goes without it, and every run then creates a new job.",
+    "check-run": "Agent mode, on a pull request: show the job as a \"Docs agent\" check run on the head commit (in progress, then success, failure or neutral with the docs pull request), and label the pull request `docs-agent:waiting` while a job runs that no run waits for, so the sweep (`mode: sweep`) finishes both. Needs `checks: write`; without it, one warning and the comment as before. Only GitHub Apps (the workflow's GITHUB_TOKEN included) can create check runs: with a personal token the check is skipped with one line.",
+    "previous-api-key": "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
+    "command": "The comment command (agent mode, on `issue_comment` and `pull_request_review_comment`): a comment that starts with it (any case, then a blank or a line break) sends the text after it to the pull request's job. Other comments end the step as `skipped`, with no request.",
+    "allow-edited-comments": "Also act on edited comments. Off by default, so that editing an old `/docs` comment does not run it again.",
+    "min-permission": "The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.",
+    "allowed-users": "Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.",
+    "allowed-bots": "Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.",
+    "agent-authors": "Pull requests opened by these logins (comma-separated) are the agent's own and are skipped, their runs and `/docs` comments alike, so the agent never works on its own docs pull request.",
+    "skip-paths": "Path globs (comma- or line-separated, such as `docs/**`): a pull request whose changed files all match is skipped (one more GitHub request).",
+    "reply-when-done": "With a comment command, also post the final result as a reply that mentions the person who asked (an edited sticky comment notifies nobody).",
+    "github-token": "Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment."
   },
-  analytics: {
-    'api-key':
-      'Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.',
-    'project-id': 'Project id, from the API keys page of the dashboard.',
-    'timeout-minutes':
-      'How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.',
-    'base-url': 'API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).',
-    'github-token':
-      'Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment.',
-    'date-from':
-      'Start of the range, inclusive. `YYYY-MM-DD`, ISO 8601 date-time, `today`, `yesterday` or `-Nd`.',
-    'date-to': 'End of the range, exclusive. Same forms as `date-from`.',
-    'page-size': "Rows per request (the API's `limit`), 1..250.",
-    format: '`csv`, `json` or `csv,json`.',
-    'output-dir': 'Folder for the files. Default: `page-views` under RUNNER_TEMP.',
-    'artifact-name': 'Name of the uploaded artifact; empty for no upload.',
-    'retention-days': 'Artifact retention, 1..90 days. Default: the repository setting.',
-    compare:
-      'Analytics report: `previous-period` compares with the previous period of the same length, at one extra request per exported dataset with totals (views, visitors, searches); `none` fetches nothing more.',
-    daily:
-      'Analytics report: `true` adds a per-day trend and `daily.csv`/`daily.json`, at one request per day of the range (two with visitors). Ranges over 92 days are refused.',
-    'previous-export':
-      "Analytics report: a previous export's `page-views.json`, or the folder holding it (as `actions/download-artifact` leaves it), for the pages that gained and lost most. Costs no request.",
-    'compare-pages':
-      "Analytics report: with `compare: previous-period` and no `previous-export`, `true` fetches the previous period's per-page views for gainers and losers: ceil(pages / 250) more requests.",
-    datasets:
-      'Comma list of `views`, `visitors`, `searches`, `feedback`, `feedback-by-page`, `assistant`; `all` for every one.',
-    'include-contact':
-      "`true` keeps feedback `contact` (readers' email addresses) in the files. Personal data: see docs/reference.md.",
-    'feedback-source':
-      'Only feedback from this source, for both feedback datasets: `code_snippet`, `contextual`, `agent` or `thumbs_only` (one value; the API filters by one source). Empty: every source.',
-    'feedback-status':
-      'Only feedback with these statuses, a comma list of `pending`, `in_progress`, `resolved` and `dismissed` (for example `pending,in_progress` for unresolved feedback). Empty: every status.',
-    'report-issue':
-      'Keep a GitHub issue up to date with the latest report, and add one comment per run (the headline and a link to the run) as its history. An issue number (`42`), or a title: the open issue with that title that this action (its identity) created with the label `docs-agent-report` is updated (found in one request), or a new one is created; a transferred issue (301) is never written. Needs `issues: write`. Empty: no issue.',
-    gaps: '`true` finds what readers could not find: searches without a click (ranked by hits), questions the assistant could not answer (with the top transcripts), pages with a thumbs-down and what readers wrote. Near-duplicates (case, spacing, punctuation, plural) are one gap. Writes `gaps.json` and `gaps.csv` and a "What readers could not find" section near the top of the report; adds `searches`, `feedback` and `assistant` to `datasets`.',
-    'gaps-agent':
-      'One agent job for the top N gaps (0: off). The prompt lists them with their evidence, redacted; the job is recorded in `report-issue` or `history-dir` (one is required), so a re-run for the same period never creates a second one, and the next period links its pull request. Needs an admin key with write access.',
-    'reader-text':
-      "What happens to text readers typed (search queries, questions, transcripts, feedback comments) before it reaches the job summary, the report issue, the files or the agent's prompt: `redact` (a best effort: e-mail addresses, phone numbers, cards, national ids, keys, tokens and credential pairs, URLs with credentials are replaced, in any width or script; `@mentions` and `#refs` are broken so nobody is pinged), `omit` (no reader text) or `keep`. On a public repository (or one whose visibility is unknown) the summary, the issue and the files carry none unless this is `keep` (the files keep it sealed for `resume-from`); the command line's own files show it as a private repository's do.",
-    'assistant-api-key':
-      "An assistant key (`mint_dsc_…`, a second secret; never the admin key), for the discovery search that checks whether readers now find last period's gaps. Needs `docs-domain`. Empty: the report says what it could not check.",
-    'docs-domain':
-      "The docs site's domain identifier for the discovery search: the last part of the dashboard's URL, app.mintlify.com/{organization}/{domain} (such as `acme`; `acme.mintlify.site` and `acme.mintlify.app` give `acme`). A custom host such as docs.example.com is refused.",
-    'previous-api-key':
-      "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
-    'score-threshold':
-      "The discovery search's `scoreThreshold` (0 to 1): a gap counts as found now when its query returns a page at or above it.",
-    'history-dir':
-      "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Made when missing. Empty: the report issue keeps the memory.",
-    'max-requests':
-      "Stop cleanly, with a checkpoint, after this many requests (every attempt counts), leaving the rest of the hourly budget of 100 to other tools. Default: no limit but the API's.",
-    'resume-from':
-      "Path of an incomplete export's `export-checkpoint.json`, with that run's files beside it (as `actions/download-artifact` leaves them). Continues each dataset where it stopped.",
-    'allow-incomplete':
-      '`true` lets an export that stopped early (budget, rate limit, deadline, cancellation, error) succeed; it still writes its files and checkpoint.',
-    'min-permission':
-      'The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.',
-    'allowed-users':
-      'Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.',
-    'allowed-bots':
-      'Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.'
+  "analytics": {
+    "api-key": "Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.",
+    "project-id": "Project id, from the API keys page of the dashboard.",
+    "timeout-minutes": "How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.",
+    "base-url": "API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).",
+    "github-token": "Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment.",
+    "date-from": "Start of the range, inclusive. `YYYY-MM-DD`, ISO 8601 date-time, `today`, `yesterday` or `-Nd`.",
+    "date-to": "End of the range, exclusive. Same forms as `date-from`.",
+    "page-size": "Rows per request (the API's `limit`), 1..250.",
+    "format": "`csv`, `json` or `csv,json`.",
+    "output-dir": "Folder for the files. Default: `page-views` under RUNNER_TEMP.",
+    "artifact-name": "Name of the uploaded artifact; empty for no upload.",
+    "retention-days": "Artifact retention, 1..90 days. Default: the repository setting.",
+    "compare": "Analytics report: `previous-period` compares with the previous period of the same length, at one extra request per exported dataset with totals (views, visitors, searches); `none` fetches nothing more.",
+    "daily": "Analytics report: `true` adds a per-day trend and `daily.csv`/`daily.json`, at one request per day of the range (two with visitors). Ranges over 92 days are refused.",
+    "previous-export": "Analytics report: a previous export's `page-views.json`, or the folder holding it (as `actions/download-artifact` leaves it), for the pages that gained and lost most. Costs no request.",
+    "compare-pages": "Analytics report: with `compare: previous-period` and no `previous-export`, `true` fetches the previous period's per-page views for gainers and losers: ceil(pages / 250) more requests.",
+    "datasets": "Comma list of `views`, `visitors`, `searches`, `feedback`, `feedback-by-page`, `assistant`; `all` for every one.",
+    "include-contact": "`true` keeps feedback `contact` (readers' email addresses) in the files. Personal data: see docs/reference.md.",
+    "feedback-source": "Only feedback from this source, for both feedback datasets: `code_snippet`, `contextual`, `agent` or `thumbs_only` (one value; the API filters by one source). Empty: every source.",
+    "feedback-status": "Only feedback with these statuses, a comma list of `pending`, `in_progress`, `resolved` and `dismissed` (for example `pending,in_progress` for unresolved feedback). Empty: every status.",
+    "report-issue": "Keep a GitHub issue up to date with the latest report, and add one comment per run (the headline and a link to the run) as its history. An issue number (`42`), or a title: the open issue with that title that this action (its identity) created with the label `docs-agent-report` is updated (found in one request), or a new one is created; a transferred issue (301) is never written. Needs `issues: write`. Empty: no issue.",
+    "gaps": "`true` finds what readers could not find: searches without a click (ranked by hits), questions the assistant could not answer (with the top transcripts), pages with a thumbs-down and what readers wrote. Near-duplicates (case, spacing, punctuation, plural) are one gap. Writes `gaps.json` and `gaps.csv` and a \"What readers could not find\" section near the top of the report; adds `searches`, `feedback` and `assistant` to `datasets`.",
+    "gaps-agent": "One agent job for the top N gaps (0: off). The prompt lists them with their evidence, redacted; the job is recorded in `report-issue` or `history-dir` (one is required), so a re-run for the same period never creates a second one, and the next period links its pull request. Needs an admin key with write access.",
+    "reader-text": "What happens to text readers typed (search queries, questions, transcripts, feedback comments) before it reaches the job summary, the report issue, the files or the agent's prompt: `redact` (a best effort: e-mail addresses, phone numbers, cards, national ids, keys, tokens and credential pairs, URLs with credentials are replaced, in any width or script; `@mentions` and `#refs` are broken so nobody is pinged), `omit` (no reader text) or `keep`. On a public repository (or one whose visibility is unknown) the summary, the issue and the files carry none unless this is `keep` (the files keep it sealed for `resume-from`); the command line's own files show it as a private repository's do.",
+    "assistant-api-key": "An assistant key (`mint_dsc_…`, a second secret; never the admin key), for the discovery search that checks whether readers now find last period's gaps. Needs `docs-domain`. Empty: the report says what it could not check.",
+    "docs-domain": "The docs site's domain identifier for the discovery search: the last part of the dashboard's URL, app.mintlify.com/{organization}/{domain} (such as `acme`; `acme.mintlify.site` and `acme.mintlify.app` give `acme`). A custom host such as docs.example.com is refused.",
+    "previous-api-key": "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
+    "score-threshold": "The discovery search's `scoreThreshold` (0 to 1): a gap counts as found now when its query returns a page at or above it.",
+    "history-dir": "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Each run also writes its period there in the data branch's layout (summary.json, pages.csv.gz, gaps.json, gaps.sealed; see docs/history.md). Made when missing. Empty: the report issue keeps the memory.",
+    "history": "Each run adds its period (totals, per-page aggregates, the gaps by key, the loop's job and proof; reader text only sealed) to the data branch `history-branch`, in one commit through the Git Data API. Needs `github-token` with `contents: write`; without it, or when a branch rule refuses the push, the run says so in one line and the export still succeeds. See docs/history.md.",
+    "history-branch": "The data branch `history: true` writes: an orphan branch holding only data (and `.nojekyll`), made on the first run. A Git branch name.",
+    "max-requests": "Stop cleanly, with a checkpoint, after this many requests (every attempt counts), leaving the rest of the hourly budget of 100 to other tools. Default: no limit but the API's.",
+    "resume-from": "Path of an incomplete export's `export-checkpoint.json`, with that run's files beside it (as `actions/download-artifact` leaves them). Continues each dataset where it stopped.",
+    "allow-incomplete": "`true` lets an export that stopped early (budget, rate limit, deadline, cancellation, error) succeed; it still writes its files and checkpoint.",
+    "min-permission": "The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.",
+    "allowed-users": "Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.",
+    "allowed-bots": "Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot."
   },
-  deploy: {
-    'api-key':
-      'Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.',
-    'project-id': 'Project id, from the API keys page of the dashboard.',
-    wait: '`true`: poll until the job (deploy, preview: the deployment) reaches a terminal status. `false`: return right after create / follow-up (or read the job once), or right after the trigger. Automation: `true` waits for the run only if the agent job endpoint can read its `job-id`.',
-    'timeout-minutes':
-      'How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.',
-    'poll-interval-seconds':
-      'First polling interval, at least 1. The interval grows to 10% of the time waited so far, capped at the larger of this value and 120 s.',
-    'fail-on':
-      'Comma list of outcomes that fail the step, out of `failed`, `archived`, `no-pr`, `timeout`; `none` for never. Deploy and preview: `failed` (the deployment failed) and `timeout` only.',
-    'base-url': 'API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).',
-    'min-permission':
-      'The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.',
-    'allowed-users':
-      'Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.',
-    'allowed-bots':
-      'Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.',
-    'github-token':
-      'Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment.'
+  "deploy": {
+    "api-key": "Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.",
+    "project-id": "Project id, from the API keys page of the dashboard.",
+    "wait": "`true`: poll until the job (deploy, preview: the deployment) reaches a terminal status. `false`: return right after create / follow-up (or read the job once), or right after the trigger. Automation: `true` waits for the run only if the agent job endpoint can read its `job-id`.",
+    "timeout-minutes": "How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.",
+    "poll-interval-seconds": "First polling interval, at least 1. The interval grows to 10% of the time waited so far, capped at the larger of this value and 120 s.",
+    "fail-on": "Comma list of outcomes that fail the step, out of `failed`, `archived`, `no-pr`, `timeout`; `none` for never. Deploy and preview: `failed` (the deployment failed) and `timeout` only.",
+    "base-url": "API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).",
+    "min-permission": "The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.",
+    "allowed-users": "Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.",
+    "allowed-bots": "Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.",
+    "github-token": "Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment."
   },
-  preview: {
-    'api-key':
-      'Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.',
-    'project-id': 'Project id, from the API keys page of the dashboard.',
-    wait: '`true`: poll until the job (deploy, preview: the deployment) reaches a terminal status. `false`: return right after create / follow-up (or read the job once), or right after the trigger. Automation: `true` waits for the run only if the agent job endpoint can read its `job-id`.',
-    'timeout-minutes':
-      'How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.',
-    'poll-interval-seconds':
-      'First polling interval, at least 1. The interval grows to 10% of the time waited so far, capped at the larger of this value and 120 s.',
-    'fail-on':
-      'Comma list of outcomes that fail the step, out of `failed`, `archived`, `no-pr`, `timeout`; `none` for never. Deploy and preview: `failed` (the deployment failed) and `timeout` only.',
-    'base-url': 'API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).',
-    'comment-on-pr':
-      "On a pull request, keep one comment (per project) showing the progress. In agent mode it is where the pull request's job is remembered: `false` goes without it, and every run then creates a new job.",
-    'github-token':
-      'Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment.',
-    branch:
-      "The branch to preview. Default: the pull request's head branch on `pull_request` and `pull_request_target` events; required on any other event.",
-    'matrix-leg':
-      "In a matrix that runs the same project in several legs, this leg's name (such as `${{ matrix.docs }}`), so each leg keeps its own pull request comment. Empty: one comment per project. The comment is found only among this token's own comments for this repository, pull request, project and leg; another's is never adopted or overwritten.",
-    'min-permission':
-      'The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.',
-    'allowed-users':
-      'Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.',
-    'allowed-bots':
-      'Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.'
+  "preview": {
+    "api-key": "Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.",
+    "project-id": "Project id, from the API keys page of the dashboard.",
+    "wait": "`true`: poll until the job (deploy, preview: the deployment) reaches a terminal status. `false`: return right after create / follow-up (or read the job once), or right after the trigger. Automation: `true` waits for the run only if the agent job endpoint can read its `job-id`.",
+    "timeout-minutes": "How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.",
+    "poll-interval-seconds": "First polling interval, at least 1. The interval grows to 10% of the time waited so far, capped at the larger of this value and 120 s.",
+    "fail-on": "Comma list of outcomes that fail the step, out of `failed`, `archived`, `no-pr`, `timeout`; `none` for never. Deploy and preview: `failed` (the deployment failed) and `timeout` only.",
+    "base-url": "API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).",
+    "comment-on-pr": "On a pull request, keep one comment (per project) showing the progress. In agent mode it is where the pull request's job is remembered: `false` goes without it, and every run then creates a new job.",
+    "github-token": "Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment.",
+    "branch": "The branch to preview. Default: the pull request's head branch on `pull_request` and `pull_request_target` events; required on any other event.",
+    "matrix-leg": "In a matrix that runs the same project in several legs, this leg's name (such as `${{ matrix.docs }}`), so each leg keeps its own pull request comment. Empty: one comment per project. The comment is found only among this token's own comments for this repository, pull request, project and leg; another's is never adopted or overwritten.",
+    "min-permission": "The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.",
+    "allowed-users": "Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.",
+    "allowed-bots": "Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot."
   },
-  automation: {
-    'api-key':
-      'Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.',
-    'project-id': 'Project id, from the API keys page of the dashboard.',
-    wait: '`true`: poll until the job (deploy, preview: the deployment) reaches a terminal status. `false`: return right after create / follow-up (or read the job once), or right after the trigger. Automation: `true` waits for the run only if the agent job endpoint can read its `job-id`.',
-    'timeout-minutes':
-      'How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.',
-    'poll-interval-seconds':
-      'First polling interval, at least 1. The interval grows to 10% of the time waited so far, capped at the larger of this value and 120 s.',
-    'fail-on':
-      'Comma list of outcomes that fail the step, out of `failed`, `archived`, `no-pr`, `timeout`; `none` for never. Deploy and preview: `failed` (the deployment failed) and `timeout` only.',
-    'base-url': 'API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).',
-    'automation-id':
-      'The id of the automation to trigger (one on a custom schedule), from its page in the dashboard.',
-    'min-permission':
-      'The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.',
-    'allowed-users':
-      'Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.',
-    'allowed-bots':
-      'Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.',
-    'github-token':
-      'Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment.'
+  "automation": {
+    "api-key": "Admin API key (starts with `mint_`). Pass it from a secret; it is masked before anything else happens.",
+    "project-id": "Project id, from the API keys page of the dashboard.",
+    "wait": "`true`: poll until the job (deploy, preview: the deployment) reaches a terminal status. `false`: return right after create / follow-up (or read the job once), or right after the trigger. Automation: `true` waits for the run only if the agent job endpoint can read its `job-id`.",
+    "timeout-minutes": "How long the step may wait for the job (or the export, or the deployment), in minutes. Decimals allowed.",
+    "poll-interval-seconds": "First polling interval, at least 1. The interval grows to 10% of the time waited so far, capped at the larger of this value and 120 s.",
+    "fail-on": "Comma list of outcomes that fail the step, out of `failed`, `archived`, `no-pr`, `timeout`; `none` for never. Deploy and preview: `failed` (the deployment failed) and `timeout` only.",
+    "base-url": "API base URL. Must be https, except loopback hosts (127.0.0.1, localhost, [::1]).",
+    "automation-id": "The id of the automation to trigger (one on a custom schedule), from its page in the dashboard.",
+    "min-permission": "The least repository permission (read, triage, write, maintain, admin) the person who commented (or, in agent mode on forks and `pull_request_target`, opened the event) needs, read from GitHub. Others are refused with a short reply. Every mode a comment starts applies it.",
+    "allowed-users": "Logins (comma-separated) allowed to start the agent (or, from a comment, any mode) whatever their permission; `*` allows everyone.",
+    "allowed-bots": "Bot logins (comma-separated, such as `release-bot[bot]`) allowed to start the agent (or, from a comment, any mode); bots are refused otherwise. `*` allows every bot.",
+    "github-token": "Token for the PR context and comment (needs `pull-requests: write` to comment), and for reading the permission of whoever starts a mode from a comment."
   }
 }

@@ -1,4 +1,24 @@
-import type { GitHubRequest } from './api.js'
+import { forLog } from '../safe-text.js'
+import { describeGitHubError, type GitHubRequest } from './api.js'
+import {
+  checkedChange,
+  checkPath,
+  checkRef,
+  createBlob,
+  createCommit,
+  createTree,
+  filesUnder,
+  gitHubMessage,
+  makeRef,
+  moveRef,
+  readBlob,
+  readCommit,
+  readRef,
+  readTree,
+  statusOf,
+  walk,
+  type TreeWrite
+} from './git-data-wire.js'
 
 // One commit on a branch through GitHub's Git Data API: blobs (base64 for binary files, small text
 // inline in the tree), a tree on the head's tree, a commit whose parent is the head read, then the
@@ -55,7 +75,14 @@ export class BranchRefusedError extends Error {
 export interface CommitOptions {
   /** How many times to read the head again after a non-fast-forward refusal. */
   readonly maxAttempts?: number
+  /** The pause before the next attempt, jittered and growing with each attempt; 300 ms by default. */
+  readonly retryPauseMs?: number
 }
+
+const DEFAULT_ATTEMPTS = 5
+const DEFAULT_PAUSE_MS = 300
+/** Text up to this size goes inline in the tree (no request of its own); larger text as a blob. */
+const INLINE_TEXT_BYTES = 256 * 1024
 
 /**
  * Writes `build(head)` as one commit on `ref` (an orphan branch when it does not exist yet), reading
@@ -63,35 +90,182 @@ export interface CommitOptions {
  * token may not write the branch or a branch rule refuses the push.
  */
 export async function commitToBranch(
-  _request: GitHubRequest,
-  _ref: BranchRef,
-  _build: (head: BranchHead | undefined) => Promise<BranchChange>,
-  _options: CommitOptions = {}
+  request: GitHubRequest,
+  ref: BranchRef,
+  build: (head: BranchHead | undefined) => Promise<BranchChange>,
+  options: CommitOptions = {}
 ): Promise<CommitResult> {
-  throw new Error('commitToBranch: not built yet')
+  checkRef(ref)
+  const most = Math.max(1, Math.floor(options.maxAttempts ?? DEFAULT_ATTEMPTS))
+  for (let attempt = 1; ; attempt++) {
+    const landed = await attemptCommit(request, ref, build, attempt)
+    if (landed) return landed
+    if (attempt >= most)
+      throw new Error(
+        `${where(ref)} moved under each of ${most} attempts (other runs writing at once): nothing was written`
+      )
+    const base = options.retryPauseMs ?? DEFAULT_PAUSE_MS
+    await new Promise(resolve => setTimeout(resolve, base * attempt * (0.5 + Math.random())))
+  }
+}
+
+/** One read, build and write; undefined when another run moved (or made) the branch meanwhile. */
+async function attemptCommit(
+  request: GitHubRequest,
+  ref: BranchRef,
+  build: (head: BranchHead | undefined) => Promise<BranchChange>,
+  attempt: number
+): Promise<CommitResult | undefined> {
+  const head = await readHead(request, ref)
+  const change = checkedChange(await build(head))
+  const commit = await refusing(ref, 'write', () => writeCommit(request, ref, head, change))
+  try {
+    if (head) await moveRef(request, ref, ref.branch, commit)
+    else await makeRef(request, ref, ref.branch, commit)
+    return { commit, created: !head, attempts: attempt }
+  } catch (error) {
+    if (!raced(error)) throw refusalOf(error, ref, 'write') ?? error
+    // A move that landed but whose answer was lost, then sent again, is no race.
+    const now = await readHead(request, ref)
+    return now?.commit === commit ? { commit, created: !head, attempts: attempt } : undefined
+  }
+}
+
+/** The blobs, the tree and the commit of `change` on `head`; the commit's id. */
+async function writeCommit(
+  request: GitHubRequest,
+  ref: BranchRef,
+  head: BranchHead | undefined,
+  change: BranchChange
+): Promise<string> {
+  const entries: TreeWrite[] = []
+  for (const file of change.put) {
+    const { path, content } = file
+    if (typeof content === 'string' && Buffer.byteLength(content) <= INLINE_TEXT_BYTES)
+      entries.push({ path, mode: '100644', type: 'blob', content })
+    else {
+      const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content
+      const blob = await createBlob(request, ref, bytes)
+      entries.push({ path, mode: '100644', type: 'blob', sha: blob.sha })
+    }
+  }
+  if (head) for (const path of await staleFiles(request, ref, head, change)) entries.push(deletion(path))
+  const tree =
+    head && entries.length === 0 ? head.tree : (await createTree(request, ref, head?.tree, entries)).sha
+  const commit = await createCommit(request, ref, change.message, tree, head ? [head.commit] : [])
+  return commit.sha
+}
+
+const deletion = (path: string): TreeWrite => ({ path, mode: '100644', type: 'blob', sha: null })
+
+/** The files of `change.replaceFolders` at `head` that `change.put` does not write again. */
+async function staleFiles(
+  request: GitHubRequest,
+  ref: BranchRef,
+  head: BranchHead,
+  change: BranchChange
+): Promise<string[]> {
+  const kept = new Set(change.put.map(file => file.path))
+  const stale: string[] = []
+  for (const folder of change.replaceFolders ?? []) {
+    const found = await walk(request, ref, head.tree, folder)
+    if (found?.type !== 'tree') continue
+    for (const file of await filesUnder(request, ref, found.sha))
+      if (!kept.has(`${folder}/${file}`)) stale.push(`${folder}/${file}`)
+  }
+  return stale
 }
 
 /** The branch's head, or undefined when there is no such branch. */
-export async function readHead(_request: GitHubRequest, _ref: BranchRef): Promise<BranchHead | undefined> {
-  throw new Error('readHead: not built yet')
+export async function readHead(request: GitHubRequest, ref: BranchRef): Promise<BranchHead | undefined> {
+  checkRef(ref)
+  let commit: string
+  try {
+    commit = (await readRef(request, ref, ref.branch)).object.sha
+  } catch (error) {
+    if (statusOf(error) === 404) return undefined
+    throw refusalOf(error, ref, 'read') ?? error
+  }
+  const read = await refusing(ref, 'read', () => readCommit(request, ref, commit))
+  return { commit, tree: read.tree.sha }
 }
 
 /** A file's bytes at `head`, or undefined when there is no such file. */
 export async function readBranchFile(
-  _request: GitHubRequest,
-  _ref: BranchRef,
-  _head: BranchHead,
-  _path: string
+  request: GitHubRequest,
+  ref: BranchRef,
+  head: BranchHead,
+  path: string
 ): Promise<Uint8Array | undefined> {
-  throw new Error('readBranchFile: not built yet')
+  checkRef(ref)
+  checkPath(path, 'the file to read')
+  return refusing(ref, 'read', async () => {
+    const found = await walk(request, ref, head.tree, path)
+    return found?.type === 'blob' ? readBlob(request, ref, found.sha) : undefined
+  })
 }
 
 /** The names (files and folders) directly in `folder` ('' for the root) at `head`. */
 export async function listFolder(
-  _request: GitHubRequest,
-  _ref: BranchRef,
-  _head: BranchHead,
-  _folder: string
+  request: GitHubRequest,
+  ref: BranchRef,
+  head: BranchHead,
+  folder: string
 ): Promise<string[]> {
-  throw new Error('listFolder: not built yet')
+  checkRef(ref)
+  checkPath(folder, 'the folder to list', true)
+  return refusing(ref, 'read', async () => {
+    const found = await walk(request, ref, head.tree, folder)
+    if (found?.type !== 'tree') return []
+    return (await readTree(request, ref, found.sha)).tree.map(entry => entry.path).sort()
+  })
+}
+
+const where = (ref: BranchRef) =>
+  `the branch ${forLog(ref.branch, 200)} of ${forLog(`${ref.owner}/${ref.repo}`, 200)}`
+
+/** Another run moved or made the branch between this run's read and its write. */
+function raced(error: unknown): boolean {
+  if (statusOf(error) !== 422 || isRule(error)) return false
+  return /not a fast.?forward|already exists|does not exist|cannot be updated|update failed/i.test(
+    gitHubMessage(error)
+  )
+}
+
+const isRule = (error: unknown) => /rule violation|protected branch/i.test(gitHubMessage(error))
+
+/** Runs `call`, turning GitHub's refusals into BranchRefusedError. */
+async function refusing<T>(ref: BranchRef, phase: 'read' | 'write', call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    throw refusalOf(error, ref, phase) ?? error
+  }
+}
+
+/**
+ * The refusal `error` is, if it is one: a branch rule (422, or 403 naming a protected branch), a
+ * token without `contents: write` (403), or a repository the token cannot see (404 on a write:
+ * GitHub hides what a token may not reach).
+ */
+function refusalOf(error: unknown, ref: BranchRef, phase: 'read' | 'write'): BranchRefusedError | undefined {
+  const status = statusOf(error)
+  const said = forLog(describeGitHubError(error).message, 200)
+  if ((status === 422 || status === 403) && isRule(error))
+    return new BranchRefusedError({
+      kind: 'rule',
+      message:
+        `A branch rule refuses the push to ${where(ref)} (HTTP ${status}: ${said}). Add a bypass for the ` +
+        "workflow's identity (github-actions[bot], or the app whose token it uses) to the ruleset or " +
+        `branch protection that covers ${forLog(ref.branch, 200)}, or exclude that branch from it.`
+    })
+  if (status === 403 || (status === 404 && phase === 'write'))
+    return new BranchRefusedError({
+      kind: 'permission',
+      message:
+        `The token may not write ${where(ref)} (HTTP ${status}): give the workflow ` +
+        '`permissions: contents: write` (a personal or app token needs write access to the ' +
+        `contents of ${forLog(`${ref.owner}/${ref.repo}`, 200)}).`
+    })
+  return undefined
 }

@@ -1,6 +1,7 @@
 import type { CommonInputs } from '../../kernel/inputs/types.js'
 import type { AdmissionRules } from '../../kernel/inputs/admission.js'
 import type { ReaderTextMode } from '../../kernel/reader-text.js'
+import type { HistoryOptions } from './history/inputs.js'
 
 // Analytics mode's typed inputs and the words they accept.
 
@@ -61,7 +62,7 @@ export interface GapsOptions {
   historyDir?: string
 }
 
-export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOptions {
+export interface AnalyticsInputs extends CommonInputs, ReportOptions, GapsOptions, HistoryOptions {
   mode: 'analytics'
   dateFrom: string
   dateTo: string

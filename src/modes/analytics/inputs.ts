@@ -18,6 +18,7 @@ import {
 } from './input-types.js'
 import { type CommonInputs } from '../../kernel/inputs/types.js'
 import { GAPS_INPUTS, gapsInputs } from './gaps/inputs.js'
+import { HISTORY_INPUTS, historyInputs } from './history/inputs.js'
 
 /** Every input analytics mode reads besides the common ones, with action.yml's default. */
 export const ANALYTICS_INPUTS = {
@@ -44,7 +45,8 @@ export const ANALYTICS_INPUTS = {
   'report-issue': undefined,
   // Who may start an export from a comment (kernel/admission/).
   ...ADMISSION_INPUTS,
-  ...GAPS_INPUTS
+  ...GAPS_INPUTS,
+  ...HISTORY_INPUTS
 } as const
 
 type InputName = keyof typeof ANALYTICS_INPUTS | CommonInputName
@@ -166,6 +168,7 @@ function moreAnalyticsInputs(r: InputParser<InputName>) {
     : undefined
   return {
     ...gaps,
+    ...historyInputs(r),
     datasets,
     maxRequests,
     includeContact: r.flag('include-contact'),

@@ -7,6 +7,7 @@ import { beginExport, type StartOptions } from './steps/start.js'
 import { fetchExport, type FetchOptions } from './steps/fetch.js'
 import { writeFiles, type FilesOptions } from './steps/files.js'
 import { publish, type PublishOptions } from './steps/publish.js'
+import { historyPeriodOf, writeHistory, type HistoryStepOptions } from './steps/history.js'
 import { openRunGate } from './report-settings.js'
 
 /**
@@ -28,7 +29,9 @@ export async function analyticsMode(
   const gated = { ...run, gate }
   try {
     const fetched = await fetchExport(options.fetch, started, client, gated)
+    const period = historyPeriodOf(options.history, started, fetched, gate)
     const written = await writeFiles(options.files, started, fetched, gated)
+    await writeHistory(options.history, period, gated)
     const failure = await publish(options.publish, started, fetched, written, run)
     run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)
     return failure
@@ -46,6 +49,7 @@ function stepOptions(inputs: AnalyticsInputs): {
   fetch: FetchOptions
   files: FilesOptions
   publish: PublishOptions
+  history: HistoryStepOptions
 } {
   const { projectId, maxRequests, outputDir: dir, formats, readerText, githubToken } = inputs
   const report = {
@@ -98,6 +102,7 @@ function stepOptions(inputs: AnalyticsInputs): {
       artifact,
       issue: { target: inputs.reportIssue, token: githubToken },
       allowIncomplete: inputs.allowIncomplete
-    }
+    },
+    history: inputs
   }
 }

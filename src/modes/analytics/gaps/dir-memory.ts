@@ -8,7 +8,8 @@ import { boxKeys, openBox, sealBox } from '../../../kernel/seal.js'
 import type { DateRange } from '../datasets/model.js'
 import type { GapsRunOptions } from '../input-types.js'
 import { claimInDir } from './dir-claim.js'
-import { indexFile, loopFile, periodFolder, periodsDir, readJson, writeJsonAtomic } from './dir-store.js'
+import { loopFile, periodFolder, periodsDir, readJson, writeJsonAtomic } from './dir-store.js'
+import { loopRecordOf } from './loop-record.js'
 import type { LoopMemory } from './memory.js'
 import { loopStateSchema, samePeriod, type LoopState } from './state.js'
 
@@ -20,10 +21,6 @@ import { loopStateSchema, samePeriod, type LoopState } from './state.js'
 const PURPOSE = 'docs-agent-action history-dir loop state v1'
 const rangeSchema = z.object({ dateFrom: z.string(), dateTo: z.string() })
 const loopFileSchema = z.object({ v: z.literal(1), period: rangeSchema, state: z.string() }).passthrough()
-const indexSchema = z.object({
-  v: z.literal(1),
-  periods: z.array(z.object({ folder: z.string(), period: rangeSchema }).passthrough())
-})
 
 interface Keys {
   apiKey: string
@@ -149,17 +146,9 @@ async function keepState(
   proof: { checked: number; found: number } | undefined
 ): Promise<void> {
   const box = sealBox(keysOf(keys), Buffer.from(JSON.stringify(next), 'utf8'), boundOf(keys, next.period))
+  // index.json is the history's (history/index-file.ts): the periods held are found from loop.json.
   await writeJsonAtomic(loopFile(root, next.period), {
-    v: 1,
-    period: next.period,
-    ...(next.job ? { job: { id: next.job.id, asked: next.job.asked } } : {}),
-    ...(proof && next.previous ? { proof: { period: next.previous.period, ...proof } } : {}),
+    ...loopRecordOf(next, proof),
     state: box.toString('base64url')
   })
-  const index = indexSchema.safeParse(await readJson(indexFile(root)))
-  const folder = periodFolder(next.period)
-  const others = index.success ? index.data.periods.filter(p => p.folder !== folder) : []
-  const periods = [...others, { folder, period: next.period, ...(next.job ? { job: next.job.id } : {}) }]
-  periods.sort((a, b) => a.folder.localeCompare(b.folder))
-  await writeJsonAtomic(indexFile(root), { v: 1, periods })
 }

@@ -17,6 +17,7 @@ import type { LoopMemory } from './memory.js'
 import { keptGap } from './state-bound.js'
 import type { FoundGaps } from './threads.js'
 import { samePeriod, type LoopState } from './state.js'
+import { loopRecordOf, type LoopRecord } from './loop-record.js'
 
 // The period-to-period cycle, kept in the loop's memory (memory.ts): last period's agent job is
 // followed (its pull request linked), last period's gaps are checked through the discovery search,
@@ -30,6 +31,8 @@ export interface PeriodCycle {
   outputs: GapsOutputs
   /** The sealed state for the issue numbered `n`, once written. */
   stateLine?: (issueNumber: number) => string
+  /** The period's job and proof, as the history's loop.json holds them. */
+  loop: LoopRecord
 }
 
 const periodText = (p: DateRange) => `${p.dateFrom} to ${p.dateTo}`
@@ -84,13 +87,12 @@ export async function runPeriodCycle(
     ...(olderJob ? { previousJob: { id: olderJob.id, period: olderJob.period } } : {}),
     ...(previous ? { previous } : {})
   }
+  const proof = report.proof && { checked: report.proof.checked, found: report.proof.found }
   return {
     report,
     outputs,
-    stateLine: await memory.keep(next, {
-      log,
-      proof: report.proof && { checked: report.proof.checked, found: report.proof.found }
-    })
+    stateLine: await memory.keep(next, { log, proof }),
+    loop: loopRecordOf(next, proof)
   }
 }
 

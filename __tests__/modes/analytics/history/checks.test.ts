@@ -7,12 +7,18 @@ import type { AddressInfo } from 'node:net'
 import { openGate } from '../../../../src/kernel/publish/gate.js'
 import { asReaderText } from '../../../../src/kernel/publish/reader-text.js'
 import { checkOpenGaps, type ChecksOptions } from '../../../../src/modes/analytics/history/checks.js'
-import { openGapWordings, sealGapWordings } from '../../../../src/modes/analytics/history/checks-seal.js'
+import { openSealedGaps, sealGaps } from '../../../../src/modes/analytics/history/sealed-gaps.js'
 import { periodFilePath } from '../../../../src/modes/analytics/history/model.js'
 import type { GapsRunOptions } from '../../../../src/modes/analytics/input-types.js'
 import { indexOf, MemoryHistoryStore, weeklyPeriods } from '../../../helpers/history-store.js'
 
-const KEYS = { apiKey: 'mint_test_key', projectId: 'proj_test' }
+const API_KEY = 'mint_test_key'
+const ABOUT = { projectId: 'proj_test', apiOrigin: 'https://api.mintlify.com' }
+const sealed = (
+  apiKey: string,
+  period: { dateFrom: string; dateTo: string },
+  gaps: { key: string; text: ReturnType<typeof asReaderText> }[]
+) => sealGaps(apiKey, { ...ABOUT, period }, gaps)
 const PERIODS = weeklyPeriods('2026-01-04', 14)
 const CURRENT = PERIODS[13]!
 const folder = (i: number) => `${PERIODS[i]!.dateFrom}_${PERIODS[i]!.dateTo}`
@@ -58,7 +64,7 @@ function store(): MemoryHistoryStore {
     const page = { key: `p-${'e'.repeat(12)}`, rank: 4, weight: 1, searches: 0, unanswered: 0, thumbsDown: 1 }
     history.put(periodFilePath(PERIODS[i]!, 'gaps.json'), { version: 1, gaps: [...gaps, page] })
     const texts = [1, 2, 3].map(n => ({ key: key(i, n), text: asReaderText(wording(i, n, n === 1)) }))
-    history.put(periodFilePath(PERIODS[i]!, 'gaps.sealed'), sealGapWordings(KEYS, PERIODS[i]!, texts))
+    history.put(periodFilePath(PERIODS[i]!, 'gaps.sealed'), sealed(API_KEY, PERIODS[i]!, texts))
   }
   history.put(periodFilePath(PERIODS[10]!, 'checks.json'), {
     version: 1,
@@ -80,7 +86,10 @@ function options(cap?: number): ChecksOptions {
   } as GapsRunOptions
   return {
     search,
-    open: (period, sealed) => openGapWordings(KEYS, period, sealed),
+    open: (period, bytes) => {
+      const gaps = openSealedGaps([API_KEY], { ...ABOUT, period }, bytes)
+      return gaps && new Map(gaps.map(g => [g.key, g.text]))
+    },
     signal: new AbortController().signal,
     gate: openGate({ asked: 'keep', frontEnd: 'operator', visibility: 'public' }),
     cap,
@@ -126,9 +135,7 @@ describe('checks', () => {
     const history = store()
     history.put(
       periodFilePath(PERIODS[12]!, 'gaps.sealed'),
-      sealGapWordings({ ...KEYS, apiKey: 'mint_other' }, PERIODS[12]!, [
-        { key: key(12, 1), text: asReaderText('x') }
-      ])
+      sealed('mint_other', PERIODS[12]!, [{ key: key(12, 1), text: asReaderText('x') }])
     )
     const run = await checkOpenGaps(history, history.index, CURRENT, options())
     expect(run.searched).toBe(32)

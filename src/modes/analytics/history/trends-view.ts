@@ -1,7 +1,14 @@
 import type { DateRange } from '../datasets/model.js'
 import type { ReportHistory } from '../report/history-section.js'
 import { cohortsOf, readCohortPeriods, type LoopJobs } from './cohorts.js'
-import type { HistoryStore, HistoryView, PeriodChecks, PeriodGaps, PeriodSummary } from './model.js'
+import type {
+  HistoryIndex,
+  HistoryStore,
+  HistoryView,
+  PeriodChecks,
+  PeriodGaps,
+  PeriodSummary
+} from './model.js'
 import { readTrendPeriods, trendsOf } from './trends.js'
 
 // What the report draws from the history: the trends over the last TREND_PERIODS periods and the
@@ -21,9 +28,11 @@ export async function readHistoryView(
   store: Pick<HistoryStore, 'where' | 'read' | 'readIndex'>,
   current?: CurrentPeriod,
   /** Job id → pull request, as this run followed them. */
-  knownPullRequests: ReadonlyMap<string, string> = new Map()
+  knownPullRequests: ReadonlyMap<string, string> = new Map(),
+  /** The index, when the caller read it already. */
+  read?: HistoryIndex
 ): Promise<HistoryView> {
-  const index = await store.readIndex()
+  const index = read ?? (await store.readIndex())
   const [trendPeriods, cohortPeriods] = await Promise.all([
     readTrendPeriods(store, index, current?.summary ?? (current ? emptySummary(current.range) : undefined)),
     readCohortPeriods(store, index, current)

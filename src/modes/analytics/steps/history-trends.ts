@@ -4,7 +4,7 @@ import type { Run } from '../../../kernel/run/run.js'
 import { forLog } from '../../../kernel/safe-text.js'
 import { checkOpenGaps, type ChecksRun } from '../history/checks.js'
 import { loopJobsSchema } from '../history/cohorts.js'
-import { periodGapsSchema, type HistoryView } from '../history/model.js'
+import { periodGapsSchema, type HistoryStore, type HistoryView } from '../history/model.js'
 import type { PeriodRecord } from '../history/period-files.js'
 import { openSealedGaps } from '../history/sealed-gaps.js'
 import { readHistoryView } from '../history/trends-view.js'
@@ -30,8 +30,9 @@ export async function historyTrends(
   run: Pick<Run, 'trigger' | 'budget' | 'log'> & { gate: PublicationGate }
 ): Promise<HistoryTrends> {
   if (!record || run.budget.cancel.aborted) return { extras: {} }
-  const [store] = await openHistories(options, run)
-  if (!store) return { extras: {} }
+  const [opened] = await openHistories(options, run)
+  if (!opened) return { extras: {} }
+  const store = readOnce(opened)
   try {
     const index = await store.readIndex()
     let checked: ChecksRun | undefined
@@ -81,6 +82,21 @@ export async function historyTrends(
       )
     )
     return { extras: {} }
+  }
+}
+
+/** The store, each file read at most once: the checks and the cohorts read the same periods' files. */
+function readOnce(store: HistoryStore): HistoryStore {
+  const reads = new Map<string, Promise<Uint8Array | undefined>>()
+  return {
+    where: store.where,
+    readIndex: () => store.readIndex(),
+    write: build => store.write(build),
+    read: path => {
+      let read = reads.get(path)
+      if (!read) reads.set(path, (read = store.read(path)))
+      return read
+    }
   }
 }
 

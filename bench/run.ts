@@ -13,11 +13,12 @@ import { datasetsBenchmark, type DatasetsResult } from './datasets.js'
 import { exportBenchmark, FLAT_GOALS, type ExportCase, type ExportResult } from './export.js'
 import { pollingBenchmark, type PollingResult } from './polling.js'
 import { minutesBenchmark, type MinutesResult } from './minutes.js'
+import { historyBenchmark, type HistoryResult } from './history.js'
 import { findNode24, hasGnuTime, node24Under, thisNode, type NodeUnderTest } from './procs.js'
 import { NOISE_MARGIN, startupBenchmark, type GoalFigure, type StartupResult } from './startup.js'
 import { count, mark, markdownTable, ratio, textTable, type Table } from './stats.js'
 
-const PARTS = ['startup', 'export', 'datasets', 'polling', 'minutes'] as const
+const PARTS = ['startup', 'export', 'datasets', 'polling', 'minutes', 'history'] as const
 type Part = (typeof PARTS)[number]
 
 const { values } = parseArgs({
@@ -67,7 +68,8 @@ function goalsTable(
   datasets: DatasetsResult | undefined,
   polling: PollingResult | undefined,
   minutes: MinutesResult | undefined,
-  runner: NodeUnderTest
+  runner: NodeUnderTest,
+  history?: HistoryResult
 ): Table {
   const goals: GoalFigure[] = [...(startup?.goals ?? [])]
   if (exported) {
@@ -104,7 +106,7 @@ function goalsTable(
       met: polling.failures.length === 0
     })
   }
-  goals.push(...(minutes?.goals ?? []))
+  goals.push(...(minutes?.goals ?? []), ...(history?.goals ?? []))
   return {
     title: 'Goals and measured figures',
     head: ['goal', 'target', `measured (${runner.short})`, 'met'],
@@ -139,6 +141,7 @@ async function main(): Promise<number> {
   let datasets: DatasetsResult | undefined
   let polling: PollingResult | undefined
   let minutes: MinutesResult | undefined
+  let history: HistoryResult | undefined
   if (runs('startup')) {
     step(`start-up (${plan.startupRounds} rounds on ${nodes.map(n => n.short).join(' and ')})`)
     startup = await startupBenchmark(BUNDLE, plan.startupRounds, nodes, node24)
@@ -165,12 +168,16 @@ async function main(): Promise<number> {
     step('runner minutes')
     minutes = await minutesBenchmark()
   }
+  if (runs('history')) {
+    step('history (52 weekly periods of a 10,000-page site, then runs with and without it)')
+    history = await historyBenchmark(quick ? 1 : 3, runner)
+  }
 
   const tables: Table[] = [
-    goalsTable(startup, exported, datasets, polling, minutes, runner),
-    ...[startup, exported, datasets, polling, minutes].flatMap(r => (r ? [r.table] : []))
+    goalsTable(startup, exported, datasets, polling, minutes, runner, history),
+    ...[startup, exported, datasets, polling, minutes, history].flatMap(r => (r ? [r.table] : []))
   ]
-  const failures = [startup, exported, datasets, polling, minutes].flatMap(r => r?.failures ?? [])
+  const failures = [startup, exported, datasets, polling, minutes, history].flatMap(r => r?.failures ?? [])
   const gaps = [...(startup?.gaps ?? []), ...(exported?.gaps ?? []), ...(datasets?.gaps ?? [])]
   const seconds = ((Date.now() - began) / 1000).toFixed(0)
   for (const table of tables) console.log(textTable(table))

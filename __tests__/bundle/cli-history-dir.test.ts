@@ -108,9 +108,9 @@ test('one job for the period, reused by a re-run; the next period proves its gap
   const loopFile = JSON.parse(readFileSync(join(period, 'loop.json'), 'utf8')) as { job?: { id: string } }
   expect(loopFile.job?.id).toBe(jobId)
   const index = JSON.parse(readFileSync(join(history(), 'index.json'), 'utf8')) as {
-    periods: { folder: string }[]
+    periods: { dateFrom: string; dateTo: string }[]
   }
-  expect(index.periods.map(p => p.folder)).toEqual(['2026-02-01_2026-02-08'])
+  expect(index.periods.map(p => `${p.dateFrom}_${p.dateTo}`)).toEqual(['2026-02-01_2026-02-08'])
 
   const again = await loop(WEEK_1, 'week-1-again')
   expect(again.code).toBe(0)

@@ -5,6 +5,7 @@ import { realClock, type Clock } from '../../../kernel/time/clock.js'
 import { parseIndex } from './index-file.js'
 import {
   INDEX_FILE,
+  NOJEKYLL_FILE,
   periodFilePath,
   type HistoryIndex,
   type HistoryStore,
@@ -100,6 +101,7 @@ export function dirHistory(
         if (!files.has(name)) await rm(join(root, periodFilePath(range, name)), { force: true })
     }
     for (const [path, content] of write.root ?? []) await writeAtomic(join(root, checkedPath(path)), content)
+    await writeAtomic(join(root, NOJEKYLL_FILE), '')
     await writeAtomic(join(root, INDEX_FILE), `${JSON.stringify(write.index, null, 1)}\n`)
   }
   return {

@@ -119,12 +119,17 @@ export function pagesCsv(states: readonly DatasetState[]): Uint8Array | undefine
   const views = fetched<PageRow>(states, 'views')
   const visitors = fetched<PageRow>(states, 'visitors')
   if (!views && !visitors) return undefined
+  return pagesCsvOf(views?.rows ?? [], visitors?.rows ?? [])
+}
+
+/** pages.csv.gz of these rows: the first MAX_HISTORY_PAGES paths in the export's order. */
+export function pagesCsvOf(views: Iterable<PageRow>, visitors: Iterable<PageRow>): Uint8Array {
   const byPath = new Map<string, { views?: PageRow; visitors?: PageRow }>()
-  for (const row of views?.rows ?? []) {
+  for (const row of views) {
     if (byPath.size >= MAX_HISTORY_PAGES) break
     byPath.set(row.path, { views: row })
   }
-  for (const row of visitors?.rows ?? []) {
+  for (const row of visitors) {
     const held = byPath.get(row.path)
     if (held) held.visitors = row
     else if (byPath.size < MAX_HISTORY_PAGES) byPath.set(row.path, { visitors: row })

@@ -155,7 +155,7 @@ async function writePeriod(
 /** One line: what was not written, and why (the permission or the rule GitHub named). */
 function failureLine(store: HistoryStore, error: unknown): string {
   const refusal = (error as { refusal?: { kind: string; message: string } }).refusal
-  const why = refusal ? refusal.message : errorMessage(error)
+  const why = (refusal ? refusal.message : errorMessage(error)).replace(/\.+$/, '')
   const permission =
     refusal?.kind === 'permission' && !why.includes('contents: write')
       ? ' (the github-token needs `contents: write`)'

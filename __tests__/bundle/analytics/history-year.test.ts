@@ -27,6 +27,7 @@ test(
   'a year of weekly runs leaves 52 periods on the branch in 52 commits',
   async () => {
     const views: number[] = []
+    let summary = ''
     for (let n = 0; n < WEEKS; n++) {
       const run = await historyRun(sim, gh, n)
       expect({ week: n, code: run.code, stderr: run.stderr.slice(-2000) }).toEqual({
@@ -38,7 +39,15 @@ test(
         `Wrote the period ${week(n).dateFrom}_${week(n).dateTo} to the history's branch`
       )
       views.push(Number(run.outputs['total-views']))
+      summary = run.summary
     }
+    // The last report draws the year: one line and one chart over the 52 periods.
+    expect(summary).toMatch(
+      /\*\*Over 52 weeks\*\* \(<code>[\d-]+<\/code> to <code>[\d-]+<\/code>\): human views /
+    )
+    expect(summary).toContain(
+      'title "Views per week over 52 weeks - bars are human views, the line is AI views"'
+    )
     const expected = Array.from({ length: WEEKS }, (_, n) => periodFolderOf(n))
     expect(indexedPeriods(gh)).toEqual(expected)
     expect(heldFolders(gh)).toEqual(expected)

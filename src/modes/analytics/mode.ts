@@ -8,6 +8,7 @@ import { fetchExport, type FetchOptions } from './steps/fetch.js'
 import { writeFiles, type FilesOptions } from './steps/files.js'
 import { publish, type PublishOptions } from './steps/publish.js'
 import { historyPeriodOf, writeHistory, type HistoryStepOptions } from './steps/history.js'
+import { historyTrends } from './steps/history-trends.js'
 import { openRunGate } from './report-settings.js'
 import { backfillStep } from './steps/backfill.js'
 
@@ -31,8 +32,9 @@ export async function analyticsMode(
   try {
     const fetched = await fetchExport(options.fetch, started, client, gated)
     const period = historyPeriodOf(options.history, started, fetched, gate)
-    const written = await writeFiles(options.files, started, fetched, gated)
-    await writeHistory(options.history, period, gated)
+    const trends = await historyTrends(options.history, options.fetch.gaps, period, fetched, gated)
+    const written = await writeFiles(options.files, started, fetched, gated, trends.view)
+    await writeHistory(options.history, period, gated, trends.extras)
     const failure = await publish(options.publish, started, fetched, written, run)
     await backfillStep(gated, inputs, client, { ...options, started, fetched })
     run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)

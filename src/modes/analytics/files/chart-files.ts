@@ -12,6 +12,7 @@ import { chartFileName } from './paths.js'
 /** Every chart name the report can draw: the ones a run may have to remove. */
 export const REPORT_CHART_NAMES = [
   'human-and-ai-views',
+  'history-views',
   'views-per-day',
   'visitors-per-day',
   'top-pages'

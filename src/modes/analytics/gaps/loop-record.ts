@@ -10,6 +10,8 @@ export interface LoopRecord {
   period: DateRange
   job?: { id: string; asked: number }
   proof?: { period: DateRange; checked: number; found: number }
+  /** The job of the period before, as this run followed it: its pull request, for the cohorts. */
+  previousJob?: { id: string; prLink: string }
 }
 
 export function loopRecordOf(

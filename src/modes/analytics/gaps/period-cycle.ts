@@ -92,7 +92,12 @@ export async function runPeriodCycle(
     report,
     outputs,
     stateLine: await memory.keep(next, { log, proof }),
-    loop: loopRecordOf(next, proof)
+    loop: {
+      ...loopRecordOf(next, proof),
+      ...(report.previousJob?.prLink
+        ? { previousJob: { id: report.previousJob.jobId, prLink: report.previousJob.prLink } }
+        : {})
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { forMarkdown } from '../../../kernel/safe-text.js'
 import type { ReportInput } from './input.js'
 import { aiShareChart } from './headline.js'
+import { historyChart } from './history-section.js'
 import type { Chart } from './mermaid.js'
 import { topPagesChart } from './pages.js'
 import { trendCharts } from './trend-section.js'
@@ -11,6 +12,7 @@ import { trendCharts } from './trend-section.js'
 
 export function chartsOf(input: ReportInput): Chart[] {
   const charts: (Chart | undefined)[] = [
+    input.history ? historyChart(input.history) : undefined,
     input.views ? aiShareChart(input.views.totals) : undefined,
     ...(input.daily ? trendCharts(input.daily) : []),
     topPagesChart(input)

@@ -7,6 +7,7 @@ import { attentionSection } from './attention.js'
 import { chartLinks, type ChartFile } from './charts.js'
 import { feedbackSection } from './feedback.js'
 import { gapsSection } from './gaps.js'
+import { cohortSection, historyTrendSection } from './history-section.js'
 import { cell, code, count } from './format.js'
 import { aiShareSection, headlineLine, headlineSection } from './headline.js'
 import { topPagesSection } from './pages.js'
@@ -44,6 +45,7 @@ export function renderSections(input: ReportInput, settings: ReportSettings = KE
   const text = shownText(input, settings.gate)
   const parts: { name: string; lines: string[] }[] = [
     { name: 'headline', lines: headlineSection(input) },
+    { name: 'history', lines: input.history ? historyTrendSection(input.history) : [] },
     { name: 'gaps', lines: text.gaps ? gapsSection(text.gaps) : [] },
     { name: 'worth a look', lines: attentionSection(input, text) },
     { name: 'human and AI', lines: input.views ? aiShareSection(input.views.totals) : [] },
@@ -54,7 +56,8 @@ export function renderSections(input: ReportInput, settings: ReportSettings = KE
       name: 'feedback',
       lines: feedbackSection({ feedback: text.feedback, feedbackByPage: input.feedbackByPage })
     },
-    { name: 'assistant', lines: text.assistant ? assistantSection(text.assistant) : [] }
+    { name: 'assistant', lines: text.assistant ? assistantSection(text.assistant) : [] },
+    { name: 'cohorts', lines: input.history ? cohortSection(input.history) : [] }
   ]
   const head = ['## Analytics report', '', ...incompleteNotice(input)].join('\n')
   const sections = parts.map(textOf)

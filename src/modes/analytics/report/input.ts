@@ -17,6 +17,7 @@ import type {
 import type { PublicationGate } from '../../../kernel/publish/gate.js'
 import type { ReaderText } from '../../../kernel/publish/reader-text.js'
 import type { GapsReport } from './gaps.js'
+import type { ReportHistory } from './history-section.js'
 
 /** Everything the report (job summary and report.md) is made from. Each dataset is present only when exported. */
 export interface ReportInput {
@@ -46,6 +47,8 @@ export interface ReportInput {
   cancelled?: boolean
   /** The docs-gap loop (`gaps: true`): shown near the top. */
   gaps?: GapsReport<ReaderText>
+  /** The history's trends and the loop's cohorts (`history: true` or `history-dir`). */
+  history?: ReportHistory
   /** Given here or, once the files are written and uploaded, to `markdown`. */
   exportDir?: ReportAbout['exportDir']
   files?: ReportAbout['files']

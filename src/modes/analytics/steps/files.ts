@@ -65,7 +65,8 @@ export async function writeFiles(
   options: FilesOptions,
   started: Started,
   { fetched, extras, gaps, cancelled }: FetchedExport,
-  run: Pick<Run, 'trigger' | 'budget' | 'log'> & { gate: PublicationGate }
+  run: Pick<Run, 'trigger' | 'budget' | 'log'> & { gate: PublicationGate },
+  history?: ReportInput['history']
 ): Promise<WrittenExport> {
   const { range, states } = started
   const holdsText = states.some(s => holdsReaderText(s.spec.name))
@@ -94,6 +95,7 @@ export async function writeFiles(
     // As found: the report lets its reader text out as the settings say, with the datasets'.
     gaps: gaps ? gapsReportOf(gaps.found, gaps.cycle.report) : undefined
   })
+  if (history) input.history = history
   const { report, reportPath } = await writeReport(input, settings, { dir: options.dir, files }, run.log)
   return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }
 }

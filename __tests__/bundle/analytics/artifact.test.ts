@@ -81,7 +81,13 @@ test('without retention-days no expiry is sent (the repository setting applies)'
     readZip(zip)
       .map(e => e.name)
       .sort()
-  ).toEqual(['chart-human-and-ai-views.svg', 'chart-top-pages.svg', 'page-views.json', 'report.md'])
+  ).toEqual([
+    'chart-human-and-ai-views.svg',
+    'chart-top-pages.svg',
+    'index.html',
+    'page-views.json',
+    'report.md'
+  ])
 })
 
 test('on GHES: one warning, no call to the service, files kept, success', async () => {

@@ -22,6 +22,8 @@ import type { AnalyticsOutputs } from '../outputs.js'
 import type { ExportStart, Started } from './start.js'
 import type { Fetched, FetchedExport } from './fetch.js'
 import { filesReaderText, sayWithheld, type FilesReaderText } from './files-audience.js'
+import { pageInputOf, type PageInput } from '../page/input.js'
+import { renderPage, writePage } from '../page/render.js'
 
 // What the export leaves in `output-dir`: the datasets' files, a checkpoint when it stopped early, and
 // report.md with its charts as SVG files. Then the rows are counted and freed.
@@ -54,6 +56,8 @@ export interface WrittenExport {
   report: RenderedReport
   reportPath: string
   counted: RowOutputs
+  /** What the page shows of this export, through the gate: drawn again with the history's trends. */
+  page: PageInput
 }
 
 /** The export's third step: the files, the report, and the rows counted for the outputs and freed. */
@@ -91,7 +95,10 @@ export async function writeFiles(
     gaps: gaps ? gapsReportOf(gaps.found, gaps.cycle.report) : undefined
   })
   const { report, reportPath } = await writeReport(input, settings, { dir: options.dir, files }, run.log)
-  return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }
+  const page = pageInputOf(input, run.gate)
+  files.push(await writePage(options.dir, renderPage(page)))
+  run.log.info(`Wrote ${files[files.length - 1]}`)
+  return { files, checkpoint, report, reportPath, counted: countAndRelease(states), page }
 }
 
 interface WrittenFiles {

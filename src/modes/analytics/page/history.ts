@@ -79,17 +79,20 @@ export function trendsHtml(view: HistoryView): string {
     `<section><h2>Trends over ${count(periods)} period${periods === 1 ? '' : 's'}</h2>`,
     line.length ? `<p>${line.join('; ')}.</p>` : '',
     `<div class="charts">${charts.join('\n')}</div>`,
-    `<p class="muted">From the history in ${forXml(view.where, 120)}.</p>`,
+    `<p class="muted">From the history in ${forXml(view.where.replace(/`/g, ''), 120)}.</p>`,
     '</section>'
   ].join('\n')
 }
+
+/** A period as the history names it (`<from>_<to>`), as a reader reads it. */
+const periodName = (period: string): string => period.replace('_', ' to ')
 
 /** A check's cell: the share found, shaded from white (none) to green (all). */
 function checkCell(check: CohortRow['checks'][number]): string {
   if (check.checked === 0) return '—'
   const found = check.found / check.checked
   const tint = Math.round(255 - found * 120)
-  return `<span class="cell" style="background:rgb(${tint},255,${tint})" title="${forXml(check.period, 40)}: ${count(check.found)} of ${count(check.checked)}">${share(found)}</span>`
+  return `<span class="cell" style="background:rgb(${tint},255,${tint})" title="${forXml(periodName(check.period), 40)}: ${count(check.found)} of ${count(check.checked)}">${share(found)}</span>`
 }
 
 function jobCell(row: CohortRow): string {
@@ -105,7 +108,7 @@ export function cohortsHtml(view: HistoryView): string {
   const checks = Math.max(0, ...rows.map(r => r.checks.length))
   const head = ['Period', 'Gaps', 'Agent job', ...Array.from({ length: checks }, (_, i) => `Check ${i + 1}`)]
   const body = rows.map(r => [
-    forXml(r.period, 40),
+    forXml(periodName(r.period), 40),
     count(r.gaps),
     jobCell(r),
     ...Array.from({ length: checks }, (_, i) => {

@@ -34,7 +34,7 @@ export interface LineChart {
 
 const WIDTH = 640
 const HEIGHT = 240
-const BOX = { left: 56, right: WIDTH - 12, top: 16, bottom: HEIGHT - 28 }
+const BOX = { left: 64, right: WIDTH - 12, top: 16, bottom: HEIGHT - 28 }
 
 /** A round top for the value axis: 1, 2, 2.5 or 5 times a power of ten at or above `max`. */
 export function axisTop(max: number): number {
@@ -92,8 +92,8 @@ export function lineChartSvg(chart: LineChart): string {
       )
     }
   })
-  // As many labels as fit side by side (about 80 units each: a date); the others are left out.
-  const every = Math.max(1, Math.ceil((points * 80) / (BOX.right - BOX.left)))
+  // As many labels as fit side by side (about 96 units each: a date); the others are left out.
+  const every = Math.max(1, Math.ceil((points * 96) / (BOX.right - BOX.left)))
   chart.labels.forEach((label, i) => {
     if (i % every === 0)
       body.push(
@@ -136,7 +136,7 @@ export function barsSvg(
 
 function svg(title: string, width: number, height: number, body: string[]): string {
   return [
-    `<svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${forXml(title)}" font-size="12" fill="${INK}">`,
+    `<svg viewBox="0 0 ${width} ${height}" role="img" aria-label="${forXml(title)}" font-size="14" fill="${INK}">`,
     `<title>${forXml(title)}</title>`,
     ...body,
     '</svg>'

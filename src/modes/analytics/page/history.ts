@@ -18,15 +18,14 @@ const recent = (points: readonly TrendPoint[]) => points.slice(-TREND_PERIODS)
 function trendChart(
   title: string,
   series: { name: string; points: readonly TrendPoint[] }[],
-  format: (v: number) => string,
-  max?: number
+  format: (v: number) => string
 ): string {
   const first = series[0]
   if (!first) return ''
   const labels = recent(first.points).map(p => p.dateFrom.slice(0, 10))
   const drawn: Series[] = series.map(s => ({ name: s.name, values: recent(s.points).map(p => p.value) }))
   if (drawn.every(s => s.values.every(v => v === undefined))) return ''
-  const chart = lineChartSvg({ title, labels, series: drawn, format, max })
+  const chart = lineChartSvg({ title, labels, series: drawn, format })
   return `<figure><figcaption>${forXml(title)}</figcaption>${legendHtml(series.map(s => s.name))}${chart}</figure>`
 }
 
@@ -64,14 +63,12 @@ export function trendsHtml(view: HistoryView): string {
     trendChart(
       'Searches without a click, as a share of searches',
       [{ name: 'Without a click', points: t.searchesWithoutClick }],
-      share,
-      1
+      share
     ),
     trendChart(
       'Unanswered assistant questions, as a share of questions',
       [{ name: 'Unanswered', points: t.unanswered }],
-      share,
-      1
+      share
     ),
     trendChart('Thumbs-down per period', [{ name: 'Thumbs-down', points: t.thumbsDown }], count)
   ].filter(Boolean)

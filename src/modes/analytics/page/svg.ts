@@ -28,13 +28,11 @@ export interface LineChart {
   readonly series: readonly Series[]
   /** How a value reads on the axis and in a point's title. */
   readonly format: (value: number) => string
-  /** The axis's top when it is fixed (1 for a share). */
-  readonly max?: number
 }
 
 const WIDTH = 640
 const HEIGHT = 240
-const BOX = { left: 64, right: WIDTH - 12, top: 16, bottom: HEIGHT - 28 }
+const BOX = { left: 78, right: WIDTH - 12, top: 16, bottom: HEIGHT - 28 }
 
 /** A round top for the value axis: 1, 2, 2.5 or 5 times a power of ten at or above `max`. */
 export function axisTop(max: number): number {
@@ -69,7 +67,7 @@ export function lineChartSvg(chart: LineChart): string {
   const all = chart.series.flatMap(s =>
     s.values.filter((v): v is number => v !== undefined && Number.isFinite(v))
   )
-  const top = chart.max ?? axisTop(Math.max(0, ...all))
+  const top = axisTop(Math.max(0, ...all))
   const points = Math.max(1, chart.labels.length)
   const step = (BOX.right - BOX.left) / points
   const x = (i: number) => BOX.left + (i + 0.5) * step

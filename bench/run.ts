@@ -1,6 +1,6 @@
 // `npm run bench` (full: writes BENCHMARKS.md) and `npm run bench -- --quick` (CI: fewer runs; the
 // report goes to a temp file so the committed BENCHMARKS.md stays the full run's). `--only startup`
-// (or export, datasets, polling; repeatable) runs part of it, for a look by hand, and writes no report.
+// (or export, datasets, polling, minutes, page; repeatable) runs part of it, for a look by hand, and writes no report.
 // Exits 1 when an invariant breaks: request counts, rows, flat memory within its factor, the polling
 // goal, or a start-up ratio far past its goal (NOISE_MARGIN: the machine may be shared and noisy).
 import { spawnSync } from 'node:child_process'
@@ -13,11 +13,12 @@ import { datasetsBenchmark, type DatasetsResult } from './datasets.js'
 import { exportBenchmark, FLAT_GOALS, type ExportCase, type ExportResult } from './export.js'
 import { pollingBenchmark, type PollingResult } from './polling.js'
 import { minutesBenchmark, type MinutesResult } from './minutes.js'
+import { pageBenchmark } from './page.js'
 import { findNode24, hasGnuTime, node24Under, thisNode, type NodeUnderTest } from './procs.js'
 import { NOISE_MARGIN, startupBenchmark, type GoalFigure, type StartupResult } from './startup.js'
 import { count, mark, markdownTable, ratio, textTable, type Table } from './stats.js'
 
-const PARTS = ['startup', 'export', 'datasets', 'polling', 'minutes'] as const
+const PARTS = ['startup', 'export', 'datasets', 'polling', 'minutes', 'page'] as const
 type Part = (typeof PARTS)[number]
 
 const { values } = parseArgs({
@@ -165,13 +166,20 @@ async function main(): Promise<number> {
     step('runner minutes')
     minutes = await minutesBenchmark()
   }
+  const page = runs('page') ? (step('the page in Chromium'), await pageBenchmark(quick)) : undefined
 
   const tables: Table[] = [
     goalsTable(startup, exported, datasets, polling, minutes, runner),
-    ...[startup, exported, datasets, polling, minutes].flatMap(r => (r ? [r.table] : []))
+    ...[startup, exported, datasets, polling, minutes, page].flatMap(r => (r ? [r.table] : []))
   ]
-  const failures = [startup, exported, datasets, polling, minutes].flatMap(r => r?.failures ?? [])
-  const gaps = [...(startup?.gaps ?? []), ...(exported?.gaps ?? []), ...(datasets?.gaps ?? [])]
+  tables[0]?.rows.push(...(page?.goals ?? []).map(g => [g.goal, g.target, g.measured, mark(g.met)]))
+  const failures = [startup, exported, datasets, polling, minutes, page].flatMap(r => r?.failures ?? [])
+  const gaps = [
+    ...(startup?.gaps ?? []),
+    ...(exported?.gaps ?? []),
+    ...(datasets?.gaps ?? []),
+    ...(page?.gaps ?? [])
+  ]
   const seconds = ((Date.now() - began) / 1000).toFixed(0)
   for (const table of tables) console.log(textTable(table))
   for (const gap of gaps) console.log(`gap: ${gap.replace(/`/g, '')}`)

@@ -59,6 +59,7 @@ test('uploads the files and the report as one artifact; the zip holds exactly th
   expect(entries.map(e => e.name)).toEqual([
     'chart-human-and-ai-views.svg',
     'chart-top-pages.svg',
+    'index.html',
     'page-views.csv',
     'page-views.json',
     'report.md'
@@ -114,6 +115,7 @@ test('an incomplete export uploads what it fetched, the checkpoint and the repor
     'chart-human-and-ai-views.svg',
     'chart-top-pages.svg',
     'export-checkpoint.json',
+    'index.html',
     'page-views.csv',
     'page-views.json',
     'report.md'

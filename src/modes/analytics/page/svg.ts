@@ -32,6 +32,8 @@ export interface LineChart {
 
 const WIDTH = 640
 const HEIGHT = 240
+/** Half a date label's width at the charts' font size. */
+const LABEL_HALF = 42
 const BOX = { left: 78, right: WIDTH - 12, top: 16, bottom: HEIGHT - 28 }
 
 /** A round top for the value axis: 1, 2, 2.5 or 5 times a power of ten at or above `max`. */
@@ -90,10 +92,11 @@ export function lineChartSvg(chart: LineChart): string {
       )
     }
   })
-  // As many labels as fit side by side (about 96 units each: a date); the others are left out.
+  // As many labels as fit side by side (about 96 units each: a date), none cut at the right edge; the
+  // others are left out.
   const every = Math.max(1, Math.ceil((points * 96) / (BOX.right - BOX.left)))
   chart.labels.forEach((label, i) => {
-    if (i % every === 0)
+    if (i % every === 0 && x(i) + LABEL_HALF <= WIDTH)
       body.push(
         `<text x="${num(x(i))}" y="${HEIGHT - 8}" text-anchor="middle" fill="${MUTED}">${forXml(label, 12)}</text>`
       )

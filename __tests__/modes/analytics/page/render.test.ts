@@ -7,7 +7,7 @@ import { asReaderText } from '../../../../src/kernel/publish/reader-text.js'
 import { OMITTED_TEXT } from '../../../../src/kernel/reader-text.js'
 import type { HistoryView } from '../../../../src/modes/analytics/history/model.js'
 import { PAGE_LIMITS, pageInputOf } from '../../../../src/modes/analytics/page/input.js'
-import { PAGE_CSP, renderPage, writePage } from '../../../../src/modes/analytics/page/render.js'
+import { PAGE_CSP, pageRootFile, renderPage, writePage } from '../../../../src/modes/analytics/page/render.js'
 import type { ReportInput } from '../../../../src/modes/analytics/report/input.js'
 import { siteYear } from '../../../helpers/page-data.js'
 
@@ -134,5 +134,9 @@ describe('the page', () => {
     const path = await writePage(dir, '<!DOCTYPE html>')
     expect(path).toBe(join(dir, 'index.html'))
     expect(readFileSync(path, 'utf8')).toBe('<!DOCTYPE html>')
+  })
+
+  test("the history's root file is the same page, named index.html", async () => {
+    await expect(pageRootFile('<!DOCTYPE html>\n')()).resolves.toEqual(['index.html', '<!DOCTYPE html>\n'])
   })
 })

@@ -78,6 +78,12 @@ export function renderPage(page: PageInput, history?: HistoryView): string {
   ].join('\n')
 }
 
+/**
+ * The page as a root file of the history (HistoryWrite's `root`: index.html beside index.json), for
+ * the history step's extras: the same page as in `output-dir`.
+ */
+export const pageRootFile = (html: string) => async (): Promise<[string, string]> => [PAGE_FILE, html]
+
 /** Writes the page into `dir` as index.html; returns its path. */
 export async function writePage(dir: string, html: string): Promise<string> {
   const path = join(dir, PAGE_FILE)

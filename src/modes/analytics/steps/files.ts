@@ -56,8 +56,8 @@ export interface WrittenExport {
   report: RenderedReport
   reportPath: string
   counted: RowOutputs
-  /** What the page shows of this export, through the gate: drawn again with the history's trends. */
-  page: PageInput
+  /** The page (index.html): what it shows of this export, through the gate, and the page as written. */
+  page: { input: PageInput; html: string }
 }
 
 /** The export's third step: the files, the report, and the rows counted for the outputs and freed. */
@@ -95,8 +95,9 @@ export async function writeFiles(
     gaps: gaps ? gapsReportOf(gaps.found, gaps.cycle.report) : undefined
   })
   const { report, reportPath } = await writeReport(input, settings, { dir: options.dir, files }, run.log)
-  const page = pageInputOf(input, run.gate)
-  files.push(await writePage(options.dir, renderPage(page)))
+  const pageInput = pageInputOf(input, run.gate)
+  const page = { input: pageInput, html: renderPage(pageInput) }
+  files.push(await writePage(options.dir, page.html))
   run.log.info(`Wrote ${files[files.length - 1]}`)
   return { files, checkpoint, report, reportPath, counted: countAndRelease(states), page }
 }

@@ -10,6 +10,9 @@ import { legendHtml, lineChartSvg, type Series } from './svg.js'
 // the loop's cohorts (each period's gaps, the share found at each later check, the agent's job and
 // its pull request). Periods, job ids and links are outside text: forXml, and only https links.
 
+/** What the page reads of the history's view (the report's history has the same fields). */
+export type PageHistory = Pick<HistoryView, 'where' | 'trends' | 'cohorts'>
+
 const share = (value: number): string => `${Math.round(value * 1000) / 10}%`
 
 /** The last TREND_PERIODS points, labelled by the period's first day. */
@@ -42,7 +45,7 @@ function trendLine(
   return `${name} ${format(last.value)} in the period from ${forXml(last.dateFrom, 40)}, against ${format(first.value)} from ${forXml(first.dateFrom, 40)}`
 }
 
-export function trendsHtml(view: HistoryView): string {
+export function trendsHtml(view: PageHistory): string {
   const t = view.trends
   const periods = recent(t.humanViews).length
   if (periods === 0) return ''
@@ -99,7 +102,7 @@ function jobCell(row: CohortRow): string {
   return href ? `${id} <a href="${forXml(href, 2000)}">pull request</a>` : id
 }
 
-export function cohortsHtml(view: HistoryView): string {
+export function cohortsHtml(view: PageHistory): string {
   const rows = view.cohorts.slice(-TREND_PERIODS)
   if (rows.length === 0) return ''
   const checks = Math.max(0, ...rows.map(r => r.checks.length))

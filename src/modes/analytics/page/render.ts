@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { HistoryView } from '../history/model.js'
 import { PAGE_FILE } from '../history/model.js'
-import { cohortsHtml, trendsHtml } from './history.js'
+import { cohortsHtml, trendsHtml, type PageHistory } from './history.js'
 import type { PageInput } from './input.js'
 import { dailyHtml, headlineHtml, notFoundHtml, topPagesHtml } from './sections.js'
 
@@ -48,7 +47,7 @@ td code { overflow-wrap: anywhere; }
 `.trim()
 
 /** The whole page for one export, with the history's trends and cohorts when there is a history. */
-export function renderPage(page: PageInput, history?: HistoryView): string {
+export function renderPage(page: PageInput, history?: PageHistory): string {
   const sections = [
     headlineHtml(page),
     history ? trendsHtml(history) : '',

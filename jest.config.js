@@ -7,6 +7,8 @@
 //  - bundle: tests that run the built dist/index.js as the runner does (__tests__/bundle/). They test
 //            what `npm run package` last built, so their globalSetup first checks that dist/ was built
 //            from the sources in src/.
+//  - browser: the analytics page in headless Chrome or Chromium (__tests__/browser/): an installed one,
+//            found on PATH or at CHROME_PATH; none is a failure (.ci/run installs Debian's chromium).
 
 /** What both projects share. */
 const common = {
@@ -38,9 +40,19 @@ export default {
       roots: ['<rootDir>/__tests__'],
       // Mirrors src/ (and simulator/, scripts/): a module's tests are found from its path.
       testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/bundle/']
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        '<rootDir>/__tests__/bundle/',
+        '<rootDir>/__tests__/browser/'
+      ]
     },
     bundle,
+    {
+      ...common,
+      displayName: 'browser',
+      roots: ['<rootDir>/__tests__/browser'],
+      testMatch: ['<rootDir>/__tests__/browser/**/*.test.ts']
+    },
     // With DOCS_AGENT_SECOND_NODE set (.ci/run sets Node 24), the bundle tests run a second time, the
     // bundle on that Node, in the same jest run: both passes share the workers, so neither waits for
     // the other's slowest file.

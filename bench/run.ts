@@ -1,6 +1,6 @@
 // `npm run bench` (full: writes BENCHMARKS.md) and `npm run bench -- --quick` (CI: fewer runs; the
 // report goes to a temp file so the committed BENCHMARKS.md stays the full run's). `--only startup`
-// (or export, datasets, polling; repeatable) runs part of it, for a look by hand, and writes no report.
+// (or export, datasets, polling, minutes, page; repeatable) runs part of it, for a look by hand, and writes no report.
 // Exits 1 when an invariant breaks: request counts, rows, flat memory within its factor, the polling
 // goal, or a start-up ratio far past its goal (NOISE_MARGIN: the machine may be shared and noisy).
 import { spawnSync } from 'node:child_process'
@@ -14,11 +14,12 @@ import { exportBenchmark, FLAT_GOALS, type ExportCase, type ExportResult } from 
 import { pollingBenchmark, type PollingResult } from './polling.js'
 import { minutesBenchmark, type MinutesResult } from './minutes.js'
 import { historyBenchmark, type HistoryResult } from './history.js'
+import { pageBenchmark } from './page.js'
 import { findNode24, hasGnuTime, node24Under, thisNode, type NodeUnderTest } from './procs.js'
 import { NOISE_MARGIN, startupBenchmark, type GoalFigure, type StartupResult } from './startup.js'
 import { count, mark, markdownTable, ratio, textTable, type Table } from './stats.js'
 
-const PARTS = ['startup', 'export', 'datasets', 'polling', 'minutes', 'history'] as const
+const PARTS = ['startup', 'export', 'datasets', 'polling', 'minutes', 'history', 'page'] as const
 type Part = (typeof PARTS)[number]
 
 const { values } = parseArgs({
@@ -173,16 +174,22 @@ async function main(): Promise<number> {
     history = await historyBenchmark(quick ? 1 : 3, runner)
   }
 
+  const page = runs('page') ? (step('the page in Chromium'), await pageBenchmark(quick)) : undefined
+
   const tables: Table[] = [
     goalsTable(startup, exported, datasets, polling, minutes, runner, history),
-    ...[startup, exported, datasets, polling, minutes, history].flatMap(r => (r ? [r.table] : []))
+    ...[startup, exported, datasets, polling, minutes, history, page].flatMap(r => (r ? [r.table] : []))
   ]
-  const failures = [startup, exported, datasets, polling, minutes, history].flatMap(r => r?.failures ?? [])
+  tables[0]?.rows.push(...(page?.goals ?? []).map(g => [g.goal, g.target, g.measured, mark(g.met)]))
+  const failures = [startup, exported, datasets, polling, minutes, history, page].flatMap(
+    r => r?.failures ?? []
+  )
   const gaps = [
     ...(startup?.gaps ?? []),
     ...(exported?.gaps ?? []),
     ...(datasets?.gaps ?? []),
-    ...(minutes?.gaps ?? [])
+    ...(minutes?.gaps ?? []),
+    ...(page?.gaps ?? [])
   ]
   const seconds = ((Date.now() - began) / 1000).toFixed(0)
   for (const table of tables) console.log(textTable(table))

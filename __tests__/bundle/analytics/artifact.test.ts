@@ -59,6 +59,7 @@ test('uploads the files and the report as one artifact; the zip holds exactly th
   expect(entries.map(e => e.name)).toEqual([
     'chart-human-and-ai-views.svg',
     'chart-top-pages.svg',
+    'index.html',
     'page-views.csv',
     'page-views.json',
     'report.md'
@@ -81,7 +82,13 @@ test('without retention-days no expiry is sent (the repository setting applies)'
     readZip(zip)
       .map(e => e.name)
       .sort()
-  ).toEqual(['chart-human-and-ai-views.svg', 'chart-top-pages.svg', 'page-views.json', 'report.md'])
+  ).toEqual([
+    'chart-human-and-ai-views.svg',
+    'chart-top-pages.svg',
+    'index.html',
+    'page-views.json',
+    'report.md'
+  ])
 })
 
 test('on GHES: one warning, no call to the service, files kept, success', async () => {
@@ -108,6 +115,7 @@ test('an incomplete export uploads what it fetched, the checkpoint and the repor
     'chart-human-and-ai-views.svg',
     'chart-top-pages.svg',
     'export-checkpoint.json',
+    'index.html',
     'page-views.csv',
     'page-views.json',
     'report.md'

@@ -82,6 +82,7 @@ describe('datasets: all', () => {
       'feedback-by-page.json',
       'feedback.csv',
       'feedback.json',
+      'index.html',
       'page-views.csv',
       'page-views.json',
       'report.md',

@@ -250,6 +250,7 @@ describe('artifact fallback and secrets', () => {
     expect(readdirSync(dir).sort()).toEqual([
       'chart-human-and-ai-views.svg',
       'chart-top-pages.svg',
+      'index.html',
       'page-views.csv',
       'page-views.json',
       'report.md'
@@ -262,6 +263,7 @@ describe('artifact fallback and secrets', () => {
     expect(readdirSync(run.outputs['export-dir'] as string).sort()).toEqual([
       'chart-human-and-ai-views.svg',
       'chart-top-pages.svg',
+      'index.html',
       'page-views.csv',
       'report.md'
     ])

@@ -41,6 +41,7 @@ describe('an export of views', () => {
     expect(readdirSync(dir).sort()).toEqual([
       'chart-human-and-ai-views.svg',
       'chart-top-pages.svg',
+      'index.html',
       'page-views.csv',
       'page-views.json',
       'report.md'
@@ -87,6 +88,7 @@ describe('an export of views', () => {
     expect(readdirSync(dir).sort()).toEqual([
       'chart-human-and-ai-views.svg',
       'chart-top-pages.svg',
+      'index.html',
       'page-views.csv',
       'report.md'
     ])

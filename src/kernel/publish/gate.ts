@@ -9,6 +9,7 @@ import { asReaderText, type ReaderText, type Shown } from './reader-text.js'
 // - keep: every place shows it as it is (the workflow said so);
 // - a place as public as the repository: on a public repository, or one whose visibility is unknown,
 //   nothing (omit); on a private or internal one, and on the command line, `reader-text` as asked;
+// - a public place (the page): nothing (omit), whatever the visibility;
 // - the agent's prompt: `reader-text` as asked (redacted by default), whatever the visibility;
 // - a sealed place: redacted, as the loop's state has always kept it;
 // - a request to the API the text came from: as the run holds it.
@@ -90,6 +91,8 @@ export function modeForPlace(place: Place, settings: GateSettings): ReaderTextMo
       return 'keep'
     case 'repository':
       return isPrivateAudience(settings) ? asked : 'omit'
+    case 'public':
+      return 'omit'
   }
 }
 

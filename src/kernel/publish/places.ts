@@ -10,10 +10,13 @@
 //   default), whatever this repository's visibility; turning on `gaps-agent` is the workflow saying so.
 // - service: a request to the docs platform's API, which the text came from (a gap's wording asked of
 //   the discovery search): it is not published, and goes as the run holds it.
+// - public: the place reaches the public whatever the repository's visibility (the page, which a
+//   GitHub Pages site serves publicly even from a private repository; private Pages needs GitHub
+//   Enterprise Cloud): no reader text unless the workflow says `keep`.
 // - sealed: encrypted with a key derived from the API key (the loop's state, the history branch): no
 //   reader of the repository can read it, so what the run needs to read back is kept there.
 
-export type PlaceAudience = 'repository' | 'prompt' | 'sealed' | 'service'
+export type PlaceAudience = 'repository' | 'public' | 'prompt' | 'sealed' | 'service'
 
 export const PLACES = {
   /** The run's log (the step's log, the terminal's stderr). */
@@ -34,6 +37,8 @@ export const PLACES = {
   artifact: 'repository',
   /** The report's charts (SVG files and Mermaid blocks). */
   chart: 'repository',
+  /** The page (index.html in `output-dir` and on the history branch), which Pages may serve. */
+  page: 'public',
   /** The agent's prompt. */
   prompt: 'prompt',
   /** The loop's encrypted state and the history branch. */

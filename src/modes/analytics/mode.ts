@@ -11,6 +11,7 @@ import { historyPeriodOf, writeHistory, type HistoryStepOptions } from './steps/
 import { historyTrends } from './steps/history-trends.js'
 import { openRunGate } from './report-settings.js'
 import { backfillStep } from './steps/backfill.js'
+import { pageRootFile } from './page/render.js'
 
 /**
  * Runs the analytics export end to end, one step after the other: start (what to fetch, and the plan
@@ -34,7 +35,10 @@ export async function analyticsMode(
     const period = historyPeriodOf(options.history, started, fetched, gate)
     const trends = await historyTrends(options.history, options.fetch.gaps, period, fetched, gated)
     const written = await writeFiles(options.files, started, fetched, gated, trends.view)
-    await writeHistory(options.history, period, gated, trends.extras)
+    await writeHistory(options.history, period, gated, {
+      ...trends.extras,
+      root: [pageRootFile(written.page.html)]
+    })
     const failure = await publish(options.publish, started, fetched, written, run)
     await backfillStep(gated, inputs, client, { ...options, started, fetched })
     run.log.debug(`V8 young generation: ${youngGenerationMb()} MB`)

@@ -24,6 +24,8 @@ import type { AnalyticsOutputs } from '../outputs.js'
 import type { ExportStart, Started } from './start.js'
 import type { Fetched, FetchedExport } from './fetch.js'
 import { filesReaderText, sayWithheld, type FilesReaderText } from './files-audience.js'
+import { pageInputOf, type PageInput } from '../page/input.js'
+import { renderPage, writePage } from '../page/render.js'
 
 // What the export leaves in `output-dir`: the datasets' files, a checkpoint when it stopped early, and
 // report.md with its charts as SVG files. Then the rows are counted and freed.
@@ -58,6 +60,8 @@ export interface WrittenExport {
   report: RenderedReport
   reportPath: string
   counted: RowOutputs
+  /** The page (index.html): what it shows of this export, through the gate, and the page as written. */
+  page: { input: PageInput; html: string }
 }
 
 /** The export's third step: the files, the report, and the rows counted for the outputs and freed. */
@@ -97,7 +101,11 @@ export async function writeFiles(
   })
   if (history) input.history = history
   const { report, reportPath } = await writeReport(input, settings, { dir: options.dir, files }, run.log)
-  return { files, checkpoint, report, reportPath, counted: countAndRelease(states) }
+  const pageInput = pageInputOf(input, run.gate)
+  const page = { input: pageInput, html: renderPage(pageInput, input.history) }
+  files.push(await writePage(options.dir, page.html))
+  run.log.info(`Wrote ${files[files.length - 1]}`)
+  return { files, checkpoint, report, reportPath, counted: countAndRelease(states), page }
 }
 
 interface WrittenFiles {

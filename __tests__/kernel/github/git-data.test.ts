@@ -10,7 +10,7 @@ import {
   commitToBranch,
   listFolder,
   readBranchFile,
-  readBranchFiles,
+  branchFileReader,
   readHead,
   type BranchChange,
   type BranchHead,
@@ -142,69 +142,6 @@ describe('commitToBranch', () => {
     expect(Buffer.from(back!).equals(Buffer.from(gzip))).toBe(true)
     expect(gunzipSync(back!).toString('utf8')).toBe(rows)
     expect([...(await readBranchFile(request, ref, head, 'x.bin'))!]).toEqual([0, 255, 10, 13])
-  })
-})
-
-describe('readBranchFiles', () => {
-  const periods = Object.fromEntries(
-    ['p1', 'p2', 'p3', 'p4'].flatMap(p => [
-      [`periods/${p}/summary.json`, `summary ${p}`],
-      [`periods/${p}/gaps.json`, `gaps ${p}`]
-    ])
-  )
-  const wanted = [
-    'periods/p1/summary.json',
-    'periods/p2/summary.json',
-    'periods/p4/summary.json',
-    'periods/p9/summary.json'
-  ]
-  const read = async () => {
-    const request = requestAs()
-    await commitToBranch(request, ref, put('periods', { '.nojekyll': '', ...periods }))
-    const head = (await readHead(request, ref))!
-    gh.requests.length = 0
-    const files = await readBranchFiles(request, ref, head, wanted)
-    return Object.fromEntries([...files].map(([path, bytes]) => [path, text(bytes)]))
-  }
-  const expected = {
-    'periods/p1/summary.json': 'summary p1',
-    'periods/p2/summary.json': 'summary p2',
-    'periods/p4/summary.json': 'summary p4'
-  }
-
-  test('the folder the files share is listed once, then one read per file there', async () => {
-    expect(await read()).toEqual(expected)
-    // The root, `periods` with its subfolders, three blobs: not a walk per file.
-    expect(gh.requests.map(r => r.path.split('/git/')[1]?.split('/')[0])).toEqual([
-      'trees',
-      'trees',
-      'blobs',
-      'blobs',
-      'blobs'
-    ])
-    expect(gh.requests[1]?.query.recursive).toBe('1')
-  })
-
-  test('a listing GitHub cuts short: each folder is walked, each listed once', async () => {
-    gitDataOf(gh, { truncateRecursive: true })
-    expect(await read()).toEqual(expected)
-    const trees = gh.requests.filter(r => r.path.includes('/git/trees/') && !r.query.recursive)
-    expect(trees.map(r => r.path)).toEqual([...new Set(trees.map(r => r.path))])
-    expect(trees).toHaveLength(5) // the root, periods, p1, p2, p4 (p9 is not there)
-  })
-
-  test('files in different folders, and none at all', async () => {
-    const request = requestAs()
-    await commitToBranch(request, ref, put('two', { 'a/x.json': 'x', 'b/y.json': 'y', 'z.json': 'z' }))
-    const head = (await readHead(request, ref))!
-    const files = await readBranchFiles(request, ref, head, ['a/x.json', 'b/y.json', 'z.json', 'a/x.json'])
-    expect(Object.fromEntries([...files].map(([p, b]) => [p, text(b)]))).toEqual({
-      'a/x.json': 'x',
-      'b/y.json': 'y',
-      'z.json': 'z'
-    })
-    expect((await readBranchFiles(request, ref, head, [])).size).toBe(0)
-    await expect(readBranchFiles(request, ref, head, ['../x'])).rejects.toThrow(/is refused/)
   })
 })
 
@@ -419,5 +356,37 @@ describe('answers and inputs', () => {
     await commitToBranch(requestAs(), nested, put('one', { 'a.json': '1' }))
     await commitToBranch(requestAs(), nested, put('two', { 'b.json': '2' }))
     expect(filesOf('data/history')).toEqual({ 'a.json': '1', 'b.json': '2' })
+  })
+})
+
+describe('branchFileReader', () => {
+  const files = Object.fromEntries(
+    ['p1', 'p2', 'p3'].flatMap(p => [
+      [`periods/${p}/summary.json`, `summary ${p}`],
+      [`periods/${p}/gaps.json`, `gaps ${p}`]
+    ])
+  )
+  const readAll = async () => {
+    const request = requestAs()
+    await commitToBranch(request, ref, put('periods', { 'index.json': '{}', ...files }))
+    const head = (await readHead(request, ref))!
+    gh.requests.length = 0
+    const read = branchFileReader(request, ref, head)
+    const paths = ['index.json', 'periods/p1/summary.json', 'periods/p3/gaps.json', 'periods/p9/summary.json']
+    return Promise.all(paths.map(async path => text(await read(path))))
+  }
+  const kinds = () => gh.requests.map(r => r.path.split('/git/')[1]?.split('/')[0])
+
+  test('the folders are listed once for every read, then one read per file that is there', async () => {
+    expect(await readAll()).toEqual(['{}', 'summary p1', 'gaps p3', undefined])
+    expect(kinds()).toEqual(['trees', 'blobs', 'blobs', 'blobs'])
+    expect(gh.requests[0]?.query.recursive).toBe('1')
+  })
+
+  test('a listing GitHub cuts short: each folder is read once, as the files need it', async () => {
+    gitDataOf(gh, { truncateRecursive: true })
+    expect(await readAll()).toEqual(['{}', 'summary p1', 'gaps p3', undefined])
+    const trees = gh.requests.filter(r => r.path.includes('/git/trees/') && !r.query.recursive)
+    expect(trees.map(r => r.path)).toEqual([...new Set(trees.map(r => r.path))])
   })
 })

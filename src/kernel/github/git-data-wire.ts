@@ -134,7 +134,8 @@ export const makeRef = (request: GitHubRequest, repo: RepoName, branch: string, 
   request(ROUTES.createRef, { ...names(repo), ref: `refs/heads/${branch}`, sha: commit })
 
 /** Tree listings by tree id: an id names a tree's content, so a listing read once stays true. */
-export type TreeListings = Map<string, TreeEntry[]>
+/** Tree listings by tree: a read under way is shared, so reads at once list a folder once. */
+export type TreeListings = Map<string, TreeEntry[] | Promise<TreeEntry[]>>
 
 /** The entry `name` of the tree `tree`, or undefined. */
 async function entryOf(
@@ -146,10 +147,10 @@ async function entryOf(
 ): Promise<TreeEntry | undefined> {
   let entries = listings?.get(tree)
   if (!entries) {
-    entries = (await readTree(request, repo, tree)).tree
+    entries = readTree(request, repo, tree).then(listed => listed.tree)
     listings?.set(tree, entries)
   }
-  return entries.find(entry => entry.path === name)
+  return (await entries).find(entry => entry.path === name)
 }
 
 /** The object at `path` ('' for the root) from the root tree `root`, one tree read per folder. */
@@ -170,6 +171,29 @@ export async function walk(
   return at
 }
 
+/**
+ * Fills `listings` with every folder under the tree `root`, from one recursive read; leaves it empty
+ * when GitHub cuts that listing short (walk then reads each folder once, as it needs it).
+ */
+export async function listEveryFolder(
+  request: GitHubRequest,
+  repo: RepoName,
+  root: string,
+  listings: TreeListings
+): Promise<void> {
+  const listed = await readTree(request, repo, root, true)
+  if (listed.truncated) return
+  const folderSha = new Map<string, string>([['', root]])
+  for (const entry of listed.tree) if (entry.type === 'tree') folderSha.set(entry.path, entry.sha)
+  const byFolder = new Map<string, TreeEntry[]>([...folderSha.values()].map(sha => [sha, []]))
+  for (const entry of listed.tree) {
+    const cut = entry.path.lastIndexOf('/')
+    const folder = folderSha.get(cut < 0 ? '' : entry.path.slice(0, cut))
+    if (folder) byFolder.get(folder)?.push({ ...entry, path: entry.path.slice(cut + 1) })
+  }
+  for (const [sha, entries] of byFolder) listings.set(sha, entries)
+}
+
 /** Every file's path under the tree `tree` (relative to it), one tree read per folder. */
 export async function filesUnder(request: GitHubRequest, repo: RepoName, tree: string): Promise<string[]> {
   const files: string[] = []
@@ -183,47 +207,4 @@ export async function filesUnder(request: GitHubRequest, repo: RepoName, tree: s
     }
   }
   return files.sort()
-}
-
-/**
- * The blobs at `paths` (those that are there) from the root tree `root`: the folder they share read
- * with its subfolders in one request, or, when GitHub truncates that listing, each folder once.
- */
-export async function locateFiles(
-  request: GitHubRequest,
-  repo: RepoName,
-  root: string,
-  paths: readonly string[]
-): Promise<Map<string, string>> {
-  const blobs = new Map<string, string>()
-  const listings: TreeListings = new Map()
-  const shared = sharedFolder(paths)
-  const folder = await walk(request, repo, root, shared, listings)
-  if (folder?.type !== 'tree') return blobs
-  if (paths.length > 2) {
-    const listed = await readTree(request, repo, folder.sha, true)
-    if (!listed.truncated) {
-      const prefix = shared ? `${shared}/` : ''
-      const found = new Map(listed.tree.map(entry => [prefix + entry.path, entry]))
-      for (const path of paths) {
-        const entry = found.get(path)
-        if (entry?.type === 'blob') blobs.set(path, entry.sha)
-      }
-      return blobs
-    }
-  }
-  for (const path of paths) {
-    const entry = await walk(request, repo, root, path, listings)
-    if (entry?.type === 'blob') blobs.set(path, entry.sha)
-  }
-  return blobs
-}
-
-/** The deepest folder holding every path ('' for the root). */
-function sharedFolder(paths: readonly string[]): string {
-  const folders = paths.map(path => path.split('/').slice(0, -1))
-  const first = folders[0] ?? []
-  let depth = 0
-  while (depth < first.length && folders.every(f => f[depth] === first[depth])) depth++
-  return first.slice(0, depth).join('/')
 }

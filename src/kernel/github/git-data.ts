@@ -1,12 +1,9 @@
-import { forLog } from '../safe-text.js'
-import { describeGitHubError, type GitHubRequest } from './api.js'
+import type { GitHubRequest } from './api.js'
 import {
   createBlob,
   createCommit,
   createTree,
   filesUnder,
-  gitHubMessage,
-  locateFiles,
   makeRef,
   moveRef,
   readBlob,
@@ -15,9 +12,12 @@ import {
   readTree,
   statusOf,
   walk,
+  listEveryFolder,
+  type TreeListings,
   type TreeWrite
 } from './git-data-wire.js'
 import { checkedChange, checkPath, checkRef } from './git-data-checks.js'
+import { raced, refusalOf, refusing, where } from './git-data-refusal.js'
 
 // One commit on a branch through GitHub's Git Data API: blobs (base64 for binary files, small text
 // inline in the tree), a tree on the head's tree, a commit whose parent is the head read, then the
@@ -59,17 +59,7 @@ export interface CommitResult {
   readonly attempts: number
 }
 
-/** Why GitHub refused the write, in the words the run says it with. */
-export type BranchRefusal =
-  | { readonly kind: 'permission'; readonly message: string }
-  | { readonly kind: 'rule'; readonly message: string }
-
-export class BranchRefusedError extends Error {
-  constructor(readonly refusal: BranchRefusal) {
-    super(refusal.message)
-    this.name = 'BranchRefusedError'
-  }
-}
+export { BranchRefusedError, type BranchRefusal } from './git-data-refusal.js'
 
 export interface CommitOptions {
   /** How many times to read the head again after a non-fast-forward refusal. */
@@ -205,23 +195,26 @@ export async function readBranchFile(
 }
 
 /**
- * Several files' bytes at `head`, by path (a path with no file is left out): the folder they share is
- * listed once, then one read per file, where one readBranchFile per path would walk each one's folders.
+ * A reader of files at `head` for a run that reads many (the history's periods): the branch's folders
+ * are listed once, in one request (folder by folder, each once, when GitHub cuts that listing short),
+ * then each file is one read.
  */
-export async function readBranchFiles(
+export function branchFileReader(
   request: GitHubRequest,
   ref: BranchRef,
-  head: BranchHead,
-  paths: readonly string[]
-): Promise<Map<string, Uint8Array>> {
+  head: BranchHead
+): (path: string) => Promise<Uint8Array | undefined> {
   checkRef(ref)
-  for (const path of paths) checkPath(path, 'a file to read')
-  return refusing(ref, 'read', async () => {
-    const files = new Map<string, Uint8Array>()
-    for (const [path, blob] of await locateFiles(request, ref, head.tree, [...new Set(paths)]))
-      files.set(path, await readBlob(request, ref, blob))
-    return files
-  })
+  const listings: TreeListings = new Map()
+  let listed: Promise<void> | undefined
+  return path => {
+    checkPath(path, 'the file to read')
+    return refusing(ref, 'read', async () => {
+      await (listed ??= listEveryFolder(request, ref, head.tree, listings))
+      const found = await walk(request, ref, head.tree, path, listings)
+      return found?.type === 'blob' ? readBlob(request, ref, found.sha) : undefined
+    })
+  }
 }
 
 /** The names (files and folders) directly in `folder` ('' for the root) at `head`. */
@@ -238,53 +231,4 @@ export async function listFolder(
     if (found?.type !== 'tree') return []
     return (await readTree(request, ref, found.sha)).tree.map(entry => entry.path).sort()
   })
-}
-
-const where = (ref: BranchRef) =>
-  `the branch ${forLog(ref.branch, 200)} of ${forLog(`${ref.owner}/${ref.repo}`, 200)}`
-
-/** Another run moved or made the branch between this run's read and its write. */
-function raced(error: unknown): boolean {
-  if (statusOf(error) !== 422 || isRule(error)) return false
-  return /not a fast.?forward|reference (already exists|does not exist|cannot be updated|update failed)/i.test(
-    gitHubMessage(error)
-  )
-}
-
-const isRule = (error: unknown) => /rule violation|protected branch/i.test(gitHubMessage(error))
-
-/** Runs `call`, turning GitHub's refusals into BranchRefusedError. */
-async function refusing<T>(ref: BranchRef, phase: 'read' | 'write', call: () => Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    throw refusalOf(error, ref, phase) ?? error
-  }
-}
-
-/**
- * The refusal `error` is, if it is one: a branch rule (422, or 403 naming a protected branch), a
- * token without `contents: write` (403), or a repository the token cannot see (404 on a write:
- * GitHub hides what a token may not reach).
- */
-function refusalOf(error: unknown, ref: BranchRef, phase: 'read' | 'write'): BranchRefusedError | undefined {
-  const status = statusOf(error)
-  const said = forLog(describeGitHubError(error).message, 200)
-  if ((status === 422 || status === 403) && isRule(error))
-    return new BranchRefusedError({
-      kind: 'rule',
-      message:
-        `A branch rule refuses the push to ${where(ref)} (HTTP ${status}: ${said}). Add a bypass for the ` +
-        "workflow's identity (github-actions[bot], or the app whose token it uses) to the ruleset or " +
-        `branch protection that covers ${forLog(ref.branch, 200)}, or exclude that branch from it.`
-    })
-  if (status === 403 || (status === 404 && phase === 'write'))
-    return new BranchRefusedError({
-      kind: 'permission',
-      message:
-        `The token may not write ${where(ref)} (HTTP ${status}): give the workflow ` +
-        '`permissions: contents: write` (a personal or app token needs write access to the ' +
-        `contents of ${forLog(`${ref.owner}/${ref.repo}`, 200)}).`
-    })
-  return undefined
 }

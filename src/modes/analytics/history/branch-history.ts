@@ -1,7 +1,7 @@
 import type { GitHubRequest } from '../../../kernel/github/api.js'
 import {
   commitToBranch,
-  readBranchFile,
+  branchFileReader,
   readHead,
   type BranchFile,
   type BranchHead,
@@ -38,11 +38,18 @@ export function branchHistory(
   warn: (message: string) => void
 ): BranchHistory {
   const said = new Set<string>()
+  // The head read once, with one reader of its files (its folders listed once for them all).
   let head: Promise<BranchHead | undefined> | undefined
   const currentHead = () => (head ??= readHead(request, ref))
+  const readers = new Map<string, (path: string) => Promise<Uint8Array | undefined>>()
+  const readAt = (at: BranchHead, path: string) => {
+    let reader = readers.get(at.commit)
+    if (!reader) readers.set(at.commit, (reader = branchFileReader(request, ref, at)))
+    return reader(path)
+  }
   const indexAt = async (at: BranchHead | undefined): Promise<HistoryIndex | undefined> => {
     if (!at) return undefined
-    const read = parseIndex(await readBranchFile(request, ref, at, INDEX_FILE))
+    const read = parseIndex(await readAt(at, INDEX_FILE))
     if (read && 'malformed' in read) {
       if (!said.has(INDEX_FILE))
         warn(
@@ -59,7 +66,7 @@ export function branchHistory(
     read: async path => {
       const checked = checkedPath(path)
       const at = await currentHead()
-      return at ? readBranchFile(request, ref, at, checked) : undefined
+      return at ? readAt(at, checked) : undefined
     },
     write: async build => {
       store.lastCommit = await commitToBranch(request, ref, async at => {

@@ -52,6 +52,8 @@ function modeForPlace(place, settings) {
             return 'keep';
         case 'repository':
             return isPrivateAudience(settings) ? asked : 'omit';
+        case 'public':
+            return 'omit';
     }
 }
 /** The gate of one run. */
@@ -109,6 +111,9 @@ const asSentForDatasetFiles = (text) => text;
 //   default), whatever this repository's visibility; turning on `gaps-agent` is the workflow saying so.
 // - service: a request to the docs platform's API, which the text came from (a gap's wording asked of
 //   the discovery search): it is not published, and goes as the run holds it.
+// - public: the place reaches the public whatever the repository's visibility (the page, which a
+//   GitHub Pages site serves publicly even from a private repository; private Pages needs GitHub
+//   Enterprise Cloud): no reader text unless the workflow says `keep`.
 // - sealed: encrypted with a key derived from the API key (the loop's state, the history branch): no
 //   reader of the repository can read it, so what the run needs to read back is kept there.
 const PLACES = {
@@ -130,6 +135,8 @@ const PLACES = {
     artifact: 'repository',
     /** The report's charts (SVG files and Mermaid blocks). */
     chart: 'repository',
+    /** The page (index.html in `output-dir` and on the history branch), which Pages may serve. */
+    page: 'public',
     /** The agent's prompt. */
     prompt: 'prompt',
     /** The loop's encrypted state and the history branch. */

@@ -57,6 +57,9 @@ const GITHUB_ONLY = {
     'artifact-name': '',
     'retention-days': '',
     'report-issue': '',
+    // The data branch needs a token: the command line writes the same layout to --history-dir.
+    history: 'false',
+    'history-branch': '',
     // The docs-gap loop keeps its memory (the period's job, last period's gaps) in the report issue,
     // or, where the mode reads `history-dir`, in that folder (githubOnlyOf).
     'gaps-agent': '0',
@@ -98,6 +101,8 @@ const WHY_NOT_A_FLAG = {
     'artifact-name': 'the command line uploads no artifact: the files stay in --output-dir',
     'retention-days': 'the command line uploads no artifact: the files stay in --output-dir',
     'report-issue': 'the command line writes no report issue: report.md is in --output-dir',
+    history: 'the command line writes no branch: --history-dir writes the same layout to a folder',
+    'history-branch': 'the command line writes no branch: --history-dir writes the same layout to a folder',
     ...Object.fromEntries(LOOP_INPUTS.map(name => [name, LOOP]))
 };
 /** Where the key and the project id come from when no flag gives them. */
@@ -354,7 +359,10 @@ const FLAG_DESCRIPTIONS = {
         'docs-domain': "The docs site's domain identifier for the discovery search: the last part of the dashboard's URL, app.mintlify.com/{organization}/{domain} (such as `acme`; `acme.mintlify.site` and `acme.mintlify.app` give `acme`). A custom host such as docs.example.com is refused.",
         'previous-api-key': "After rotating `api-key`: the key it replaced, from a secret. State sealed with either key still opens (a pull request's, in agent mode and the sweep; the docs-gap loop's in the report issue, in analytics) and is sealed again with `api-key`; remove it once every open pull request and the report issue have had a run. Masked like `api-key`.",
         'score-threshold': "The discovery search's `scoreThreshold` (0 to 1): a gap counts as found now when its query returns a page at or above it.",
-        'history-dir': "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Made when missing. Empty: the report issue keeps the memory.",
+        'history-dir': "A folder that keeps the docs-gap loop's memory instead of `report-issue`, for the command line, a self-hosted runner or a folder a workflow caches: `periods/<date-from>_<date-to>/` holds `claim.json` (the run that creates the period's agent job) and `loop.json` (the job, last period's check, and the gaps' wording sealed with `api-key`), `index.json` the periods held. A re-run of a period finds its job; the next period checks its gaps. Each run also writes its period there in the data branch's layout (summary.json, pages.csv.gz, gaps.json, gaps.sealed; see docs/history.md). Made when missing. Empty: the report issue keeps the memory.",
+        history: "Each run adds its period (totals, per-page aggregates, the gaps by key, the loop's job and proof; reader text only sealed) to the data branch `history-branch`, in one commit through the Git Data API. Needs `github-token` with `contents: write`; without it, or when a branch rule refuses the push, the run says so in one line and the export still succeeds. See docs/history.md.",
+        'history-branch': 'The data branch `history: true` writes: an orphan branch holding only data (and `.nojekyll`), made on the first run. A Git branch name.',
+        'history-backfill': "Fill the history with earlier periods back to this span before the run's period: `52w` (weeks) or `365d` (days). Each period is as long as the run's own, fetched newest first with the requests the run has left after its own (`max-requests`, and never more than the 100 an hour the organization shares), and written as soon as it is whole; index.json keeps where it stopped, so the next run goes on from there until the log says it is done (docs/backfill.md gives the runs it takes). Needs `history: true` or `history-dir`. Empty: no backfill.",
         'max-requests': "Stop cleanly, with a checkpoint, after this many requests (every attempt counts), leaving the rest of the hourly budget of 100 to other tools. Default: no limit but the API's.",
         'resume-from': "Path of an incomplete export's `export-checkpoint.json`, with that run's files beside it (as `actions/download-artifact` leaves them). Continues each dataset where it stopped.",
         'allow-incomplete': '`true` lets an export that stopped early (budget, rate limit, deadline, cancellation, error) succeed; it still writes its files and checkpoint.',

@@ -1926,7 +1926,7 @@ const MODE_TABLE = {
     analytics: {
         subAction: 'analytics',
         command: 'export analytics (CSV/JSON files and report.md)',
-        load: async () => (await __nccwpck_require__.e(/* import() */ 882).then(__nccwpck_require__.bind(__nccwpck_require__, 45882))).analytics
+        load: async () => (await __nccwpck_require__.e(/* import() */ 902).then(__nccwpck_require__.bind(__nccwpck_require__, 14902))).analytics
     },
     deploy: {
         subAction: 'deploy',
@@ -12565,7 +12565,10 @@ const MODE_INPUT_SPECS = [
             'score-threshold': '0.5',
             'previous-api-key': undefined,
             'history-dir': undefined,
-            'since-watermark': undefined
+            'since-watermark': undefined,
+            history: 'false',
+            'history-branch': 'docs-analytics-history',
+            'history-backfill': undefined
         }
     },
     {

@@ -11,6 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   branchHistory: () => (/* binding */ branchHistory)
 });
 
+// EXTERNAL MODULE: ./src/kernel/time/limits.ts
+var limits = __webpack_require__(74235);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 10 modules
 var schemas = __webpack_require__(13798);
 ;// CONCATENATED MODULE: ./src/kernel/github/git-data-wire.ts
@@ -287,8 +289,8 @@ function refusalOf(error, ref, phase) {
 
 
 
+
 const DEFAULT_ATTEMPTS = 5;
-const DEFAULT_PAUSE_MS = 300;
 /** Text up to this size goes inline in the tree (no request of its own); larger text as a blob. */
 const INLINE_TEXT_BYTES = 256 * 1024;
 /**
@@ -305,8 +307,8 @@ async function commitToBranch(request, ref, build, options = {}) {
             return landed;
         if (attempt >= most)
             throw new Error(`${where(ref)} moved under each of ${most} attempts (other runs writing at once): nothing was written`);
-        const base = options.retryPauseMs ?? DEFAULT_PAUSE_MS;
-        await new Promise(resolve => setTimeout(resolve, base * attempt * (0.5 + Math.random())));
+        const pause = (options.retryPauseMs ?? limits/* BRANCH_RACE_PAUSE_MS */.vk) * attempt * (0.5 + Math.random());
+        await new Promise(resolve => setTimeout(resolve, pause));
     }
 }
 /** One read, build and write; undefined when another run moved (or made) the branch meanwhile. */

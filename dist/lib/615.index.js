@@ -4800,7 +4800,12 @@ async function proveIt(options, previous, report, outputs, { budget, log, gate, 
         checked: result.checked,
         found: result.found,
         threshold: options.scoreThreshold,
-        pages: result.pages.map(p => ({ text: p.text, page: p.page }))
+        pages: result.pages.map(p => ({ text: p.text, page: p.page })),
+        keys: {
+            period: previous.period,
+            checked: previous.gaps.slice(0, result.checked).map(g => g.key),
+            found: result.pages.map(p => p.key)
+        }
     };
     outputs.gapsChecked = result.checked;
     outputs.gapsFoundNow = result.found;
@@ -7346,7 +7351,6 @@ function trendsHtml(view) {
         `<section><h2>Trends over ${format_count(periods)} period${periods === 1 ? '' : 's'}</h2>`,
         line.length ? `<p>${line.join('; ')}.</p>` : '',
         `<div class="charts">${charts.join('\n')}</div>`,
-        `<p class="muted">From the history in ${(0,safe_text/* forXml */.Z0)(view.where.replace(/`/g, ''), 120)}.</p>`,
         '</section>'
     ].join('\n');
 }
@@ -8044,7 +8048,14 @@ function historyPeriodOf(options, started, { fetched, gaps }, gate) {
     return record;
 }
 /** Where the history lives, opened (no request yet); a store that cannot be opened is said in one line. */
-async function openHistories(options, run) {
+function openHistories(options, run) {
+    // Opened once a run: the steps that read and write the history share the stores (and a branch's
+    // head and listing), and what keeps a store from opening is said once.
+    if (!options.opened)
+        return openStores(options, run);
+    return (options.opened.stores ??= openStores(options, run));
+}
+async function openStores(options, run) {
     const stores = [];
     const warn = (message) => run.log.warning((0,safe_text/* forLog */.Ig)(message, 600));
     if (options.historyDir) {
@@ -8361,14 +8372,23 @@ async function wordingsOf(store, gaps, open, notes) {
 async function checkOpenGaps(store, index, current, options) {
     const cap = options.cap ?? MAX_HISTORY_SEARCHES;
     const notes = [];
-    const open = await openGapsBefore(store, index, current);
+    const { proved } = options;
+    const provedFolder = proved && (0,dir_store/* periodFolder */.s1)(proved.period);
+    const provedHere = (gap) => (0,dir_store/* periodFolder */.s1)(gap.range) === provedFolder && proved?.checked.includes(gap.key);
+    const before = await openGapsBefore(store, index, current);
+    const known = before.filter(provedHere).map(gap => ({
+        period: (0,dir_store/* periodFolder */.s1)(gap.range),
+        key: gap.key,
+        found: proved?.found.includes(gap.key) === true
+    }));
+    const open = before.filter(gap => !provedHere(gap));
     const run = { open: open.length, searched: 0, found: 0, notes };
     if (open.length === 0)
-        return run;
+        return withResults(run, known, options);
     const { assistantApiKey, docsDomain } = options.search;
     if (!assistantApiKey || !docsDomain) {
         notes.push(`${open.length} open gap(s) of earlier periods were not checked: set \`assistant-api-key\` and \`docs-domain\` to check them through the discovery search.`);
-        return run;
+        return withResults(run, known, options);
     }
     const worded = await wordingsOf(store, open.slice(0, cap), options.open, notes);
     const results = [];
@@ -8388,11 +8408,14 @@ async function checkOpenGaps(store, index, current, options) {
     run.found = results.filter(r => r.found).length;
     if (open.length > cap)
         notes.push(`The checks reached their cap of ${cap} searches a run: ${open.length - cap} open gap(s) of earlier periods wait for the next run.`);
-    if (results.length > 0) {
-        const now = (options.now ?? (() => new Date()))();
-        run.checks = { version: model/* HISTORY_VERSION */.g1, checkedAt: now.toISOString(), results };
-    }
-    return run;
+    return withResults(run, [...known, ...results], options);
+}
+/** `run` with this period's checks (the proof's and this run's searches), when there are any. */
+function withResults(run, results, options) {
+    if (results.length === 0)
+        return run;
+    const now = (options.now ?? (() => new Date()))();
+    return { ...run, checks: { version: model/* HISTORY_VERSION */.g1, checkedAt: now.toISOString(), results } };
 }
 
 ;// CONCATENATED MODULE: ./src/modes/analytics/history/trends-view.ts
@@ -8454,7 +8477,8 @@ async function historyTrends(options, search, record, fetched, run) {
                     return gaps && new Map(gaps.map(g => [g.key, g.text]));
                 },
                 signal: run.budget.signal,
-                gate: run.gate
+                gate: run.gate,
+                proved: fetched.gaps?.cycle.report.proof?.keys
             });
             for (const note of checked.notes)
                 run.log.info((0,safe_text/* forLog */.Ig)(note, 800));
@@ -8884,7 +8908,7 @@ function stepOptions(inputs) {
             issue: { target: inputs.reportIssue, token: githubToken },
             allowIncomplete: inputs.allowIncomplete
         },
-        history: inputs
+        history: { ...inputs, opened: {} }
     };
 }
 

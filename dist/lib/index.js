@@ -1222,6 +1222,7 @@ const realClock = {
 /* harmony export */   nz: () => (/* binding */ API_CALL_BUDGET_MS),
 /* harmony export */   oE: () => (/* binding */ DISPATCH_WAIT_MS),
 /* harmony export */   sv: () => (/* binding */ EXPORT_RETRY_MAX_MS),
+/* harmony export */   vk: () => (/* binding */ BRANCH_RACE_PAUSE_MS),
 /* harmony export */   yM: () => (/* binding */ API_RETRY_MAX_MS)
 /* harmony export */ });
 /* unused harmony export GRACES_PAST_DEADLINE_MS */
@@ -1311,6 +1312,8 @@ const GRACES_PAST_DEADLINE_MS = {
     GITHUB_FINAL_WRITE_GRACE_MS,
     UPLOAD_GRACE_MS
 };
+/** The pause before a history commit is built again on a branch another run moved (× the attempt, jittered). */
+const BRANCH_RACE_PAUSE_MS = 300;
 
 
 /***/ }),

@@ -57,8 +57,15 @@ describe('history: trends and cohorts in the report', () => {
       const first = await week(LOOP_WEEK_1)
       const firstJob = first.outputs['gaps-job-id'] as string
       expect(first.outputs['gaps-asked']).toBe('3')
+      const searches = () => sim.requests.filter(r => r.route === 'discovery-search').length
+      const searchedBefore = searches()
       const second = await week(LOOP_WEEK_2)
-      expect(second.stdout).toMatch(/Checked 3 of 3 open gap\(s\) of earlier periods: 3 now find a page\./)
+      // The loop's proof searched last period's gaps: the history's checks record its results (the
+      // cohort's cells below) and search none of them again.
+      const proof = /(\d+) of (\d+) of last period's gaps now find a page\./.exec(second.stdout)
+      expect(Number(proof?.[1])).toBe(3)
+      expect(searches() - searchedBefore).toBe(Number(proof?.[2]))
+      expect(second.stdout).not.toMatch(/Checked \d+ of \d+ open gap/)
       const third = await week(LOOP_WEEK_3)
       const pr = sim.jobs.get(firstJob)?.prLink as string
       expect(pr).toMatch(/^https:\/\//)

@@ -1,4 +1,5 @@
 import type { GitHubRequest } from './api.js'
+import { BRANCH_RACE_PAUSE_MS } from '../time/limits.js'
 import {
   createBlob,
   createCommit,
@@ -69,7 +70,6 @@ export interface CommitOptions {
 }
 
 const DEFAULT_ATTEMPTS = 5
-const DEFAULT_PAUSE_MS = 300
 /** Text up to this size goes inline in the tree (no request of its own); larger text as a blob. */
 const INLINE_TEXT_BYTES = 256 * 1024
 
@@ -93,8 +93,8 @@ export async function commitToBranch(
       throw new Error(
         `${where(ref)} moved under each of ${most} attempts (other runs writing at once): nothing was written`
       )
-    const base = options.retryPauseMs ?? DEFAULT_PAUSE_MS
-    await new Promise(resolve => setTimeout(resolve, base * attempt * (0.5 + Math.random())))
+    const pause = (options.retryPauseMs ?? BRANCH_RACE_PAUSE_MS) * attempt * (0.5 + Math.random())
+    await new Promise(resolve => setTimeout(resolve, pause))
   }
 }
 

@@ -92,3 +92,6 @@ export const GRACES_PAST_DEADLINE_MS = {
   GITHUB_FINAL_WRITE_GRACE_MS,
   UPLOAD_GRACE_MS
 } as const
+
+/** The pause before a history commit is built again on a branch another run moved (× the attempt, jittered). */
+export const BRANCH_RACE_PAUSE_MS = 300

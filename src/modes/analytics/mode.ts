@@ -111,6 +111,6 @@ function stepOptions(inputs: AnalyticsInputs): {
       issue: { target: inputs.reportIssue, token: githubToken },
       allowIncomplete: inputs.allowIncomplete
     },
-    history: inputs
+    history: { ...inputs, opened: {} }
   }
 }

@@ -116,6 +116,19 @@ describe('checks', () => {
     expect(run.checks?.results.some(r => r.key.startsWith('p-'))).toBe(false)
   })
 
+  test("the loop's proof of last period's gaps this run is taken as it is: those gaps are not searched again", async () => {
+    queries.length = 0
+    const proved = { period: PERIODS[12]!, checked: [key(12, 1), key(12, 2)], found: [key(12, 2)] }
+    const run = await checkOpenGaps(store(), store().index, CURRENT, { ...options(), proved })
+    expect(queries.filter(q => q.includes('week 12 '))).toEqual([
+      `/discovery/v1/search/acme ${wording(12, 3)}`
+    ])
+    expect(run.searched).toBe(33)
+    expect(run.checks?.results).toContainEqual({ period: folder(12), key: key(12, 1), found: false })
+    expect(run.checks?.results).toContainEqual({ period: folder(12), key: key(12, 2), found: true })
+    expect(run.checks?.results.filter(r => r.period === folder(12))).toHaveLength(3)
+  })
+
   test('the cap: at most that many searches, one gap from each period in turn, newest first, said', async () => {
     queries.length = 0
     const run = await checkOpenGaps(store(), store().index, CURRENT, options(14))

@@ -143,7 +143,12 @@ async function proveIt(
     checked: result.checked,
     found: result.found,
     threshold: options.scoreThreshold,
-    pages: result.pages.map(p => ({ text: p.text, page: p.page }))
+    pages: result.pages.map(p => ({ text: p.text, page: p.page })),
+    keys: {
+      period: previous.period,
+      checked: previous.gaps.slice(0, result.checked).map(g => g.key),
+      found: result.pages.map(p => p.key)
+    }
   }
   outputs.gapsChecked = result.checked
   outputs.gapsFoundNow = result.found

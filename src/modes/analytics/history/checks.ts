@@ -40,6 +40,8 @@ export interface ChecksOptions {
   gate: PublicationGate
   /** Searches this run may make. */
   cap?: number
+  /** What the loop's proof searched this run (last period's gaps): taken as it is, not searched again. */
+  proved?: { period: DateRange; checked: readonly string[]; found: readonly string[] }
   now?: () => Date
 }
 
@@ -121,15 +123,25 @@ export async function checkOpenGaps(
 ): Promise<ChecksRun> {
   const cap = options.cap ?? MAX_HISTORY_SEARCHES
   const notes: string[] = []
-  const open = await openGapsBefore(store, index, current)
+  const { proved } = options
+  const provedFolder = proved && periodFolder(proved.period)
+  const provedHere = (gap: OpenGap) =>
+    periodFolder(gap.range) === provedFolder && proved?.checked.includes(gap.key)
+  const before = await openGapsBefore(store, index, current)
+  const known: PeriodChecks['results'] = before.filter(provedHere).map(gap => ({
+    period: periodFolder(gap.range),
+    key: gap.key,
+    found: proved?.found.includes(gap.key) === true
+  }))
+  const open = before.filter(gap => !provedHere(gap))
   const run: ChecksRun = { open: open.length, searched: 0, found: 0, notes }
-  if (open.length === 0) return run
+  if (open.length === 0) return withResults(run, known, options)
   const { assistantApiKey, docsDomain } = options.search
   if (!assistantApiKey || !docsDomain) {
     notes.push(
       `${open.length} open gap(s) of earlier periods were not checked: set \`assistant-api-key\` and \`docs-domain\` to check them through the discovery search.`
     )
-    return run
+    return withResults(run, known, options)
   }
   const worded = await wordingsOf(store, open.slice(0, cap), options.open, notes)
   const results: PeriodChecks['results'] = []
@@ -151,9 +163,12 @@ export async function checkOpenGaps(
     notes.push(
       `The checks reached their cap of ${cap} searches a run: ${open.length - cap} open gap(s) of earlier periods wait for the next run.`
     )
-  if (results.length > 0) {
-    const now = (options.now ?? (() => new Date()))()
-    run.checks = { version: HISTORY_VERSION, checkedAt: now.toISOString(), results }
-  }
-  return run
+  return withResults(run, [...known, ...results], options)
+}
+
+/** `run` with this period's checks (the proof's and this run's searches), when there are any. */
+function withResults(run: ChecksRun, results: PeriodChecks['results'], options: ChecksOptions): ChecksRun {
+  if (results.length === 0) return run
+  const now = (options.now ?? (() => new Date()))()
+  return { ...run, checks: { version: HISTORY_VERSION, checkedAt: now.toISOString(), results } }
 }

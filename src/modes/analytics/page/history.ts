@@ -11,7 +11,9 @@ import { legendHtml, lineChartSvg, type Series } from './svg.js'
 // its pull request). Periods, job ids and links are outside text: forXml, and only https links.
 
 /** What the page reads of the history's view (the report's history has the same fields). */
-export type PageHistory = Pick<HistoryView, 'where' | 'trends' | 'cohorts'>
+// Where the history is kept is not shown: the same page is written to the export and to the
+// branch, and a folder's path is the machine's, not the reader's.
+export type PageHistory = Pick<HistoryView, 'trends' | 'cohorts'>
 
 const share = (value: number): string => `${Math.round(value * 1000) / 10}%`
 
@@ -79,7 +81,6 @@ export function trendsHtml(view: PageHistory): string {
     `<section><h2>Trends over ${count(periods)} period${periods === 1 ? '' : 's'}</h2>`,
     line.length ? `<p>${line.join('; ')}.</p>` : '',
     `<div class="charts">${charts.join('\n')}</div>`,
-    `<p class="muted">From the history in ${forXml(view.where.replace(/`/g, ''), 120)}.</p>`,
     '</section>'
   ].join('\n')
 }

@@ -48,6 +48,8 @@ export interface GapsReport<Text = string> {
     found: number
     threshold: number
     pages: { text: Text; page: string }[]
+    /** The keys searched, and those found (the history's checks take them rather than search again). */
+    keys?: { period: { dateFrom: string; dateTo: string }; checked: string[]; found: string[] }
   }
   /** What could not be checked, and why. */
   proofNote?: string

@@ -46,7 +46,8 @@ export async function historyTrends(
           return gaps && new Map(gaps.map(g => [g.key, g.text]))
         },
         signal: run.budget.signal,
-        gate: run.gate
+        gate: run.gate,
+        proved: fetched.gaps?.cycle.report.proof?.keys
       })
       for (const note of checked.notes) run.log.info(forLog(note, 800))
       if (checked.searched > 0)

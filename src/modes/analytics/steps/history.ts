@@ -25,7 +25,10 @@ export type HistoryStepOptions = Pick<
   | 'apiKey'
   | 'gaps'
   | 'reportIssue'
->
+> & {
+  /** The run's stores, opened by the first step that asks: the steps share them (one per run). */
+  readonly opened?: { stores?: Promise<HistoryStore[]> }
+}
 
 type Content = string | Uint8Array
 
@@ -63,7 +66,17 @@ export function historyPeriodOf(
 }
 
 /** Where the history lives, opened (no request yet); a store that cannot be opened is said in one line. */
-export async function openHistories(
+export function openHistories(
+  options: HistoryStepOptions,
+  run: Pick<Run, 'trigger' | 'budget' | 'log'>
+): Promise<HistoryStore[]> {
+  // Opened once a run: the steps that read and write the history share the stores (and a branch's
+  // head and listing), and what keeps a store from opening is said once.
+  if (!options.opened) return openStores(options, run)
+  return (options.opened.stores ??= openStores(options, run))
+}
+
+async function openStores(
   options: HistoryStepOptions,
   run: Pick<Run, 'trigger' | 'budget' | 'log'>
 ): Promise<HistoryStore[]> {

@@ -8445,8 +8445,6 @@ const emptySummary = (range) => ({
     dateTo: range.dateTo,
     complete: false
 });
-/** The view as the report takes it (a type check: the report's shape is the view's). */
-const reportHistoryOf = (view) => view;
 
 ;// CONCATENATED MODULE: ./src/modes/analytics/steps/history-trends.ts
 

@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import type { DateRange } from '../datasets/model.js'
 import { periodFolder } from '../gaps/dir-store.js'
+import type { ReportHistory } from '../report/history-section.js'
+
+export type { CohortRow, TrendPoint } from '../report/history-section.js'
 
 // The history's vocabulary: one layout for the data branch (`history: true`) and the command line's
 // folder (`--history-dir`), the files' shapes (checked by zod when read back: a branch is written by
@@ -146,35 +149,10 @@ export interface HistoryWrite {
   readonly root?: ReadonlyMap<string, string | Uint8Array>
 }
 
-/** One point of a trend: a period and its value (undefined: the dataset was not exported then). */
-export interface TrendPoint {
-  readonly dateFrom: string
-  readonly dateTo: string
-  readonly value: number | undefined
-}
-
-/** What the report and the page draw from the history, oldest period first. */
-export interface HistoryView {
-  readonly where: string
+/**
+ * What the report and the page draw from the history, oldest period first: the report's shape
+ * (report/history-section.ts, where the trends and cohorts are described) and the periods read.
+ */
+export interface HistoryView extends ReportHistory {
   readonly periods: readonly PeriodSummary[]
-  readonly trends: {
-    readonly humanViews: readonly TrendPoint[]
-    readonly aiViews: readonly TrendPoint[]
-    /** Searches without a click, as a share (0..1) of searches. */
-    readonly searchesWithoutClick: readonly TrendPoint[]
-    /** Unanswered assistant questions, as a share (0..1) of questions. */
-    readonly unanswered: readonly TrendPoint[]
-    readonly thumbsDown: readonly TrendPoint[]
-  }
-  readonly cohorts: readonly CohortRow[]
-}
-
-/** One period's gaps, followed through the later checks. */
-export interface CohortRow {
-  readonly period: string
-  readonly gaps: number
-  /** The agent's job for these gaps, and its pull request, when the loop made one. */
-  readonly job?: { readonly id: string; readonly prLink?: string }
-  /** One cell per later check, oldest first: the share (0..1) of the period's gaps found then. */
-  readonly checks: readonly { readonly period: string; readonly found: number; readonly checked: number }[]
 }

@@ -1,5 +1,4 @@
 import type { DateRange } from '../datasets/model.js'
-import type { ReportHistory } from '../report/history-section.js'
 import { cohortsOf, readCohortPeriods, type LoopJobs } from './cohorts.js'
 import type {
   HistoryIndex,
@@ -52,6 +51,3 @@ const emptySummary = (range: DateRange): PeriodSummary => ({
   dateTo: range.dateTo,
   complete: false
 })
-
-/** The view as the report takes it (a type check: the report's shape is the view's). */
-export const reportHistoryOf = (view: HistoryView): ReportHistory => view

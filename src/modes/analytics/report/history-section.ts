@@ -25,15 +25,17 @@ export interface CohortRow {
 }
 
 /**
- * What the report draws of the history: the history's HistoryView (history/model.ts) fits it, and
- * history/trends-view.ts checks so. The report renders only: it imports no other part of the mode.
+ * What the report draws of the history, oldest period first (history/model.ts's HistoryView adds the
+ * periods read). The report renders only: it imports no other part of the mode.
  */
 export interface ReportHistory {
   readonly where: string
   readonly trends: {
     readonly humanViews: readonly TrendPoint[]
     readonly aiViews: readonly TrendPoint[]
+    /** Searches without a click, as a share (0..1) of searches. */
     readonly searchesWithoutClick: readonly TrendPoint[]
+    /** Unanswered assistant questions, as a share (0..1) of questions. */
     readonly unanswered: readonly TrendPoint[]
     readonly thumbsDown: readonly TrendPoint[]
   }
